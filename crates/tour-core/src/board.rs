@@ -1,0 +1,249 @@
+//! The board: its size, its squares, and the knight moves that stay on it.
+
+use std::fmt;
+
+use crate::moves::{MoveOrder, Offset};
+use crate::square::Square;
+
+/// The smallest number of rows or columns a board may have.
+pub const MIN_SIDE: u16 = 1;
+
+/// The largest number of rows or columns a board may have.
+///
+/// A 1000 x 1000 board has a million squares; tours of that size are still built in
+/// milliseconds, and algebraic names stay short (column 1000 is `all`).
+pub const MAX_SIDE: u16 = 1000;
+
+/// A rectangular board of `rows` x `cols` squares.
+///
+/// Rows are counted from the top of the page (row 0 is the top rank) and columns from
+/// the left, the frame every seed text uses. A `Board` always has a size within
+/// [`MIN_SIDE`]`..=`[`MAX_SIDE`] on both sides.
+///
+/// ```
+/// use tour_core::Board;
+///
+/// let board = Board::new(8, 8)?;
+/// assert_eq!(board.area(), 64);
+/// assert!(Board::new(0, 8).is_err());
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    rows: u16,
+    cols: u16,
+}
+
+/// Why a board size was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// A side is outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
+    SideOutOfRange {
+        /// Which side: `"rows"` or `"columns"`.
+        side: &'static str,
+        /// The value that was given.
+        value: u64,
+    },
+    /// The text is not of the form `RxC` (for example `8x8` or `9x10`).
+    Malformed(String),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::SideOutOfRange { side, value } => write!(
+                f,
+                "board {side} must be between {MIN_SIDE} and {MAX_SIDE}, got {value}"
+            ),
+            Self::Malformed(text) => write!(
+                f,
+                "board size \"{text}\" is not ROWSxCOLS (for example 8x8 or 9x10); \
+                 each side between {MIN_SIDE} and {MAX_SIDE}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Board {
+    /// The standard 8 x 8 chessboard.
+    pub const CHESS: Board = Board { rows: 8, cols: 8 };
+
+    /// A board of `rows` x `cols`, each between [`MIN_SIDE`] and [`MAX_SIDE`].
+    ///
+    /// ```
+    /// use tour_core::{Board, BoardError};
+    ///
+    /// assert_eq!(Board::new(9, 10)?.cols(), 10);
+    /// assert!(matches!(Board::new(8, 1001), Err(BoardError::SideOutOfRange { side: "columns", .. })));
+    /// # Ok::<(), BoardError>(())
+    /// ```
+    pub fn new(rows: u16, cols: u16) -> Result<Board, BoardError> {
+        Self::check_side("rows", u64::from(rows))?;
+        Self::check_side("columns", u64::from(cols))?;
+        Ok(Board { rows, cols })
+    }
+
+    fn check_side(side: &'static str, value: u64) -> Result<u16, BoardError> {
+        match u16::try_from(value) {
+            Ok(v) if (MIN_SIDE..=MAX_SIDE).contains(&v) => Ok(v),
+            _ => Err(BoardError::SideOutOfRange { side, value }),
+        }
+    }
+
+    /// Number of rows (ranks).
+    pub fn rows(self) -> u16 {
+        self.rows
+    }
+
+    /// Number of columns (files).
+    pub fn cols(self) -> u16 {
+        self.cols
+    }
+
+    /// Number of squares, `rows * cols`.
+    ///
+    /// ```
+    /// assert_eq!(tour_core::Board::new(9, 10).unwrap().area(), 90);
+    /// ```
+    pub fn area(self) -> usize {
+        usize::from(self.rows) * usize::from(self.cols)
+    }
+
+    /// Whether `square` lies on this board.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square};
+    /// let board = Board::new(3, 4).unwrap();
+    /// assert!(board.contains(Square::new(2, 3)));
+    /// assert!(!board.contains(Square::new(3, 0)));
+    /// ```
+    pub fn contains(self, square: Square) -> bool {
+        square.row() < self.rows && square.col() < self.cols
+    }
+
+    /// The dense index of a square on this board (`row * cols + col`), or `None` when
+    /// the square is off the board. Solvers keep per-square data in vectors by this index.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square};
+    /// let board = Board::CHESS;
+    /// assert_eq!(board.index(Square::new(1, 2)), Some(10));
+    /// assert_eq!(board.index(Square::new(8, 0)), None);
+    /// ```
+    pub fn index(self, square: Square) -> Option<usize> {
+        self.contains(square)
+            .then(|| usize::from(square.row()) * usize::from(self.cols) + usize::from(square.col()))
+    }
+
+    /// The square at a dense index, or `None` when the index is not below [`Board::area`].
+    ///
+    /// ```
+    /// use tour_core::{Board, Square};
+    /// assert_eq!(Board::CHESS.square_at(10), Some(Square::new(1, 2)));
+    /// assert_eq!(Board::CHESS.square_at(64), None);
+    /// ```
+    pub fn square_at(self, index: usize) -> Option<Square> {
+        if index >= self.area() {
+            return None;
+        }
+        let cols = usize::from(self.cols);
+        // Both quotients are below MAX_SIDE, so the conversions cannot fail.
+        let row = u16::try_from(index / cols).ok()?;
+        let col = u16::try_from(index % cols).ok()?;
+        Some(Square::new(row, col))
+    }
+
+    /// Every square, row 0 first, left to right.
+    ///
+    /// ```
+    /// let squares: Vec<_> = tour_core::Board::new(2, 3).unwrap().squares().collect();
+    /// assert_eq!(squares.len(), 6);
+    /// assert_eq!(squares[4], tour_core::Square::new(1, 1));
+    /// ```
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.rows).flat_map(move |row| (0..self.cols).map(move |col| Square::new(row, col)))
+    }
+
+    /// The square reached from `from` by `offset`, or `None` when it would leave the board.
+    ///
+    /// ```
+    /// use tour_core::{Board, Offset, Square};
+    /// let board = Board::CHESS;
+    /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(2, 1)), Some(Square::new(2, 1)));
+    /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(-2, 1)), None);
+    /// ```
+    pub fn offset(self, from: Square, offset: Offset) -> Option<Square> {
+        let row = i32::from(from.row()) + i32::from(offset.d_row());
+        let col = i32::from(from.col()) + i32::from(offset.d_col());
+        let square = Square::new(u16::try_from(row).ok()?, u16::try_from(col).ok()?);
+        self.contains(square).then_some(square)
+    }
+
+    /// The knight moves from `from` that stay on the board, in `order`.
+    ///
+    /// ```
+    /// use tour_core::{Board, MoveOrder, Square};
+    /// let corner: Vec<_> = Board::CHESS.knight_moves(Square::new(0, 0), &MoveOrder::GOSSIP).collect();
+    /// assert_eq!(corner, [Square::new(1, 2), Square::new(2, 1)]);
+    /// ```
+    pub fn knight_moves(self, from: Square, order: &MoveOrder) -> impl Iterator<Item = Square> + '_ {
+        order.offsets().iter().filter_map(move |&offset| self.offset(from, offset))
+    }
+
+    /// Whether `a` and `b` are a knight's move apart.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square};
+    /// assert!(Board::is_knight_move(Square::new(0, 0), Square::new(2, 1)));
+    /// assert!(!Board::is_knight_move(Square::new(0, 0), Square::new(1, 1)));
+    /// ```
+    pub fn is_knight_move(a: Square, b: Square) -> bool {
+        let dr = a.row().abs_diff(b.row());
+        let dc = a.col().abs_diff(b.col());
+        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
+    }
+}
+
+impl fmt::Display for Board {
+    /// Prints `RxC`, the form [`str::parse`] accepts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = BoardError;
+
+    /// Parses `RxC` (rows by columns), for example `8x8` or `9x10`; `X` and `×` are
+    /// accepted too, and surrounding spaces are ignored.
+    ///
+    /// ```
+    /// use tour_core::Board;
+    /// let board: Board = "9x10".parse()?;
+    /// assert_eq!((board.rows(), board.cols()), (9, 10));
+    /// assert!("8".parse::<Board>().is_err());
+    /// assert!("0x8".parse::<Board>().is_err());
+    /// # Ok::<(), tour_core::BoardError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Board, BoardError> {
+        let trimmed = text.trim();
+        let malformed = || BoardError::Malformed(text.to_owned());
+        let (rows, cols) = trimmed
+            .split_once(['x', 'X', '×'])
+            .ok_or_else(malformed)?;
+        let parse_side = |side: &'static str, digits: &str| -> Result<u16, BoardError> {
+            let digits = digits.trim();
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(malformed());
+            }
+            // Saturate absurdly long numbers so the message still shows them as too large.
+            let value = digits.parse::<u64>().unwrap_or(u64::MAX);
+            Self::check_side(side, value)
+        };
+        let rows = parse_side("rows", rows)?;
+        let cols = parse_side("columns", cols)?;
+        Ok(Board { rows, cols })
+    }
+}

@@ -1,0 +1,45 @@
+//! # tour-core
+//!
+//! Knight's tours on boards of any size from 1 x 1 to 1000 x 1000: squares and their
+//! names, knight moves in explicit orders, a validator for open and closed tours, and
+//! solvers that run as resumable steppers.
+//!
+//! The crate is pure Rust with no I/O and no platform dependencies; the same code runs
+//! natively (the `knights-tour` command line) and in the browser (the Yew app, compiled
+//! to WebAssembly).
+//!
+//! ## Coordinates
+//! A [`Square`] is `(row, col)` with row 0 at the top of the page and col 0 at the left,
+//! the frame of the Chinese teaching texts this product reproduces (their `board[x][y]`).
+//! Algebraic names count ranks from the bottom, so on 8 x 8 seed square `(5, 6)` is `g3`.
+//!
+//! ## Example
+//! ```
+//! use tour_core::{numbered_board, Algorithm, Board, MoveOrder, Square, Status, TourKind};
+//!
+//! let board: Board = "8x8".parse()?;
+//! let start = Square::parse("g3", board)?;
+//! let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP)?;
+//! assert_eq!(run.status(), Status::Complete(TourKind::Open));
+//! print!("{}", numbered_board(run.route()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod board;
+mod moves;
+mod route;
+mod solver;
+mod square;
+mod text;
+
+pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
+pub use moves::{MoveOrder, Offset, UnknownOrder};
+pub use route::{validate_path, validate_tour, Route, RouteError, TourKind};
+pub use solver::{
+    Algorithm, Candidate, Decision, Run, SolveError, Solver, Stats, Status, UnknownAlgorithm,
+    Warnsdorff,
+};
+pub use square::{file_name, Square, SquareError};
+pub use text::numbered_board;

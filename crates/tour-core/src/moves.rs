@@ -1,0 +1,155 @@
+//! Knight move offsets and the named move orders of the seed texts.
+//!
+//! Move order matters: every seed breaks ties by "the first candidate in my order", so the
+//! same rule gives different tours, and fails from different squares, under each order.
+
+use std::fmt;
+
+/// One knight move as `(d_row, d_col)`: rows grow down the page, columns to the right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Offset {
+    d_row: i8,
+    d_col: i8,
+}
+
+impl Offset {
+    /// An offset of `d_row` rows (down is positive) and `d_col` columns.
+    pub const fn new(d_row: i8, d_col: i8) -> Offset {
+        Offset { d_row, d_col }
+    }
+
+    /// Rows moved; negative is up the page.
+    pub const fn d_row(self) -> i8 {
+        self.d_row
+    }
+
+    /// Columns moved; negative is to the left.
+    pub const fn d_col(self) -> i8 {
+        self.d_col
+    }
+
+    /// Whether this is one of the eight knight moves.
+    ///
+    /// ```
+    /// use tour_core::Offset;
+    /// assert!(Offset::new(-2, 1).is_knight_move());
+    /// assert!(!Offset::new(2, 2).is_knight_move());
+    /// ```
+    pub const fn is_knight_move(self) -> bool {
+        let (r, c) = (self.d_row.unsigned_abs(), self.d_col.unsigned_abs());
+        (r == 1 && c == 2) || (r == 2 && c == 1)
+    }
+}
+
+/// The eight knight moves in the order a solver tries them.
+///
+/// The seeds' orders are constants; [`MoveOrder::named`] looks them up by their public IDs.
+///
+/// ```
+/// use tour_core::{MoveOrder, Offset};
+/// let order = MoveOrder::named("gossip")?;
+/// assert_eq!(order.offsets()[0], Offset::new(-2, 1));
+/// assert_eq!(order.name(), "gossip");
+/// # Ok::<(), tour_core::UnknownOrder>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveOrder {
+    name: &'static str,
+    offsets: [Offset; 8],
+}
+
+const fn o(d_row: i8, d_col: i8) -> Offset {
+    Offset::new(d_row, d_col)
+}
+
+impl MoveOrder {
+    /// Seeds 000 and 001 (Warnsdorff, "Algorithm Gossip"):
+    /// (-2,1) (-1,2) (1,2) (2,1) (2,-1) (1,-2) (-1,-2) (-2,-1), clockwise from up-right.
+    pub const GOSSIP: MoveOrder = MoveOrder {
+        name: "gossip",
+        offsets: [o(-2, 1), o(-1, 2), o(1, 2), o(2, 1), o(2, -1), o(1, -2), o(-1, -2), o(-2, -1)],
+    };
+
+    /// Seeds 003 and 004 (the Deitel textbook exercise's `horizontal`/`vertical` arrays):
+    /// (-1,2) (-2,1) (-2,-1) (-1,-2) (1,-2) (2,-1) (2,1) (1,2), anticlockwise from right-up.
+    pub const DEITEL: MoveOrder = MoveOrder {
+        name: "deitel",
+        offsets: [o(-1, 2), o(-2, 1), o(-2, -1), o(-1, -2), o(1, -2), o(2, -1), o(2, 1), o(1, 2)],
+    };
+
+    /// Seed 002 (the iThome article's `dirs`):
+    /// (1,2) (2,1) (-1,2) (-2,1) (1,-2) (2,-1) (-1,-2) (-2,-1).
+    pub const ITHOME: MoveOrder = MoveOrder {
+        name: "ithome",
+        offsets: [o(1, 2), o(2, 1), o(-1, 2), o(-2, 1), o(1, -2), o(2, -1), o(-1, -2), o(-2, -1)],
+    };
+
+    /// Every named order, in the order the UI lists them.
+    pub const ALL: [MoveOrder; 3] = [Self::GOSSIP, Self::DEITEL, Self::ITHOME];
+
+    /// Looks up a named order by its public ID (`gossip`, `deitel`, `ithome`).
+    ///
+    /// ```
+    /// use tour_core::MoveOrder;
+    /// assert_eq!(MoveOrder::named("deitel"), Ok(MoveOrder::DEITEL));
+    /// let err = MoveOrder::named("spiral").unwrap_err();
+    /// assert!(err.to_string().contains("gossip, deitel, ithome"));
+    /// ```
+    pub fn named(name: &str) -> Result<MoveOrder, UnknownOrder> {
+        let wanted = name.trim();
+        Self::ALL
+            .into_iter()
+            .find(|order| order.name.eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| UnknownOrder(name.to_owned()))
+    }
+
+    /// The order's public ID.
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The eight offsets, first tried first.
+    pub const fn offsets(&self) -> &[Offset; 8] {
+        &self.offsets
+    }
+}
+
+impl fmt::Display for MoveOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+/// A move-order name that is not one of [`MoveOrder::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownOrder(pub String);
+
+impl fmt::Display for UnknownOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = MoveOrder::ALL.iter().map(MoveOrder::name).collect();
+        write!(
+            f,
+            "unknown move order \"{}\"; accepted: {}",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownOrder {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_named_order_is_a_permutation_of_the_eight_knight_moves() {
+        for order in MoveOrder::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for offset in order.offsets() {
+                assert!(offset.is_knight_move(), "{order}: {offset:?}");
+                assert!(seen.insert(*offset), "{order} repeats {offset:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! Routes and the validator: is this a knight's path, is it a tour, is the tour closed?
+//!
+//! Everything the product shows or prints passes through [`validate_tour`] or
+//! [`validate_path`] first; solvers are never trusted on their word.
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::square::Square;
+
+/// Whether a complete tour returns to its start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TourKind {
+    /// The last square is *not* a knight's move from the first.
+    Open,
+    /// The last square is a knight's move from the first (a "re-entrant" tour).
+    Closed,
+}
+
+impl TourKind {
+    /// `"open"` or `"closed"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Open => "open",
+            Self::Closed => "closed",
+        }
+    }
+}
+
+impl fmt::Display for TourKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The first thing wrong with a route. Positions are 0-based indices into the route.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RouteError {
+    /// The route has no squares.
+    Empty,
+    /// The square at `position` is not on the board.
+    OffBoard {
+        /// Index into the route.
+        position: usize,
+        /// The offending square.
+        square: Square,
+    },
+    /// The square at `position` was already visited at `first`.
+    Repeated {
+        /// Index into the route of the second visit.
+        position: usize,
+        /// Index of the first visit.
+        first: usize,
+        /// The square visited twice.
+        square: Square,
+    },
+    /// The step into `position` is not a knight's move.
+    NotKnightMove {
+        /// Index into the route of the square reached by the bad step.
+        position: usize,
+        /// Where the step came from.
+        from: Square,
+        /// Where it went.
+        to: Square,
+    },
+    /// A valid path that misses squares, so it is not a tour.
+    Incomplete {
+        /// Squares visited.
+        visited: usize,
+        /// Squares on the board.
+        area: usize,
+    },
+}
+
+impl fmt::Display for RouteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => f.write_str("the route is empty"),
+            Self::OffBoard { position, square } => write!(
+                f,
+                "move {}: square {} is off the board",
+                position + 1,
+                square.seed_coords()
+            ),
+            Self::Repeated {
+                position,
+                first,
+                square,
+            } => write!(
+                f,
+                "move {}: square {} was already visited at move {}",
+                position + 1,
+                square.seed_coords(),
+                first + 1
+            ),
+            Self::NotKnightMove { position, from, to } => write!(
+                f,
+                "move {}: {} to {} is not a knight's move",
+                position + 1,
+                from.seed_coords(),
+                to.seed_coords()
+            ),
+            Self::Incomplete { visited, area } => {
+                write!(f, "the route visits {visited} of {area} squares")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RouteError {}
+
+/// Checks that `route` is a knight's path on `board`: non-empty, every square on the
+/// board and visited once, every step a knight's move. It need not cover the board.
+///
+/// ```
+/// use tour_core::{validate_path, Board, RouteError, Square};
+/// let board = Board::CHESS;
+/// assert_eq!(validate_path(board, &[Square::new(0, 0), Square::new(2, 1)]), Ok(()));
+/// assert!(matches!(
+///     validate_path(board, &[Square::new(0, 0), Square::new(1, 1)]),
+///     Err(RouteError::NotKnightMove { position: 1, .. })
+/// ));
+/// ```
+pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
+    if route.is_empty() {
+        return Err(RouteError::Empty);
+    }
+    // Position of each square's first visit, by dense index.
+    let mut first_visit: Vec<Option<usize>> = vec![None; board.area()];
+    for (position, &square) in route.iter().enumerate() {
+        let index = board
+            .index(square)
+            .ok_or(RouteError::OffBoard { position, square })?;
+        if let Some(first) = first_visit[index] {
+            return Err(RouteError::Repeated {
+                position,
+                first,
+                square,
+            });
+        }
+        if position > 0 {
+            let from = route[position - 1];
+            if !Board::is_knight_move(from, square) {
+                return Err(RouteError::NotKnightMove {
+                    position,
+                    from,
+                    to: square,
+                });
+            }
+        }
+        first_visit[index] = Some(position);
+    }
+    Ok(())
+}
+
+/// Checks that `route` is a knight's tour of `board` (a path through every square) and
+/// says whether it is open or closed.
+///
+/// A one-square board's tour is the single square; it counts as [`TourKind::Open`], since
+/// a knight cannot return to its own square.
+///
+/// ```
+/// use tour_core::{validate_tour, Algorithm, Board, MoveOrder, Square, TourKind};
+/// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
+/// assert_eq!(validate_tour(Board::CHESS, run.path()), Ok(TourKind::Open));
+/// assert!(validate_tour(Board::CHESS, &run.path()[..10]).is_err());
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
+pub fn validate_tour(board: Board, route: &[Square]) -> Result<TourKind, RouteError> {
+    validate_path(board, route)?;
+    if route.len() != board.area() {
+        return Err(RouteError::Incomplete {
+            visited: route.len(),
+            area: board.area(),
+        });
+    }
+    Ok(tour_kind(route))
+}
+
+/// Open or closed, for a route already known to be a tour.
+fn tour_kind(route: &[Square]) -> TourKind {
+    match (route.first(), route.last()) {
+        (Some(&first), Some(&last)) if Board::is_knight_move(first, last) => TourKind::Closed,
+        _ => TourKind::Open,
+    }
+}
+
+/// A route on a board: the squares in visiting order, kept together with the board.
+///
+/// Only [`Route::new`] builds one, after validating the path, so a `Route` is always a
+/// legal knight's path; [`Route::tour_kind`] says whether it is also a complete tour.
+///
+/// ```
+/// use tour_core::{Board, Route, Square};
+/// let route = Route::new(Board::CHESS, vec![Square::new(0, 0), Square::new(2, 1)])?;
+/// assert_eq!(route.len(), 2);
+/// assert_eq!(route.tour_kind(), None);
+/// # Ok::<(), tour_core::RouteError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    board: Board,
+    squares: Vec<Square>,
+}
+
+impl Route {
+    /// Validates `squares` as a knight's path on `board`.
+    pub fn new(board: Board, squares: Vec<Square>) -> Result<Route, RouteError> {
+        validate_path(board, &squares)?;
+        Ok(Route { board, squares })
+    }
+
+    /// The board the route is on.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The squares, in visiting order.
+    pub fn squares(&self) -> &[Square] {
+        &self.squares
+    }
+
+    /// Number of squares visited.
+    pub fn len(&self) -> usize {
+        self.squares.len()
+    }
+
+    /// Always `false`: a route has at least its start square. Present for API symmetry.
+    pub fn is_empty(&self) -> bool {
+        self.squares.is_empty()
+    }
+
+    /// The first square.
+    pub fn start(&self) -> Square {
+        self.squares[0]
+    }
+
+    /// `Some(kind)` when the route covers the board, `None` when it is partial.
+    pub fn tour_kind(&self) -> Option<TourKind> {
+        (self.squares.len() == self.board.area()).then(|| tour_kind(&self.squares))
+    }
+
+    /// The 1-based move number of each square by dense index, 0 where unvisited: the
+    /// numbered board the seeds print.
+    ///
+    /// ```
+    /// use tour_core::{Board, Route, Square};
+    /// let board = Board::new(3, 3).unwrap();
+    /// let route = Route::new(board, vec![Square::new(0, 0), Square::new(1, 2)]).unwrap();
+    /// assert_eq!(route.numbering(), [1, 0, 0, 0, 0, 2, 0, 0, 0]);
+    /// ```
+    pub fn numbering(&self) -> Vec<u32> {
+        let mut numbers = vec![0; self.board.area()];
+        for (number, &square) in (1u32..).zip(&self.squares) {
+            if let Some(index) = self.board.index(square) {
+                numbers[index] = number;
+            }
+        }
+        numbers
+    }
+
+    /// The route's squares in algebraic notation.
+    pub fn algebraic(&self) -> Vec<String> {
+        self.squares
+            .iter()
+            .map(|square| square.algebraic(self.board))
+            .collect()
+    }
+}

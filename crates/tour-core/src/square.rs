@@ -1,0 +1,266 @@
+//! Squares and their two written forms: algebraic (`g3`) and the seeds' `x,y`.
+
+use std::fmt;
+
+use crate::board::Board;
+
+/// A square, by row from the top (0-based) and column from the left (0-based).
+///
+/// This is the frame of the seed texts: their `board[x][y]` is `Square::new(x, y)`.
+/// A square on its own does not know its board; [`Board::contains`] says whether it is
+/// on one, and [`Square::algebraic`] needs the board to number ranks from the bottom.
+///
+/// ```
+/// use tour_core::{Board, Square};
+///
+/// let g3 = Square::parse("g3", Board::CHESS)?;
+/// assert_eq!(g3, Square::new(5, 6));
+/// assert_eq!(Square::parse("5,6", Board::CHESS)?, g3);
+/// assert_eq!(g3.algebraic(Board::CHESS), "g3");
+/// # Ok::<(), tour_core::SquareError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    row: u16,
+    col: u16,
+}
+
+/// Why a square name was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquareError {
+    /// Neither an algebraic name (`e4`, `aa10`) nor seed coordinates (`4,3`).
+    Malformed(String),
+    /// A well-formed name of a square that is not on the board.
+    OffBoard {
+        /// The name as given.
+        text: String,
+        /// The board it was read against.
+        board: Board,
+    },
+}
+
+impl fmt::Display for SquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Malformed(text) => write!(
+                f,
+                "square \"{text}\" is neither an algebraic name (like e4) nor seed \
+                 coordinates row,col (like 5,6)"
+            ),
+            Self::OffBoard { text, board } => write!(
+                f,
+                "square \"{text}\" is not on the {board} board: files run {first}..{last}, \
+                 ranks 1..{rows}; seed coordinates 0..{max_row},0..{max_col}",
+                first = file_name(0),
+                last = file_name(board.cols() - 1),
+                rows = board.rows(),
+                max_row = board.rows() - 1,
+                max_col = board.cols() - 1,
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SquareError {}
+
+impl Square {
+    /// The square at `row` (from the top, 0-based) and `col` (from the left, 0-based).
+    pub const fn new(row: u16, col: u16) -> Square {
+        Square { row, col }
+    }
+
+    /// Row from the top of the board, 0-based (the seeds' `x`).
+    pub const fn row(self) -> u16 {
+        self.row
+    }
+
+    /// Column from the left, 0-based (the seeds' `y`).
+    pub const fn col(self) -> u16 {
+        self.col
+    }
+
+    /// The square's colour: `true` for the colour of the top-left corner.
+    ///
+    /// Every knight move changes colour, which is why odd boards constrain the start.
+    ///
+    /// ```
+    /// use tour_core::Square;
+    /// assert!(Square::new(0, 0).is_corner_colour());
+    /// assert!(!Square::new(0, 1).is_corner_colour());
+    /// ```
+    pub const fn is_corner_colour(self) -> bool {
+        (self.row + self.col) % 2 == 0
+    }
+
+    /// Reads a square on `board`: algebraic (`g3`; files `a..z`, then `aa`, `ab`, ...;
+    /// ranks from 1 at the bottom) or the seeds' `x,y` (row from the top, column from the
+    /// left, 0-based; spaces and parentheses allowed, as in `(5, 6)`).
+    ///
+    /// ```
+    /// use tour_core::{Board, Square, SquareError};
+    /// let board = Board::new(8, 30)?;
+    /// assert_eq!(Square::parse("ab8", board)?, Square::new(0, 27));
+    /// assert!(matches!(Square::parse("i1", Board::CHESS), Err(SquareError::OffBoard { .. })));
+    /// assert!(matches!(Square::parse("hello", Board::CHESS), Err(SquareError::Malformed(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse(text: &str, board: Board) -> Result<Square, SquareError> {
+        let trimmed = text.trim();
+        let parsed = if trimmed.contains(',') {
+            parse_seed(trimmed)
+        } else {
+            parse_algebraic(trimmed, board)
+        };
+        let Some(square) = parsed.map_err(|()| SquareError::Malformed(text.to_owned()))? else {
+            return Err(SquareError::OffBoard {
+                text: text.to_owned(),
+                board,
+            });
+        };
+        if board.contains(square) {
+            Ok(square)
+        } else {
+            Err(SquareError::OffBoard {
+                text: text.to_owned(),
+                board,
+            })
+        }
+    }
+
+    /// The algebraic name on `board`: file letters then rank number, rank 1 at the bottom.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square};
+    /// assert_eq!(Square::new(0, 0).algebraic(Board::CHESS), "a8");
+    /// assert_eq!(Square::new(7, 7).algebraic(Board::CHESS), "h1");
+    /// ```
+    pub fn algebraic(self, board: Board) -> String {
+        let rank = u32::from(board.rows()).saturating_sub(u32::from(self.row));
+        format!("{}{}", file_name(self.col), rank)
+    }
+
+    /// The seeds' coordinates, `x,y` (row from the top, column from the left).
+    ///
+    /// ```
+    /// assert_eq!(tour_core::Square::new(5, 6).seed_coords(), "5,6");
+    /// ```
+    pub fn seed_coords(self) -> String {
+        format!("{},{}", self.row, self.col)
+    }
+}
+
+/// The letters of the file at column `col`: `a`..`z`, then `aa`, `ab`, ... `az`, `ba`, ...
+///
+/// ```
+/// use tour_core::file_name;
+/// assert_eq!(file_name(0), "a");
+/// assert_eq!(file_name(25), "z");
+/// assert_eq!(file_name(26), "aa");
+/// assert_eq!(file_name(999), "all");
+/// ```
+pub fn file_name(col: u16) -> String {
+    // Bijective base 26: like spreadsheet columns, there is no "zero" letter.
+    let mut n = u32::from(col) + 1;
+    let mut letters = Vec::new();
+    while n > 0 {
+        n -= 1;
+        letters.push(b'a' + u8::try_from(n % 26).unwrap_or(0));
+        n /= 26;
+    }
+    letters.reverse();
+    String::from_utf8(letters).unwrap_or_default()
+}
+
+/// Column of a file name (`a` = 0), or `None` if it is not lower-case letters or too long.
+fn file_index(letters: &str) -> Option<u16> {
+    if letters.is_empty() || letters.len() > 3 {
+        return None;
+    }
+    let mut n: u32 = 0;
+    for b in letters.bytes() {
+        if !b.is_ascii_lowercase() {
+            return None;
+        }
+        n = n * 26 + u32::from(b - b'a') + 1;
+    }
+    u16::try_from(n - 1).ok()
+}
+
+/// Parses `x,y`. `Err` when malformed; `Ok(None)` when the numbers are too large to be a
+/// square of any board.
+fn parse_seed(text: &str) -> Result<Option<Square>, ()> {
+    let inner = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text);
+    let (x, y) = inner.split_once(',').ok_or(())?;
+    let number = |part: &str| -> Result<Option<u16>, ()> {
+        let part = part.trim();
+        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(());
+        }
+        Ok(part.parse::<u16>().ok())
+    };
+    let (x, y) = (number(x)?, number(y)?);
+    Ok(x.zip(y).map(|(x, y)| Square::new(x, y)))
+}
+
+/// Parses `g3` on `board`. `Err` when malformed; `Ok(None)` when the rank or file cannot be
+/// on the board at all.
+fn parse_algebraic(text: &str, board: Board) -> Result<Option<Square>, ()> {
+    let lower = text.to_ascii_lowercase();
+    let split = lower.find(|c: char| c.is_ascii_digit()).ok_or(())?;
+    let (letters, digits) = lower.split_at(split);
+    if letters.is_empty()
+        || !letters.bytes().all(|b| b.is_ascii_lowercase())
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(());
+    }
+    let (Some(col), Ok(rank)) = (file_index(letters), digits.parse::<u32>()) else {
+        return Ok(None);
+    };
+    if rank == 0 || rank > u32::from(board.rows()) {
+        return Ok(None);
+    }
+    let row = u16::try_from(u32::from(board.rows()) - rank).map_err(|_| ())?;
+    Ok(Some(Square::new(row, col)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_round_trip_over_every_column() {
+        for col in 0..crate::MAX_SIDE {
+            assert_eq!(file_index(&file_name(col)), Some(col));
+        }
+    }
+
+    #[test]
+    fn seed_frame_matches_seeds_md() {
+        assert_eq!(Square::new(5, 6).algebraic(Board::CHESS), "g3");
+        assert_eq!(Square::new(5, 4).algebraic(Board::CHESS), "e3");
+        assert_eq!(Square::new(3, 2).algebraic(Board::CHESS), "c5");
+        assert_eq!(Square::parse("(5, 6)", Board::CHESS), Ok(Square::new(5, 6)));
+        assert_eq!(Square::parse(" G3 ", Board::CHESS), Ok(Square::new(5, 6)));
+    }
+
+    #[test]
+    fn bad_names_are_typed_errors() {
+        for text in ["", "3", "g", "3g", "g3g", ",", "1,", "-1,2", "g-3", "ä3"] {
+            assert_eq!(
+                Square::parse(text, Board::CHESS),
+                Err(SquareError::Malformed(text.to_owned())),
+                "{text:?}"
+            );
+        }
+        for text in ["a0", "a9", "i1", "8,0", "0,8", "zzzz1", "99999999,1", "a99999999999"] {
+            assert!(
+                matches!(Square::parse(text, Board::CHESS), Err(SquareError::OffBoard { .. })),
+                "{text:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Invariants over random boards, starts, orders and routes.
+
+use proptest::prelude::*;
+use tour_core::{
+    validate_path, validate_tour, Algorithm, Board, MoveOrder, RouteError, Solver, Square,
+    Status, TourKind,
+};
+
+/// A reference validator written for clarity, not speed, to compare against.
+fn is_tour_by_definition(board: Board, route: &[Square]) -> bool {
+    let mut all: Vec<Square> = board.squares().collect();
+    let mut seen: Vec<Square> = route.to_vec();
+    all.sort();
+    seen.sort();
+    all == seen && route.windows(2).all(|w| Board::is_knight_move(w[0], w[1]))
+}
+
+fn board_strategy(max_side: u16) -> impl Strategy<Value = Board> {
+    (1..=max_side, 1..=max_side).prop_map(|(r, c)| Board::new(r, c).unwrap())
+}
+
+fn board_and_start(max_side: u16) -> impl Strategy<Value = (Board, Square)> {
+    board_strategy(max_side).prop_flat_map(|board| {
+        (0..board.rows(), 0..board.cols())
+            .prop_map(move |(r, c)| (board, Square::new(r, c)))
+    })
+}
+
+fn order_strategy() -> impl Strategy<Value = MoveOrder> {
+    prop::sample::select(MoveOrder::ALL.to_vec())
+}
+
+/// A complete tour of `board` (Warnsdorff from some square in some order), when the
+/// board is small enough for one to be found quickly.
+fn some_tour(board: Board) -> Option<Vec<Square>> {
+    board.squares().find_map(|start| {
+        MoveOrder::ALL.into_iter().find_map(|order| {
+            let run = Algorithm::Warnsdorff.solve(board, start, order).ok()?;
+            matches!(run.status(), Status::Complete(_)).then(|| run.path().to_vec())
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn every_solver_route_passes_the_validator(
+        (board, start) in board_and_start(12),
+        order in order_strategy(),
+    ) {
+        for algorithm in Algorithm::ALL {
+            let run = algorithm.solve(board, start, order).unwrap();
+            prop_assert!(validate_path(board, run.path()).is_ok());
+            prop_assert_eq!(run.path()[0], start);
+            match run.status() {
+                Status::Complete(kind) => {
+                    prop_assert_eq!(validate_tour(board, run.path()), Ok(kind));
+                }
+                Status::Stuck { at } => {
+                    prop_assert_eq!(run.path().last(), Some(&at));
+                    prop_assert!(run.path().len() < board.area());
+                    // Stuck means stuck: no unvisited square is a knight's move away.
+                    let free = board
+                        .knight_moves(at, &order)
+                        .filter(|s| !run.path().contains(s))
+                        .count();
+                    prop_assert_eq!(free, 0);
+                }
+                other => prop_assert!(false, "unfinished: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn stepping_in_slices_gives_the_same_route_as_one_go(
+        (board, start) in board_and_start(10),
+        order in order_strategy(),
+        slice in 1u64..7,
+    ) {
+        let whole = Algorithm::Warnsdorff.solve(board, start, order).unwrap();
+        let mut sliced = Algorithm::Warnsdorff.solver(board, start, order).unwrap();
+        while !sliced.advance(slice).is_finished() {}
+        prop_assert_eq!(sliced.path(), whole.path());
+        prop_assert_eq!(sliced.status(), whole.status());
+    }
+
+    #[test]
+    fn validator_agrees_with_the_definition_on_arbitrary_routes(
+        board in board_strategy(4),
+        raw in prop::collection::vec((0u16..5, 0u16..5), 0..20),
+    ) {
+        let route: Vec<Square> = raw.into_iter().map(|(r, c)| Square::new(r, c)).collect();
+        prop_assert_eq!(validate_tour(board, &route).is_ok(), is_tour_by_definition(board, &route));
+    }
+
+    #[test]
+    fn validator_rejects_every_corrupted_tour(
+        side in 5u16..9,
+        i in any::<prop::sample::Index>(),
+        j in any::<prop::sample::Index>(),
+    ) {
+        let board = Board::new(side, side).unwrap();
+        let tour = some_tour(board).expect("5x5..8x8 have Warnsdorff tours");
+        prop_assert!(validate_tour(board, &tour).is_ok());
+        let (a, b) = (i.index(tour.len()), j.index(tour.len()));
+        // Swapping two squares keeps the set but breaks a step unless it is a no-op.
+        let mut swapped = tour.clone();
+        swapped.swap(a, b);
+        prop_assert_eq!(validate_tour(board, &swapped).is_ok(), is_tour_by_definition(board, &swapped));
+        // Repeating a square is always caught, at the later position.
+        let mut repeated = tour.clone();
+        if a != b {
+            let (lo, hi) = (a.min(b), a.max(b));
+            repeated[hi] = repeated[lo];
+            let is_repeat = matches!(
+                validate_tour(board, &repeated),
+                Err(RouteError::Repeated { .. } | RouteError::NotKnightMove { .. })
+            );
+            prop_assert!(is_repeat);
+        }
+        // Dropping the last square leaves a valid path that is no tour.
+        prop_assert!(validate_path(board, &tour[..tour.len() - 1]).is_ok());
+        let is_incomplete = matches!(
+            validate_tour(board, &tour[..tour.len() - 1]),
+            Err(RouteError::Incomplete { .. })
+        );
+        prop_assert!(is_incomplete);
+    }
+
+    #[test]
+    fn board_and_square_parsing_never_panic(text in "\\PC{0,12}") {
+        if let Ok(board) = text.parse::<Board>() {
+            prop_assert!(board.area() >= 1);
+        }
+        let _ = Square::parse(&text, Board::CHESS);
+        let _ = MoveOrder::named(&text);
+        let _ = Algorithm::named(&text);
+    }
+
+    #[test]
+    fn algebraic_and_seed_names_round_trip((board, square) in board_and_start(1000)) {
+        prop_assert_eq!(Square::parse(&square.algebraic(board), board), Ok(square));
+        prop_assert_eq!(Square::parse(&square.seed_coords(), board), Ok(square));
+    }
+}
+
+#[test]
+fn closed_tours_are_recognised() {
+    // A closed tour of 3x4 does not exist; 6x6 Warnsdorff from a corner is checked
+    // against the definition of closed instead of trusting the solver.
+    for side in 5..=8 {
+        let board = Board::new(side, side).unwrap();
+        for start in board.squares() {
+            let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP).unwrap();
+            if let Status::Complete(kind) = run.status() {
+                let path = run.path();
+                let closed = Board::is_knight_move(path[0], path[path.len() - 1]);
+                assert_eq!(kind == TourKind::Closed, closed);
+            }
+        }
+    }
+}
+
+#[test]
+fn one_square_board_is_a_complete_open_tour() {
+    let board = Board::new(1, 1).unwrap();
+    let run = Algorithm::Warnsdorff.solve(board, Square::new(0, 0), MoveOrder::GOSSIP).unwrap();
+    assert_eq!(run.status(), Status::Complete(TourKind::Open));
+}
+
+#[test]
+fn start_off_the_board_is_an_error_not_a_panic() {
+    let board = Board::new(3, 3).unwrap();
+    assert!(Algorithm::Warnsdorff.solve(board, Square::new(3, 0), MoveOrder::GOSSIP).is_err());
+}
