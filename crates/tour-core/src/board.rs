@@ -188,8 +188,15 @@ impl Board {
     /// let corner: Vec<_> = Board::CHESS.knight_moves(Square::new(0, 0), &MoveOrder::GOSSIP).collect();
     /// assert_eq!(corner, [Square::new(1, 2), Square::new(2, 1)]);
     /// ```
-    pub fn knight_moves(self, from: Square, order: &MoveOrder) -> impl Iterator<Item = Square> + '_ {
-        order.offsets().iter().filter_map(move |&offset| self.offset(from, offset))
+    pub fn knight_moves(
+        self,
+        from: Square,
+        order: &MoveOrder,
+    ) -> impl Iterator<Item = Square> + '_ {
+        order
+            .offsets()
+            .iter()
+            .filter_map(move |&offset| self.offset(from, offset))
     }
 
     /// Whether `a` and `b` are a knight's move apart.
@@ -230,9 +237,7 @@ impl std::str::FromStr for Board {
     fn from_str(text: &str) -> Result<Board, BoardError> {
         let trimmed = text.trim();
         let malformed = || BoardError::Malformed(text.to_owned());
-        let (rows, cols) = trimmed
-            .split_once(['x', 'X', '×'])
-            .ok_or_else(malformed)?;
+        let (rows, cols) = trimmed.split_once(['x', 'X', '×']).ok_or_else(malformed)?;
         let parse_side = |side: &'static str, digits: &str| -> Result<u16, BoardError> {
             let digits = digits.trim();
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {

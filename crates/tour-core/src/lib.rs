@@ -36,10 +36,10 @@ mod text;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
-pub use route::{validate_path, validate_tour, Route, RouteError, TourKind};
+pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{
     Algorithm, Candidate, Decision, Run, SolveError, Solver, Stats, Status, UnknownAlgorithm,
     Warnsdorff,
 };
-pub use square::{file_name, Square, SquareError};
+pub use square::{Square, SquareError, file_name};
 pub use text::numbered_board;

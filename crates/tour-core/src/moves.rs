@@ -67,21 +67,48 @@ impl MoveOrder {
     /// (-2,1) (-1,2) (1,2) (2,1) (2,-1) (1,-2) (-1,-2) (-2,-1), clockwise from up-right.
     pub const GOSSIP: MoveOrder = MoveOrder {
         name: "gossip",
-        offsets: [o(-2, 1), o(-1, 2), o(1, 2), o(2, 1), o(2, -1), o(1, -2), o(-1, -2), o(-2, -1)],
+        offsets: [
+            o(-2, 1),
+            o(-1, 2),
+            o(1, 2),
+            o(2, 1),
+            o(2, -1),
+            o(1, -2),
+            o(-1, -2),
+            o(-2, -1),
+        ],
     };
 
     /// Seeds 003 and 004 (the Deitel textbook exercise's `horizontal`/`vertical` arrays):
     /// (-1,2) (-2,1) (-2,-1) (-1,-2) (1,-2) (2,-1) (2,1) (1,2), anticlockwise from right-up.
     pub const DEITEL: MoveOrder = MoveOrder {
         name: "deitel",
-        offsets: [o(-1, 2), o(-2, 1), o(-2, -1), o(-1, -2), o(1, -2), o(2, -1), o(2, 1), o(1, 2)],
+        offsets: [
+            o(-1, 2),
+            o(-2, 1),
+            o(-2, -1),
+            o(-1, -2),
+            o(1, -2),
+            o(2, -1),
+            o(2, 1),
+            o(1, 2),
+        ],
     };
 
     /// Seed 002 (the iThome article's `dirs`):
     /// (1,2) (2,1) (-1,2) (-2,1) (1,-2) (2,-1) (-1,-2) (-2,-1).
     pub const ITHOME: MoveOrder = MoveOrder {
         name: "ithome",
-        offsets: [o(1, 2), o(2, 1), o(-1, 2), o(-2, 1), o(1, -2), o(2, -1), o(-1, -2), o(-2, -1)],
+        offsets: [
+            o(1, 2),
+            o(2, 1),
+            o(-1, 2),
+            o(-2, 1),
+            o(1, -2),
+            o(2, -1),
+            o(-1, -2),
+            o(-2, -1),
+        ],
     };
 
     /// Every named order, in the order the UI lists them.

@@ -89,7 +89,7 @@ impl Square {
     /// assert!(!Square::new(0, 1).is_corner_colour());
     /// ```
     pub const fn is_corner_colour(self) -> bool {
-        (self.row + self.col) % 2 == 0
+        (self.row ^ self.col) & 1 == 0
     }
 
     /// Reads a square on `board`: algebraic (`g3`; files `a..z`, then `aa`, `ab`, ...;
@@ -256,9 +256,21 @@ mod tests {
                 "{text:?}"
             );
         }
-        for text in ["a0", "a9", "i1", "8,0", "0,8", "zzzz1", "99999999,1", "a99999999999"] {
+        for text in [
+            "a0",
+            "a9",
+            "i1",
+            "8,0",
+            "0,8",
+            "zzzz1",
+            "99999999,1",
+            "a99999999999",
+        ] {
             assert!(
-                matches!(Square::parse(text, Board::CHESS), Err(SquareError::OffBoard { .. })),
+                matches!(
+                    Square::parse(text, Board::CHESS),
+                    Err(SquareError::OffBoard { .. })
+                ),
                 "{text:?}"
             );
         }

@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    validate_path, validate_tour, Algorithm, Board, MoveOrder, RouteError, Solver, Square,
-    Status, TourKind,
+    Algorithm, Board, MoveOrder, RouteError, Solver, Square, Status, TourKind, validate_path,
+    validate_tour,
 };
 
 /// A reference validator written for clarity, not speed, to compare against.
@@ -21,8 +21,7 @@ fn board_strategy(max_side: u16) -> impl Strategy<Value = Board> {
 
 fn board_and_start(max_side: u16) -> impl Strategy<Value = (Board, Square)> {
     board_strategy(max_side).prop_flat_map(|board| {
-        (0..board.rows(), 0..board.cols())
-            .prop_map(move |(r, c)| (board, Square::new(r, c)))
+        (0..board.rows(), 0..board.cols()).prop_map(move |(r, c)| (board, Square::new(r, c)))
     })
 }
 
@@ -152,7 +151,9 @@ fn closed_tours_are_recognised() {
     for side in 5..=8 {
         let board = Board::new(side, side).unwrap();
         for start in board.squares() {
-            let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP).unwrap();
+            let run = Algorithm::Warnsdorff
+                .solve(board, start, MoveOrder::GOSSIP)
+                .unwrap();
             if let Status::Complete(kind) = run.status() {
                 let path = run.path();
                 let closed = Board::is_knight_move(path[0], path[path.len() - 1]);
@@ -165,12 +166,18 @@ fn closed_tours_are_recognised() {
 #[test]
 fn one_square_board_is_a_complete_open_tour() {
     let board = Board::new(1, 1).unwrap();
-    let run = Algorithm::Warnsdorff.solve(board, Square::new(0, 0), MoveOrder::GOSSIP).unwrap();
+    let run = Algorithm::Warnsdorff
+        .solve(board, Square::new(0, 0), MoveOrder::GOSSIP)
+        .unwrap();
     assert_eq!(run.status(), Status::Complete(TourKind::Open));
 }
 
 #[test]
 fn start_off_the_board_is_an_error_not_a_panic() {
     let board = Board::new(3, 3).unwrap();
-    assert!(Algorithm::Warnsdorff.solve(board, Square::new(3, 0), MoveOrder::GOSSIP).is_err());
+    assert!(
+        Algorithm::Warnsdorff
+            .solve(board, Square::new(3, 0), MoveOrder::GOSSIP)
+            .is_err()
+    );
 }

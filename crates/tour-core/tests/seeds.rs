@@ -3,7 +3,7 @@
 //! The fixtures are the seed programs' own output (compiled from the texts and run), so
 //! these tests compare every board, not just a summary.
 
-use tour_core::{numbered_board, Algorithm, Board, MoveOrder, Square, Status, TourKind};
+use tour_core::{Algorithm, Board, MoveOrder, Square, Status, TourKind, numbered_board};
 
 /// Seed 000's C program, `travel(board, step(5, 6))`, prints this board.
 const SEED_000_FROM_5_6: &str = " 56 11 58 31 54 13 18 33
@@ -29,7 +29,11 @@ fn parse_fixture(text: &str) -> Vec<Expected> {
         let mut words = header.split_whitespace().skip(1);
         let start = Square::parse(words.next().unwrap(), Board::CHESS).unwrap();
         let complete = words.next() == Some("complete");
-        let board: String = lines.by_ref().take(8).map(|line| format!("{line}\n")).collect();
+        let board: String = lines
+            .by_ref()
+            .take(8)
+            .map(|line| format!("{line}\n"))
+            .collect();
         runs.push(Expected {
             start,
             complete,
@@ -52,7 +56,7 @@ fn check_against_fixture(fixture: &str, order: MoveOrder, stuck_only_at: Square)
             "{order} from {}",
             run.start.seed_coords()
         );
-        assert_eq!(actual.status().is_finished(), true);
+        assert!(actual.status().is_finished());
         assert_eq!(
             matches!(actual.status(), Status::Complete(_)),
             run.complete,

@@ -154,7 +154,12 @@ pub struct UnknownAlgorithm(pub String);
 impl fmt::Display for UnknownAlgorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ids: Vec<_> = Algorithm::ALL.iter().map(|a| a.id()).collect();
-        write!(f, "unknown algorithm \"{}\"; accepted: {}", self.0, ids.join(", "))
+        write!(
+            f,
+            "unknown algorithm \"{}\"; accepted: {}",
+            self.0,
+            ids.join(", ")
+        )
     }
 }
 
@@ -184,7 +189,10 @@ impl fmt::Display for SolveError {
                 start.seed_coords()
             ),
             Self::InvalidRoute(error) => {
-                write!(f, "internal error: the solver produced an invalid route ({error})")
+                write!(
+                    f,
+                    "internal error: the solver produced an invalid route ({error})"
+                )
             }
         }
     }
@@ -206,8 +214,8 @@ impl Run {
     /// error rather than shown.
     pub fn complete(solver: &mut dyn Solver, max_steps: u64) -> Result<Run, SolveError> {
         let status = solver.advance(max_steps);
-        let route = Route::new(solver.board(), solver.path().to_vec())
-            .map_err(SolveError::InvalidRoute)?;
+        let route =
+            Route::new(solver.board(), solver.path().to_vec()).map_err(SolveError::InvalidRoute)?;
         // A status that claims completion must agree with the validator.
         let status = match status {
             Status::Complete(_) => Status::Complete(
@@ -243,4 +251,3 @@ impl Run {
         self.stats
     }
 }
-

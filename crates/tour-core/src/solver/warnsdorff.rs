@@ -45,7 +45,10 @@ impl Decision {
     /// move order decided between.
     pub fn tied(&self) -> impl Iterator<Item = Candidate> + '_ {
         let best = self.chosen().onward;
-        self.candidates().iter().copied().filter(move |c| c.onward == best)
+        self.candidates()
+            .iter()
+            .copied()
+            .filter(move |c| c.onward == best)
     }
 }
 
