@@ -2,8 +2,7 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, MoveOrder, RouteError, Solver, Square, Status, TourKind, validate_path,
-    validate_tour,
+    Algorithm, Board, MoveOrder, RouteError, Square, Status, TourKind, validate_path, validate_tour,
 };
 
 /// A reference validator written for clarity, not speed, to compare against.
