@@ -1,1 +1,15 @@
-fn main() {}
+//! The Knight's Tour browser app: a Yew front end over `tour-core`, compiled to
+//! WebAssembly by trunk. See ARCHITECTURE.md for how a click becomes an animation.
+#![forbid(unsafe_code)]
+
+mod app;
+mod geometry;
+mod keys;
+mod state;
+mod strings;
+mod url;
+mod view;
+
+fn main() {
+    yew::Renderer::<app::App>::new().render();
+}

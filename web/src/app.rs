@@ -1,0 +1,184 @@
+//! The root component: owns the one reducer, the playback timer and the URL settings.
+//!
+//! Data flow: a click (or Enter) on a square calls `choose`, which asks the core to
+//! solve and validate a run and dispatches [`Action::Solved`]; while the state says
+//! "playing", an interval from gloo-timers dispatches [`Action::Tick`]; every component
+//! re-renders from the new state.
+
+use gloo_timers::callback::Interval;
+use tour_core::Square;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, SvgElement};
+use yew::prelude::*;
+
+use crate::keys;
+use crate::state::{self, Action, AppState};
+use crate::strings;
+use crate::url;
+use crate::view::{BoardView, Controls, Explanation, Settings, Stats, StatusLine};
+
+/// Milliseconds since the page loaded, for timing the solver; 0 outside a browser.
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or(0.0, |performance| performance.now())
+}
+
+/// The state the page opens with: defaults, overridden by the URL.
+fn initial_state() -> AppState {
+    let search = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    let settings = url::parse(url::query_pairs(&search));
+    let mut state = AppState::new(
+        settings.board,
+        settings.algorithm,
+        settings.order,
+        settings.speed,
+    );
+    state.notices = settings.notices;
+    if let Some(start) = settings.start {
+        let solved = state::solve(&state, start, now_ms);
+        state = state.apply(Action::Choose(start)).apply(solved);
+        if !settings.autoplay {
+            state = state.apply(Action::TogglePlay);
+        }
+    }
+    state
+}
+
+/// Timer period and moves per beat for a speed: at most 60 beats a second, so fast
+/// playback advances several moves per beat instead of flooding the event loop.
+fn beat(speed: u32) -> (u32, usize) {
+    let speed = speed.max(1);
+    let period = (1000 / speed).max(16);
+    let moves = usize::try_from((speed * period).div_ceil(1000)).unwrap_or(1);
+    (period, moves.max(1))
+}
+
+/// The app.
+#[component]
+pub fn App() -> Html {
+    let state = use_reducer(initial_state);
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |action: Action| state.dispatch(action))
+    };
+
+    // The playback clock: an interval exists exactly while the state says "playing".
+    {
+        let state = state.clone();
+        let playing = state.playing;
+        use_effect_with((playing, state.speed), move |&(playing, speed)| {
+            let interval = playing.then(|| {
+                let (period, moves) = beat(speed);
+                Interval::new(period, move || state.dispatch(Action::Tick(moves)))
+            });
+            move || drop(interval)
+        });
+    }
+
+    // Keyboard focus follows the roving square when the arrows moved it.
+    use_effect_with(
+        (state.focus, state.focus_from_keyboard, state.board),
+        |&(focus, from_keyboard, board)| {
+            if from_keyboard {
+                focus_square(&focus.algebraic(board));
+            }
+        },
+    );
+
+    let on_choose = {
+        let state = state.clone();
+        Callback::from(move |square: Square| {
+            state.dispatch(Action::Choose(square));
+            state.dispatch(state::solve(&state, square, now_ms));
+        })
+    };
+
+    let onkeydown = {
+        let state = state.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if typing_or_pressing(&event) || event.ctrl_key() || event.meta_key() || event.alt_key()
+            {
+                return;
+            }
+            if let Some(action) = keys::playback(&event.key(), state.speed) {
+                event.prevent_default();
+                state.dispatch(action);
+            }
+        })
+    };
+
+    let notices = (!state.notices.is_empty()).then(|| {
+        let dispatch = dispatch.clone();
+        html! {
+            <div class="notice" role="alert" data-testid="notice">
+                <ul>{ for state.notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
+                <button type="button" class="dismiss" aria-label="Dismiss"
+                    onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotices))}>{ "×" }</button>
+            </div>
+        }
+    });
+
+    let snapshot = std::rc::Rc::new((*state).clone());
+    html! {
+        <div class="app" data-state={state.phase().as_str()} {onkeydown}>
+            <header>
+                <h1>{ strings::TITLE }</h1>
+                <p class="tagline">{ strings::TAGLINE }</p>
+            </header>
+            { for notices }
+            <main>
+                <div class="board-wrap">
+                    <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
+                </div>
+                <aside class="panel">
+                    <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    <Controls state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    <Explanation state={snapshot.clone()} dispatch={dispatch} />
+                </aside>
+            </main>
+        </div>
+    }
+}
+
+/// Whether a key press belongs to a form control or button (which handle keys themselves).
+fn typing_or_pressing(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .is_some_and(|element| {
+            matches!(
+                element.tag_name().to_ascii_lowercase().as_str(),
+                "input" | "select" | "textarea" | "button" | "summary"
+            ) || element.has_attribute("data-square")
+        })
+}
+
+fn focus_square(name: &str) {
+    let selector = format!("[data-square=\"{name}\"]");
+    let element = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.query_selector(&selector).ok().flatten())
+        .and_then(|element| element.dyn_into::<SvgElement>().ok());
+    if let Some(element) = element {
+        // Focus can fail only if the element is gone; the next render fixes that.
+        let _ = element.focus();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::beat;
+
+    #[test]
+    fn slow_speeds_beat_once_per_move_and_fast_ones_batch() {
+        assert_eq!(beat(1), (1000, 1));
+        assert_eq!(beat(4), (250, 1));
+        assert_eq!(beat(60), (16, 1));
+        assert_eq!(beat(0), (1000, 1));
+    }
+}

@@ -1,0 +1,65 @@
+//! Keyboard shortcuts, as a pure mapping from key names to actions.
+
+use crate::state::Action;
+
+/// What a key does while a board square has focus: arrows move the focus, Enter and
+/// Space choose the focused square (`None` here; the square handles choosing).
+pub fn on_square(key: &str) -> Option<Action> {
+    match key {
+        "ArrowUp" => Some(Action::MoveFocus(-1, 0)),
+        "ArrowDown" => Some(Action::MoveFocus(1, 0)),
+        "ArrowLeft" => Some(Action::MoveFocus(0, -1)),
+        "ArrowRight" => Some(Action::MoveFocus(0, 1)),
+        "Home" => Some(Action::MoveFocus(0, -1000)),
+        "End" => Some(Action::MoveFocus(0, 1000)),
+        "PageUp" => Some(Action::MoveFocus(-1000, 0)),
+        "PageDown" => Some(Action::MoveFocus(1000, 0)),
+        _ => None,
+    }
+}
+
+/// Whether a key chooses the focused square.
+pub fn chooses(key: &str) -> bool {
+    matches!(key, "Enter" | " ")
+}
+
+/// Playback shortcuts, active anywhere in the app except on squares and form controls.
+pub fn playback(key: &str, current_speed: u32) -> Option<Action> {
+    match key {
+        " " | "k" | "K" => Some(Action::TogglePlay),
+        "ArrowLeft" | "j" | "J" | "," => Some(Action::Back),
+        "ArrowRight" | "l" | "L" | "." => Some(Action::Forward),
+        "Home" => Some(Action::ToStart),
+        "End" => Some(Action::ToEnd),
+        "r" | "R" => Some(Action::Restart),
+        "+" | "=" => Some(Action::SetSpeed(current_speed.saturating_add(1))),
+        "-" | "_" => Some(Action::SetSpeed(current_speed.saturating_sub(1))),
+        _ => None,
+    }
+}
+
+/// The shortcut list shown in the help line.
+pub const HELP: &[(&str, &str)] = &[
+    ("Space / K", "play or pause"),
+    ("← / J", "step back"),
+    ("→ / L", "step forward"),
+    ("Home / End", "jump to start / end"),
+    ("R", "replay"),
+    ("+ / −", "speed"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_move_focus_on_squares_and_step_elsewhere() {
+        assert_eq!(on_square("ArrowRight"), Some(Action::MoveFocus(0, 1)));
+        assert_eq!(playback("ArrowRight", 4), Some(Action::Forward));
+        assert!(chooses("Enter"));
+        assert!(!chooses("a"));
+        assert_eq!(playback("+", 4), Some(Action::SetSpeed(5)));
+        assert_eq!(playback("-", 0), Some(Action::SetSpeed(0)));
+        assert_eq!(playback("x", 4), None);
+    }
+}

@@ -1,0 +1,322 @@
+//! URL parameters: what a teaching page or a shared link asks the app to show.
+//!
+//! Parsing is pure (pairs of strings in, settings and notices out) so every malformed
+//! link is tested natively. A bad value never stops the app: it becomes one notice that
+//! names the parameter, the accepted values, and the default used instead.
+
+use tour_core::{Algorithm, Board, MoveOrder, Square};
+
+use crate::state::{APP_MAX_SIDE, DEFAULT_SPEED, SPEED_RANGE};
+
+/// The parameters the app understands, in the order the notices list them.
+pub const KNOWN: [&str; 6] = ["board", "start", "algo", "order", "speed", "autoplay"];
+
+/// Settings read from the URL, with defaults where a value was missing or invalid.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UrlSettings {
+    /// `board=RxC`; default 8x8.
+    pub board: Board,
+    /// `start=SQ` (algebraic or seed `x,y`); default none.
+    pub start: Option<Square>,
+    /// `algo=ID`; default `warnsdorff`.
+    pub algorithm: Algorithm,
+    /// `order=ID`; default: the algorithm's own order.
+    pub order: MoveOrder,
+    /// `speed=N` moves per second; default [`DEFAULT_SPEED`].
+    pub speed: u32,
+    /// `autoplay=1` plays the run from `start` at once.
+    pub autoplay: bool,
+    /// One message per problem found.
+    pub notices: Vec<String>,
+}
+
+impl Default for UrlSettings {
+    fn default() -> Self {
+        UrlSettings {
+            board: Board::CHESS,
+            start: None,
+            algorithm: Algorithm::Warnsdorff,
+            order: Algorithm::Warnsdorff.default_order(),
+            speed: DEFAULT_SPEED,
+            autoplay: false,
+            notices: Vec::new(),
+        }
+    }
+}
+
+/// Reads the query string's `(key, value)` pairs. Later duplicates win.
+pub fn parse<I, K, V>(pairs: I) -> UrlSettings
+where
+    I: IntoIterator<Item = (K, V)>,
+    K: AsRef<str>,
+    V: AsRef<str>,
+{
+    let mut raw: [Option<String>; KNOWN.len()] = Default::default();
+    let mut settings = UrlSettings::default();
+    for (key, value) in pairs {
+        let key = key.as_ref();
+        match KNOWN.iter().position(|known| *known == key) {
+            Some(slot) => raw[slot] = Some(value.as_ref().to_owned()),
+            None => settings.notices.push(format!(
+                "Unknown URL parameter \"{key}\" was ignored; the app understands {}.",
+                KNOWN.join(", ")
+            )),
+        }
+    }
+    let [board, start, algo, order, speed, autoplay] = raw;
+
+    if let Some(text) = board {
+        match read_board(&text) {
+            Ok(board) => settings.board = board,
+            Err(why) => settings.notices.push(format!(
+                "URL parameter board=\"{text}\": {why}. Showing 8x8 instead."
+            )),
+        }
+    }
+    if let Some(text) = algo {
+        match Algorithm::named(&text) {
+            Ok(algorithm) => {
+                settings.algorithm = algorithm;
+                settings.order = algorithm.default_order();
+            }
+            Err(why) => settings.notices.push(format!(
+                "URL parameter algo: {why}. Using {}.",
+                settings.algorithm
+            )),
+        }
+    }
+    if let Some(text) = order {
+        match MoveOrder::named(&text) {
+            Ok(order) => settings.order = order,
+            Err(why) => settings.notices.push(format!(
+                "URL parameter order: {why}. Using {}.",
+                settings.order
+            )),
+        }
+    }
+    if let Some(text) = speed {
+        match read_speed(&text) {
+            Some(speed) => settings.speed = speed,
+            None => settings.notices.push(format!(
+                "URL parameter speed=\"{text}\" must be a whole number of moves per second \
+                 from {} to {}. Using {DEFAULT_SPEED}.",
+                SPEED_RANGE.start(),
+                SPEED_RANGE.end()
+            )),
+        }
+    }
+    if let Some(text) = autoplay {
+        match text.trim() {
+            "1" | "true" | "yes" => settings.autoplay = true,
+            "0" | "false" | "no" | "" => settings.autoplay = false,
+            _ => settings.notices.push(format!(
+                "URL parameter autoplay=\"{text}\" must be 1 or 0. Not playing automatically."
+            )),
+        }
+    }
+    if let Some(text) = start {
+        match Square::parse(&text, settings.board) {
+            Ok(square) => settings.start = Some(square),
+            Err(why) => settings.notices.push(format!(
+                "URL parameter start: {why}. Click a square to choose the start."
+            )),
+        }
+    }
+    if settings.autoplay && settings.start.is_none() {
+        settings.autoplay = false;
+        if !settings.notices.iter().any(|n| n.contains("start")) {
+            settings.notices.push(
+                "URL parameter autoplay=1 needs start=SQUARE (for example start=g3); \
+                 click a square to begin."
+                    .to_owned(),
+            );
+        }
+    }
+    settings
+}
+
+/// Splits a query string (`?board=8x8&start=g3`, leading `?` optional) into decoded
+/// `(key, value)` pairs: `+` is a space and `%XX` a byte, as browsers encode forms.
+/// Malformed escapes are kept as written rather than rejected.
+pub fn query_pairs(search: &str) -> Vec<(String, String)> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (decode(key), decode(value))
+        })
+        .collect()
+}
+
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok());
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(byte) => {
+                        out.push(byte);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A board the app can draw: any board the core accepts, up to [`APP_MAX_SIDE`] a side.
+fn read_board(text: &str) -> Result<Board, String> {
+    let board: Board = text.parse().map_err(|error| format!("{error}"))?;
+    if board.rows() > APP_MAX_SIDE || board.cols() > APP_MAX_SIDE {
+        return Err(format!(
+            "the app draws boards from 1x1 to {APP_MAX_SIDE}x{APP_MAX_SIDE} \
+             (the command line goes to 1000x1000)"
+        ));
+    }
+    Ok(board)
+}
+
+fn read_speed(text: &str) -> Option<u32> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse::<u32>()
+        .ok()
+        .filter(|speed| SPEED_RANGE.contains(speed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(query: &[(&str, &str)]) -> UrlSettings {
+        parse(query.iter().copied())
+    }
+
+    #[test]
+    fn query_strings_are_split_and_decoded() {
+        assert_eq!(
+            query_pairs("?board=9x10&start=%285%2C+6%29&autoplay"),
+            [
+                ("board".to_owned(), "9x10".to_owned()),
+                ("start".to_owned(), "(5, 6)".to_owned()),
+                ("autoplay".to_owned(), String::new()),
+            ]
+        );
+        assert_eq!(query_pairs(""), []);
+        assert_eq!(
+            query_pairs("?a=%zz%"),
+            [("a".to_owned(), "%zz%".to_owned())]
+        );
+        assert_eq!(
+            query_pairs("?a=%E9%A8%8E"),
+            [("a".to_owned(), "騎".to_owned())]
+        );
+    }
+
+    #[test]
+    fn empty_query_gives_defaults() {
+        assert_eq!(read(&[]), UrlSettings::default());
+    }
+
+    #[test]
+    fn every_parameter_is_read() {
+        let settings = read(&[
+            ("board", "5x6"),
+            ("start", "a1"),
+            ("algo", "warnsdorff"),
+            ("order", "deitel"),
+            ("speed", "12"),
+            ("autoplay", "1"),
+        ]);
+        assert_eq!(settings.board, Board::new(5, 6).unwrap());
+        assert_eq!(settings.start, Some(Square::new(4, 0)));
+        assert_eq!(settings.order, MoveOrder::DEITEL);
+        assert_eq!(settings.speed, 12);
+        assert!(settings.autoplay);
+        assert!(settings.notices.is_empty());
+    }
+
+    #[test]
+    fn start_is_read_on_the_requested_board() {
+        let settings = read(&[("start", "5,6"), ("board", "8x8")]);
+        assert_eq!(settings.start, Some(Square::new(5, 6)));
+        let settings = read(&[("board", "20x20"), ("start", "t20")]);
+        assert_eq!(settings.start, Some(Square::new(0, 19)));
+    }
+
+    #[test]
+    fn each_bad_value_gives_one_notice_naming_it_and_the_default_stays() {
+        let cases: [(&str, &str, &str); 12] = [
+            ("board", "banana", "board"),
+            ("board", "0x8", "between 1 and 1000"),
+            ("board", "51x8", "1x1 to 50x50"),
+            ("board", "", "board"),
+            ("start", "z9", "start"),
+            ("start", "8,8", "not on the 8x8 board"),
+            ("speed", "-3", "from 1 to 60"),
+            ("speed", "0", "speed"),
+            ("speed", "fast", "speed"),
+            ("autoplay", "maybe", "autoplay"),
+            ("algo", "magic", "warnsdorff"),
+            ("order", "spiral", "gossip, deitel, ithome"),
+        ];
+        for (key, value, expected) in cases {
+            let settings = read(&[(key, value)]);
+            assert_eq!(
+                settings.notices.len(),
+                1,
+                "{key}={value}: {:?}",
+                settings.notices
+            );
+            assert!(
+                settings.notices[0].contains(expected),
+                "{key}={value}: {}",
+                settings.notices[0]
+            );
+            assert!(
+                settings.notices[0].contains(key),
+                "{key}={value}: {}",
+                settings.notices[0]
+            );
+            assert_eq!(settings.board, Board::CHESS);
+            assert_eq!(settings.speed, DEFAULT_SPEED);
+            assert_eq!(settings.start, None);
+        }
+    }
+
+    #[test]
+    fn unknown_parameters_are_named() {
+        let settings = read(&[("colour", "red")]);
+        assert_eq!(settings.notices.len(), 1);
+        assert!(settings.notices[0].contains("\"colour\""));
+    }
+
+    #[test]
+    fn autoplay_without_start_is_explained() {
+        let settings = read(&[("autoplay", "1")]);
+        assert!(!settings.autoplay);
+        assert!(settings.notices[0].contains("start="));
+    }
+
+    #[test]
+    fn a_start_on_a_bad_board_is_read_against_the_default_board() {
+        let settings = read(&[("board", "huge"), ("start", "g3")]);
+        assert_eq!(settings.board, Board::CHESS);
+        assert_eq!(settings.start, Some(Square::new(5, 6)));
+        assert_eq!(settings.notices.len(), 1);
+    }
+}

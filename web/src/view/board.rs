@@ -1,0 +1,165 @@
+//! The SVG chessboard: squares, numbers, the growing path and the knight.
+//!
+//! Stable hooks for embedders and tests: the `<svg>` carries `data-rows`/`data-cols`,
+//! every square `data-square` (algebraic), and every square reached so far `data-step`.
+
+use std::rc::Rc;
+
+use tour_core::{Board, Square, file_name};
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use crate::geometry::{self, CELL, LABEL};
+use crate::keys;
+use crate::state::{Action, AppState, Phase};
+use crate::strings;
+
+/// Properties of [`BoardView`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct BoardProps {
+    /// The app state to draw.
+    pub state: Rc<AppState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// Called with the square a person chose as the start.
+    pub on_choose: Callback<Square>,
+}
+
+/// The board drawing.
+#[component]
+pub fn BoardView(props: &BoardProps) -> Html {
+    let state = &props.state;
+    let board = state.board;
+    let shown = u32::try_from(state.shown).unwrap_or(u32::MAX);
+    let numbering = state.playback.as_ref().map(|p| &p.numbering);
+    let knight = state.knight();
+    let start = state.shown_path().first().copied();
+    // Numbers stay legible down to about 12 px per square on a phone; beyond 30 columns
+    // the path line alone tells the story.
+    let show_numbers = board.cols() <= 30 && board.rows() <= 30;
+    let stuck = state.phase() == Phase::Stuck;
+
+    let squares = board.squares().map(|square| {
+        let index = board.index(square).unwrap_or(0);
+        let step = numbering
+            .and_then(|numbers| numbers.get(index).copied())
+            .filter(|&n| n > 0 && n <= shown);
+        let knight_here = knight == Some(square);
+        let name = square.algebraic(board);
+        let (x, y) = geometry::corner(square);
+        let class = classes!(
+            "sq",
+            if square.is_corner_colour() { "light" } else { "dark" },
+            step.map(|_| "visited"),
+            knight_here.then_some("current"),
+            (start == Some(square)).then_some("start"),
+            (stuck && step.is_none()).then_some("unreached"),
+        );
+        let onclick = {
+            let on_choose = props.on_choose.clone();
+            let dispatch = props.dispatch.clone();
+            Callback::from(move |_: MouseEvent| {
+                dispatch.emit(Action::Focus(square));
+                on_choose.emit(square);
+            })
+        };
+        let onkeydown = {
+            let on_choose = props.on_choose.clone();
+            let dispatch = props.dispatch.clone();
+            Callback::from(move |event: KeyboardEvent| {
+                let key = event.key();
+                if keys::chooses(&key) {
+                    event.prevent_default();
+                    event.stop_propagation();
+                    on_choose.emit(square);
+                } else if let Some(action) = keys::on_square(&key) {
+                    event.prevent_default();
+                    event.stop_propagation();
+                    dispatch.emit(action);
+                }
+            })
+        };
+        let tabindex = if state.focus == square { "0" } else { "-1" };
+        html! {
+            <g key={index} {class} data-square={name.clone()} data-step={step.map(|n| n.to_string())}
+                role="button" tabindex={tabindex} aria-label={strings::square_label(&name, step, knight_here)}
+                {onclick} {onkeydown}>
+                <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+            </g>
+        }
+    });
+
+    html! {
+        <svg class="board" viewBox={geometry::view_box(board)} role="group"
+            aria-label={strings::board_label(board)}
+            data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
+            { labels(board) }
+            { for squares }
+            <polyline class="path" points={geometry::polyline(state.shown_path())} />
+            if show_numbers { { numbers(state) } }
+            { knight_glyph(knight) }
+        </svg>
+    }
+}
+
+/// Move numbers on the squares reached so far, above the path so it never hides them.
+/// The square under the knight shows the knight instead.
+fn numbers(state: &AppState) -> Html {
+    let knight = state.knight();
+    let shown = state.shown_path();
+    let numbers = (1u32..)
+        .zip(shown)
+        .filter(|(_, square)| Some(**square) != knight)
+        .map(|(n, &square)| {
+            let (x, y) = geometry::centre(square);
+            html! { <text key={n} class="num" x={x.to_string()} y={y.to_string()}>{ n }</text> }
+        });
+    html! { <g class="numbers" aria-hidden="true">{ for numbers }</g> }
+}
+
+/// Rank numbers down the left, file letters along the bottom.
+fn labels(board: Board) -> Html {
+    let font = if board.cols() > 26 || board.rows() > 26 {
+        "small"
+    } else {
+        ""
+    };
+    let ranks = (0..board.rows()).map(|row| {
+        let (_, y) = geometry::centre(Square::new(row, 0));
+        html! {
+            <text class={classes!("label", font)} x={(LABEL / 2.0).to_string()} y={y.to_string()}>
+                { board.rows() - row }
+            </text>
+        }
+    });
+    let files = (0..board.cols()).map(|col| {
+        let (x, _) = geometry::centre(Square::new(0, col));
+        let y = f64::from(board.rows()) * CELL + LABEL / 2.0;
+        html! {
+            <text class={classes!("label", font)} x={x.to_string()} y={y.to_string()}>
+                { file_name(col) }
+            </text>
+        }
+    });
+    html! {
+        <g class="labels" aria-hidden="true">
+            { for ranks }
+            { for files }
+        </g>
+    }
+}
+
+/// The knight, drawn on its square; CSS animates the move between squares.
+fn knight_glyph(knight: Option<Square>) -> Html {
+    let Some(square) = knight else {
+        return html! {};
+    };
+    let (x, y) = geometry::corner(square);
+    let style = format!("transform: translate({x}px, {y}px)");
+    html! {
+        <g class="knight" {style} aria-hidden="true">
+            <circle cx={(CELL / 2.0).to_string()} cy={(CELL / 2.0).to_string()} r={(CELL * 0.42).to_string()} />
+            <text x={(CELL / 2.0).to_string()} y={(CELL / 2.0).to_string()}>{ "♞" }</text>
+        </g>
+    }
+}

@@ -1,0 +1,10 @@
+//! Yew components. Each reads the shared [`AppState`](crate::state::AppState) and
+//! dispatches [`Action`](crate::state::Action)s; none keeps playback state of its own.
+
+mod board;
+mod controls;
+mod panel;
+
+pub use board::BoardView;
+pub use controls::Controls;
+pub use panel::{Explanation, Settings, Stats, StatusLine};

@@ -1,0 +1,161 @@
+//! The side panel: status line, statistics, settings and the explanation.
+
+use std::rc::Rc;
+
+use tour_core::{Board, MoveOrder, Status};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::keys;
+use crate::state::{APP_MAX_SIDE, Action, AppState};
+use crate::strings;
+
+/// Properties shared by the panel's parts.
+#[derive(Properties, Clone, PartialEq)]
+pub struct PanelProps {
+    /// The app state.
+    pub state: Rc<AppState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+/// The status line, `[data-testid="status"]`.
+#[component]
+pub fn StatusLine(props: &PanelProps) -> Html {
+    let phase = props.state.phase().as_str();
+    html! {
+        <p class={classes!("status", phase)} data-testid="status">{ strings::status_line(&props.state) }</p>
+    }
+}
+
+/// Numbers about the current run.
+#[component]
+pub fn Stats(props: &PanelProps) -> Html {
+    let state = &props.state;
+    let board = state.board;
+    let Some(playback) = &state.playback else {
+        return html! {};
+    };
+    let start = playback.run.route().start().algebraic(board);
+    let result = match playback.run.status() {
+        Status::Complete(kind) => format!("complete tour ({kind})"),
+        Status::Stuck { at } => format!(
+            "stuck at {} after {} squares",
+            at.algebraic(board),
+            playback.len()
+        ),
+        _ => "unfinished".to_owned(),
+    };
+    html! {
+        <dl class="stats" data-testid="stats">
+            <dt>{ "Board" }</dt><dd>{ format!("{} × {} ({} squares)", board.rows(), board.cols(), board.area()) }</dd>
+            <dt>{ "Start" }</dt><dd>{ format!("{start} (seed {})", playback.run.route().start().seed_coords()) }</dd>
+            <dt>{ "Algorithm" }</dt><dd>{ format!("{} · order {}", state.algorithm, state.order) }</dd>
+            <dt>{ "Shown" }</dt><dd>{ format!("{} of {} squares", state.shown, playback.len()) }</dd>
+            <dt>{ "Result" }</dt><dd>{ result }</dd>
+            <dt>{ "Solve time" }</dt><dd>{ format!("{:.2} ms", playback.solve_ms) }</dd>
+        </dl>
+    }
+}
+
+/// Board size and move order.
+#[component]
+pub fn Settings(props: &PanelProps) -> Html {
+    let state = &props.state;
+    let rows_ref = use_node_ref();
+    let cols_ref = use_node_ref();
+    let size_error = use_state(|| None::<String>);
+    let apply_size = {
+        let (rows_ref, cols_ref, dispatch, size_error) = (
+            rows_ref.clone(),
+            cols_ref.clone(),
+            props.dispatch.clone(),
+            size_error.clone(),
+        );
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let read = |node: &NodeRef| {
+                node.cast::<HtmlInputElement>()
+                    .map(|input| input.value())
+                    .unwrap_or_default()
+            };
+            let text = format!("{}x{}", read(&rows_ref), read(&cols_ref));
+            match text.parse::<Board>() {
+                Ok(board) if board.rows() <= APP_MAX_SIDE && board.cols() <= APP_MAX_SIDE => {
+                    size_error.set(None);
+                    dispatch.emit(Action::SetBoard(board));
+                }
+                Ok(_) => size_error.set(Some(strings::board_size_hint(APP_MAX_SIDE))),
+                Err(error) => size_error.set(Some(format!(
+                    "{error}. {}",
+                    strings::board_size_hint(APP_MAX_SIDE)
+                ))),
+            }
+        })
+    };
+    let presets = [(5, 5), (6, 6), (8, 8), (9, 10), (10, 10)].map(|(rows, cols)| {
+        let dispatch = props.dispatch.clone();
+        let size_error = size_error.clone();
+        let current = state.board.rows() == rows && state.board.cols() == cols;
+        html! {
+            <button type="button" class="preset" aria-pressed={current.to_string()}
+                onclick={Callback::from(move |_: MouseEvent| {
+                    if let Ok(board) = Board::new(rows, cols) {
+                        size_error.set(None);
+                        dispatch.emit(Action::SetBoard(board));
+                    }
+                })}>
+                { format!("{rows}×{cols}") }
+            </button>
+        }
+    });
+    let on_order = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(order) = MoveOrder::named(&select.value()) {
+                dispatch.emit(Action::SetOrder(order));
+            }
+        })
+    };
+    html! {
+        <section class="settings" aria-label="Settings">
+            <form class="size" onsubmit={apply_size}>
+                <label>{ "Rows" }<input ref={rows_ref} type="number" name="rows" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.rows().to_string()} /></label>
+                <label>{ "Columns" }<input ref={cols_ref} type="number" name="cols" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.cols().to_string()} /></label>
+                <button type="submit">{ "Set board" }</button>
+            </form>
+            <div class="presets" role="group" aria-label="Board presets">{ for presets }</div>
+            if let Some(error) = &*size_error {
+                <p class="error" role="alert" data-testid="size-error">{ error }</p>
+            }
+            <label class="order">
+                <span>{ "Move order" }</span>
+                <select data-control="order" onchange={on_order}>
+                    { for MoveOrder::ALL.iter().map(|order| html! {
+                        <option value={order.name()} selected={*order == state.order}>{ strings::order_description(*order) }</option>
+                    }) }
+                </select>
+            </label>
+        </section>
+    }
+}
+
+/// How the algorithm works, and the keyboard shortcuts.
+#[component]
+pub fn Explanation(props: &PanelProps) -> Html {
+    let state = &props.state;
+    html! {
+        <section class="explain" aria-label="How it works">
+            <h2>{ "How it works" }</h2>
+            <p>{ strings::algorithm_description(state.algorithm) }</p>
+            <details>
+                <summary>{ "Keyboard" }</summary>
+                <ul class="keys">
+                    <li><kbd>{ "Arrows" }</kbd>{ " move between squares; " }<kbd>{ "Enter" }</kbd>{ " starts from the focused square" }</li>
+                    { for keys::HELP.iter().map(|(key, what)| html! { <li><kbd>{ *key }</kbd>{ format!(" {what}") }</li> }) }
+                </ul>
+            </details>
+        </section>
+    }
+}
