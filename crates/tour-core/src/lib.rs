@@ -38,8 +38,9 @@ pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{
-    Algorithm, Candidate, Decision, Run, SolveError, Solver, Stats, Status, UnknownAlgorithm,
-    Warnsdorff,
+    Accessibility, Algorithm, Backtrack, Candidate, DEFAULT_BUDGET, DEFAULT_TRIES, Decision, Event,
+    Options, Preference, RandomWalk, Run, SolveError, Solver, Stats, Status, UnknownAlgorithm,
+    Warnsdorff, edge_score,
 };
 pub use square::{Square, SquareError, file_name};
 pub use text::numbered_board;

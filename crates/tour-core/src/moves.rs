@@ -111,10 +111,32 @@ impl MoveOrder {
         ],
     };
 
-    /// Every named order, in the order the UI lists them.
-    pub const ALL: [MoveOrder; 3] = [Self::GOSSIP, Self::DEITEL, Self::ITHOME];
+    /// The reader's comment under seed 002 (rex1206's `next_possible`):
+    /// (1,2) (1,-2) (-1,2) (-1,-2) (2,1) (2,-1) (-2,1) (-2,-1).
+    pub const ITHOME_READER: MoveOrder = MoveOrder {
+        name: "ithome-reader",
+        offsets: [
+            o(1, 2),
+            o(1, -2),
+            o(-1, 2),
+            o(-1, -2),
+            o(2, 1),
+            o(2, -1),
+            o(-2, 1),
+            o(-2, -1),
+        ],
+    };
 
-    /// Looks up a named order by its public ID (`gossip`, `deitel`, `ithome`).
+    /// Every named order, in the order the UI lists them.
+    pub const ALL: [MoveOrder; 4] = [
+        Self::GOSSIP,
+        Self::DEITEL,
+        Self::ITHOME,
+        Self::ITHOME_READER,
+    ];
+
+    /// Looks up a named order by its public ID (`gossip`, `deitel`, `ithome`,
+    /// `ithome-reader`).
     ///
     /// ```
     /// use tour_core::MoveOrder;

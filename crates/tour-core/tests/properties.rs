@@ -2,7 +2,8 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, MoveOrder, RouteError, Square, Status, TourKind, validate_path, validate_tour,
+    Algorithm, Board, MoveOrder, Options, RouteError, Square, Status, TourKind, validate_path,
+    validate_tour,
 };
 
 /// A reference validator written for clarity, not speed, to compare against.
@@ -46,9 +47,13 @@ proptest! {
     fn every_solver_route_passes_the_validator(
         (board, start) in board_and_start(12),
         order in order_strategy(),
+        budget in 1u64..20_000,
+        tries in 1u32..20,
+        seed in any::<u64>(),
     ) {
+        let options = Options { order: Some(order), budget, tries, seed };
         for algorithm in Algorithm::ALL {
-            let run = algorithm.solve(board, start, order).unwrap();
+            let run = algorithm.solve_with(board, start, &options).unwrap();
             prop_assert!(validate_path(board, run.path()).is_ok());
             prop_assert_eq!(run.path()[0], start);
             match run.status() {
@@ -65,9 +70,37 @@ proptest! {
                         .count();
                     prop_assert_eq!(free, 0);
                 }
+                Status::BudgetExhausted => {
+                    prop_assert!(algorithm.backtracks());
+                    prop_assert_eq!(run.stats().placed, budget);
+                }
+                Status::NoTour => {
+                    prop_assert!(algorithm.backtracks());
+                    prop_assert_eq!(run.path(), &[start][..]);
+                }
+                Status::TriesExhausted => {
+                    prop_assert_eq!(algorithm, Algorithm::Random);
+                    prop_assert_eq!(run.stats().restarts, u64::from(tries));
+                    prop_assert_eq!(run.stats().best, run.path().len() as u64);
+                }
                 other => prop_assert!(false, "unfinished: {other:?}"),
             }
         }
+    }
+
+    #[test]
+    fn the_three_backtracking_orders_agree_on_whether_a_tour_exists(
+        (board, start) in board_and_start(5),
+    ) {
+        let verdicts: Vec<bool> = [Algorithm::Backtrack, Algorithm::BacktrackEdge, Algorithm::BacktrackWarnsdorff]
+            .into_iter()
+            .map(|algorithm| {
+                let run = algorithm.solve_with(board, start, &Options::default()).unwrap();
+                prop_assert!(matches!(run.status(), Status::Complete(_) | Status::NoTour));
+                Ok(run.status().is_complete())
+            })
+            .collect::<Result<_, _>>()?;
+        prop_assert!(verdicts.iter().all(|&v| v == verdicts[0]), "{verdicts:?}");
     }
 
     #[test]
@@ -76,11 +109,15 @@ proptest! {
         order in order_strategy(),
         slice in 1u64..7,
     ) {
-        let whole = Algorithm::Warnsdorff.solve(board, start, order).unwrap();
-        let mut sliced = Algorithm::Warnsdorff.solver(board, start, order).unwrap();
-        while !sliced.advance(slice).is_finished() {}
-        prop_assert_eq!(sliced.path(), whole.path());
-        prop_assert_eq!(sliced.status(), whole.status());
+        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1 };
+        for algorithm in Algorithm::ALL {
+            let whole = algorithm.solve_with(board, start, &options).unwrap();
+            let mut sliced = algorithm.solver_with(board, start, &options).unwrap();
+            while !sliced.advance(slice).is_finished() {}
+            prop_assert_eq!(sliced.path(), whole.path());
+            prop_assert_eq!(sliced.status(), whole.status());
+            prop_assert_eq!(sliced.stats(), whole.stats());
+        }
     }
 
     #[test]

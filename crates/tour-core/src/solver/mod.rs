@@ -5,6 +5,11 @@
 //! between. The command line runs it to the end in one go; the browser runs it in slices
 //! so the page keeps answering, and later explains every step it took.
 
+mod accessibility;
+mod backtrack;
+mod decision;
+mod occupancy;
+mod random;
 mod warnsdorff;
 
 use std::fmt;
@@ -14,7 +19,11 @@ use crate::moves::MoveOrder;
 use crate::route::{Route, RouteError, TourKind};
 use crate::square::Square;
 
-pub use warnsdorff::{Candidate, Decision, Warnsdorff};
+pub use accessibility::Accessibility;
+pub use backtrack::{Backtrack, Preference, edge_score};
+pub use decision::{Candidate, Decision};
+pub use random::RandomWalk;
+pub use warnsdorff::Warnsdorff;
 
 /// Where a solver stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,11 +33,21 @@ pub enum Status {
     Running,
     /// Every square visited; the tour is open or closed.
     Complete(TourKind),
-    /// The knight stands on `at` and no unvisited square is a knight's move away.
+    /// A rule that never backtracks reached `at`, and no unvisited square is a knight's
+    /// move away.
     Stuck {
         /// The square the knight is stuck on.
         at: Square,
     },
+    /// A backtracking search used its whole placement budget without finishing; the
+    /// path is where it was when it stopped.
+    BudgetExhausted,
+    /// A backtracking search tried everything from the start square: no tour starts here
+    /// (for this search's move rules, which cover every knight move, so none at all).
+    NoTour,
+    /// The random walk used all its tries without covering the board; the path is the
+    /// longest walk found.
+    TriesExhausted,
 }
 
 impl Status {
@@ -36,15 +55,35 @@ impl Status {
     pub const fn is_finished(self) -> bool {
         !matches!(self, Self::Running)
     }
+
+    /// Whether the solver found a complete tour.
+    pub const fn is_complete(self) -> bool {
+        matches!(self, Self::Complete(_))
+    }
 }
 
-/// Counters every solver keeps.
+/// One thing a solver did in one step; the app replays these to show the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The square was added to the route.
+    Placed(Square),
+    /// The square was taken back off the end of the route (backtracking).
+    Retreated(Square),
+    /// The walk started over from the start square (random restarts).
+    Restarted,
+}
+
+/// Counters every solver keeps; those a solver has no use for stay 0.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Squares placed on the route, the start included.
+    /// Squares placed on the route, the start included; for the random walk, over all tries.
     pub placed: u64,
     /// Squares taken back by a backtracking search.
     pub retreats: u64,
+    /// Tries started by the random walk, the first included.
+    pub restarts: u64,
+    /// Length of the longest walk found by the random walk.
+    pub best: u64,
 }
 
 /// A solver that can be driven step by step.
@@ -57,8 +96,48 @@ pub trait Solver {
     fn status(&self) -> Status;
     /// Counters so far.
     fn stats(&self) -> Stats;
+    /// Takes one step, or returns `None` once the solver has finished.
+    fn step(&mut self) -> Option<Event>;
     /// Takes at most `max_steps` steps and returns the status afterwards.
-    fn advance(&mut self, max_steps: u64) -> Status;
+    fn advance(&mut self, max_steps: u64) -> Status {
+        for _ in 0..max_steps {
+            if self.step().is_none() {
+                break;
+            }
+        }
+        self.status()
+    }
+}
+
+/// Placements a backtracking search may make when no budget is given: enough for every
+/// seed reproduction (the largest, 9 x 10, needs 266,247) and well under a second.
+pub const DEFAULT_BUDGET: u64 = 10_000_000;
+
+/// Tries the random walk makes when none are given (seed 003's `MAXTIMES`).
+pub const DEFAULT_TRIES: u32 = 10_000;
+
+/// Settings for a solve beyond board and start. Each algorithm reads those it uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Move order; `None` uses the algorithm's own ([`Algorithm::default_order`]).
+    pub order: Option<MoveOrder>,
+    /// Placement budget for the backtracking searches.
+    pub budget: u64,
+    /// Tries for the random walk.
+    pub tries: u32,
+    /// Seed for the random walk.
+    pub seed: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            order: None,
+            budget: DEFAULT_BUDGET,
+            tries: DEFAULT_TRIES,
+            seed: 0,
+        }
+    }
 }
 
 /// The algorithms, by their public IDs (CLI `--algo`, URL `algo=`).
@@ -68,31 +147,64 @@ pub enum Algorithm {
     /// Warnsdorff's rule (1823) exactly as seeds 000/001: move to the square with the
     /// fewest onward moves, the first in move order on ties, never backtrack.
     Warnsdorff,
+    /// Seed 003's accessibility table, decremented as the knight moves.
+    Accessibility,
+    /// Seed 003's random-direction walk with restarts, keeping the longest walk.
+    Random,
+    /// Seed 002's plain depth-first backtracking in move order.
+    Backtrack,
+    /// Seed 002's backtracking that tries squares nearest a corner first.
+    BacktrackEdge,
+    /// The reader's comment on seed 002: backtracking ordered by onward-move count.
+    BacktrackWarnsdorff,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order the UI lists them.
-    pub const ALL: [Algorithm; 1] = [Algorithm::Warnsdorff];
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::Warnsdorff,
+        Algorithm::Accessibility,
+        Algorithm::Random,
+        Algorithm::Backtrack,
+        Algorithm::BacktrackEdge,
+        Algorithm::BacktrackWarnsdorff,
+    ];
 
     /// The public ID.
     pub const fn id(self) -> &'static str {
         match self {
             Self::Warnsdorff => "warnsdorff",
+            Self::Accessibility => "accessibility",
+            Self::Random => "random",
+            Self::Backtrack => "backtrack",
+            Self::BacktrackEdge => "backtrack-edge",
+            Self::BacktrackWarnsdorff => "backtrack-warnsdorff",
         }
     }
 
-    /// The move order used when none is given.
+    /// The move order its source text uses, used when none is given.
     pub const fn default_order(self) -> MoveOrder {
         match self {
             Self::Warnsdorff => MoveOrder::GOSSIP,
+            Self::Accessibility | Self::Random => MoveOrder::DEITEL,
+            Self::Backtrack | Self::BacktrackEdge => MoveOrder::ITHOME,
+            Self::BacktrackWarnsdorff => MoveOrder::ITHOME_READER,
         }
+    }
+
+    /// Whether the algorithm searches with backtracking (and so takes a budget).
+    pub const fn backtracks(self) -> bool {
+        matches!(
+            self,
+            Self::Backtrack | Self::BacktrackEdge | Self::BacktrackWarnsdorff
+        )
     }
 
     /// Looks an algorithm up by its public ID.
     ///
     /// ```
     /// use tour_core::Algorithm;
-    /// assert_eq!(Algorithm::named("warnsdorff"), Ok(Algorithm::Warnsdorff));
+    /// assert_eq!(Algorithm::named("backtrack-edge"), Ok(Algorithm::BacktrackEdge));
     /// assert!(Algorithm::named("magic").unwrap_err().to_string().contains("warnsdorff"));
     /// ```
     pub fn named(id: &str) -> Result<Algorithm, UnknownAlgorithm> {
@@ -103,7 +215,7 @@ impl Algorithm {
             .ok_or_else(|| UnknownAlgorithm(id.to_owned()))
     }
 
-    /// A solver for this algorithm, ready to [`advance`](Solver::advance).
+    /// A solver for this algorithm in `order`, with default budget, tries and seed.
     ///
     /// ```
     /// use tour_core::{Algorithm, Board, MoveOrder, Solver, Square, Status};
@@ -118,15 +230,52 @@ impl Algorithm {
         start: Square,
         order: MoveOrder,
     ) -> Result<Box<dyn Solver>, SolveError> {
+        let options = Options {
+            order: Some(order),
+            ..Options::default()
+        };
+        self.solver_with(board, start, &options)
+    }
+
+    /// A solver for this algorithm with every setting given.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, Options, Solver, Square, Status};
+    /// let options = Options { budget: 1_000, ..Options::default() };
+    /// let mut search = Algorithm::Backtrack.solver_with(Board::CHESS, Square::new(0, 0), &options)?;
+    /// assert_eq!(search.advance(u64::MAX), Status::BudgetExhausted);
+    /// assert_eq!(search.stats().placed, 1_000);
+    /// # Ok::<(), tour_core::SolveError>(())
+    /// ```
+    pub fn solver_with(
+        self,
+        board: Board,
+        start: Square,
+        options: &Options,
+    ) -> Result<Box<dyn Solver>, SolveError> {
         if !board.contains(start) {
             return Err(SolveError::StartOffBoard { start, board });
         }
+        let order = options.order.unwrap_or(self.default_order());
+        let search = |preference| Backtrack::new(board, start, order, preference, options.budget);
         Ok(match self {
             Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)),
+            Self::Accessibility => Box::new(Accessibility::new(board, start, order)),
+            Self::Random => Box::new(RandomWalk::new(
+                board,
+                start,
+                order,
+                options.tries,
+                options.seed,
+            )),
+            Self::Backtrack => Box::new(search(Preference::MoveOrder)),
+            Self::BacktrackEdge => Box::new(search(Preference::Edge)),
+            Self::BacktrackWarnsdorff => Box::new(search(Preference::Warnsdorff)),
         })
     }
 
-    /// Runs this algorithm from `start` until it finishes, and validates the result.
+    /// Runs this algorithm from `start` in `order` until it finishes (default budget,
+    /// tries and seed), and validates the result.
     ///
     /// ```
     /// use tour_core::{Algorithm, Board, MoveOrder, Square, Status, TourKind};
@@ -137,6 +286,26 @@ impl Algorithm {
     /// ```
     pub fn solve(self, board: Board, start: Square, order: MoveOrder) -> Result<Run, SolveError> {
         let mut solver = self.solver(board, start, order)?;
+        Run::complete(solver.as_mut(), u64::MAX)
+    }
+
+    /// Runs this algorithm with every setting given until it finishes, and validates
+    /// the result.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, Options, Square, Status};
+    /// let board = Board::new(3, 5)?;
+    /// let run = Algorithm::BacktrackEdge.solve_with(board, Square::new(0, 0), &Options::default())?;
+    /// assert_eq!(run.status(), Status::NoTour);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_with(
+        self,
+        board: Board,
+        start: Square,
+        options: &Options,
+    ) -> Result<Run, SolveError> {
+        let mut solver = self.solver_with(board, start, options)?;
         Run::complete(solver.as_mut(), u64::MAX)
     }
 }
