@@ -6,44 +6,37 @@
 //! re-renders from the new state.
 
 use gloo_timers::callback::Interval;
-use tour_core::Square;
+use tour_core::{Algorithm, Square};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
 use crate::keys;
-use crate::state::{self, Action, AppState};
+use crate::solving::{JobSlot, fresh_seed};
+use crate::state::{Action, AppState};
 use crate::strings;
-use crate::url;
+use crate::url::{self, UrlSettings};
 use crate::view::{BoardView, Controls, Explanation, Settings, Stats, StatusLine};
 
-/// Milliseconds since the page loaded, for timing the solver; 0 outside a browser.
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|window| window.performance())
-        .map_or(0.0, |performance| performance.now())
-}
-
-/// The state the page opens with: defaults, overridden by the URL.
-fn initial_state() -> AppState {
+/// The settings in the page's address.
+fn url_settings() -> UrlSettings {
     let search = web_sys::window()
         .and_then(|window| window.location().search().ok())
         .unwrap_or_default();
-    let settings = url::parse(url::query_pairs(&search));
+    url::parse(url::query_pairs(&search))
+}
+
+/// The state the page opens with: defaults, overridden by the URL. A `start` in the URL
+/// is solved right after the first render.
+fn initial_state(settings: &UrlSettings) -> AppState {
     let mut state = AppState::new(
         settings.board,
         settings.algorithm,
         settings.order,
         settings.speed,
     );
-    state.notices = settings.notices;
-    if let Some(start) = settings.start {
-        let solved = state::solve(&state, start, now_ms);
-        state = state.apply(Action::Choose(start)).apply(solved);
-        if !settings.autoplay {
-            state = state.apply(Action::TogglePlay);
-        }
-    }
+    state.notices = settings.notices.clone();
+    state.pause_next_run = settings.start.is_some() && !settings.autoplay;
     state
 }
 
@@ -59,11 +52,47 @@ fn beat(speed: u32) -> (u32, usize) {
 /// The app.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(initial_state);
+    let settings = use_memo((), |()| url_settings());
+    let state = use_reducer({
+        let settings = settings.clone();
+        move || initial_state(&settings)
+    });
+    let jobs = use_memo((), |()| JobSlot::default());
     let dispatch = {
         let state = state.clone();
         Callback::from(move |action: Action| state.dispatch(action))
     };
+
+    // Solving from a square: in slices, so the page answers while a search runs.
+    let on_choose = {
+        let (state, jobs, dispatch) = (state.clone(), jobs.clone(), dispatch.clone());
+        Callback::from(move |square: Square| {
+            let seed = if state.algorithm == Algorithm::Random {
+                fresh_seed()
+            } else {
+                0
+            };
+            jobs.start(&state, square, seed, dispatch.clone());
+        })
+    };
+    let on_cancel = {
+        let (jobs, dispatch) = (jobs.clone(), dispatch.clone());
+        Callback::from(move |()| {
+            if let Some(steps) = jobs.cancel() {
+                dispatch.emit(Action::Cancelled(steps));
+            }
+        })
+    };
+
+    // A start square in the URL is solved once, after the first render.
+    {
+        let (on_choose, start) = (on_choose.clone(), settings.start);
+        use_effect_with((), move |()| {
+            if let Some(start) = start {
+                on_choose.emit(start);
+            }
+        });
+    }
 
     // The playback clock: an interval exists exactly while the state says "playing".
     {
@@ -88,17 +117,13 @@ pub fn App() -> Html {
         },
     );
 
-    let on_choose = {
-        let state = state.clone();
-        Callback::from(move |square: Square| {
-            state.dispatch(Action::Choose(square));
-            state.dispatch(state::solve(&state, square, now_ms));
-        })
-    };
-
     let onkeydown = {
-        let state = state.clone();
+        let (state, on_cancel) = (state.clone(), on_cancel.clone());
         Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                on_cancel.emit(());
+                return;
+            }
             if typing_or_pressing(&event) || event.ctrl_key() || event.meta_key() || event.alt_key()
             {
                 return;
@@ -122,8 +147,12 @@ pub fn App() -> Html {
     });
 
     let snapshot = std::rc::Rc::new((*state).clone());
+    let outcome = snapshot
+        .playback
+        .as_ref()
+        .map(|playback| crate::state::outcome_id(playback.run.status()));
     html! {
-        <div class="app" data-state={state.phase().as_str()} {onkeydown}>
+        <div class="app" data-state={state.phase().as_str()} data-outcome={outcome} {onkeydown}>
             <header>
                 <h1>{ strings::TITLE }</h1>
                 <p class="tagline">{ strings::TAGLINE }</p>
@@ -135,7 +164,7 @@ pub fn App() -> Html {
                 </div>
                 <aside class="panel">
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <Controls state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
                     <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Explanation state={snapshot.clone()} dispatch={dispatch} />
@@ -179,6 +208,7 @@ mod tests {
         assert_eq!(beat(1), (1000, 1));
         assert_eq!(beat(4), (250, 1));
         assert_eq!(beat(60), (16, 1));
+        assert_eq!(beat(1000), (16, 16));
         assert_eq!(beat(0), (1000, 1));
     }
 }

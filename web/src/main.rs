@@ -5,8 +5,10 @@
 mod app;
 mod geometry;
 mod keys;
+mod solving;
 mod state;
 mod strings;
+mod timeline;
 mod url;
 mod view;
 

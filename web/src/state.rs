@@ -2,15 +2,18 @@
 //!
 //! Everything here is plain Rust with no browser calls, so the whole playback logic is
 //! unit-tested natively (`cargo test -p tour-web`). Components only read this state and
-//! dispatch [`Action`]s; the timer in `app.rs` dispatches [`Action::Tick`].
+//! dispatch [`Action`]s; the timer in `app.rs` dispatches [`Action::Tick`], and the
+//! solver job in `solving.rs` dispatches progress and the finished run.
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, MoveOrder, Run, Square, Status};
+use tour_core::{Algorithm, Board, Event, MoveOrder, Run, Square, Status};
 use yew::Reducible;
 
-/// Playback speeds the app accepts, in moves per second.
-pub const SPEED_RANGE: std::ops::RangeInclusive<u32> = 1..=60;
+use crate::timeline::SearchCursor;
+
+/// Playback speeds the app accepts, in moves (or search steps) per second.
+pub const SPEED_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
 
 /// Moves per second when nothing else is asked for.
 pub const DEFAULT_SPEED: u32 = 4;
@@ -22,15 +25,18 @@ pub const APP_MAX_SIDE: u16 = 50;
 /// What the app root reports in `data-state`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// No start square chosen yet.
+    /// No run to show yet.
     Idle,
+    /// The solver is still working (the page stays responsive; Cancel stops it).
+    Solving,
     /// The timer is advancing the playback.
     Playing,
-    /// Playback stopped before the end of the route.
+    /// Playback stopped before the end.
     Paused,
     /// The whole route is shown and it is a complete tour.
     Done,
-    /// The whole route is shown and the knight got stuck.
+    /// The whole run is shown and it ended without a tour (stuck, out of budget, no tour,
+    /// out of tries).
     Stuck,
 }
 
@@ -39,6 +45,7 @@ impl Phase {
     pub const fn as_str(self) -> &'static str {
         match self {
             Self::Idle => "idle",
+            Self::Solving => "solving",
             Self::Playing => "playing",
             Self::Paused => "paused",
             Self::Done => "done",
@@ -47,15 +54,33 @@ impl Phase {
     }
 }
 
+/// What the board plays back: the final route, or the search that found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The route, one move per step.
+    Route,
+    /// Every placement and retreat of a backtracking search, in order.
+    Search,
+}
+
+/// The events of a search, as far as they were recorded.
+#[derive(Debug, PartialEq)]
+pub struct SearchRecord {
+    /// Placements and retreats in order.
+    pub events: Vec<Event>,
+    /// Whether the search took more steps than were recorded.
+    pub truncated: bool,
+}
+
 /// A solved run, ready to play back. Shared by `Rc` so re-renders never copy the route.
 #[derive(Debug, PartialEq)]
 pub struct Playback {
     /// The validated run from the core.
     pub run: Run,
-    /// Move number (1-based) of each square by dense board index, 0 if never visited.
-    pub numbering: Vec<u32>,
-    /// How long the solver took, in milliseconds (measured by the caller).
+    /// How long the solver took, in milliseconds.
     pub solve_ms: f64,
+    /// The search itself, for the backtracking algorithms.
+    pub search: Option<SearchRecord>,
 }
 
 impl Playback {
@@ -63,6 +88,26 @@ impl Playback {
     pub fn len(&self) -> usize {
         self.run.path().len()
     }
+
+    /// Builds a playback from a finished run.
+    pub fn new(run: Run, solve_ms: f64, search: Option<SearchRecord>) -> Self {
+        Playback {
+            run,
+            solve_ms,
+            search,
+        }
+    }
+}
+
+/// How far a running solve has got, for the progress line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The start square being solved from.
+    pub start: Square,
+    /// Steps taken so far.
+    pub steps: u64,
+    /// Squares on the route right now.
+    pub depth: usize,
 }
 
 /// The whole app state.
@@ -74,10 +119,16 @@ pub struct AppState {
     pub algorithm: Algorithm,
     /// The move order used for new runs.
     pub order: MoveOrder,
-    /// The current run, if a start has been chosen.
+    /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
+    /// A solve in progress.
+    pub solving: Option<Progress>,
+    /// Route or search playback.
+    pub view: View,
     /// How many squares of the route are shown (1 = only the start).
     pub shown: usize,
+    /// Where the search playback stands.
+    pub cursor: Option<SearchCursor>,
     /// Whether the timer is running.
     pub playing: bool,
     /// Moves per second.
@@ -88,45 +139,54 @@ pub struct AppState {
     pub focus_from_keyboard: bool,
     /// Problems found in the URL, shown once at the top.
     pub notices: Vec<String>,
-    /// Why the last solve request failed, if it did (a solver bug; shown, never hidden).
-    pub error: Option<String>,
+    /// A message about the last solve that produced no run (failed or cancelled).
+    pub message: Option<String>,
+    /// Show the next solved run paused at its first step instead of playing it (a link
+    /// with `start` but without `autoplay=1`).
+    pub pause_next_run: bool,
 }
 
 /// Everything that can happen to the state.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Solve from this square and start playing.
-    Choose(Square),
-    /// A finished solve (dispatched by the view after timing the core).
+    /// A solve from this square began.
+    Solving(Progress),
+    /// A finished solve.
     Solved(Rc<Playback>),
-    /// A solve that failed; the message is shown.
+    /// A solve that produced no run; the message is shown.
     Failed(String),
     /// Play if paused, pause if playing; at the end, play again from the start.
     TogglePlay,
-    /// One move back (pauses).
+    /// One step back (pauses).
     Back,
-    /// One move forward (pauses).
+    /// One step forward (pauses).
     Forward,
-    /// Show only the start square (pauses).
+    /// Back to the first step (pauses).
     ToStart,
-    /// Show the whole route (pauses).
+    /// To the last step (pauses).
     ToEnd,
-    /// Play the current route again from its first move.
+    /// Play again from the first step.
     Restart,
     /// Set moves per second (clamped to [`SPEED_RANGE`]).
     SetSpeed(u32),
-    /// Advance playback by this many moves (the timer's beat).
+    /// Advance playback by this many steps (the timer's beat).
     Tick(usize),
+    /// Show the route or the search.
+    SetView(View),
     /// Move keyboard focus by rows and columns, staying on the board.
     MoveFocus(i32, i32),
     /// Focus this square (pointer or programmatic).
     Focus(Square),
     /// Show another board; clears the run.
     SetBoard(Board),
+    /// Use another algorithm for new runs; clears the run.
+    SetAlgorithm(Algorithm),
     /// Use another move order for new runs; clears the run.
     SetOrder(MoveOrder),
     /// Dismiss the URL notices.
     DismissNotices,
+    /// The running solve was cancelled after this many steps.
+    Cancelled(u64),
 }
 
 impl AppState {
@@ -137,40 +197,80 @@ impl AppState {
             algorithm,
             order,
             playback: None,
+            solving: None,
+            view: View::Route,
             shown: 0,
+            cursor: None,
             playing: false,
             speed: clamp_speed(speed),
             focus: Square::new(board.rows().saturating_sub(1), 0),
             focus_from_keyboard: false,
             notices: Vec::new(),
-            error: None,
+            message: None,
+            pause_next_run: false,
         }
     }
 
     /// The phase shown in `data-state`.
     pub fn phase(&self) -> Phase {
+        if self.solving.is_some() {
+            return Phase::Solving;
+        }
         let Some(playback) = &self.playback else {
             return Phase::Idle;
         };
-        if self.shown < playback.len() {
+        if self.position() < self.length() {
             if self.playing {
                 Phase::Playing
             } else {
                 Phase::Paused
             }
+        } else if playback.run.status().is_complete() {
+            Phase::Done
         } else {
-            match playback.run.status() {
-                Status::Complete(_) => Phase::Done,
-                _ => Phase::Stuck,
-            }
+            Phase::Stuck
         }
     }
 
-    /// The squares shown so far, start first.
+    /// The recorded search events, if the run has them.
+    pub fn events(&self) -> Option<&[Event]> {
+        self.playback
+            .as_ref()?
+            .search
+            .as_ref()
+            .map(|record| record.events.as_slice())
+    }
+
+    /// The current step of the playback in the current view.
+    pub fn position(&self) -> usize {
+        match (self.view, &self.cursor) {
+            (View::Search, Some(cursor)) => cursor.position(),
+            _ => self.shown,
+        }
+    }
+
+    /// The last step of the playback in the current view.
+    pub fn length(&self) -> usize {
+        match (self.view, self.events()) {
+            (View::Search, Some(events)) => events.len(),
+            _ => self.playback.as_ref().map_or(0, |p| p.len()),
+        }
+    }
+
+    /// The first step: the start square alone (route) or no event yet (search).
+    fn first_position(&self) -> usize {
+        match self.view {
+            View::Search => 0,
+            View::Route => usize::from(self.playback.is_some()),
+        }
+    }
+
+    /// The squares on the board at this step, start first.
     pub fn shown_path(&self) -> &[Square] {
-        match &self.playback {
-            Some(playback) => &playback.run.path()[..self.shown.min(playback.len())],
-            None => &[],
+        match (self.view, &self.cursor, &self.playback) {
+            (View::Search, Some(cursor), _) => cursor.path(),
+            (_, _, Some(playback)) => &playback.run.path()[..self.shown.min(playback.len())],
+            _ => &[],
         }
     }
 
@@ -179,10 +279,25 @@ impl AppState {
         self.shown_path().last().copied()
     }
 
-    fn with_shown(mut self, shown: usize) -> Self {
-        let len = self.playback.as_ref().map_or(0, |p| p.len());
-        self.shown = shown.clamp(usize::from(len > 0), len);
-        if self.shown >= len {
+    /// Moves playback to `target` in the current view, clamped to the run; stops the
+    /// timer at the end.
+    fn seek(mut self, target: usize) -> Self {
+        let length = self.length();
+        let target = target.clamp(self.first_position(), length);
+        match self.view {
+            View::Route => self.shown = target,
+            View::Search => {
+                let events = self
+                    .playback
+                    .as_ref()
+                    .and_then(|p| p.search.as_ref())
+                    .map(|record| record.events.as_slice());
+                if let (Some(cursor), Some(events)) = (self.cursor.as_mut(), events) {
+                    cursor.seek(events, target);
+                }
+            }
+        }
+        if target >= length {
             self.playing = false;
         }
         self
@@ -190,67 +305,90 @@ impl AppState {
 
     /// Applies one action. Pure: the same state and action always give the same result.
     pub fn apply(mut self, action: Action) -> Self {
-        let len = self.playback.as_ref().map_or(0, |p| p.len());
+        let has_run = self.playback.is_some();
         match action {
-            // The view solves (it times the call); choosing just records the focus.
-            Action::Choose(square) => {
-                self.focus = square;
-                self.error = None;
+            Action::Solving(progress) => {
+                self.focus = progress.start;
+                self.solving = Some(progress);
+                self.playback = None;
+                self.cursor = None;
+                self.playing = false;
+                self.shown = 0;
+                self.message = None;
                 self
             }
             Action::Solved(playback) => {
                 self.focus = playback.run.route().start();
+                self.cursor = playback
+                    .search
+                    .as_ref()
+                    .map(|_| SearchCursor::new(playback.run.route().start()));
+                if self.cursor.is_none() {
+                    self.view = View::Route;
+                }
                 self.playback = Some(playback);
+                self.solving = None;
+                self.message = None;
+                self.playing = !self.pause_next_run;
+                self.pause_next_run = false;
                 self.shown = 1;
-                self.playing = true;
-                self.error = None;
-                self.with_shown(1)
+                self.seek(0)
             }
             Action::Failed(message) => {
+                self.solving = None;
                 self.playback = None;
+                self.cursor = None;
                 self.playing = false;
                 self.shown = 0;
-                self.error = Some(message);
+                self.message = Some(message);
                 self
             }
-            Action::TogglePlay if len > 0 => {
-                if self.shown >= len {
-                    self.shown = 1;
+            Action::TogglePlay if has_run => {
+                if self.position() >= self.length() {
                     self.playing = true;
+                    self.seek(0)
                 } else {
                     self.playing = !self.playing;
+                    self
                 }
-                self
             }
             Action::Back => {
                 self.playing = false;
-                let shown = self.shown.saturating_sub(1);
-                self.with_shown(shown)
+                let target = self.position().saturating_sub(1);
+                self.seek(target)
             }
             Action::Forward => {
                 self.playing = false;
-                let shown = self.shown + 1;
-                self.with_shown(shown)
+                let target = self.position() + 1;
+                self.seek(target)
             }
             Action::ToStart => {
                 self.playing = false;
-                self.with_shown(1)
+                self.seek(0)
             }
             Action::ToEnd => {
                 self.playing = false;
-                self.with_shown(len)
+                self.seek(usize::MAX)
             }
-            Action::Restart if len > 0 => {
+            Action::Restart if has_run => {
                 self.playing = true;
-                self.with_shown(1)
+                self.seek(0)
             }
             Action::SetSpeed(speed) => {
                 self.speed = clamp_speed(speed);
                 self
             }
-            Action::Tick(moves) if self.playing => {
-                let shown = self.shown.saturating_add(moves.max(1));
-                self.with_shown(shown)
+            Action::Tick(steps) if self.playing => {
+                let target = self.position().saturating_add(steps.max(1));
+                self.seek(target)
+            }
+            Action::SetView(view) => {
+                if view == View::Search && self.cursor.is_none() {
+                    return self;
+                }
+                self.view = view;
+                self.playing = false;
+                self
             }
             Action::MoveFocus(d_row, d_col) => {
                 let row = clamp_axis(self.focus.row(), d_row, self.board.rows());
@@ -265,26 +403,40 @@ impl AppState {
                 self
             }
             Action::SetBoard(board) => {
-                let fresh = AppState::new(board, self.algorithm, self.order, self.speed);
-                AppState {
-                    notices: self.notices,
-                    ..fresh
-                }
+                let (algorithm, order) = (self.algorithm, self.order);
+                self.reset(board, algorithm, order, false)
+            }
+            Action::SetAlgorithm(algorithm) => {
+                let board = self.board;
+                self.reset(board, algorithm, algorithm.default_order(), true)
             }
             Action::SetOrder(order) => {
-                let fresh = AppState::new(self.board, self.algorithm, order, self.speed);
-                AppState {
-                    notices: self.notices,
-                    focus: self.focus,
-                    ..fresh
-                }
+                let (board, algorithm) = (self.board, self.algorithm);
+                self.reset(board, algorithm, order, true)
             }
             Action::DismissNotices => {
                 self.notices.clear();
                 self
             }
+            Action::Cancelled(steps) => {
+                let start = self.solving.take().map(|progress| progress.start);
+                self.message =
+                    start.map(|start| crate::strings::cancelled(self.board, start, steps));
+                self
+            }
             // Playback actions without a run, ticks while paused, focus off the board.
             Action::TogglePlay | Action::Restart | Action::Tick(_) | Action::Focus(_) => self,
+        }
+    }
+
+    /// A fresh state with new settings, keeping the notices, speed and (on the same
+    /// board) the keyboard focus.
+    fn reset(self, board: Board, algorithm: Algorithm, order: MoveOrder, keep_focus: bool) -> Self {
+        let fresh = AppState::new(board, algorithm, order, self.speed);
+        AppState {
+            notices: self.notices,
+            focus: if keep_focus { self.focus } else { fresh.focus },
+            ..fresh
         }
     }
 }
@@ -307,46 +459,98 @@ fn clamp_axis(value: u16, delta: i32, len: u16) -> u16 {
     u16::try_from(moved).unwrap_or(0)
 }
 
-/// Solves from `start` with the state's algorithm and order; the core validates the
-/// route before it is returned. `clock` gives milliseconds (`performance.now()` in the
-/// browser), used only to report the solve time.
-pub fn solve(state: &AppState, start: Square, clock: impl Fn() -> f64) -> Action {
-    let began = clock();
-    let result = state.algorithm.solve(state.board, start, state.order);
-    let solve_ms = clock() - began;
-    match result {
-        Ok(run) => {
-            let numbering = run.route().numbering();
-            Action::Solved(Rc::new(Playback {
-                run,
-                numbering,
-                solve_ms,
-            }))
-        }
-        Err(error) => Action::Failed(error.to_string()),
+/// Whether a run ended in a complete tour; used by labels that colour outcomes.
+pub fn outcome_id(status: Status) -> &'static str {
+    match status {
+        Status::Complete(_) => "complete",
+        Status::Stuck { .. } => "stuck",
+        Status::BudgetExhausted => "budget-exhausted",
+        Status::NoTour => "no-tour",
+        Status::TriesExhausted => "tries-exhausted",
+        _ => "running",
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use tour_core::TourKind;
+    use tour_core::{Options, TourKind};
+
+    /// Solves synchronously, recording the search for backtracking algorithms.
+    pub(crate) fn solved(state: &AppState, start: Square) -> Action {
+        let options = Options {
+            order: Some(state.order),
+            ..Options::default()
+        };
+        let mut solver = state
+            .algorithm
+            .solver_with(state.board, start, &options)
+            .unwrap();
+        let mut events = Vec::new();
+        while let Some(event) = solver.step() {
+            events.push(event);
+        }
+        let run = Run::complete(solver.as_mut(), 0).unwrap();
+        let search = state.algorithm.backtracks().then_some(SearchRecord {
+            events,
+            truncated: false,
+        });
+        Action::Solved(Rc::new(Playback::new(run, 0.0, search)))
+    }
 
     fn chess() -> AppState {
         AppState::new(Board::CHESS, Algorithm::Warnsdorff, MoveOrder::GOSSIP, 4)
     }
 
-    fn started(from: &str) -> AppState {
-        let state = chess();
-        let start = Square::parse(from, Board::CHESS).unwrap();
-        let solved = solve(&state, start, || 0.0);
-        state.apply(Action::Choose(start)).apply(solved)
+    fn started_with(state: AppState, from: &str) -> AppState {
+        let start = Square::parse(from, state.board).unwrap();
+        let action = solved(&state, start);
+        state
+            .apply(Action::Solving(Progress {
+                start,
+                steps: 0,
+                depth: 1,
+            }))
+            .apply(action)
     }
 
     #[test]
-    fn idle_until_a_square_is_chosen() {
+    fn cancelling_returns_to_idle_with_a_message() {
+        let state = chess()
+            .apply(Action::Solving(Progress {
+                start: Square::new(0, 0),
+                steps: 5,
+                depth: 3,
+            }))
+            .apply(Action::Cancelled(12_345));
+        assert_eq!(state.phase(), Phase::Idle);
+        assert!(state.message.as_deref().unwrap().contains("12,345"));
+    }
+
+    #[test]
+    fn a_link_without_autoplay_shows_the_run_paused_at_its_start() {
+        let mut state = chess();
+        state.pause_next_run = true;
+        let state = started_with(state, "g3");
+        assert_eq!(state.phase(), Phase::Paused);
+        assert_eq!(state.shown, 1);
+        assert!(!state.pause_next_run);
+    }
+
+    fn started(from: &str) -> AppState {
+        started_with(chess(), from)
+    }
+
+    #[test]
+    fn idle_until_a_square_is_chosen_and_solving_while_the_solver_runs() {
         assert_eq!(chess().phase(), Phase::Idle);
         assert_eq!(chess().knight(), None);
+        let solving = chess().apply(Action::Solving(Progress {
+            start: Square::new(0, 0),
+            steps: 10,
+            depth: 5,
+        }));
+        assert_eq!(solving.phase(), Phase::Solving);
     }
 
     #[test]
@@ -365,10 +569,8 @@ mod tests {
         }
         assert_eq!(state.shown, 64);
         assert_eq!(state.phase(), Phase::Done);
-        assert_eq!(
-            state.playback.as_ref().unwrap().run.status(),
-            Status::Complete(TourKind::Open)
-        );
+        let status = state.playback.as_ref().unwrap().run.status();
+        assert_eq!(status, Status::Complete(TourKind::Open));
         assert!(!state.playing);
     }
 
@@ -411,7 +613,7 @@ mod tests {
     #[test]
     fn speed_is_clamped() {
         assert_eq!(chess().apply(Action::SetSpeed(0)).speed, 1);
-        assert_eq!(chess().apply(Action::SetSpeed(10_000)).speed, 60);
+        assert_eq!(chess().apply(Action::SetSpeed(10_000)).speed, 1000);
     }
 
     #[test]
@@ -426,13 +628,19 @@ mod tests {
     }
 
     #[test]
-    fn changing_board_or_order_clears_the_run() {
+    fn changing_board_algorithm_or_order_clears_the_run() {
         let state = started("g3").apply(Action::SetBoard(Board::new(5, 5).unwrap()));
         assert_eq!(state.phase(), Phase::Idle);
         assert_eq!(state.focus, Square::new(4, 0));
         let state = started("g3").apply(Action::SetOrder(MoveOrder::DEITEL));
         assert_eq!(state.phase(), Phase::Idle);
         assert_eq!(state.order, MoveOrder::DEITEL);
+        let state = started("g3").apply(Action::SetAlgorithm(Algorithm::BacktrackEdge));
+        assert_eq!(
+            state.order,
+            MoveOrder::ITHOME,
+            "each algorithm brings its seed's order"
+        );
     }
 
     #[test]
@@ -443,9 +651,37 @@ mod tests {
             Action::Tick(3),
             Action::Back,
             Action::ToEnd,
+            Action::SetView(View::Search),
         ] {
             let state = chess().apply(action.clone());
             assert_eq!(state.phase(), Phase::Idle, "{action:?}");
+            assert_eq!(state.view, View::Route, "{action:?}");
         }
+    }
+
+    #[test]
+    fn a_search_plays_every_placement_and_retreat_then_the_route() {
+        let board = Board::new(5, 5).unwrap();
+        let state = AppState::new(board, Algorithm::Backtrack, MoveOrder::ITHOME, 4);
+        let state = started_with(state, "a5").apply(Action::SetView(View::Search));
+        assert_eq!(state.view, View::Search);
+        assert_eq!(state.position(), 0);
+        assert_eq!(state.shown_path().len(), 1);
+        let events = state.events().unwrap().len();
+        assert!(events > 25, "the search backtracks on 5x5");
+        let end = state.clone().apply(Action::ToEnd);
+        assert_eq!(end.phase(), Phase::Done);
+        assert_eq!(end.shown_path(), end.playback.as_ref().unwrap().run.path());
+        let back = end.apply(Action::Back).apply(Action::Back);
+        assert_eq!(back.position(), events - 2);
+        assert_eq!(back.phase(), Phase::Paused);
+        let route = back.apply(Action::SetView(View::Route));
+        assert_eq!(route.view, View::Route);
+    }
+
+    #[test]
+    fn greedy_runs_have_no_search_view() {
+        let state = started("g3").apply(Action::SetView(View::Search));
+        assert_eq!(state.view, View::Route);
     }
 }

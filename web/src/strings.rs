@@ -1,8 +1,8 @@
 //! Every sentence the app shows, in one place, so a translation replaces one module.
 
-use tour_core::{Algorithm, Board, MoveOrder, Status};
+use tour_core::{Algorithm, Board, MoveOrder, Run, Square, Status};
 
-use crate::state::{AppState, Phase};
+use crate::state::{AppState, Phase, View};
 
 /// The app's title.
 pub const TITLE: &str = "Knight's Tour";
@@ -10,45 +10,110 @@ pub const TITLE: &str = "Knight's Tour";
 /// The line under the title.
 pub const TAGLINE: &str = "Click a square to choose where the knight starts, then watch it try to visit every square exactly once.";
 
+/// `1234567` as `1,234,567`.
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// The status line: what is on the board right now, in plain words.
 ///
-/// Complete: `Tour complete: 64/64 (open)`. Stuck: `Stuck after 59 moves at e3: no
+/// Complete: `Tour complete: 64/64 (open)`. Stuck: `Stuck after 59 moves at a4: no
 /// unvisited square is a knight's move away (60/64 squares visited)`.
 pub fn status_line(state: &AppState) -> String {
     let board = state.board;
+    if let Some(progress) = state.solving {
+        return format!(
+            "Solving from {} with {}… {} steps so far, {} squares deep. Cancel stops it.",
+            progress.start.algebraic(board),
+            state.algorithm,
+            count(progress.steps),
+            progress.depth
+        );
+    }
     let Some(playback) = &state.playback else {
-        return match &state.error {
-            Some(error) => format!("Could not solve: {error}"),
+        return match &state.message {
+            Some(message) => message.clone(),
             None => "Click a square (or focus one and press Enter) to choose the start.".into(),
         };
     };
-    let area = board.area();
-    let shown = state.shown;
+    let phase = state.phase();
+    if matches!(phase, Phase::Done | Phase::Stuck) {
+        return outcome(board, &playback.run);
+    }
+    let verb = if phase == Phase::Playing {
+        "Playing"
+    } else {
+        "Paused"
+    };
     let knight = state
         .knight()
         .map(|square| square.algebraic(board))
         .unwrap_or_default();
-    match (state.phase(), playback.run.status()) {
-        (Phase::Done, Status::Complete(kind)) => {
-            format!("Tour complete: {area}/{area} ({kind})")
-        }
-        (Phase::Stuck, _) => format!(
-            "Stuck after {moves} moves at {knight}: no unvisited square is a knight's move \
-             away ({shown}/{area} squares visited)",
-            moves = shown.saturating_sub(1),
+    match (state.view, &state.cursor) {
+        (View::Search, Some(cursor)) => format!(
+            "{verb} the search: step {} of {}, {} squares deep ({} placed, {} taken back)",
+            count(cursor.position() as u64),
+            count(state.length() as u64),
+            cursor.path().len(),
+            count(cursor.placed()),
+            count(cursor.retreated())
         ),
-        (phase, _) => {
-            let verb = if phase == Phase::Playing {
-                "Playing"
-            } else {
-                "Paused"
-            };
-            format!(
-                "{verb}: move {shown} of {len}, knight on {knight}",
-                len = playback.len()
-            )
-        }
+        _ => format!(
+            "{verb}: move {} of {}, knight on {knight}",
+            state.shown,
+            playback.len()
+        ),
     }
+}
+
+/// How a finished run ended, in one sentence.
+pub fn outcome(board: Board, run: &Run) -> String {
+    let area = board.area();
+    let len = run.path().len();
+    let stats = run.stats();
+    let start = run.route().start().algebraic(board);
+    match run.status() {
+        Status::Complete(kind) => format!("Tour complete: {area}/{area} ({kind})"),
+        Status::Stuck { at } => format!(
+            "Stuck after {moves} moves at {at}: no unvisited square is a knight's move away \
+             ({len}/{area} squares visited)",
+            moves = len.saturating_sub(1),
+            at = at.algebraic(board),
+        ),
+        Status::BudgetExhausted => format!(
+            "Budget exhausted after {} placements: the search stopped with {len}/{area} \
+             squares on its route",
+            count(stats.placed)
+        ),
+        Status::NoTour => format!(
+            "No tour from {start}: the search tried every route ({} placements, {} taken back) \
+             and none covers the {board} board",
+            count(stats.placed),
+            count(stats.retreats)
+        ),
+        Status::TriesExhausted => format!(
+            "No tour in {} tries: the longest random walk covered {len}/{area} squares",
+            count(stats.restarts)
+        ),
+        _ => "Still running".to_owned(),
+    }
+}
+
+/// The message after Cancel.
+pub fn cancelled(board: Board, start: Square, steps: u64) -> String {
+    format!(
+        "Cancelled the search from {} after {} steps. Click a square to start again.",
+        start.algebraic(board),
+        count(steps)
+    )
 }
 
 /// One line saying what an algorithm does and where it comes from.
@@ -59,6 +124,27 @@ pub fn algorithm_description(algorithm: Algorithm) -> &'static str {
              on a tie, the first square in the move order wins. It never backtracks, so it can \
              get stuck. Source: seeds 000 and 001 (Algorithm Gossip)."
         }
+        Algorithm::Accessibility => {
+            "Accessibility heuristic: a table of how many squares can reach each square (corners \
+             2, centre 8), lowered as the knight moves; go to the lowest. Source: seed 003 \
+             (the Deitel exercise)."
+        }
+        Algorithm::Random => {
+            "Random walk: pick a random direction (the next free one if it is blocked) until \
+             stuck; start over, up to 10,000 tries, and keep the longest walk. Source: seed 003."
+        }
+        Algorithm::Backtrack => {
+            "Plain backtracking: try moves in order, go back when stuck. Correct but far too \
+             slow for 8×8, so it stops after 10,000,000 placements. Source: seed 002."
+        }
+        Algorithm::BacktrackEdge => {
+            "Backtracking that tries squares nearest a corner first (edge score). Finds the \
+             8×8 tour from a8 after 111,995 placements. Source: seed 002 (iThome)."
+        }
+        Algorithm::BacktrackWarnsdorff => {
+            "Backtracking ordered by Warnsdorff's count: fewest onward moves first, and back \
+             up when stuck. Source: the reader's comment under seed 002."
+        }
         _ => "",
     }
 }
@@ -66,9 +152,10 @@ pub fn algorithm_description(algorithm: Algorithm) -> &'static str {
 /// One line describing a move order.
 pub fn order_description(order: MoveOrder) -> &'static str {
     match order.name() {
-        "gossip" => "gossip: clockwise from up-right, as in seeds 000 and 001",
-        "deitel" => "deitel: anticlockwise from right-up, as in seeds 003 and 004",
-        "ithome" => "ithome: down-right first, as in seed 002",
+        "gossip" => "gossip: clockwise from up-right (seeds 000, 001)",
+        "deitel" => "deitel: anticlockwise from right-up (seeds 003, 004)",
+        "ithome" => "ithome: down-right first (seed 002)",
+        "ithome-reader" => "ithome-reader: the reader's comment on seed 002",
         _ => "",
     }
 }
@@ -95,32 +182,55 @@ pub fn board_label(board: Board) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::{Action, solve};
-    use tour_core::Square;
+    use crate::state::Action;
+    use crate::state::tests::solved;
 
-    fn run_to_end(from: &str) -> AppState {
-        let state = AppState::new(Board::CHESS, Algorithm::Warnsdorff, MoveOrder::GOSSIP, 4);
-        let start = Square::parse(from, Board::CHESS).unwrap();
-        let solved = solve(&state, start, || 0.0);
-        state.apply(solved).apply(Action::ToEnd)
+    fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
+        let state = AppState::new(board, algorithm, algorithm.default_order(), 4);
+        let start = Square::parse(from, board).unwrap();
+        let action = solved(&state, start);
+        state.apply(action).apply(Action::ToEnd)
     }
 
     #[test]
     fn complete_and_stuck_lines_match_the_issue() {
+        let chess = Board::CHESS;
         assert_eq!(
-            status_line(&run_to_end("g3")),
+            status_line(&run_to_end(Algorithm::Warnsdorff, chess, "g3")),
             "Tour complete: 64/64 (open)"
         );
         assert_eq!(
-            status_line(&run_to_end("e3")),
+            status_line(&run_to_end(Algorithm::Warnsdorff, chess, "e3")),
             "Stuck after 59 moves at a4: no unvisited square is a knight's move away \
              (60/64 squares visited)"
         );
     }
 
     #[test]
+    fn search_outcomes_are_named() {
+        let line = status_line(&run_to_end(
+            Algorithm::BacktrackEdge,
+            Board::new(3, 5).unwrap(),
+            "a3",
+        ));
+        assert_eq!(
+            line,
+            "No tour from a3: the search tried every route (395 placements, 394 taken back) \
+             and none covers the 3x5 board"
+        );
+    }
+
+    #[test]
     fn playback_line_names_the_move_and_square() {
-        let state = run_to_end("g3").apply(Action::ToStart);
+        let state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3").apply(Action::ToStart);
         assert_eq!(status_line(&state), "Paused: move 1 of 64, knight on g3");
+    }
+
+    #[test]
+    fn counts_have_thousands_separators() {
+        assert_eq!(count(0), "0");
+        assert_eq!(count(999), "999");
+        assert_eq!(count(1000), "1,000");
+        assert_eq!(count(10_000_000), "10,000,000");
     }
 }

@@ -267,7 +267,7 @@ mod tests {
             ("board", "", "board"),
             ("start", "z9", "start"),
             ("start", "8,8", "not on the 8x8 board"),
-            ("speed", "-3", "from 1 to 60"),
+            ("speed", "-3", "from 1 to 1000"),
             ("speed", "0", "speed"),
             ("speed", "fast", "speed"),
             ("autoplay", "maybe", "autoplay"),

@@ -30,8 +30,13 @@ pub struct BoardProps {
 pub fn BoardView(props: &BoardProps) -> Html {
     let state = &props.state;
     let board = state.board;
-    let shown = u32::try_from(state.shown).unwrap_or(u32::MAX);
-    let numbering = state.playback.as_ref().map(|p| &p.numbering);
+    // Move number of each square on the board at this step (route or search), by index.
+    let mut steps = vec![0u32; board.area()];
+    for (number, square) in (1u32..).zip(state.shown_path()) {
+        if let Some(index) = board.index(*square) {
+            steps[index] = number;
+        }
+    }
     let knight = state.knight();
     let start = state.shown_path().first().copied();
     // Numbers stay legible down to about 12 px per square on a phone; beyond 30 columns
@@ -41,9 +46,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
     let squares = board.squares().map(|square| {
         let index = board.index(square).unwrap_or(0);
-        let step = numbering
-            .and_then(|numbers| numbers.get(index).copied())
-            .filter(|&n| n > 0 && n <= shown);
+        let step = steps.get(index).copied().filter(|&n| n > 0);
         let knight_here = knight == Some(square);
         let name = square.algebraic(board);
         let (x, y) = geometry::corner(square);

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::state::{Action, AppState, Phase, SPEED_RANGE};
+use crate::state::{Action, AppState, Phase, SPEED_RANGE, View};
 
 /// Icon outlines on a 24 x 24 grid, drawn inline so the page loads no icon font.
 mod icons {
@@ -28,6 +28,23 @@ pub struct ControlsProps {
     pub state: Rc<AppState>,
     /// Where actions go.
     pub dispatch: Callback<Action>,
+    /// Stops a running solve.
+    pub on_cancel: Callback<()>,
+}
+
+/// The speed slider is logarithmic (1 to 1000 steps per second in 300 notches), so
+/// slow teaching speeds and fast search replays both get fine control.
+pub fn slider_to_speed(notch: u32) -> u32 {
+    let speed = 10f64.powf(f64::from(notch.min(300)) / 100.0).round();
+    // At most 1000, so the conversion is exact.
+    crate::state::clamp_speed(speed as u32)
+}
+
+/// The notch that shows `speed`.
+pub fn speed_to_slider(speed: u32) -> u32 {
+    let notch = (f64::from(speed.max(1)).log10() * 100.0).round();
+    // log10(1000) * 100 = 300, so this fits.
+    notch.clamp(0.0, 300.0) as u32
 }
 
 /// The control bar.
@@ -35,12 +52,9 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     let state = &props.state;
     let phase = state.phase();
-    let has_run = phase != Phase::Idle;
-    let at_start = state.shown <= 1;
-    let at_end = state
-        .playback
-        .as_ref()
-        .is_none_or(|playback| state.shown >= playback.len());
+    let has_run = state.playback.is_some();
+    let at_start = state.position() <= usize::from(state.view == View::Route);
+    let at_end = state.position() >= state.length();
     let button = |action: Action,
                   id: &'static str,
                   icon: &'static str,
@@ -65,13 +79,46 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let dispatch = props.dispatch.clone();
         Callback::from(move |event: InputEvent| {
             let input: HtmlInputElement = event.target_unchecked_into();
-            if let Ok(speed) = input.value().parse::<u32>() {
-                dispatch.emit(Action::SetSpeed(speed));
+            if let Ok(notch) = input.value().parse::<u32>() {
+                dispatch.emit(Action::SetSpeed(slider_to_speed(notch)));
             }
         })
     };
+    let cancel = (phase == Phase::Solving).then(|| {
+        let on_cancel = props.on_cancel.clone();
+        html! {
+            <button type="button" class="cancel" data-action="cancel" title="Stop the search (Esc)"
+                onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>{ "Cancel" }</button>
+        }
+    });
+    let views = state.cursor.is_some().then(|| {
+        let choice = |view: View, label: &'static str| {
+            let dispatch = props.dispatch.clone();
+            let id = match view { View::Route => "route", View::Search => "search" };
+            html! {
+                <button type="button" data-view={id} aria-pressed={(state.view == view).to_string()}
+                    onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetView(view)))}>{ label }</button>
+            }
+        };
+        let truncated = state
+            .playback
+            .as_ref()
+            .and_then(|p| p.search.as_ref())
+            .is_some_and(|record| record.truncated);
+        html! {
+            <div class="views" role="group" aria-label="What to play" data-control="view">
+                { choice(View::Route, "Route") }
+                { choice(View::Search, "Search") }
+                if truncated && state.view == View::Search {
+                    <p class="hint">{ format!("The search view shows its first {} steps.", crate::strings::count(crate::solving::MAX_RECORDED_EVENTS as u64)) }</p>
+                }
+            </div>
+        }
+    });
     html! {
         <div class="controls" role="toolbar" aria-label="Playback">
+            { for cancel }
+            { for views }
             <div class="buttons">
                 { button(Action::ToStart, "start", icons::TO_START, "", "Jump to the start (Home)", !has_run || at_start) }
                 { button(Action::Back, "back", icons::BACK, "", "Step back (←)", !has_run || at_start) }
@@ -82,11 +129,28 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </div>
             <label class="speed">
                 <span>{ "Speed" }</span>
-                <input type="range" data-control="speed"
-                    min={SPEED_RANGE.start().to_string()} max={SPEED_RANGE.end().to_string()}
-                    value={state.speed.to_string()} oninput={on_speed} />
-                <output>{ format!("{} moves/s", state.speed) }</output>
+                <input type="range" data-control="speed" min="0" max="300"
+                    value={speed_to_slider(state.speed).to_string()} oninput={on_speed}
+                    aria-valuetext={format!("{} per second", state.speed)}
+                    data-speed={state.speed.to_string()}
+                    title={format!("{} to {} steps per second", SPEED_RANGE.start(), SPEED_RANGE.end())} />
+                <output>{ format!("{}/s", state.speed) }</output>
             </label>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slider_covers_one_to_a_thousand_and_round_trips() {
+        assert_eq!(slider_to_speed(0), 1);
+        assert_eq!(slider_to_speed(300), 1000);
+        assert_eq!(slider_to_speed(9999), 1000);
+        for speed in [1, 2, 4, 10, 60, 100, 1000] {
+            assert_eq!(slider_to_speed(speed_to_slider(speed)), speed);
+        }
     }
 }

@@ -2,12 +2,12 @@
 
 use std::rc::Rc;
 
-use tour_core::{Board, MoveOrder, Status};
+use tour_core::{Algorithm, Board, MoveOrder, Status};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::keys;
-use crate::state::{APP_MAX_SIDE, Action, AppState};
+use crate::state::{APP_MAX_SIDE, Action, AppState, View};
 use crate::strings;
 
 /// Properties shared by the panel's parts.
@@ -36,29 +36,45 @@ pub fn Stats(props: &PanelProps) -> Html {
     let Some(playback) = &state.playback else {
         return html! {};
     };
-    let start = playback.run.route().start().algebraic(board);
-    let result = match playback.run.status() {
+    let run = &playback.run;
+    let stats = run.stats();
+    let start = run.route().start();
+    let row =
+        |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
+    let result = match run.status() {
         Status::Complete(kind) => format!("complete tour ({kind})"),
         Status::Stuck { at } => format!(
             "stuck at {} after {} squares",
             at.algebraic(board),
             playback.len()
         ),
+        Status::BudgetExhausted => "budget exhausted".to_owned(),
+        Status::NoTour => "no tour from this square".to_owned(),
+        Status::TriesExhausted => format!("no tour; longest walk {} squares", playback.len()),
         _ => "unfinished".to_owned(),
     };
+    let searched = state.algorithm.backtracks();
     html! {
         <dl class="stats" data-testid="stats">
-            <dt>{ "Board" }</dt><dd>{ format!("{} × {} ({} squares)", board.rows(), board.cols(), board.area()) }</dd>
-            <dt>{ "Start" }</dt><dd>{ format!("{start} (seed {})", playback.run.route().start().seed_coords()) }</dd>
-            <dt>{ "Algorithm" }</dt><dd>{ format!("{} · order {}", state.algorithm, state.order) }</dd>
-            <dt>{ "Shown" }</dt><dd>{ format!("{} of {} squares", state.shown, playback.len()) }</dd>
-            <dt>{ "Result" }</dt><dd>{ result }</dd>
-            <dt>{ "Solve time" }</dt><dd>{ format!("{:.2} ms", playback.solve_ms) }</dd>
+            { row("Board", format!("{} × {} ({} squares)", board.rows(), board.cols(), board.area())) }
+            { row("Start", format!("{} (seed {})", start.algebraic(board), start.seed_coords())) }
+            { row("Algorithm", format!("{} · order {}", state.algorithm, state.order)) }
+            { row("Result", result) }
+            { row("Placed", strings::count(stats.placed)) }
+            if searched { { row("Taken back", strings::count(stats.retreats)) } }
+            if state.algorithm == Algorithm::Random { { row("Tries", strings::count(stats.restarts)) } }
+            if let (View::Search, Some(cursor)) = (state.view, &state.cursor) {
+                { row("Search step", format!("{} of {}", strings::count(cursor.position() as u64), strings::count(state.length() as u64))) }
+                { row("Depth", cursor.path().len().to_string()) }
+            } else {
+                { row("Shown", format!("{} of {} squares", state.shown, playback.len())) }
+            }
+            { row("Solve time", format!("{:.1} ms", playback.solve_ms)) }
         </dl>
     }
 }
 
-/// Board size and move order.
+/// Board size, algorithm and move order.
 #[component]
 pub fn Settings(props: &PanelProps) -> Html {
     let state = &props.state;
@@ -109,6 +125,15 @@ pub fn Settings(props: &PanelProps) -> Html {
             </button>
         }
     });
+    let on_algorithm = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(algorithm) = Algorithm::named(&select.value()) {
+                dispatch.emit(Action::SetAlgorithm(algorithm));
+            }
+        })
+    };
     let on_order = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |event: Event| {
@@ -129,6 +154,15 @@ pub fn Settings(props: &PanelProps) -> Html {
             if let Some(error) = &*size_error {
                 <p class="error" role="alert" data-testid="size-error">{ error }</p>
             }
+            <label class="algo">
+                <span>{ "Algorithm" }</span>
+                <select data-control="algo" onchange={on_algorithm}>
+                    { for Algorithm::ALL.iter().map(|algorithm| html! {
+                        <option value={algorithm.id()} selected={*algorithm == state.algorithm}>{ algorithm.id() }</option>
+                    }) }
+                </select>
+            </label>
+            <p class="algo-description" data-testid="algo-description">{ strings::algorithm_description(state.algorithm) }</p>
             <label class="order">
                 <span>{ "Move order" }</span>
                 <select data-control="order" onchange={on_order}>
@@ -149,6 +183,7 @@ pub fn Explanation(props: &PanelProps) -> Html {
         <section class="explain" aria-label="How it works">
             <h2>{ "How it works" }</h2>
             <p>{ strings::algorithm_description(state.algorithm) }</p>
+            <p>{ strings::order_description(state.order) }</p>
             <details>
                 <summary>{ "Keyboard" }</summary>
                 <ul class="keys">
