@@ -12,11 +12,13 @@ use web_sys::{Element, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
 use crate::keys;
-use crate::solving::{JobSlot, fresh_seed};
+use crate::solving::{SolveTask, fresh_seed};
 use crate::state::{Action, AppState};
 use crate::strings;
+use crate::surveying::SurveyTask;
+use crate::tasks::TaskSlot;
 use crate::url::{self, UrlSettings};
-use crate::view::{BoardView, Controls, Explanation, Settings, Stats, StatusLine};
+use crate::view::{BoardView, Controls, Explanation, Settings, Stats, StatusLine, SurveyPanel};
 
 /// The settings in the page's address.
 fn url_settings() -> UrlSettings {
@@ -57,39 +59,68 @@ pub fn App() -> Html {
         let settings = settings.clone();
         move || initial_state(&settings)
     });
-    let jobs = use_memo((), |()| JobSlot::default());
+    let tasks = use_memo((), |()| TaskSlot::default());
     let dispatch = {
-        let state = state.clone();
-        Callback::from(move |action: Action| state.dispatch(action))
+        let (state, tasks) = (state.clone(), tasks.clone());
+        Callback::from(move |action: Action| {
+            // New settings make any running solve or survey meaningless.
+            if matches!(
+                action,
+                Action::SetBoard(_) | Action::SetAlgorithm(_) | Action::SetOrder(_)
+            ) {
+                tasks.cancel();
+            }
+            state.dispatch(action);
+        })
     };
 
-    // Solving from a square: in slices, so the page answers while a search runs.
+    // Solving from a square: in slices, so the page answers while a search runs. A
+    // square clicked on the survey heatmap replays the run the survey saw.
     let on_choose = {
-        let (state, jobs, dispatch) = (state.clone(), jobs.clone(), dispatch.clone());
+        let (state, tasks, dispatch) = (state.clone(), tasks.clone(), dispatch.clone());
         Callback::from(move |square: Square| {
+            let seed = match state.heatmap() {
+                Some(survey) => survey.seed,
+                None if state.algorithm == Algorithm::Random => fresh_seed(),
+                None => 0,
+            };
+            tasks.cancel();
+            if let Some(task) = SolveTask::new(&state, square, seed, dispatch.clone()) {
+                tasks.start(Box::new(task));
+            }
+        })
+    };
+    let on_survey = {
+        let (state, tasks, dispatch) = (state.clone(), tasks.clone(), dispatch.clone());
+        Callback::from(move |()| {
+            tasks.cancel();
             let seed = if state.algorithm == Algorithm::Random {
                 fresh_seed()
             } else {
                 0
             };
-            jobs.start(&state, square, seed, dispatch.clone());
+            tasks.start(Box::new(SurveyTask::new(&state, seed, dispatch.clone())));
         })
     };
     let on_cancel = {
-        let (jobs, dispatch) = (jobs.clone(), dispatch.clone());
+        let (tasks, dispatch) = (tasks.clone(), dispatch.clone());
         Callback::from(move |()| {
-            if let Some(steps) = jobs.cancel() {
-                dispatch.emit(Action::Cancelled(steps));
+            if tasks.cancel() {
+                dispatch.emit(Action::Cancelled);
             }
         })
     };
 
-    // A start square in the URL is solved once, after the first render.
+    // A start square in the URL is solved (or `survey=1` surveyed) once, after the
+    // first render.
     {
-        let (on_choose, start) = (on_choose.clone(), settings.start);
+        let (on_choose, on_survey) = (on_choose.clone(), on_survey.clone());
+        let (start, survey) = (settings.start, settings.survey);
         use_effect_with((), move |()| {
             if let Some(start) = start {
                 on_choose.emit(start);
+            } else if survey {
+                on_survey.emit(());
             }
         });
     }
@@ -151,8 +182,17 @@ pub fn App() -> Html {
         .playback
         .as_ref()
         .map(|playback| crate::state::outcome_id(playback.run.status()));
+    let survey = snapshot
+        .survey
+        .as_ref()
+        .map(|survey| match survey.finished {
+            true => "done",
+            false if snapshot.surveying => "running",
+            false => "cancelled",
+        });
     html! {
-        <div class="app" data-state={state.phase().as_str()} data-outcome={outcome} {onkeydown}>
+        <div class="app" data-state={state.phase().as_str()} data-outcome={outcome}
+            data-survey={survey} data-heatmap={snapshot.heatmap().is_some().then_some("shown")} {onkeydown}>
             <header>
                 <h1>{ strings::TITLE }</h1>
                 <p class="tagline">{ strings::TAGLINE }</p>
@@ -166,6 +206,7 @@ pub fn App() -> Html {
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
                     <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    <SurveyPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_survey} />
                     <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Explanation state={snapshot.clone()} dispatch={dispatch} />
                 </aside>

@@ -8,6 +8,8 @@ mod keys;
 mod solving;
 mod state;
 mod strings;
+mod surveying;
+mod tasks;
 mod timeline;
 mod url;
 mod view;

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, Event, MoveOrder, Run, Square, Status};
+use tour_core::{Algorithm, Board, Event, MoveOrder, Run, Square, Status, SurveyEntry, Tally};
 use yew::Reducible;
 
 use crate::timeline::SearchCursor;
@@ -29,6 +29,8 @@ pub enum Phase {
     Idle,
     /// The solver is still working (the page stays responsive; Cancel stops it).
     Solving,
+    /// The all-starts survey is still working (Cancel stops it).
+    Surveying,
     /// The timer is advancing the playback.
     Playing,
     /// Playback stopped before the end.
@@ -46,6 +48,7 @@ impl Phase {
         match self {
             Self::Idle => "idle",
             Self::Solving => "solving",
+            Self::Surveying => "surveying",
             Self::Playing => "playing",
             Self::Paused => "paused",
             Self::Done => "done",
@@ -110,6 +113,41 @@ pub struct Progress {
     pub depth: usize,
 }
 
+/// An all-starts survey, finished or as far as it has got.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SurveyResult {
+    /// The board surveyed.
+    pub board: Board,
+    /// The algorithm surveyed.
+    pub algorithm: Algorithm,
+    /// The move order every run used.
+    pub order: MoveOrder,
+    /// The random walk's seed, reused when a cell is clicked so it replays the same run.
+    pub seed: u64,
+    /// One entry per start square run so far, in board order.
+    pub entries: Vec<SurveyEntry>,
+    /// Whether every start square has been run.
+    pub finished: bool,
+    /// Time since the survey began, in milliseconds.
+    pub elapsed_ms: f64,
+}
+
+impl SurveyResult {
+    /// How many starts ended each way so far.
+    pub fn tally(&self) -> Tally {
+        Tally::of(&self.entries)
+    }
+
+    /// The entry for a start square, once it has been run.
+    pub fn entry(&self, square: Square) -> Option<&SurveyEntry> {
+        // Entries arrive in board order, so a square's index is its position.
+        self.board
+            .index(square)
+            .and_then(|index| self.entries.get(index))
+            .filter(|entry| entry.start == square)
+    }
+}
+
 /// The whole app state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
@@ -144,6 +182,12 @@ pub struct AppState {
     /// Show the next solved run paused at its first step instead of playing it (a link
     /// with `start` but without `autoplay=1`).
     pub pause_next_run: bool,
+    /// The last all-starts survey for the current settings.
+    pub survey: Option<Rc<SurveyResult>>,
+    /// Whether the survey is still running.
+    pub surveying: bool,
+    /// Whether the board shows the survey heatmap instead of the run.
+    pub show_heatmap: bool,
 }
 
 /// Everything that can happen to the state.
@@ -185,8 +229,12 @@ pub enum Action {
     SetOrder(MoveOrder),
     /// Dismiss the URL notices.
     DismissNotices,
-    /// The running solve was cancelled after this many steps.
-    Cancelled(u64),
+    /// The running solve or survey was cancelled.
+    Cancelled,
+    /// Survey progress, or the finished survey.
+    Surveyed(Rc<SurveyResult>),
+    /// Show the survey heatmap (`true`) or the run (`false`) on the board.
+    ShowHeatmap(bool),
 }
 
 impl AppState {
@@ -208,6 +256,9 @@ impl AppState {
             notices: Vec::new(),
             message: None,
             pause_next_run: false,
+            survey: None,
+            surveying: false,
+            show_heatmap: false,
         }
     }
 
@@ -215,6 +266,9 @@ impl AppState {
     pub fn phase(&self) -> Phase {
         if self.solving.is_some() {
             return Phase::Solving;
+        }
+        if self.surveying {
+            return Phase::Surveying;
         }
         let Some(playback) = &self.playback else {
             return Phase::Idle;
@@ -230,6 +284,13 @@ impl AppState {
         } else {
             Phase::Stuck
         }
+    }
+
+    /// The survey to draw as a heatmap, when the board shows one.
+    pub fn heatmap(&self) -> Option<&SurveyResult> {
+        self.survey
+            .as_deref()
+            .filter(|survey| self.show_heatmap && survey.board == self.board)
     }
 
     /// The recorded search events, if the run has them.
@@ -309,6 +370,8 @@ impl AppState {
         match action {
             Action::Solving(progress) => {
                 self.focus = progress.start;
+                self.surveying = false;
+                self.show_heatmap = false;
                 self.solving = Some(progress);
                 self.playback = None;
                 self.cursor = None;
@@ -336,6 +399,7 @@ impl AppState {
             }
             Action::Failed(message) => {
                 self.solving = None;
+                self.surveying = false;
                 self.playback = None;
                 self.cursor = None;
                 self.playing = false;
@@ -418,10 +482,38 @@ impl AppState {
                 self.notices.clear();
                 self
             }
-            Action::Cancelled(steps) => {
-                let start = self.solving.take().map(|progress| progress.start);
-                self.message =
-                    start.map(|start| crate::strings::cancelled(self.board, start, steps));
+            Action::Cancelled => {
+                if let Some(progress) = self.solving.take() {
+                    self.message = Some(crate::strings::cancelled(self.board, progress));
+                } else if self.surveying {
+                    self.surveying = false;
+                    self.message = self.survey.as_deref().map(crate::strings::survey_cancelled);
+                }
+                self
+            }
+            Action::Surveyed(survey) => {
+                let current = (self.board, self.algorithm, self.order);
+                if (survey.board, survey.algorithm, survey.order) != current {
+                    // A late report from a survey of settings since changed.
+                    return self;
+                }
+                self.surveying = !survey.finished;
+                self.survey = Some(survey);
+                self.show_heatmap = true;
+                self.solving = None;
+                self.playback = None;
+                self.cursor = None;
+                self.view = View::Route;
+                self.playing = false;
+                self.shown = 0;
+                self.message = None;
+                self
+            }
+            Action::ShowHeatmap(show) => {
+                self.show_heatmap = show && self.survey.is_some();
+                if self.show_heatmap {
+                    self.playing = false;
+                }
                 self
             }
             // Playback actions without a run, ticks while paused, focus off the board.
@@ -519,10 +611,10 @@ pub(crate) mod tests {
         let state = chess()
             .apply(Action::Solving(Progress {
                 start: Square::new(0, 0),
-                steps: 5,
+                steps: 12_345,
                 depth: 3,
             }))
-            .apply(Action::Cancelled(12_345));
+            .apply(Action::Cancelled);
         assert_eq!(state.phase(), Phase::Idle);
         assert!(state.message.as_deref().unwrap().contains("12,345"));
     }
@@ -683,5 +775,66 @@ pub(crate) mod tests {
     fn greedy_runs_have_no_search_view() {
         let state = started("g3").apply(Action::SetView(View::Search));
         assert_eq!(state.view, View::Route);
+    }
+
+    fn surveyed(state: &AppState) -> Rc<SurveyResult> {
+        let options = tour_core::Options {
+            order: Some(state.order),
+            ..tour_core::Options::default()
+        };
+        let entries = tour_core::Survey::run(state.board, state.algorithm, options).unwrap();
+        Rc::new(SurveyResult {
+            board: state.board,
+            algorithm: state.algorithm,
+            order: state.order,
+            seed: 0,
+            entries,
+            finished: true,
+            elapsed_ms: 1.0,
+        })
+    }
+
+    #[test]
+    fn a_finished_survey_shows_the_heatmap_until_a_square_is_chosen() {
+        let state = started("g3");
+        let survey = surveyed(&state);
+        let state = state.apply(Action::Surveyed(survey));
+        assert_eq!(state.phase(), Phase::Idle);
+        let heatmap = state.heatmap().unwrap();
+        assert_eq!(heatmap.tally().complete(), 63);
+        let e3 = Square::new(5, 4);
+        assert!(!heatmap.entry(e3).unwrap().status.is_complete());
+        let state = started_with(state, "e3");
+        assert!(state.heatmap().is_none());
+        assert!(state.survey.is_some(), "the survey stays for the toggle");
+        let state = state.apply(Action::ShowHeatmap(true));
+        assert!(state.heatmap().is_some());
+        assert!(!state.playing);
+    }
+
+    #[test]
+    fn a_survey_in_progress_can_be_cancelled_and_keeps_its_entries() {
+        let state = chess();
+        let mut partial = (*surveyed(&state)).clone();
+        partial.entries.truncate(10);
+        partial.finished = false;
+        let state = state.apply(Action::Surveyed(Rc::new(partial)));
+        assert_eq!(state.phase(), Phase::Surveying);
+        let state = state.apply(Action::Cancelled);
+        assert_eq!(state.phase(), Phase::Idle);
+        assert!(state.message.as_deref().unwrap().contains("10 of 64"));
+        assert_eq!(state.heatmap().unwrap().entries.len(), 10);
+    }
+
+    #[test]
+    fn a_survey_of_other_settings_is_ignored_and_new_settings_clear_it() {
+        let state = chess();
+        let survey = surveyed(&state);
+        let changed = state.apply(Action::SetOrder(MoveOrder::DEITEL));
+        let changed = changed.apply(Action::Surveyed(survey.clone()));
+        assert!(changed.survey.is_none());
+        let state = chess().apply(Action::Surveyed(survey));
+        let state = state.apply(Action::SetBoard(Board::new(6, 6).unwrap()));
+        assert!(state.survey.is_none() && state.heatmap().is_none());
     }
 }

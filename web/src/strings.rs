@@ -1,8 +1,8 @@
 //! Every sentence the app shows, in one place, so a translation replaces one module.
 
-use tour_core::{Algorithm, Board, MoveOrder, Run, Square, Status};
+use tour_core::{Algorithm, Board, MoveOrder, Run, Status, SurveyEntry, Tally};
 
-use crate::state::{AppState, Phase, View};
+use crate::state::{AppState, Phase, Progress, SurveyResult, View};
 
 /// The app's title.
 pub const TITLE: &str = "Knight's Tour";
@@ -37,6 +37,14 @@ pub fn status_line(state: &AppState) -> String {
             count(progress.steps),
             progress.depth
         );
+    }
+    if let (true, Some(survey)) = (state.surveying, &state.survey) {
+        return surveying(survey);
+    }
+    if let Some(survey) = state.heatmap()
+        && (state.message.is_none() || survey.finished)
+    {
+        return survey_summary(survey);
     }
     let Some(playback) = &state.playback else {
         return match &state.message {
@@ -107,14 +115,132 @@ pub fn outcome(board: Board, run: &Run) -> String {
     }
 }
 
-/// The message after Cancel.
-pub fn cancelled(board: Board, start: Square, steps: u64) -> String {
+/// The message after Cancel stopped a solve.
+pub fn cancelled(board: Board, progress: Progress) -> String {
     format!(
         "Cancelled the search from {} after {} steps. Click a square to start again.",
-        start.algebraic(board),
-        count(steps)
+        progress.start.algebraic(board),
+        count(progress.steps)
     )
 }
+
+/// The message after Cancel stopped a survey.
+pub fn survey_cancelled(survey: &SurveyResult) -> String {
+    format!(
+        "Cancelled the survey after {} of {} starts; the heatmap shows those.",
+        survey.entries.len(),
+        survey.board.area()
+    )
+}
+
+/// The status line while a survey runs.
+pub fn surveying(survey: &SurveyResult) -> String {
+    format!(
+        "Surveying every start with {} (order {})… {} of {} starts done. Cancel stops it.",
+        survey.algorithm,
+        survey.order,
+        survey.entries.len(),
+        survey.board.area()
+    )
+}
+
+/// One sentence summing up a survey: how many starts give a tour, and which fail.
+pub fn survey_summary(survey: &SurveyResult) -> String {
+    let tally = survey.tally();
+    let run = survey.entries.len();
+    let failed: Vec<String> = survey
+        .entries
+        .iter()
+        .filter(|entry| !entry.status.is_complete())
+        .map(|entry| entry.start.algebraic(survey.board))
+        .collect();
+    let failures = match failed.len() {
+        0 => String::new(),
+        1..=8 => format!(" Fails from {}.", failed.join(", ")),
+        n => format!(
+            " Fails from {n} starts, including {}.",
+            failed[..8].join(", ")
+        ),
+    };
+    let scope = if survey.finished {
+        format!("{run} starts")
+    } else {
+        format!("{run} of {} starts (unfinished)", survey.board.area())
+    };
+    format!(
+        "Survey of {scope}: {} give a tour ({} open, {} closed).{failures} {:.0} ms. \
+         Click a square to play its run.",
+        tally.complete(),
+        tally.open,
+        tally.closed,
+        survey.elapsed_ms
+    )
+}
+
+/// What a heatmap cell says about its start, for its accessible name and tooltip.
+pub fn survey_cell(board: Board, entry: &SurveyEntry) -> String {
+    let area = board.area();
+    match entry.status {
+        Status::Complete(kind) => format!("{kind} tour"),
+        Status::Stuck { at } => format!(
+            "stuck after {} moves at {} ({}/{area})",
+            entry.moves(),
+            at.algebraic(board),
+            entry.visited
+        ),
+        Status::BudgetExhausted => format!("budget exhausted ({}/{area})", entry.visited),
+        Status::NoTour => "no tour".to_owned(),
+        Status::TriesExhausted => format!("no tour in the tries (best {}/{area})", entry.visited),
+        _ => "running".to_owned(),
+    }
+}
+
+/// The survey panel's heading.
+pub const SURVEY_TITLE: &str = "All starts";
+
+/// What the survey does.
+pub const SURVEY_HINT: &str = "Run the chosen algorithm from every square (as seed 004 does) and \
+    colour each square by how its run ended.";
+
+/// The button that starts a survey.
+pub const SURVEY_BUTTON: &str = "Survey every start";
+
+/// The heatmap toggle, while the heatmap is hidden.
+pub const SHOW_HEATMAP: &str = "Show heatmap";
+
+/// The heatmap toggle, while the heatmap is shown.
+pub const HIDE_HEATMAP: &str = "Show the run";
+
+/// The survey tally's first row.
+pub const STARTS_RUN: &str = "Starts run";
+
+/// The survey tally's time row.
+pub const SURVEY_TIME: &str = "Time";
+
+/// The survey tally's rows: label and count.
+pub fn tally_rows(tally: &Tally) -> [(&'static str, usize); 6] {
+    [
+        ("Open tours", tally.open),
+        ("Closed tours", tally.closed),
+        ("Stuck", tally.stuck),
+        ("Budget exhausted", tally.budget_exhausted),
+        ("No tour", tally.no_tour),
+        ("Out of tries", tally.tries_exhausted),
+    ]
+}
+
+/// The legend's accessible name.
+pub const LEGEND_LABEL: &str = "Heatmap legend";
+
+/// The heatmap's legend: mark, CSS class and meaning.
+pub const SURVEY_LEGEND: [(&str, &str, &str); 6] = [
+    ("o", "open", "open tour"),
+    ("C", "closed", "closed tour"),
+    ("59", "stuck", "stuck after that many moves"),
+    ("B", "budget-exhausted", "budget exhausted"),
+    ("X", "no-tour", "no tour exists"),
+    ("R", "tries-exhausted", "random walk out of tries"),
+];
 
 /// One line saying what an algorithm does and where it comes from.
 pub fn algorithm_description(algorithm: Algorithm) -> &'static str {
@@ -184,6 +310,7 @@ mod tests {
     use super::*;
     use crate::state::Action;
     use crate::state::tests::solved;
+    use tour_core::Square;
 
     fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
         let state = AppState::new(board, algorithm, algorithm.default_order(), 4);

@@ -9,7 +9,9 @@ use tour_core::{Algorithm, Board, MoveOrder, Square};
 use crate::state::{APP_MAX_SIDE, DEFAULT_SPEED, SPEED_RANGE};
 
 /// The parameters the app understands, in the order the notices list them.
-pub const KNOWN: [&str; 6] = ["board", "start", "algo", "order", "speed", "autoplay"];
+pub const KNOWN: [&str; 7] = [
+    "board", "start", "algo", "order", "speed", "autoplay", "survey",
+];
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +28,8 @@ pub struct UrlSettings {
     pub speed: u32,
     /// `autoplay=1` plays the run from `start` at once.
     pub autoplay: bool,
+    /// `survey=1` runs the all-starts survey at once (when there is no `start`).
+    pub survey: bool,
     /// One message per problem found.
     pub notices: Vec<String>,
 }
@@ -39,6 +43,7 @@ impl Default for UrlSettings {
             order: Algorithm::Warnsdorff.default_order(),
             speed: DEFAULT_SPEED,
             autoplay: false,
+            survey: false,
             notices: Vec::new(),
         }
     }
@@ -63,7 +68,7 @@ where
             )),
         }
     }
-    let [board, start, algo, order, speed, autoplay] = raw;
+    let [board, start, algo, order, speed, autoplay, survey] = raw;
 
     if let Some(text) = board {
         match read_board(&text) {
@@ -106,11 +111,18 @@ where
         }
     }
     if let Some(text) = autoplay {
-        match text.trim() {
-            "1" | "true" | "yes" => settings.autoplay = true,
-            "0" | "false" | "no" | "" => settings.autoplay = false,
-            _ => settings.notices.push(format!(
+        match read_flag(&text) {
+            Some(flag) => settings.autoplay = flag,
+            None => settings.notices.push(format!(
                 "URL parameter autoplay=\"{text}\" must be 1 or 0. Not playing automatically."
+            )),
+        }
+    }
+    if let Some(text) = survey {
+        match read_flag(&text) {
+            Some(flag) => settings.survey = flag,
+            None => settings.notices.push(format!(
+                "URL parameter survey=\"{text}\" must be 1 or 0. Not surveying automatically."
             )),
         }
     }
@@ -133,6 +145,15 @@ where
         }
     }
     settings
+}
+
+/// `1`/`true`/`yes` or `0`/`false`/`no`/empty.
+fn read_flag(text: &str) -> Option<bool> {
+    match text.trim() {
+        "1" | "true" | "yes" => Some(true),
+        "0" | "false" | "no" | "" => Some(false),
+        _ => None,
+    }
 }
 
 /// Splits a query string (`?board=8x8&start=g3`, leading `?` optional) into decoded
@@ -241,12 +262,14 @@ mod tests {
             ("order", "deitel"),
             ("speed", "12"),
             ("autoplay", "1"),
+            ("survey", "1"),
         ]);
         assert_eq!(settings.board, Board::new(5, 6).unwrap());
         assert_eq!(settings.start, Some(Square::new(4, 0)));
         assert_eq!(settings.order, MoveOrder::DEITEL);
         assert_eq!(settings.speed, 12);
         assert!(settings.autoplay);
+        assert!(settings.survey);
         assert!(settings.notices.is_empty());
     }
 
@@ -260,7 +283,7 @@ mod tests {
 
     #[test]
     fn each_bad_value_gives_one_notice_naming_it_and_the_default_stays() {
-        let cases: [(&str, &str, &str); 12] = [
+        let cases: [(&str, &str, &str); 13] = [
             ("board", "banana", "board"),
             ("board", "0x8", "between 1 and 1000"),
             ("board", "51x8", "1x1 to 50x50"),
@@ -271,6 +294,7 @@ mod tests {
             ("speed", "0", "speed"),
             ("speed", "fast", "speed"),
             ("autoplay", "maybe", "autoplay"),
+            ("survey", "all", "survey"),
             ("algo", "magic", "warnsdorff"),
             ("order", "spiral", "gossip, deitel, ithome"),
         ];

@@ -32,6 +32,7 @@ mod moves;
 mod route;
 mod solver;
 mod square;
+mod survey;
 mod text;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
@@ -43,4 +44,5 @@ pub use solver::{
     Warnsdorff, edge_score,
 };
 pub use square::{Square, SquareError, file_name};
-pub use text::numbered_board;
+pub use survey::{Survey, SurveyEntry, Tally};
+pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark};

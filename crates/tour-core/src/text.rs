@@ -1,6 +1,9 @@
 //! Plain-text output in the seeds' layout.
 
-use crate::route::Route;
+use crate::board::Board;
+use crate::route::{Route, TourKind};
+use crate::solver::Status;
+use crate::survey::SurveyEntry;
 
 /// The numbered board as seed 000's C program prints it: top row first, each square's
 /// move number right-aligned in a field of width 3 (`%3d`), 0 for unvisited squares,
@@ -21,6 +24,72 @@ pub fn numbered_board(route: &Route) -> String {
     for row in numbers.chunks(cols) {
         for number in row {
             out.push_str(&format!("{number:>3}"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The mark [`survey_board`] prints for one start square:
+/// `o` open tour, `C` closed tour, the number of moves made for a run that got stuck,
+/// `B` budget exhausted, `X` no tour exists, `R` random walk out of tries.
+///
+/// ```
+/// use tour_core::{survey_mark, Square, Stats, Status, SurveyEntry};
+/// let stuck = SurveyEntry {
+///     start: Square::new(5, 4),
+///     status: Status::Stuck { at: Square::new(4, 0) },
+///     visited: 60,
+///     stats: Stats::default(),
+/// };
+/// assert_eq!(survey_mark(&stuck), "59");
+/// ```
+pub fn survey_mark(entry: &SurveyEntry) -> String {
+    match entry.status {
+        Status::Complete(TourKind::Open) => "o".to_owned(),
+        Status::Complete(TourKind::Closed) => "C".to_owned(),
+        Status::Stuck { .. } => entry.moves().to_string(),
+        Status::BudgetExhausted => "B".to_owned(),
+        Status::NoTour => "X".to_owned(),
+        Status::TriesExhausted => "R".to_owned(),
+        _ => "?".to_owned(),
+    }
+}
+
+/// The legend for [`survey_board`]'s marks, one line.
+pub const SURVEY_LEGEND: &str = "o = open tour, C = closed tour, N = stuck after N moves, \
+B = budget exhausted, X = no tour exists, R = random walk out of tries";
+
+/// A survey's outcomes as a grid in the seeds' layout, top row first, one mark per start
+/// square ([`survey_mark`]), right-aligned in a field of width 3 (wider when a mark
+/// needs it, so columns stay aligned). Squares without an entry print `.`.
+///
+/// ```
+/// use tour_core::{survey_board, Algorithm, Board, Options, Survey};
+/// let board = Board::new(3, 4)?;
+/// let entries = Survey::run(board, Algorithm::Warnsdorff, Options::default())?;
+/// // Open tours from the outer files; the middle files get stuck after 5 moves.
+/// assert_eq!(survey_board(board, &entries), "  o  5  5  o\n  o  5  5  o\n  o  5  5  o\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn survey_board(board: Board, entries: &[SurveyEntry]) -> String {
+    let mut marks = vec![".".to_owned(); board.area()];
+    for entry in entries {
+        if let Some(index) = board.index(entry.start) {
+            marks[index] = survey_mark(entry);
+        }
+    }
+    let width = marks
+        .iter()
+        .map(|mark| mark.len() + 1)
+        .max()
+        .unwrap_or(3)
+        .max(3);
+    let cols = usize::from(board.cols());
+    let mut out = String::with_capacity(marks.len() * width + usize::from(board.rows()));
+    for row in marks.chunks(cols) {
+        for mark in row {
+            out.push_str(&format!("{mark:>width$}"));
         }
         out.push('\n');
     }

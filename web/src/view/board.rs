@@ -2,16 +2,18 @@
 //!
 //! Stable hooks for embedders and tests: the `<svg>` carries `data-rows`/`data-cols`,
 //! every square `data-square` (algebraic), and every square reached so far `data-step`.
+//! With the survey heatmap shown, every surveyed square has `data-survey` (its outcome)
+//! instead, and the run is hidden.
 
 use std::rc::Rc;
 
-use tour_core::{Board, Square, file_name};
+use tour_core::{Board, Square, Status, SurveyEntry, TourKind, file_name, survey_mark};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::geometry::{self, CELL, LABEL};
 use crate::keys;
-use crate::state::{Action, AppState, Phase};
+use crate::state::{Action, AppState, Phase, SurveyResult};
 use crate::strings;
 
 /// Properties of [`BoardView`].
@@ -43,12 +45,15 @@ pub fn BoardView(props: &BoardProps) -> Html {
     // the path line alone tells the story.
     let show_numbers = board.cols() <= 30 && board.rows() <= 30;
     let stuck = state.phase() == Phase::Stuck;
+    let heatmap = state.heatmap();
 
     let squares = board.squares().map(|square| {
         let index = board.index(square).unwrap_or(0);
         let step = steps.get(index).copied().filter(|&n| n > 0);
         let knight_here = knight == Some(square);
         let name = square.algebraic(board);
+        let surveyed = heatmap.and_then(|survey| survey.entry(square));
+        let outcome = surveyed.map(heat_class);
         let (x, y) = geometry::corner(square);
         let class = classes!(
             "sq",
@@ -57,6 +62,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             knight_here.then_some("current"),
             (start == Some(square)).then_some("start"),
             (stuck && step.is_none()).then_some("unreached"),
+            outcome.map(|class| format!("heat-{class}")),
         );
         let onclick = {
             let on_choose = props.on_choose.clone();
@@ -83,11 +89,17 @@ pub fn BoardView(props: &BoardProps) -> Html {
             })
         };
         let tabindex = if state.focus == square { "0" } else { "-1" };
+        let label = match surveyed {
+            Some(entry) => format!("{name}: {}", strings::survey_cell(board, entry)),
+            None => strings::square_label(&name, step, knight_here),
+        };
+        let tooltip = surveyed.map(|_| html! { <title>{ label.clone() }</title> });
         html! {
             <g key={index} {class} data-square={name.clone()} data-step={step.map(|n| n.to_string())}
-                role="button" tabindex={tabindex} aria-label={strings::square_label(&name, step, knight_here)}
+                data-survey={outcome} role="button" tabindex={tabindex} aria-label={label}
                 {onclick} {onkeydown}>
                 <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                { for tooltip }
             </g>
         }
     });
@@ -98,9 +110,13 @@ pub fn BoardView(props: &BoardProps) -> Html {
             data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
             { labels(board) }
             { for squares }
-            <polyline class="path" points={geometry::polyline(state.shown_path())} />
-            if show_numbers { { numbers(state) } }
-            { knight_glyph(knight) }
+            if let Some(survey) = heatmap {
+                if show_numbers { { marks(survey) } }
+            } else {
+                <polyline class="path" points={geometry::polyline(state.shown_path())} />
+                if show_numbers { { numbers(state) } }
+                { knight_glyph(knight) }
+            }
         </svg>
     }
 }
@@ -118,6 +134,28 @@ fn numbers(state: &AppState) -> Html {
             html! { <text key={n} class="num" x={x.to_string()} y={y.to_string()}>{ n }</text> }
         });
     html! { <g class="numbers" aria-hidden="true">{ for numbers }</g> }
+}
+
+/// The heatmap class of a survey entry (also its `data-survey` value).
+fn heat_class(entry: &SurveyEntry) -> &'static str {
+    match entry.status {
+        Status::Complete(TourKind::Open) => "open",
+        Status::Complete(TourKind::Closed) => "closed",
+        Status::Stuck { .. } => "stuck",
+        Status::BudgetExhausted => "budget-exhausted",
+        Status::NoTour => "no-tour",
+        Status::TriesExhausted => "tries-exhausted",
+        _ => "running",
+    }
+}
+
+/// The survey's mark on each surveyed square (as `knights-tour survey` prints it).
+fn marks(survey: &SurveyResult) -> Html {
+    let marks = survey.entries.iter().map(|entry| {
+        let (x, y) = geometry::centre(entry.start);
+        html! { <text class="mark" x={x.to_string()} y={y.to_string()}>{ survey_mark(entry) }</text> }
+    });
+    html! { <g class="marks" aria-hidden="true">{ for marks }</g> }
 }
 
 /// Rank numbers down the left, file letters along the bottom.

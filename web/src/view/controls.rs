@@ -84,10 +84,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
-    let cancel = (phase == Phase::Solving).then(|| {
+    let cancel = matches!(phase, Phase::Solving | Phase::Surveying).then(|| {
         let on_cancel = props.on_cancel.clone();
         html! {
-            <button type="button" class="cancel" data-action="cancel" title="Stop the search (Esc)"
+            <button type="button" class="cancel" data-action="cancel" title="Stop (Esc)"
                 onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>{ "Cancel" }</button>
         }
     });

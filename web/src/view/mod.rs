@@ -4,7 +4,9 @@
 mod board;
 mod controls;
 mod panel;
+mod survey;
 
 pub use board::BoardView;
 pub use controls::Controls;
 pub use panel::{Explanation, Settings, Stats, StatusLine};
+pub use survey::SurveyPanel;

@@ -1,0 +1,205 @@
+//! The all-starts survey of seed 004: run one algorithm from every square of a board and
+//! record how each run ended.
+//!
+//! Like the solvers, a [`Survey`] is a resumable stepper: the command line runs it to the
+//! end in one call, the browser runs it in slices and paints a heatmap as entries arrive.
+
+use crate::board::Board;
+use crate::route::TourKind;
+use crate::solver::{Algorithm, Options, Run, SolveError, Solver, Stats, Status};
+use crate::square::Square;
+
+/// How the run from one start square ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SurveyEntry {
+    /// The start square.
+    pub start: Square,
+    /// The run's final status (never [`Status::Running`]).
+    pub status: Status,
+    /// Squares on the final (validated) route, the start included.
+    pub visited: usize,
+    /// The solver's counters.
+    pub stats: Stats,
+}
+
+impl SurveyEntry {
+    /// Knight moves on the final route: one fewer than the squares visited.
+    pub fn moves(&self) -> usize {
+        self.visited.saturating_sub(1)
+    }
+
+    fn from_run(start: Square, run: &Run) -> SurveyEntry {
+        SurveyEntry {
+            start,
+            status: run.status(),
+            visited: run.path().len(),
+            stats: run.stats(),
+        }
+    }
+}
+
+/// How many starts ended each way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Complete open tours.
+    pub open: usize,
+    /// Complete closed tours.
+    pub closed: usize,
+    /// Rules that never backtrack and reached a dead end.
+    pub stuck: usize,
+    /// Searches that used their whole placement budget.
+    pub budget_exhausted: usize,
+    /// Searches that proved no tour starts there.
+    pub no_tour: usize,
+    /// Random walks that used all their tries.
+    pub tries_exhausted: usize,
+}
+
+impl Tally {
+    /// Counts the outcomes of `entries`.
+    pub fn of(entries: &[SurveyEntry]) -> Tally {
+        let mut tally = Tally::default();
+        for entry in entries {
+            match entry.status {
+                Status::Complete(TourKind::Open) => tally.open += 1,
+                Status::Complete(TourKind::Closed) => tally.closed += 1,
+                Status::Stuck { .. } => tally.stuck += 1,
+                Status::BudgetExhausted => tally.budget_exhausted += 1,
+                Status::NoTour => tally.no_tour += 1,
+                Status::TriesExhausted => tally.tries_exhausted += 1,
+                // Entries are recorded only for finished runs.
+                _ => {}
+            }
+        }
+        tally
+    }
+
+    /// Complete tours, open and closed.
+    pub fn complete(&self) -> usize {
+        self.open + self.closed
+    }
+}
+
+/// One algorithm run from every start square in turn, row 0 first, left to right (the
+/// order seed 004 loops in).
+///
+/// ```
+/// use tour_core::{Algorithm, Board, Options, Square, Status, Survey, Tally};
+///
+/// let options = Options { order: Some(tour_core::MoveOrder::GOSSIP), ..Options::default() };
+/// let entries = Survey::run(Board::CHESS, Algorithm::Warnsdorff, options)?;
+/// assert_eq!(entries.len(), 64);
+/// let failed: Vec<_> = entries.iter().filter(|e| !e.status.is_complete()).collect();
+/// assert_eq!(failed.len(), 1);
+/// assert_eq!(failed[0].start, Square::new(5, 4)); // e3, as seed 001 says
+/// assert_eq!(Tally::of(&entries).complete(), 63);
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
+pub struct Survey {
+    board: Board,
+    algorithm: Algorithm,
+    options: Options,
+    current: Option<Box<dyn Solver>>,
+    entries: Vec<SurveyEntry>,
+}
+
+impl Survey {
+    /// A survey that has not taken a step yet.
+    pub fn new(board: Board, algorithm: Algorithm, options: Options) -> Survey {
+        Survey {
+            board,
+            algorithm,
+            options,
+            current: None,
+            entries: Vec::with_capacity(board.area()),
+        }
+    }
+
+    /// Runs a whole survey and returns one entry per square, in board order.
+    ///
+    /// # Errors
+    /// [`SolveError::InvalidRoute`] if a solver produced a route the validator rejects
+    /// (a solver bug; nothing is reported from such a run).
+    pub fn run(
+        board: Board,
+        algorithm: Algorithm,
+        options: Options,
+    ) -> Result<Vec<SurveyEntry>, SolveError> {
+        let mut survey = Survey::new(board, algorithm, options);
+        while !survey.advance(u64::MAX)? {}
+        Ok(survey.entries)
+    }
+
+    /// The board surveyed.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The algorithm surveyed.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The settings every run uses.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The finished runs so far, in board order.
+    pub fn entries(&self) -> &[SurveyEntry] {
+        &self.entries
+    }
+
+    /// Whether every start square has been run.
+    pub fn is_finished(&self) -> bool {
+        self.entries.len() == self.board.area()
+    }
+
+    /// The start square of the run in progress (or next to begin), `None` once finished.
+    pub fn current_start(&self) -> Option<Square> {
+        self.board.square_at(self.entries.len())
+    }
+
+    /// Takes at most `max_steps` solver steps, across as many start squares as they
+    /// reach, and returns whether the survey is finished.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, Options, Survey};
+    /// let mut survey = Survey::new(Board::new(5, 5)?, Algorithm::Warnsdorff, Options::default());
+    /// assert!(!survey.advance(30)?);
+    /// assert!(survey.entries().len() >= 1);
+    /// while !survey.advance(100)? {}
+    /// assert_eq!(survey.entries().len(), 25);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SolveError::InvalidRoute`] if a solver produced a route the validator rejects.
+    pub fn advance(&mut self, max_steps: u64) -> Result<bool, SolveError> {
+        let mut left = max_steps;
+        while let Some(start) = self.current_start() {
+            let solver = match &mut self.current {
+                Some(solver) => solver,
+                None => self.current.insert(self.algorithm.solver_with(
+                    self.board,
+                    start,
+                    &self.options,
+                )?),
+            };
+            while left > 0 && solver.step().is_some() {
+                left -= 1;
+            }
+            if !solver.status().is_finished() {
+                return Ok(false);
+            }
+            // Validates the route; the step count is already spent.
+            let run = Run::complete(solver.as_mut(), 0)?;
+            self.entries.push(SurveyEntry::from_run(start, &run));
+            self.current = None;
+            if left == 0 {
+                break;
+            }
+        }
+        Ok(self.is_finished())
+    }
+}

@@ -1,0 +1,80 @@
+//! The all-starts survey panel: run it, read its summary, switch the heatmap on and off.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::state::{Action, AppState, Phase};
+use crate::strings;
+
+/// Properties of [`SurveyPanel`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct SurveyProps {
+    /// The app state.
+    pub state: Rc<AppState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// Starts a survey with the current settings.
+    pub on_survey: Callback<()>,
+}
+
+/// Survey every start square (seed 004) and show the result as a heatmap.
+#[component]
+pub fn SurveyPanel(props: &SurveyProps) -> Html {
+    let state = &props.state;
+    let running = state.phase() == Phase::Surveying;
+    let start = {
+        let on_survey = props.on_survey.clone();
+        Callback::from(move |_: MouseEvent| on_survey.emit(()))
+    };
+    let survey = state.survey.as_deref().filter(|s| s.board == state.board);
+    let toggle = survey.filter(|_| !running).map(|_| {
+        let shown = state.show_heatmap;
+        let dispatch = props.dispatch.clone();
+        html! {
+            <button type="button" data-action="heatmap" aria-pressed={shown.to_string()}
+                onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowHeatmap(!shown)))}>
+                { if shown { strings::HIDE_HEATMAP } else { strings::SHOW_HEATMAP } }
+            </button>
+        }
+    });
+    let tally = survey.map(|survey| {
+        let row = |label: &'static str, value: String| {
+            html! { <><dt>{ label }</dt><dd>{ value }</dd></> }
+        };
+        let counts = strings::tally_rows(&survey.tally())
+            .into_iter()
+            .filter(|&(_, n)| n > 0)
+            .map(|(label, n)| row(label, n.to_string()));
+        html! {
+            <dl class="stats" data-testid="survey-tally">
+                { row(strings::STARTS_RUN, format!("{} of {}", survey.entries.len(), survey.board.area())) }
+                { for counts }
+                { row(strings::SURVEY_TIME, format!("{:.0} ms", survey.elapsed_ms)) }
+            </dl>
+        }
+    });
+    let legend = state.heatmap().map(|_| {
+        html! {
+            <ul class="legend" aria-label={strings::LEGEND_LABEL}>
+                { for strings::SURVEY_LEGEND.iter().map(|(mark, class, meaning)| html! {
+                    <li><span class={classes!("swatch", format!("heat-{class}"))}>{ *mark }</span>{ *meaning }</li>
+                }) }
+            </ul>
+        }
+    });
+    html! {
+        <section class="survey" aria-label={strings::SURVEY_TITLE}>
+            <h2>{ strings::SURVEY_TITLE }</h2>
+            <p class="hint">{ strings::SURVEY_HINT }</p>
+            <div class="survey-actions">
+                <button type="button" data-action="survey" disabled={running} onclick={start}>
+                    { strings::SURVEY_BUTTON }
+                </button>
+                { for toggle }
+            </div>
+            { for tally }
+            { for legend }
+        </section>
+    }
+}
