@@ -1,1 +1,137 @@
-fn main() {}
+//! Project automation, in the rust-analyzer `xtask` style: `cargo xtask <task>`.
+//!
+//! Every task installs what is missing first (checking versions, so a warm machine skips
+//! the installs), then does its job. Only the standard library: the tasks shell out to
+//! cargo, rustup, trunk, npm, node and gzip.
+
+mod command;
+mod setup;
+mod size;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use command::{Failure, run, step};
+
+const HELP: &str = "\
+cargo xtask <task>
+
+Tasks:
+  setup   install what is missing (wasm32 target, trunk, wasm-bindgen-cli, npm packages,
+          Chromium), checking versions first
+  build   setup, then the release build of the app into dist/
+  serve   setup, then serve the app at http://127.0.0.1:8080
+  size    gzipped page weight of dist/ (html + js + wasm + css); fails above 200 KB
+  test    setup, then every check CI runs: fmt, clippy (native and wasm32), cargo test,
+          release build, page weight, browser tests in Chromium
+";
+
+fn main() -> ExitCode {
+    let task = std::env::args().nth(1).unwrap_or_default();
+    let result = match task.as_str() {
+        "setup" => setup::all(),
+        "build" => setup::all().and_then(|()| build()),
+        "serve" => setup::all().and_then(|()| serve()),
+        "size" => size::check(&root().join("dist")),
+        "test" => test(),
+        "" | "help" | "-h" | "--help" => {
+            print!("{HELP}");
+            Ok(())
+        }
+        other => Err(Failure(format!(
+            "unknown task \"{other}\"; the tasks are setup, build, serve, size, test \
+             (cargo xtask --help)"
+        ))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root (this crate's parent directory).
+pub fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map_or(manifest.clone(), PathBuf::from)
+}
+
+/// `PATH` with the npm tools of `tests/` (binaryen's `wasm-opt`) first, for trunk.
+fn path_with_npm_tools() -> String {
+    let tools = root().join("tests").join("node_modules").join(".bin");
+    let path = std::env::var("PATH").unwrap_or_default();
+    format!("{}:{path}", tools.display())
+}
+
+fn build() -> Result<(), Failure> {
+    step("release build (trunk, wasm-opt)");
+    run(
+        "trunk",
+        &["build", "--release"],
+        &root(),
+        &[("PATH", &path_with_npm_tools())],
+    )
+}
+
+fn serve() -> Result<(), Failure> {
+    step("serving at http://127.0.0.1:8080 (Ctrl-C stops)");
+    run(
+        "trunk",
+        &["serve", "--release"],
+        &root(),
+        &[("PATH", &path_with_npm_tools())],
+    )
+}
+
+fn test() -> Result<(), Failure> {
+    let root = root();
+    setup::all()?;
+    step("cargo fmt --check");
+    run("cargo", &["fmt", "--all", "--check"], &root, &[])?;
+    step("clippy, native");
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &root,
+        &[],
+    )?;
+    step("clippy, wasm32 (the app)");
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "tour-web",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &root,
+        &[],
+    )?;
+    step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
+    run("cargo", &["test", "--workspace"], &root, &[])?;
+    build()?;
+    size::check(&root.join("dist"))?;
+    step("browser tests (Chromium, headless)");
+    let dist = root.join("dist");
+    run(
+        "npm",
+        &["test"],
+        &root.join("tests"),
+        &[("DIST_DIR", &dist.display().to_string())],
+    )?;
+    println!("\nxtask: every check passed");
+    Ok(())
+}

@@ -1,0 +1,160 @@
+//! Installs what the build and tests need, checking versions first so a warm machine
+//! skips every install. Only registries are used (crates.io, npm, Debian): nothing
+//! downloads its own binaries.
+
+use std::path::Path;
+
+use crate::command::{Failure, output, run, step};
+use crate::root;
+
+/// The trunk release that builds with the pinned toolchain.
+const TRUNK_VERSION: &str = "0.21.14";
+
+/// Where the browser tests expect Chromium unless `CHROMIUM` says otherwise.
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Every install, in order.
+pub fn all() -> Result<(), Failure> {
+    step("setup: checking tools (installs only what is missing)");
+    wasm_target()?;
+    trunk()?;
+    wasm_bindgen()?;
+    node_packages()?;
+    chromium()
+}
+
+fn wasm_target() -> Result<(), Failure> {
+    let installed = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
+    if installed
+        .lines()
+        .any(|line| line == "wasm32-unknown-unknown")
+    {
+        println!("ok: wasm32-unknown-unknown target");
+        return Ok(());
+    }
+    run(
+        "rustup",
+        &["target", "add", "wasm32-unknown-unknown"],
+        &root(),
+        &[],
+    )
+}
+
+fn trunk() -> Result<(), Failure> {
+    let wanted = format!("trunk {TRUNK_VERSION}");
+    if output("trunk", &["--version"]).as_deref() == Some(wanted.as_str()) {
+        println!("ok: {wanted}");
+        return Ok(());
+    }
+    println!("installing {wanted} (about 12 minutes on 2 cores)");
+    run(
+        "cargo",
+        &["install", "trunk", "--version", TRUNK_VERSION, "--locked"],
+        &root(),
+        &[],
+    )
+}
+
+fn wasm_bindgen() -> Result<(), Failure> {
+    let version = locked_version("wasm-bindgen")?;
+    let wanted = format!("wasm-bindgen {version}");
+    if output("wasm-bindgen", &["--version"]).as_deref() == Some(wanted.as_str()) {
+        println!("ok: {wanted} (matches Cargo.lock)");
+        return Ok(());
+    }
+    println!("installing wasm-bindgen-cli {version} (about 6 minutes)");
+    // Not --locked: the CLI's own lockfile pins a crate the registry no longer has.
+    let exact = format!("={version}");
+    run(
+        "cargo",
+        &[
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            &exact,
+            "--force",
+        ],
+        &root(),
+        &[],
+    )
+}
+
+/// The version of `package` recorded in Cargo.lock.
+fn locked_version(package: &str) -> Result<String, Failure> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
+        .map_err(|error| Failure(format!("cannot read Cargo.lock: {error}")))?;
+    let name_line = format!("name = \"{package}\"");
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == name_line {
+            let version = lines.next().and_then(|next| {
+                next.strip_prefix("version = \"")
+                    .and_then(|rest| rest.strip_suffix('"'))
+            });
+            if let Some(version) = version {
+                return Ok(version.to_owned());
+            }
+        }
+    }
+    Err(Failure(format!("Cargo.lock has no {package} package")))
+}
+
+fn node_packages() -> Result<(), Failure> {
+    if output("node", &["--version"]).is_none() || output("npm", &["--version"]).is_none() {
+        apt_install(&["nodejs", "npm"])?;
+    }
+    let tests = root().join("tests");
+    if up_to_date(&tests) {
+        println!("ok: npm packages of tests/ (playwright-core, binaryen)");
+        return Ok(());
+    }
+    run("npm", &["ci", "--no-audit", "--no-fund"], &tests, &[])
+}
+
+/// Whether `npm ci` has run since package-lock.json last changed.
+fn up_to_date(tests: &Path) -> bool {
+    let modified = |path: &Path| {
+        std::fs::metadata(path)
+            .and_then(|meta| meta.modified())
+            .ok()
+    };
+    let installed = modified(&tests.join("node_modules").join(".package-lock.json"));
+    let wanted = modified(&tests.join("package-lock.json"));
+    matches!((installed, wanted), (Some(installed), Some(wanted)) if installed >= wanted)
+}
+
+fn chromium() -> Result<(), Failure> {
+    let path = std::env::var("CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_owned());
+    if Path::new(&path).exists() {
+        println!("ok: Chromium at {path}");
+        return Ok(());
+    }
+    apt_install(&["chromium", "chromium-driver"])
+}
+
+/// Installs Debian packages, as root or through sudo.
+fn apt_install(packages: &[&str]) -> Result<(), Failure> {
+    println!("installing {} from Debian", packages.join(", "));
+    let root_user = output("id", &["-u"]).as_deref() == Some("0");
+    let (program, prefix): (&str, &[&str]) = if root_user {
+        ("apt-get", &[])
+    } else if output("sudo", &["-n", "true"]).is_some() {
+        ("sudo", &["apt-get"])
+    } else {
+        return Err(Failure(format!(
+            "{} missing; install them (apt-get install {}) as root, or run with sudo rights",
+            packages.join(" and "),
+            packages.join(" ")
+        )));
+    };
+    let env = [("DEBIAN_FRONTEND", "noninteractive")];
+    let update: Vec<&str> = prefix.iter().copied().chain(["update"]).collect();
+    run(program, &update, &root(), &env)?;
+    let install: Vec<&str> = prefix
+        .iter()
+        .copied()
+        .chain(["install", "-y"])
+        .chain(packages.iter().copied())
+        .collect();
+    run(program, &install, &root(), &env)
+}
