@@ -1,0 +1,115 @@
+//! The command line's grammar: subcommands, flags, and parsers that name the accepted range.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use tour_core::{Algorithm, Board, MoveOrder};
+
+/// Solve, print and survey knight's tours, exactly as the seed texts' programs do.
+#[derive(Parser, Debug)]
+#[command(
+    name = "knights-tour",
+    version,
+    after_help = "Examples:\n  \
+        knights-tour solve --board 8x8 --start 5,6 --algo warnsdorff --order gossip   # seed 000's board\n  \
+        knights-tour solve --start g3 --format json\n  \
+        knights-tour survey --board 8x8 --order deitel                                # seed 004: only c5 fails\n  \
+        knights-tour algorithms\n\n\
+        Exit status: 0 complete tour (every start, for survey), 2 a run without a tour \
+        (its partial result still printed), 1 bad input."
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run one algorithm from one start square and print the route.
+    Solve(SolveArgs),
+    /// Run one algorithm from every start square and print how each run ended.
+    Survey(SurveyArgs),
+    /// List the algorithms and move orders.
+    Algorithms,
+}
+
+/// Settings shared by `solve` and `survey`.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Board size, ROWSxCOLS, each side 1 to 1000.
+    #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
+    pub board: Board,
+    /// Algorithm ID (see `knights-tour algorithms`).
+    #[arg(long, default_value = "warnsdorff", value_name = "ID", value_parser = parse_algorithm)]
+    pub algo: Algorithm,
+    /// Move order ID: gossip, deitel, ithome, ithome-reader [default: the algorithm's own].
+    #[arg(long, value_name = "ID", value_parser = parse_order)]
+    pub order: Option<MoveOrder>,
+    /// Placement budget of the backtracking algorithms (at least 1).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub budget: Option<u64>,
+    /// Tries of the random walk (1 to 4294967295).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub tries: Option<u32>,
+    /// Seed of the random walk, for a repeatable run [default: a fresh one, reported].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+/// `knights-tour solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// Start square: algebraic (g3) or the seeds' "x,y" (row from the top, column from
+    /// the left, 0-based; 5,6 is g3 on 8x8).
+    #[arg(long, value_name = "SQUARE")]
+    pub start: String,
+    /// Shared settings.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Output: the numbered board (seed 000's layout), the squares one per line, or JSON.
+    #[arg(long, value_enum, default_value_t = SolveFormat::Board)]
+    pub format: SolveFormat,
+}
+
+/// `knights-tour survey`.
+#[derive(Args, Debug)]
+pub struct SurveyArgs {
+    /// Shared settings.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Output: a grid of marks, one per start square, or JSON.
+    #[arg(long, value_enum, default_value_t = SurveyFormat::Board)]
+    pub format: SurveyFormat,
+}
+
+/// How `solve` prints its run.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveFormat {
+    /// The numbered board, top rank first, `%3d`, 0 for unvisited squares.
+    Board,
+    /// Algebraic squares in route order, one per line.
+    Moves,
+    /// One JSON object.
+    Json,
+}
+
+/// How `survey` prints its result.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurveyFormat {
+    /// A grid of marks, top rank first (legend on stderr).
+    Board,
+    /// One JSON object.
+    Json,
+}
+
+fn parse_board(text: &str) -> Result<Board, String> {
+    text.parse::<Board>().map_err(|error| error.to_string())
+}
+
+fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
+    Algorithm::named(text).map_err(|error| error.to_string())
+}
+
+fn parse_order(text: &str) -> Result<MoveOrder, String> {
+    MoveOrder::named(text).map_err(|error| error.to_string())
+}

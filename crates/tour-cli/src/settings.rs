@@ -1,0 +1,54 @@
+//! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
+
+use tour_core::{Algorithm, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Options};
+
+use crate::args::RunArgs;
+
+/// Everything a run needs beyond board and start.
+pub struct Settings {
+    /// The core's options (order always set).
+    pub options: Options,
+    /// The move order used.
+    pub order: MoveOrder,
+    /// Whether the seed was drawn rather than given (so it is worth reporting).
+    pub seed_drawn: bool,
+}
+
+/// Resolves the flags; prints a note on stderr for each flag the algorithm ignores.
+pub fn resolve(args: &RunArgs) -> Settings {
+    let algorithm = args.algo;
+    let order = args.order.unwrap_or(algorithm.default_order());
+    let random = algorithm == Algorithm::Random;
+    if args.budget.is_some() && !algorithm.backtracks() {
+        eprintln!(
+            "note: --budget applies to the backtracking algorithms only; {algorithm} ignores it"
+        );
+    }
+    for (flag, given) in [
+        ("--tries", args.tries.is_some()),
+        ("--seed", args.seed.is_some()),
+    ] {
+        if given && !random {
+            eprintln!("note: {flag} applies to the random walk only; {algorithm} ignores it");
+        }
+    }
+    let seed_drawn = random && args.seed.is_none();
+    let seed = args
+        .seed
+        .unwrap_or_else(|| if random { fresh_seed() } else { 0 });
+    Settings {
+        options: Options {
+            order: Some(order),
+            budget: args.budget.unwrap_or(DEFAULT_BUDGET),
+            tries: args.tries.unwrap_or(DEFAULT_TRIES),
+            seed,
+        },
+        order,
+        seed_drawn,
+    }
+}
+
+/// A seed from the operating system; a fixed one if it cannot provide any.
+fn fresh_seed() -> u64 {
+    getrandom::u64().unwrap_or(0x5EED)
+}

@@ -1,0 +1,101 @@
+//! `knights-tour solve`: one run from one start square.
+
+use std::time::Instant;
+
+use serde_json::json;
+use tour_core::{Run, Square, Status, numbered_board};
+
+use crate::args::{SolveArgs, SolveFormat};
+use crate::describe::{count, ending, status_id};
+use crate::out::emit;
+use crate::settings::{Settings, resolve};
+use crate::{InputError, Outcome};
+
+/// Solves, prints the run in the chosen format, and says how it ended on stderr.
+pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
+    let board = args.run.board;
+    let start = Square::parse(&args.start, board)
+        .map_err(|error| InputError(format!("--start: {error}")))?;
+    let settings = resolve(&args.run);
+    let began = Instant::now();
+    // `solve_with` validates the route before it is returned: nothing unchecked is printed.
+    let run = args
+        .run
+        .algo
+        .solve_with(board, start, &settings.options)
+        .map_err(|error| InputError(error.to_string()))?;
+    let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
+
+    let text = match args.format {
+        SolveFormat::Board => numbered_board(run.route()),
+        SolveFormat::Moves => run.route().algebraic().join("\n") + "\n",
+        SolveFormat::Json => format!("{}\n", to_json(args, &settings, &run, elapsed_ms)),
+    };
+    emit(&text);
+    eprintln!("{}", summary(args, &settings, &run, elapsed_ms));
+    Ok(if run.status().is_complete() {
+        Outcome::Tour
+    } else {
+        Outcome::NoTour
+    })
+}
+
+/// `warnsdorff (order gossip) from g3 on 8x8: tour complete, 64/64 (open); 64 placements, 0.02 ms`
+fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> String {
+    let board = args.run.board;
+    let start = run.route().start();
+    let stats = run.stats();
+    let mut line = format!(
+        "{} (order {}) from {} on {board}: {}; {} placements",
+        args.run.algo,
+        settings.order,
+        start.algebraic(board),
+        ending(board, run.status(), run.path().len(), stats),
+        count(stats.placed)
+    );
+    if args.run.algo.backtracks() {
+        line.push_str(&format!(", {} taken back", count(stats.retreats)));
+    }
+    if settings.seed_drawn {
+        line.push_str(&format!(
+            ", seed {} (repeat with --seed)",
+            settings.options.seed
+        ));
+    }
+    line.push_str(&format!(", {elapsed_ms:.2} ms"));
+    line
+}
+
+fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> serde_json::Value {
+    let board = args.run.board;
+    let algorithm = args.run.algo;
+    let status = run.status();
+    let stats = run.stats();
+    let start = run.route().start();
+    let stuck_at = match status {
+        Status::Stuck { at } => Some(at.algebraic(board)),
+        _ => None,
+    };
+    json!({
+        "rows": board.rows(),
+        "cols": board.cols(),
+        "start": start.algebraic(board),
+        "start_seed": start.seed_coords(),
+        "algorithm": algorithm.id(),
+        "order": settings.order.name(),
+        "status": status_id(status),
+        "complete": status.is_complete(),
+        "closed": matches!(status, Status::Complete(tour_core::TourKind::Closed)),
+        "route": run.route().algebraic(),
+        "visited": run.path().len(),
+        "stuck_at": stuck_at,
+        "placed": stats.placed,
+        "retreats": stats.retreats,
+        "restarts": stats.restarts,
+        "best": stats.best,
+        "budget": algorithm.backtracks().then_some(settings.options.budget),
+        "tries": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.tries),
+        "seed": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.seed),
+        "elapsed_ms": elapsed_ms,
+    })
+}

@@ -1,0 +1,141 @@
+//! `knights-tour survey`: one algorithm from every start square (seed 004).
+
+use std::time::Instant;
+
+use serde_json::json;
+use tour_core::{SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board};
+
+use crate::args::{SurveyArgs, SurveyFormat};
+use crate::describe::status_id;
+use crate::out::emit;
+use crate::settings::{Settings, resolve};
+use crate::{InputError, Outcome};
+
+/// Runs the survey, prints the grid or JSON, and the tally on stderr.
+pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
+    let board = args.run.board;
+    let settings = resolve(&args.run);
+    let began = Instant::now();
+    // Every run's route is validated inside the survey; a route that fails is a solver
+    // bug reported as an error, never printed.
+    let entries = Survey::run(board, args.run.algo, settings.options)
+        .map_err(|error| InputError(error.to_string()))?;
+    let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
+    let tally = Tally::of(&entries);
+
+    match args.format {
+        SurveyFormat::Board => {
+            emit(&survey_board(board, &entries));
+            eprintln!("{SURVEY_LEGEND}");
+        }
+        SurveyFormat::Json => emit(&format!(
+            "{}\n",
+            to_json(args, &settings, &entries, &tally, elapsed_ms)
+        )),
+    }
+    eprintln!("{}", summary(args, &settings, &entries, &tally, elapsed_ms));
+    Ok(if tally.complete() == entries.len() {
+        Outcome::Tour
+    } else {
+        Outcome::NoTour
+    })
+}
+
+/// `8x8 warnsdorff (order gossip): 63 of 64 starts give a tour (59 open, 4 closed); 1 stuck: e3; 1.2 ms`
+fn summary(
+    args: &SurveyArgs,
+    settings: &Settings,
+    entries: &[SurveyEntry],
+    tally: &Tally,
+    elapsed_ms: f64,
+) -> String {
+    let board = args.run.board;
+    let mut line = format!(
+        "{board} {} (order {}): {} of {} starts give a tour ({} open, {} closed)",
+        args.run.algo,
+        settings.order,
+        tally.complete(),
+        entries.len(),
+        tally.open,
+        tally.closed
+    );
+    for (count, what) in [
+        (tally.stuck, "stuck"),
+        (tally.budget_exhausted, "budget exhausted"),
+        (tally.no_tour, "no tour"),
+        (tally.tries_exhausted, "out of tries"),
+    ] {
+        if count > 0 {
+            line.push_str(&format!("; {count} {what}"));
+        }
+    }
+    let failed: Vec<String> = entries
+        .iter()
+        .filter(|entry| !entry.status.is_complete())
+        .take(16)
+        .map(|entry| entry.start.algebraic(board))
+        .collect();
+    if !failed.is_empty() {
+        let more = if tally.complete() + failed.len() < entries.len() {
+            ", …"
+        } else {
+            ""
+        };
+        line.push_str(&format!(" (from {}{more})", failed.join(", ")));
+    }
+    if settings.seed_drawn {
+        line.push_str(&format!(
+            "; seed {} (repeat with --seed)",
+            settings.options.seed
+        ));
+    }
+    line.push_str(&format!("; {elapsed_ms:.1} ms"));
+    line
+}
+
+fn to_json(
+    args: &SurveyArgs,
+    settings: &Settings,
+    entries: &[SurveyEntry],
+    tally: &Tally,
+    elapsed_ms: f64,
+) -> serde_json::Value {
+    let board = args.run.board;
+    let starts: Vec<serde_json::Value> = entries
+        .iter()
+        .map(|entry| {
+            let stuck_at = match entry.status {
+                Status::Stuck { at } => Some(at.algebraic(board)),
+                _ => None,
+            };
+            json!({
+                "start": entry.start.algebraic(board),
+                "start_seed": entry.start.seed_coords(),
+                "status": status_id(entry.status),
+                "closed": matches!(entry.status, Status::Complete(tour_core::TourKind::Closed)),
+                "moves": entry.moves(),
+                "visited": entry.visited,
+                "stuck_at": stuck_at,
+                "placed": entry.stats.placed,
+                "retreats": entry.stats.retreats,
+            })
+        })
+        .collect();
+    json!({
+        "rows": board.rows(),
+        "cols": board.cols(),
+        "algorithm": args.run.algo.id(),
+        "order": settings.order.name(),
+        "seed": (args.run.algo == tour_core::Algorithm::Random).then_some(settings.options.seed),
+        "elapsed_ms": elapsed_ms,
+        "tally": {
+            "open": tally.open,
+            "closed": tally.closed,
+            "stuck": tally.stuck,
+            "budget_exhausted": tally.budget_exhausted,
+            "no_tour": tally.no_tour,
+            "tries_exhausted": tally.tries_exhausted,
+        },
+        "starts": starts,
+    })
+}

@@ -1,0 +1,277 @@
+//! The `knights-tour` binary end to end: seed reproductions, formats, exit codes, bad input.
+
+use std::process::{Command, Output};
+
+const SEED_001: &str = include_str!("../../tour-core/tests/fixtures/seed001_gossip_8x8.txt");
+
+fn knights_tour(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_knights-tour"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+/// `(seed coordinates, complete, board)` for every block of a fixture.
+fn fixture_runs(text: &str) -> Vec<(String, bool, String)> {
+    let mut lines = text.lines().filter(|line| !line.starts_with('#'));
+    let mut runs = Vec::new();
+    while let Some(header) = lines.next() {
+        let words: Vec<&str> = header.split_whitespace().collect();
+        let board: String = lines.by_ref().take(8).map(|l| format!("{l}\n")).collect();
+        runs.push((words[1].to_owned(), words[2] == "complete", board));
+    }
+    runs
+}
+
+#[test]
+fn seed_000_board_is_printed_digit_for_digit() {
+    let output = knights_tour(&[
+        "solve",
+        "--board",
+        "8x8",
+        "--start",
+        "5,6",
+        "--algo",
+        "warnsdorff",
+        "--order",
+        "gossip",
+        "--format",
+        "board",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let expected = fixture_runs(SEED_001)
+        .into_iter()
+        .find(|(start, _, _)| start == "5,6")
+        .unwrap()
+        .2;
+    assert_eq!(stdout(&output), expected);
+    assert!(stderr(&output).contains("tour complete, 64/64"));
+}
+
+#[test]
+fn every_start_matches_seed_001_and_only_e3_exits_2() {
+    let mut stuck = Vec::new();
+    for (start, complete, board) in fixture_runs(SEED_001) {
+        let output = knights_tour(&["solve", "--start", &start, "--order", "gossip"]);
+        assert_eq!(stdout(&output), board, "from {start}");
+        let code = output.status.code();
+        assert_eq!(code, Some(if complete { 0 } else { 2 }), "from {start}");
+        if code == Some(2) {
+            stuck.push(start);
+        }
+    }
+    assert_eq!(stuck, ["5,4"]);
+}
+
+#[test]
+fn moves_format_lists_the_route_from_the_start() {
+    let output = knights_tour(&["solve", "--start", "g3", "--format", "moves"]);
+    let squares: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
+    assert_eq!(squares.len(), 64);
+    assert_eq!(squares[0], "g3");
+}
+
+#[test]
+fn json_has_the_documented_fields_and_a_valid_route() {
+    let output = knights_tour(&["solve", "--start", "g3", "--format", "json"]);
+    assert_eq!(output.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    for field in [
+        "rows",
+        "cols",
+        "start",
+        "algorithm",
+        "order",
+        "complete",
+        "closed",
+        "route",
+        "status",
+        "stuck_at",
+        "placed",
+        "retreats",
+    ] {
+        assert!(json.get(field).is_some(), "missing {field}");
+    }
+    assert_eq!(json["start"], "g3");
+    assert_eq!(json["order"], "gossip");
+    assert_eq!(json["complete"], true);
+    let route: Vec<tour_core::Square> = json["route"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|name| {
+            tour_core::Square::parse(name.as_str().unwrap(), tour_core::Board::CHESS).unwrap()
+        })
+        .collect();
+    assert!(tour_core::validate_tour(tour_core::Board::CHESS, &route).is_ok());
+}
+
+#[test]
+fn stuck_runs_print_their_partial_board_and_name_the_square() {
+    let output = knights_tour(&["solve", "--start", "e3", "--format", "json"]);
+    assert_eq!(output.status.code(), Some(2));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["status"], "stuck");
+    assert_eq!(json["stuck_at"], "a4");
+    assert_eq!(json["route"].as_array().unwrap().len(), 60);
+    assert!(stderr(&output).contains("stuck after 59 moves at a4"));
+}
+
+#[test]
+fn searches_report_no_tour_and_budget_exhaustion() {
+    let none = knights_tour(&[
+        "solve",
+        "--board",
+        "3x5",
+        "--start",
+        "0,0",
+        "--algo",
+        "backtrack-edge",
+    ]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(
+        stderr(&none).contains("no tour exists"),
+        "{}",
+        stderr(&none)
+    );
+    let budget = knights_tour(&[
+        "solve",
+        "--start",
+        "a1",
+        "--algo",
+        "backtrack",
+        "--budget",
+        "1000",
+    ]);
+    assert_eq!(budget.status.code(), Some(2));
+    assert!(stderr(&budget).contains("budget exhausted after 1,000 placements"));
+}
+
+#[test]
+fn corner_first_search_counts_its_placements_like_seed_002() {
+    let output = knights_tour(&[
+        "solve",
+        "--start",
+        "0,0",
+        "--algo",
+        "backtrack-edge",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["placed"], 111_995);
+}
+
+#[test]
+fn random_walk_repeats_from_its_seed_and_reports_a_drawn_one() {
+    let args = [
+        "solve", "--start", "a1", "--algo", "random", "--seed", "7", "--format", "moves",
+    ];
+    assert_eq!(stdout(&knights_tour(&args)), stdout(&knights_tour(&args)));
+    let drawn = knights_tour(&[
+        "solve", "--board", "5x5", "--start", "a1", "--algo", "random",
+    ]);
+    assert!(stderr(&drawn).contains("repeat with --seed"));
+}
+
+#[test]
+fn survey_finds_the_seeds_stuck_squares() {
+    let gossip = knights_tour(&["survey", "--board", "8x8", "--format", "json"]);
+    assert_eq!(gossip.status.code(), Some(2));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&gossip)).unwrap();
+    let failed: Vec<&str> = json["starts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|start| start["status"] != "complete")
+        .map(|start| start["start"].as_str().unwrap())
+        .collect();
+    assert_eq!(failed, ["e3"]);
+    assert_eq!(json["tally"]["stuck"], 1);
+
+    let deitel = knights_tour(&["survey", "--order", "deitel"]);
+    let grid = stdout(&deitel);
+    assert_eq!(grid.lines().count(), 8);
+    // c5 is seed (3,2): fourth row, third mark, the only number on the grid.
+    let marks: Vec<&str> = grid.lines().nth(3).unwrap().split_whitespace().collect();
+    assert!(marks[2].parse::<u32>().is_ok(), "{grid}");
+    assert_eq!(
+        grid.split_whitespace()
+            .filter(|m| m.parse::<u32>().is_ok())
+            .count(),
+        1
+    );
+    assert!(stderr(&deitel).contains("(from c5)"));
+}
+
+#[test]
+fn survey_exits_0_when_every_start_gives_a_tour() {
+    let output = knights_tour(&["survey", "--board", "5x5", "--algo", "backtrack-edge"]);
+    // Minority-colour squares of 5x5 have no tour at all.
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stdout(&output).contains('X'));
+    let output = knights_tour(&["survey", "--board", "6x6", "--algo", "backtrack-warnsdorff"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+}
+
+#[test]
+fn bad_input_exits_1_and_names_the_flag_and_the_range() {
+    let cases: [(&[&str], &str); 11] = [
+        (
+            &["solve", "--start", "a1", "--board", "0x8"],
+            "between 1 and 1000",
+        ),
+        (&["solve", "--start", "a1", "--board", "8by8"], "ROWSxCOLS"),
+        (
+            &["solve", "--start", "a1", "--board", "1001x3"],
+            "between 1 and 1000",
+        ),
+        (&["solve", "--start", "z9"], "files run a..h, ranks 1..8"),
+        (&["solve", "--start", "8,0"], "seed coordinates 0..7,0..7"),
+        (
+            &["solve", "--start", "a1", "--algo", "magic"],
+            "backtrack-edge",
+        ),
+        (
+            &["solve", "--start", "a1", "--order", "nope"],
+            "gossip, deitel, ithome",
+        ),
+        (
+            &["solve", "--start", "a1", "--format", "xml"],
+            "board, moves, json",
+        ),
+        (&["solve", "--start", "a1", "--budget", "0"], "--budget"),
+        (&["solve"], "--start"),
+        (&["solve", "--start", "a1", "--bogus"], "--bogus"),
+    ];
+    for (args, expected) in cases {
+        let output = knights_tour(args);
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&output).contains(expected),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(stdout(&output).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn help_and_the_algorithm_list_succeed() {
+    let help = knights_tour(&["--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(stdout(&help).contains("--start 5,6"));
+    let list = knights_tour(&["algorithms"]);
+    assert_eq!(list.status.code(), Some(0));
+    assert!(stdout(&list).contains("backtrack-warnsdorff"));
+    assert!(stdout(&list).contains("(-2,1) (-1,2) (1,2)"));
+}
