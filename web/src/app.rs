@@ -181,7 +181,7 @@ pub fn App() -> Html {
     let outcome = snapshot
         .playback
         .as_ref()
-        .map(|playback| crate::state::outcome_id(playback.run.status()));
+        .map(|playback| playback.run.status().id());
     let survey = snapshot
         .survey
         .as_ref()

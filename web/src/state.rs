@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, Event, MoveOrder, Run, Square, Status, SurveyEntry, Tally};
+use tour_core::{Algorithm, Board, Event, MoveOrder, Run, Square, SurveyEntry, Tally};
 use yew::Reducible;
 
 use crate::timeline::SearchCursor;
@@ -551,22 +551,10 @@ fn clamp_axis(value: u16, delta: i32, len: u16) -> u16 {
     u16::try_from(moved).unwrap_or(0)
 }
 
-/// Whether a run ended in a complete tour; used by labels that colour outcomes.
-pub fn outcome_id(status: Status) -> &'static str {
-    match status {
-        Status::Complete(_) => "complete",
-        Status::Stuck { .. } => "stuck",
-        Status::BudgetExhausted => "budget-exhausted",
-        Status::NoTour => "no-tour",
-        Status::TriesExhausted => "tries-exhausted",
-        _ => "running",
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use tour_core::{Options, TourKind};
+    use tour_core::{Options, Status, TourKind};
 
     /// Solves synchronously, recording the search for backtracking algorithms.
     pub(crate) fn solved(state: &AppState, start: Square) -> Action {

@@ -10,18 +10,7 @@ pub const TITLE: &str = "Knight's Tour";
 /// The line under the title.
 pub const TAGLINE: &str = "Click a square to choose where the knight starts, then watch it try to visit every square exactly once.";
 
-/// `1234567` as `1,234,567`.
-pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
+pub use tour_core::thousands as count;
 
 /// The status line: what is on the board right now, in plain words.
 ///

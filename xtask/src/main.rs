@@ -66,20 +66,19 @@ fn path_with_npm_tools() -> String {
 }
 
 fn build() -> Result<(), Failure> {
-    step("release build (trunk, wasm-opt)");
-    run(
-        "trunk",
-        &["build", "--release"],
-        &root(),
-        &[("PATH", &path_with_npm_tools())],
-    )
+    trunk("release build (trunk, wasm-opt)", "build")
 }
 
 fn serve() -> Result<(), Failure> {
-    step("serving at http://127.0.0.1:8080 (Ctrl-C stops)");
+    trunk("serving at http://127.0.0.1:8080 (Ctrl-C stops)", "serve")
+}
+
+/// Runs `trunk <command> --release` with npm's `wasm-opt` on PATH.
+fn trunk(title: &str, command: &str) -> Result<(), Failure> {
+    step(title);
     run(
         "trunk",
-        &["serve", "--release"],
+        &[command, "--release"],
         &root(),
         &[("PATH", &path_with_npm_tools())],
     )

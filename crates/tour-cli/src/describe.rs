@@ -2,30 +2,7 @@
 
 use tour_core::{Board, Stats, Status};
 
-/// The status ID used in JSON (the same IDs as the app's `data-outcome`).
-pub fn status_id(status: Status) -> &'static str {
-    match status {
-        Status::Complete(_) => "complete",
-        Status::Stuck { .. } => "stuck",
-        Status::BudgetExhausted => "budget-exhausted",
-        Status::NoTour => "no-tour",
-        Status::TriesExhausted => "tries-exhausted",
-        _ => "running",
-    }
-}
-
-/// `1234567` as `1,234,567`.
-pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
+pub use tour_core::thousands as count;
 
 /// How one run ended, in words: `tour complete, 64/64 (open)`.
 pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> String {

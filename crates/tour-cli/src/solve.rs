@@ -6,7 +6,7 @@ use serde_json::json;
 use tour_core::{Run, Square, Status, numbered_board};
 
 use crate::args::{SolveArgs, SolveFormat};
-use crate::describe::{count, ending, status_id};
+use crate::describe::{count, ending};
 use crate::out::emit;
 use crate::settings::{Settings, resolve};
 use crate::{InputError, Outcome};
@@ -83,7 +83,7 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         "start_seed": start.seed_coords(),
         "algorithm": algorithm.id(),
         "order": settings.order.name(),
-        "status": status_id(status),
+        "status": status.id(),
         "complete": status.is_complete(),
         "closed": matches!(status, Status::Complete(tour_core::TourKind::Closed)),
         "route": run.route().algebraic(),

@@ -6,7 +6,6 @@ use serde_json::json;
 use tour_core::{SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board};
 
 use crate::args::{SurveyArgs, SurveyFormat};
-use crate::describe::status_id;
 use crate::out::emit;
 use crate::settings::{Settings, resolve};
 use crate::{InputError, Outcome};
@@ -111,7 +110,7 @@ fn to_json(
             json!({
                 "start": entry.start.algebraic(board),
                 "start_seed": entry.start.seed_coords(),
-                "status": status_id(entry.status),
+                "status": entry.status.id(),
                 "closed": matches!(entry.status, Status::Complete(tour_core::TourKind::Closed)),
                 "moves": entry.moves(),
                 "visited": entry.visited,

@@ -45,4 +45,4 @@ pub use solver::{
 };
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
-pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
+pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark, thousands};

@@ -60,6 +60,24 @@ impl Status {
     pub const fn is_complete(self) -> bool {
         matches!(self, Self::Complete(_))
     }
+
+    /// A stable ID for how a run stands, for JSON and HTML attributes: `running`,
+    /// `complete`, `stuck`, `budget-exhausted`, `no-tour` or `tries-exhausted`.
+    ///
+    /// ```
+    /// use tour_core::Status;
+    /// assert_eq!(Status::BudgetExhausted.id(), "budget-exhausted");
+    /// ```
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Running => "running",
+            Self::Complete(_) => "complete",
+            Self::Stuck { .. } => "stuck",
+            Self::BudgetExhausted => "budget-exhausted",
+            Self::NoTour => "no-tour",
+            Self::TriesExhausted => "tries-exhausted",
+        }
+    }
 }
 
 /// One thing a solver did in one step; the app replays these to show the search.
