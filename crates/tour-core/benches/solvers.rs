@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use tour_core::{Algorithm, Board, MoveOrder, Square, validate_tour};
+use tour_core::{Algorithm, Board, MoveOrder, Options, Square, Survey, validate_tour};
 
 fn warnsdorff(c: &mut Criterion) {
     let mut group = c.benchmark_group("warnsdorff");
@@ -36,5 +36,32 @@ fn validator(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, warnsdorff, validator);
+/// Seed 002's corner-first search on its largest board (266,247 placements).
+fn backtrack_edge(c: &mut Criterion) {
+    let board = Board::new(9, 10).expect("side within range");
+    c.bench_function("backtrack-edge/9x10", |b| {
+        b.iter(|| {
+            Algorithm::BacktrackEdge.solve_with(
+                black_box(board),
+                Square::new(0, 0),
+                &Options::default(),
+            )
+        })
+    });
+}
+
+/// Seed 004's survey: Warnsdorff from all 64 starts.
+fn survey(c: &mut Criterion) {
+    c.bench_function("survey/warnsdorff/8x8", |b| {
+        b.iter(|| {
+            Survey::run(
+                black_box(Board::CHESS),
+                Algorithm::Warnsdorff,
+                Options::default(),
+            )
+        })
+    });
+}
+
+criterion_group!(benches, warnsdorff, validator, backtrack_edge, survey);
 criterion_main!(benches);
