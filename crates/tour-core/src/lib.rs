@@ -28,12 +28,14 @@
 #![deny(missing_docs)]
 
 mod board;
+mod graph;
 mod moves;
 mod route;
 mod solver;
 mod square;
 mod survey;
 mod text;
+mod theory;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
@@ -46,3 +48,7 @@ pub use solver::{
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark, thousands};
+pub use theory::{
+    CountError, Impossibility, MAX_COUNT_AREA, SearchOutcome, TourCount, Verdict, Wanted,
+    closed_tour_exists, count_tours, decided_by_theory, open_tour_exists, search_tour, tour_exists,
+};

@@ -1,0 +1,59 @@
+//! The knight's graph of a board as compact adjacency lists, for the exact search and
+//! the constructions (which work on dense indices, not on `Square`s).
+
+use crate::board::Board;
+use crate::moves::MoveOrder;
+use crate::square::Square;
+
+/// Every knight move of one board, by dense square index.
+#[derive(Clone, Debug)]
+pub(crate) struct KnightGraph {
+    board: Board,
+    /// `offsets[v]..offsets[v + 1]` indexes `targets` for square `v`.
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl KnightGraph {
+    pub(crate) fn new(board: Board) -> KnightGraph {
+        let area = board.area();
+        let mut offsets = Vec::with_capacity(area + 1);
+        let mut targets = Vec::with_capacity(area * 8);
+        offsets.push(0);
+        for square in board.squares() {
+            for next in board.knight_moves(square, &MoveOrder::GOSSIP) {
+                // Indices of on-board squares are below area <= 1,000,000, so they fit.
+                targets.push(index_u32(board, next));
+            }
+            offsets.push(u32::try_from(targets.len()).unwrap_or(u32::MAX));
+        }
+        KnightGraph {
+            board,
+            offsets,
+            targets,
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    pub(crate) fn neighbours(&self, v: u32) -> &[u32] {
+        let v = v as usize;
+        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+    }
+
+    pub(crate) fn square(&self, v: u32) -> Square {
+        self.board
+            .square_at(v as usize)
+            .unwrap_or(Square::new(0, 0))
+    }
+}
+
+/// The dense index of a square known to be on the board, as `u32`.
+pub(crate) fn index_u32(board: Board, square: Square) -> u32 {
+    board
+        .index(square)
+        .and_then(|i| u32::try_from(i).ok())
+        .unwrap_or(0)
+}

@@ -1,0 +1,312 @@
+//! Exhaustive search with pruning that never loses a tour: it decides questions the
+//! theorems leave open (thin boards, small boards) and counts tours exactly.
+//!
+//! The pruning rule: every unvisited square other than the route's last needs two route
+//! neighbours (one in, one out) among the unvisited squares and the knight's current
+//! square; the last needs one. So a square with no such neighbour left is fatal, and two
+//! squares with one each are too. For a closed tour the last square must also touch the
+//! start. Only the current square's neighbours lose a possible neighbour when the knight
+//! moves (the knight's graph is bipartite), so the check costs one neighbourhood per move.
+
+use crate::board::Board;
+use crate::graph::{KnightGraph, index_u32};
+use crate::square::Square;
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchOutcome {
+    /// A tour, start first.
+    Found(Vec<Square>),
+    /// Every route from the start was tried; none is a tour.
+    Exhausted {
+        /// Squares placed during the search.
+        positions: u64,
+    },
+    /// The placement budget ran out first.
+    OutOfBudget {
+        /// Squares placed during the search.
+        positions: u64,
+    },
+}
+
+/// The walk's state: the route so far and, per square, how many route neighbours it can
+/// still have.
+struct Walk<'g> {
+    graph: &'g KnightGraph,
+    closed: bool,
+    start: u32,
+    visited: Vec<bool>,
+    /// Unvisited neighbours, plus one if the square touches the knight's current square.
+    avail: Vec<u8>,
+    touches_start: Vec<bool>,
+    /// Unvisited squares with `avail == 1`: each must be the route's last square.
+    ones: u32,
+    /// Of those, how many do not touch the start (fatal for a closed tour).
+    ones_off_start: u32,
+    /// Unvisited neighbours of the start (a closed tour needs one at the end).
+    start_free: u32,
+    route: Vec<u32>,
+    positions: u64,
+}
+
+impl<'g> Walk<'g> {
+    fn new(graph: &'g KnightGraph, start: u32, closed: bool) -> Walk<'g> {
+        let n = graph.len();
+        let mut touches_start = vec![false; n];
+        for &w in graph.neighbours(start) {
+            touches_start[w as usize] = true;
+        }
+        let mut walk = Walk {
+            graph,
+            closed,
+            start,
+            visited: vec![false; n],
+            avail: (0..n)
+                .map(|v| u8::try_from(graph.neighbours(v as u32).len()).unwrap_or(8))
+                .collect(),
+            touches_start,
+            ones: 0,
+            ones_off_start: 0,
+            start_free: u32::try_from(graph.neighbours(start).len()).unwrap_or(8),
+            route: Vec::with_capacity(n),
+            positions: 0,
+        };
+        // Placing the start: its neighbours lose it as an unvisited neighbour but gain it
+        // as the current square, so their counts stay.
+        walk.visited[start as usize] = true;
+        walk.route.push(start);
+        walk.positions = 1;
+        for v in 0..n {
+            if !walk.visited[v] {
+                walk.note_avail(v as u32, 0, walk.avail[v]);
+            }
+        }
+        walk
+    }
+
+    fn current(&self) -> u32 {
+        *self.route.last().unwrap_or(&self.start)
+    }
+
+    fn is_complete(&self) -> bool {
+        self.route.len() == self.graph.len()
+    }
+
+    /// Keeps `ones` in step when a square's count goes from `before` to `after`.
+    fn note_avail(&mut self, v: u32, before: u8, after: u8) {
+        let off_start = !self.touches_start[v as usize];
+        if before == 1 {
+            self.ones -= 1;
+            self.ones_off_start -= u32::from(off_start);
+        }
+        if after == 1 {
+            self.ones += 1;
+            self.ones_off_start += u32::from(off_start);
+        }
+    }
+
+    /// Moves to `next` if the pruning rule allows it; otherwise leaves the walk as it was.
+    fn try_advance(&mut self, next: u32) -> bool {
+        let current = self.current();
+        self.place(current, next);
+        if self.viable() {
+            self.positions += 1;
+            true
+        } else {
+            self.unplace(current, next);
+            false
+        }
+    }
+
+    fn place(&mut self, current: u32, next: u32) {
+        let graph = self.graph;
+        self.visited[next as usize] = true;
+        let a = self.avail[next as usize];
+        self.note_avail(next, a, 0);
+        if self.touches_start[next as usize] {
+            self.start_free -= 1;
+        }
+        // The current square's other unvisited neighbours can no longer be entered from it.
+        for &w in graph.neighbours(current) {
+            if !self.visited[w as usize] {
+                let before = self.avail[w as usize];
+                self.avail[w as usize] = before - 1;
+                self.note_avail(w, before, before - 1);
+            }
+        }
+        self.route.push(next);
+    }
+
+    fn unplace(&mut self, current: u32, next: u32) {
+        let graph = self.graph;
+        self.route.pop();
+        for &w in graph.neighbours(current) {
+            if !self.visited[w as usize] {
+                let before = self.avail[w as usize];
+                self.avail[w as usize] = before + 1;
+                self.note_avail(w, before, before + 1);
+            }
+        }
+        if self.touches_start[next as usize] {
+            self.start_free += 1;
+        }
+        self.visited[next as usize] = false;
+        let a = self.avail[next as usize];
+        self.note_avail(next, 0, a);
+    }
+
+    fn viable(&self) -> bool {
+        if self.is_complete() {
+            return !self.closed || self.touches_start[self.current() as usize];
+        }
+        let current = self.current();
+        let stranded = self.graph.neighbours(self.route[self.route.len() - 2]);
+        // A square that just lost its last possible neighbour.
+        if stranded
+            .iter()
+            .any(|&w| !self.visited[w as usize] && self.avail[w as usize] == 0)
+        {
+            return false;
+        }
+        if self.ones > 1 {
+            return false;
+        }
+        if self.closed && (self.ones_off_start > 0 || self.start_free == 0) {
+            return false;
+        }
+        // The next square must be reachable at all.
+        self.graph
+            .neighbours(current)
+            .iter()
+            .any(|&w| !self.visited[w as usize])
+    }
+
+    fn retreat(&mut self) {
+        let next = self.route[self.route.len() - 1];
+        let current = self.route[self.route.len() - 2];
+        self.unplace(current, next);
+    }
+}
+
+/// One level of the explicit depth-first stack: the candidate moves and the next to try.
+struct Frame {
+    moves: [u32; 8],
+    len: u8,
+    tried: u8,
+}
+
+impl Frame {
+    /// The unvisited neighbours of the walk's current square, fewest onward moves first
+    /// (Warnsdorff's order finds tours fastest; counting tries them all anyway).
+    fn new(walk: &Walk<'_>) -> Frame {
+        let mut frame = Frame {
+            moves: [0; 8],
+            len: 0,
+            tried: 0,
+        };
+        for &w in walk.graph.neighbours(walk.current()) {
+            if !walk.visited[w as usize] {
+                frame.moves[frame.len as usize] = w;
+                frame.len += 1;
+            }
+        }
+        frame.moves[..frame.len as usize].sort_by_key(|&w| walk.avail[w as usize]);
+        frame
+    }
+}
+
+/// Drives the depth-first search; `on_tour` is called with each complete route and says
+/// whether to keep going.
+fn depth_first(
+    graph: &KnightGraph,
+    start: u32,
+    closed: bool,
+    budget: u64,
+    mut on_tour: impl FnMut(&[u32]) -> bool,
+) -> (bool, u64) {
+    let mut walk = Walk::new(graph, start, closed);
+    if walk.is_complete() {
+        // The 1 x 1 board: its single square is an open tour, and not a closed one.
+        if !closed {
+            on_tour(&walk.route);
+        }
+        return (true, walk.positions);
+    }
+    let isolated = (0..graph.len()).any(|v| !walk.visited[v] && walk.avail[v] == 0);
+    if isolated || walk.ones > 1 || (closed && walk.ones_off_start > 0) {
+        return (true, walk.positions);
+    }
+    let mut stack = vec![Frame::new(&walk)];
+    while let Some(frame) = stack.last_mut() {
+        if frame.tried == frame.len {
+            stack.pop();
+            if !stack.is_empty() {
+                walk.retreat();
+            }
+            continue;
+        }
+        let next = frame.moves[frame.tried as usize];
+        frame.tried += 1;
+        if walk.positions >= budget {
+            return (false, walk.positions);
+        }
+        if !walk.try_advance(next) {
+            continue;
+        }
+        if walk.is_complete() {
+            if !on_tour(&walk.route) {
+                return (true, walk.positions);
+            }
+            walk.retreat();
+            continue;
+        }
+        stack.push(Frame::new(&walk));
+    }
+    (true, walk.positions)
+}
+
+/// Searches for a tour from `start` (closed: returning to it), placing at most `budget`
+/// squares. The start must be on the board; off it, the search finds nothing.
+///
+/// ```
+/// use tour_core::{search_tour, Board, SearchOutcome, Square};
+/// let board = Board::new(3, 4)?;
+/// assert!(matches!(search_tour(board, Square::new(0, 0), false, 1_000_000), SearchOutcome::Found(_)));
+/// assert!(matches!(search_tour(board, Square::new(0, 1), false, 1_000_000), SearchOutcome::Exhausted { .. }));
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> SearchOutcome {
+    if !board.contains(start) {
+        return SearchOutcome::Exhausted { positions: 0 };
+    }
+    let graph = KnightGraph::new(board);
+    let mut found = None;
+    let (finished, positions) =
+        depth_first(&graph, index_u32(board, start), closed, budget, |route| {
+            found = Some(route.iter().map(|&v| graph.square(v)).collect());
+            false
+        });
+    match found {
+        Some(route) => SearchOutcome::Found(route),
+        None if finished => SearchOutcome::Exhausted { positions },
+        None => SearchOutcome::OutOfBudget { positions },
+    }
+}
+
+/// Counts the directed tours from `start` (closed: those returning to it) by exhaustive
+/// enumeration; `None` when the budget of placements runs out first.
+pub(crate) fn count_from(
+    board: Board,
+    start: Square,
+    closed: bool,
+    budget: u64,
+) -> Option<(u64, u64)> {
+    let graph = KnightGraph::new(board);
+    let mut tours = 0u64;
+    let (finished, positions) =
+        depth_first(&graph, index_u32(board, start), closed, budget, |_| {
+            tours += 1;
+            true
+        });
+    finished.then_some((tours, positions))
+}

@@ -1,0 +1,242 @@
+//! When a knight's tour exists: the theorems, and exact search where they are silent.
+//!
+//! * Closed tours (Schwenk 1991): an m x n board, m <= n, has one unless m and n are both
+//!   odd, m is 1, 2 or 4, or m = 3 and n is 4, 6 or 8. A closed tour can be rotated to
+//!   start anywhere, so on those boards every square starts one.
+//! * Open tours (Cull and De Curtins 1978; Conrad et al. 1994): exist on 1 x 1, 3 x 4,
+//!   3 x n for n >= 7, 4 x n for n >= 5, and every board with both sides >= 5.
+//! * Start squares: every knight move changes colour, so on a board of odd area a tour
+//!   starts on the corners' colour (the majority). On boards with both sides >= 5 that is
+//!   the only restriction; thin boards (3 x n, 4 x n) have more, decided by exact search.
+//!
+//! The 1 x 1 board: its one square is an open tour; it has no closed tour, since a closed
+//! tour needs a knight's move from the last square back to the first.
+
+mod count;
+mod exact;
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::square::Square;
+
+pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
+pub use exact::{SearchOutcome, search_tour};
+
+/// Open (any tour) or closed (the last square a knight's move from the first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Wanted {
+    /// Any tour: a Hamiltonian path of the knight's graph.
+    #[default]
+    Open,
+    /// A closed tour: a Hamiltonian cycle.
+    Closed,
+}
+
+impl Wanted {
+    /// `Closed` when `closed`, else `Open`.
+    pub const fn closed(closed: bool) -> Wanted {
+        if closed { Wanted::Closed } else { Wanted::Open }
+    }
+
+    /// `"open"` or `"closed"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Wanted::Open => "open",
+            Wanted::Closed => "closed",
+        }
+    }
+}
+
+/// Why no tour exists, in terms a student can check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Impossibility {
+    /// The board has an odd number of squares, so a tour starts and ends on the corners'
+    /// colour; this square has the other colour.
+    MinorityColour,
+    /// Schwenk (a): both sides odd, so the board has more squares of one colour and a
+    /// cycle, which alternates colours, cannot cover it.
+    BothSidesOdd,
+    /// Schwenk (b): the shorter side is 1, 2 or 4.
+    NarrowBoard {
+        /// The shorter side.
+        side: u16,
+    },
+    /// Schwenk (c): 3 x 4, 3 x 6 and 3 x 8 have no closed tour.
+    ThreeByFourSixEight {
+        /// The longer side.
+        long: u16,
+    },
+    /// The board is too thin for any tour (1 x n, 2 x n, 3 x n with n not 4 and below 7,
+    /// 4 x 4).
+    TooThin,
+    /// Exhaustive search from this square finished without a tour.
+    Exhausted {
+        /// Squares placed during the search.
+        positions: u64,
+    },
+}
+
+impl fmt::Display for Impossibility {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::MinorityColour => f.write_str(
+                "the board has an odd number of squares, and every knight move changes colour, \
+                 so a tour must start on the corners' colour; this square has the other colour",
+            ),
+            Self::BothSidesOdd => f.write_str(
+                "both sides are odd, so one colour has more squares; a closed tour alternates \
+                 colours and cannot cover them (Schwenk's theorem, condition a)",
+            ),
+            Self::NarrowBoard { side } => write!(
+                f,
+                "a board {side} square{} wide has no closed tour (Schwenk's theorem, condition b)",
+                if *side == 1 { "" } else { "s" }
+            ),
+            Self::ThreeByFourSixEight { long } => write!(
+                f,
+                "3 x {long} has no closed tour (Schwenk's theorem, condition c)"
+            ),
+            Self::TooThin => f.write_str(
+                "no tour exists on this board: open tours need 1x1, 3x4, 3xn with n >= 7, \
+                 4xn with n >= 5, or both sides at least 5",
+            ),
+            Self::Exhausted { positions } => write!(
+                f,
+                "exhaustive search finished: {} positions, none completes a tour",
+                crate::text::thousands(*positions)
+            ),
+        }
+    }
+}
+
+/// Whether a tour exists: yes, no, or unknown (never a wrong "no").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A tour exists; `route` is one (start first) when the decision came from a search.
+    Exists {
+        /// A tour found by the search, if one was needed to decide.
+        route: Option<Vec<Square>>,
+    },
+    /// No tour exists, and why.
+    Impossible(Impossibility),
+    /// Neither a theorem nor a finished search decides (the search ran out of budget).
+    Unknown {
+        /// Squares placed before the budget ran out.
+        positions: u64,
+    },
+}
+
+impl Verdict {
+    /// `"yes"`, `"no"` or `"unknown"`.
+    pub const fn as_str(&self) -> &'static str {
+        match self {
+            Verdict::Exists { .. } => "yes",
+            Verdict::Impossible(_) => "no",
+            Verdict::Unknown { .. } => "unknown",
+        }
+    }
+}
+
+/// The two sides, shorter first.
+fn sides(board: Board) -> (u16, u16) {
+    let (r, c) = (board.rows(), board.cols());
+    (r.min(c), r.max(c))
+}
+
+/// Schwenk's theorem: whether the board has a closed tour, and if not, which condition
+/// rules it out.
+///
+/// ```
+/// use tour_core::{closed_tour_exists, Board, Impossibility};
+/// assert!(closed_tour_exists(Board::CHESS).is_ok());
+/// assert_eq!(closed_tour_exists(Board::new(5, 5)?), Err(Impossibility::BothSidesOdd));
+/// assert_eq!(closed_tour_exists(Board::new(4, 9)?), Err(Impossibility::NarrowBoard { side: 4 }));
+/// assert_eq!(closed_tour_exists(Board::new(3, 8)?), Err(Impossibility::ThreeByFourSixEight { long: 8 }));
+/// assert!(closed_tour_exists(Board::new(3, 10)?).is_ok());
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub fn closed_tour_exists(board: Board) -> Result<(), Impossibility> {
+    let (m, n) = sides(board);
+    if m % 2 == 1 && n % 2 == 1 {
+        return Err(Impossibility::BothSidesOdd);
+    }
+    if matches!(m, 1 | 2 | 4) {
+        return Err(Impossibility::NarrowBoard { side: m });
+    }
+    if m == 3 && matches!(n, 4 | 6 | 8) {
+        return Err(Impossibility::ThreeByFourSixEight { long: n });
+    }
+    Ok(())
+}
+
+/// Whether the board has an open tour (from some square).
+///
+/// ```
+/// use tour_core::{open_tour_exists, Board};
+/// assert!(open_tour_exists(Board::new(3, 4)?).is_ok());
+/// assert!(open_tour_exists(Board::new(3, 5)?).is_err());
+/// assert!(open_tour_exists(Board::new(4, 4)?).is_err());
+/// assert!(open_tour_exists(Board::new(1, 1)?).is_ok());
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
+    let (m, n) = sides(board);
+    let exists =
+        (m == 1 && n == 1) || (m == 3 && (n == 4 || n >= 7)) || (m == 4 && n >= 5) || m >= 5;
+    if exists {
+        Ok(())
+    } else {
+        Err(Impossibility::TooThin)
+    }
+}
+
+/// What the theorems alone say about a tour from `start`: `Some(Ok(()))` one exists,
+/// `Some(Err(_))` none does, `None` they do not decide (thin boards need a search).
+pub fn decided_by_theory(
+    board: Board,
+    start: Square,
+    wanted: Wanted,
+) -> Option<Result<(), Impossibility>> {
+    match wanted {
+        Wanted::Closed => Some(closed_tour_exists(board)),
+        Wanted::Open => {
+            if let Err(why) = open_tour_exists(board) {
+                return Some(Err(why));
+            }
+            if board.area() % 2 == 1 && !start.is_corner_colour() {
+                return Some(Err(Impossibility::MinorityColour));
+            }
+            let (m, _) = sides(board);
+            (m >= 5 || board.area() == 1).then_some(Ok(()))
+        }
+    }
+}
+
+/// Whether a tour starts at `start`: by theorem where one applies, else by exhaustive
+/// search placing at most `budget` squares. Never answers "no" without a proof.
+///
+/// ```
+/// use tour_core::{tour_exists, Board, Square, Verdict, Wanted};
+/// let board = Board::new(3, 4)?;
+/// assert!(matches!(tour_exists(board, Square::new(0, 0), Wanted::Open, 1_000_000), Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists(board, Square::new(0, 1), Wanted::Open, 1_000_000), Verdict::Impossible(_)));
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub fn tour_exists(board: Board, start: Square, wanted: Wanted, budget: u64) -> Verdict {
+    if !board.contains(start) {
+        return Verdict::Impossible(Impossibility::Exhausted { positions: 0 });
+    }
+    match decided_by_theory(board, start, wanted) {
+        Some(Ok(())) => Verdict::Exists { route: None },
+        Some(Err(why)) => Verdict::Impossible(why),
+        None => match search_tour(board, start, wanted == Wanted::Closed, budget) {
+            SearchOutcome::Found(route) => Verdict::Exists { route: Some(route) },
+            SearchOutcome::Exhausted { positions } => {
+                Verdict::Impossible(Impossibility::Exhausted { positions })
+            }
+            SearchOutcome::OutOfBudget { positions } => Verdict::Unknown { positions },
+        },
+    }
+}
