@@ -8,6 +8,8 @@ import {
 import { tourProblem, pathProblem } from './support/tour.mjs';
 
 const CASES = [
+  { algo: 'fast', board: '8x8', start: 'd4' },
+  { algo: 'fast', board: '9x10', start: 'a1' },
   { algo: 'warnsdorff', board: '8x8', start: 'a1' },
   { algo: 'accessibility', board: '8x8', start: 'a1' },
   { algo: 'random', board: '5x5', start: 'a1' },

@@ -10,7 +10,7 @@ describe('survey of every start', () => {
   after(async () => { await env.stop(); });
 
   it('Warnsdorff in the gossip order fails only from e3 (seed 001)', async () => {
-    const page = await openApp(env);
+    const page = await openApp(env, '?algo=warnsdorff');
     await page.click('[data-action="survey"]');
     await page.waitForSelector('.app[data-survey="done"]');
     const cells = await page.$$eval('[data-square][data-survey]', (elements) =>
@@ -34,7 +34,7 @@ describe('survey of every start', () => {
   });
 
   it('the deitel order fails only from c5 (seed 004), from a link', async () => {
-    const page = await openApp(env, '?order=deitel&survey=1');
+    const page = await openApp(env, '?algo=warnsdorff&order=deitel&survey=1');
     await page.waitForSelector('.app[data-survey="done"]');
     const failed = await page.$$eval('[data-survey="stuck"]', (elements) => elements.map((e) => e.dataset.square));
     assert.deepEqual(failed, ['c5']);

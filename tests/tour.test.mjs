@@ -41,7 +41,7 @@ describe('the knight plays a tour from the clicked square', () => {
   });
 
   it('e3 gets stuck after 59 moves at a4, as seed 001 says', async () => {
-    const page = await openApp(env, '?start=e3&autoplay=1&speed=1000');
+    const page = await openApp(env, '?algo=warnsdorff&start=e3&autoplay=1&speed=1000');
     await waitForState(page, ['stuck']);
     assert.match(await statusText(page), /^Stuck after 59 moves at a4: no unvisited square is a knight's move away/);
     const route = await steppedSquares(page);

@@ -38,6 +38,7 @@ fn initial_state(settings: &UrlSettings) -> AppState {
         settings.speed,
     );
     state.notices = settings.notices.clone();
+    state.closed = settings.closed;
     state.pause_next_run = settings.start.is_some() && !settings.autoplay;
     state
 }
@@ -66,7 +67,10 @@ pub fn App() -> Html {
             // New settings make any running solve or survey meaningless.
             if matches!(
                 action,
-                Action::SetBoard(_) | Action::SetAlgorithm(_) | Action::SetOrder(_)
+                Action::SetBoard(_)
+                    | Action::SetAlgorithm(_)
+                    | Action::SetOrder(_)
+                    | Action::SetClosed(_)
             ) {
                 tasks.cancel();
             }

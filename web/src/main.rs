@@ -6,6 +6,7 @@ mod app;
 mod geometry;
 mod keys;
 mod solving;
+mod starts;
 mod state;
 mod strings;
 mod surveying;

@@ -44,6 +44,8 @@ impl SolveTask {
         let options = Options {
             order: Some(state.order),
             seed,
+            closed: state.closed,
+            budget: crate::state::APP_BUDGET,
             ..Options::default()
         };
         let solver = match state.algorithm.solver_with(state.board, start, &options) {

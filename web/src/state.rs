@@ -15,6 +15,10 @@ use crate::timeline::SearchCursor;
 /// Playback speeds the app accepts, in moves (or search steps) per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
 
+/// Placements a search may make in the app: the seeds' searches need at most 266,247,
+/// and `fast`'s exact search settles every thin board the app draws well within it.
+pub const APP_BUDGET: u64 = tour_core::DEFAULT_BUDGET;
+
 /// Moves per second when nothing else is asked for.
 pub const DEFAULT_SPEED: u32 = 4;
 
@@ -157,6 +161,10 @@ pub struct AppState {
     pub algorithm: Algorithm,
     /// The move order used for new runs.
     pub order: MoveOrder,
+    /// Whether `fast` looks for closed tours only.
+    pub closed: bool,
+    /// Whether the board shades the squares a tour can start from.
+    pub show_starts: bool,
     /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
     /// A solve in progress.
@@ -227,6 +235,10 @@ pub enum Action {
     SetAlgorithm(Algorithm),
     /// Use another move order for new runs; clears the run.
     SetOrder(MoveOrder),
+    /// Look for closed tours only (`fast`); clears the run.
+    SetClosed(bool),
+    /// Shade the squares a tour can start from, or stop shading them.
+    ShowStarts(bool),
     /// Dismiss the URL notices.
     DismissNotices,
     /// The running solve or survey was cancelled.
@@ -244,6 +256,8 @@ impl AppState {
             board,
             algorithm,
             order,
+            closed: false,
+            show_starts: false,
             playback: None,
             solving: None,
             view: View::Route,
@@ -478,6 +492,19 @@ impl AppState {
                 let (board, algorithm) = (self.board, self.algorithm);
                 self.reset(board, algorithm, order, true)
             }
+            Action::SetClosed(closed) => {
+                let (board, algorithm, order) = (self.board, self.algorithm, self.order);
+                let mut state = self.reset(board, algorithm, order, true);
+                state.closed = closed;
+                state
+            }
+            Action::ShowStarts(show) => {
+                self.show_starts = show;
+                if show {
+                    self.show_heatmap = false;
+                }
+                self
+            }
             Action::DismissNotices => {
                 self.notices.clear();
                 self
@@ -492,6 +519,7 @@ impl AppState {
                 self
             }
             Action::Surveyed(survey) => {
+                self.show_starts = false;
                 let current = (self.board, self.algorithm, self.order);
                 if (survey.board, survey.algorithm, survey.order) != current {
                     // A late report from a survey of settings since changed.
@@ -527,6 +555,8 @@ impl AppState {
         let fresh = AppState::new(board, algorithm, order, self.speed);
         AppState {
             notices: self.notices,
+            closed: self.closed,
+            show_starts: self.show_starts,
             focus: if keep_focus { self.focus } else { fresh.focus },
             ..fresh
         }

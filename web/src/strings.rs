@@ -100,6 +100,12 @@ pub fn outcome(board: Board, run: &Run) -> String {
             "No tour in {} tries: the longest random walk covered {len}/{area} squares",
             count(stats.restarts)
         ),
+        Status::Impossible(why) => format!("No tour from {start}: {why}."),
+        Status::Undecided => format!(
+            "Unknown: no theorem decides and the exhaustive search from {start} stopped after \
+             {} placements",
+            count(stats.placed)
+        ),
         _ => "Still running".to_owned(),
     }
 }
@@ -178,10 +184,53 @@ pub fn survey_cell(board: Board, entry: &SurveyEntry) -> String {
             entry.visited
         ),
         Status::BudgetExhausted => format!("budget exhausted ({}/{area})", entry.visited),
-        Status::NoTour => "no tour".to_owned(),
+        Status::NoTour | Status::Impossible(_) => "no tour".to_owned(),
+        Status::Undecided => "undecided".to_owned(),
         Status::TriesExhausted => format!("no tour in the tries (best {}/{area})", entry.visited),
         _ => "running".to_owned(),
     }
+}
+
+/// The closed-tour checkbox.
+pub const CLOSED_LABEL: &str = "Closed tour (ends a knight's move from the start)";
+
+/// The start-shading toggle.
+pub const STARTS_BUTTON: &str = "Where can a tour start?";
+
+/// What the start shading means.
+pub fn starts_legend(closed: bool) -> String {
+    let kind = if closed { "A closed tour" } else { "A tour" };
+    format!(
+        "{kind} can start on the squares with a green ring; dimmed squares start none \
+         (click one to read why)."
+    )
+}
+
+/// Largest boards whose tours the stats count exactly from the start square (open and
+/// closed), so the count appears at once.
+pub const COUNT_MAX_AREA: (usize, usize) = (25, 36);
+
+/// `304 open tours start from a1`, for small boards.
+pub fn tour_count(board: Board, start: tour_core::Square, closed: bool) -> Option<String> {
+    let limit = if closed {
+        COUNT_MAX_AREA.1
+    } else {
+        COUNT_MAX_AREA.0
+    };
+    if board.area() > limit {
+        return None;
+    }
+    let wanted = tour_core::Wanted::closed(closed);
+    let counted = tour_core::count_tours(board, Some(start), wanted).ok()?;
+    let name = start.algebraic(board);
+    Some(if closed {
+        format!(
+            "{} closed tours pass through {name}",
+            count(counted.undirected)
+        )
+    } else {
+        format!("{} open tours start from {name}", count(counted.directed))
+    })
 }
 
 /// The survey panel's heading.
@@ -234,6 +283,11 @@ pub const SURVEY_LEGEND: [(&str, &str, &str); 6] = [
 /// One line saying what an algorithm does and where it comes from.
 pub fn algorithm_description(algorithm: Algorithm) -> &'static str {
     match algorithm {
+        Algorithm::Fast => {
+            "Always right: decides by theorem (colour parity, Schwenk's conditions) whether a \
+             tour can start here and explains why not; builds large tours by joining small \
+             tiles' tours; settles thin boards by exhaustive search."
+        }
         Algorithm::Warnsdorff => {
             "Warnsdorff's rule (1823): always move to the square with the fewest onward moves; \
              on a tie, the first square in the move order wins. It never backtracks, so it can \
@@ -320,6 +374,21 @@ mod tests {
             "Stuck after 59 moves at a4: no unvisited square is a knight's move away \
              (60/64 squares visited)"
         );
+    }
+
+    #[test]
+    fn fast_explains_a_square_without_a_tour() {
+        let line = status_line(&run_to_end(
+            Algorithm::Fast,
+            Board::new(5, 5).unwrap(),
+            "b5",
+        ));
+        assert!(
+            line.starts_with("No tour from b5: the board has an odd number of squares"),
+            "{line}"
+        );
+        let count = tour_count(Board::new(5, 5).unwrap(), Square::new(0, 0), false);
+        assert_eq!(count.as_deref(), Some("304 open tours start from a5"));
     }
 
     #[test]

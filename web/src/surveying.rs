@@ -25,6 +25,8 @@ impl SurveyTask {
         let options = Options {
             order: Some(state.order),
             seed,
+            closed: state.closed,
+            budget: crate::state::APP_BUDGET,
             ..Options::default()
         };
         let task = SurveyTask {

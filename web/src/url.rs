@@ -9,8 +9,8 @@ use tour_core::{Algorithm, Board, MoveOrder, Square};
 use crate::state::{APP_MAX_SIDE, DEFAULT_SPEED, SPEED_RANGE};
 
 /// The parameters the app understands, in the order the notices list them.
-pub const KNOWN: [&str; 7] = [
-    "board", "start", "algo", "order", "speed", "autoplay", "survey",
+pub const KNOWN: [&str; 8] = [
+    "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed",
 ];
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
@@ -30,6 +30,8 @@ pub struct UrlSettings {
     pub autoplay: bool,
     /// `survey=1` runs the all-starts survey at once (when there is no `start`).
     pub survey: bool,
+    /// `closed=1` asks `fast` for closed tours.
+    pub closed: bool,
     /// One message per problem found.
     pub notices: Vec<String>,
 }
@@ -39,11 +41,12 @@ impl Default for UrlSettings {
         UrlSettings {
             board: Board::CHESS,
             start: None,
-            algorithm: Algorithm::Warnsdorff,
-            order: Algorithm::Warnsdorff.default_order(),
+            algorithm: Algorithm::Fast,
+            order: Algorithm::Fast.default_order(),
             speed: DEFAULT_SPEED,
             autoplay: false,
             survey: false,
+            closed: false,
             notices: Vec::new(),
         }
     }
@@ -68,7 +71,7 @@ where
             )),
         }
     }
-    let [board, start, algo, order, speed, autoplay, survey] = raw;
+    let [board, start, algo, order, speed, autoplay, survey, closed] = raw;
 
     if let Some(text) = board {
         match read_board(&text) {
@@ -115,6 +118,14 @@ where
             Some(flag) => settings.autoplay = flag,
             None => settings.notices.push(format!(
                 "URL parameter autoplay=\"{text}\" must be 1 or 0. Not playing automatically."
+            )),
+        }
+    }
+    if let Some(text) = closed {
+        match read_flag(&text) {
+            Some(flag) => settings.closed = flag,
+            None => settings.notices.push(format!(
+                "URL parameter closed=\"{text}\" must be 1 or 0. Looking for any tour."
             )),
         }
     }

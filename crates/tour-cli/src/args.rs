@@ -10,6 +10,9 @@ use tour_core::{Algorithm, Board, MoveOrder};
     version,
     after_help = "Examples:\n  \
         knights-tour solve --board 8x8 --start 5,6 --algo warnsdorff --order gossip   # seed 000's board\n  \
+        knights-tour solve --board 1000x1000 --start a1 --closed --format json > tour.json\n  \
+        knights-tour exists --board 3x8                                               # which squares start a tour\n  \
+        knights-tour count --board 6x6 --closed                                       # 9,862 closed tours\n  \
         knights-tour solve --start g3 --format json\n  \
         knights-tour survey --board 8x8 --order deitel                                # seed 004: only c5 fails\n  \
         knights-tour algorithms\n\n\
@@ -29,6 +32,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// Run one algorithm from every start square and print how each run ended.
     Survey(SurveyArgs),
+    /// Say whether a tour exists (from a square, or which squares can start one), and why.
+    Exists(ExistsArgs),
+    /// Count tours exactly by enumerating them (boards up to 36 squares).
+    Count(CountArgs),
     /// List the algorithms and move orders.
     Algorithms,
 }
@@ -40,8 +47,11 @@ pub struct RunArgs {
     #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
     pub board: Board,
     /// Algorithm ID (see `knights-tour algorithms`).
-    #[arg(long, default_value = "warnsdorff", value_name = "ID", value_parser = parse_algorithm)]
+    #[arg(long, default_value = "fast", value_name = "ID", value_parser = parse_algorithm)]
     pub algo: Algorithm,
+    /// Ask `fast` for a closed tour (one that ends a knight's move from its start).
+    #[arg(long)]
+    pub closed: bool,
     /// Move order ID: gossip, deitel, ithome, ithome-reader [default: the algorithm's own].
     #[arg(long, value_name = "ID", value_parser = parse_order)]
     pub order: Option<MoveOrder>,
@@ -80,6 +90,52 @@ pub struct SurveyArgs {
     /// Output: a grid of marks, one per start square, or JSON.
     #[arg(long, value_enum, default_value_t = SurveyFormat::Board)]
     pub format: SurveyFormat,
+}
+
+/// `knights-tour exists`.
+#[derive(Args, Debug)]
+pub struct ExistsArgs {
+    /// Board size, ROWSxCOLS, each side 1 to 1000.
+    #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
+    pub board: Board,
+    /// Start square; without it, every square is answered (a grid).
+    #[arg(long, value_name = "SQUARE")]
+    pub start: Option<String>,
+    /// Closed tours only.
+    #[arg(long)]
+    pub closed: bool,
+    /// Placements the exact search may make per square where no theorem decides.
+    #[arg(long, default_value_t = 10_000_000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub budget: u64,
+    /// Output: sentences (a grid without --start) or JSON.
+    #[arg(long, value_enum, default_value_t = TextFormat::Text)]
+    pub format: TextFormat,
+}
+
+/// `knights-tour count`.
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    /// Board size, ROWSxCOLS, at most 36 squares.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Board,
+    /// Count only tours from this square.
+    #[arg(long, value_name = "SQUARE")]
+    pub start: Option<String>,
+    /// Closed tours only.
+    #[arg(long)]
+    pub closed: bool,
+    /// Output: sentences or JSON.
+    #[arg(long, value_enum, default_value_t = TextFormat::Text)]
+    pub format: TextFormat,
+}
+
+/// Output of `exists` and `count`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextFormat {
+    /// Plain sentences.
+    Text,
+    /// One JSON object.
+    Json,
 }
 
 /// How `solve` prints its run.

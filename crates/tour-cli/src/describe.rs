@@ -8,7 +8,10 @@ pub use tour_core::thousands as count;
 pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> String {
     let area = board.area();
     match status {
-        Status::Complete(kind) => format!("tour complete, {area}/{area} ({kind})"),
+        Status::Complete(kind) => {
+            let area = count(area as u64);
+            format!("tour complete, {area}/{area} ({kind})")
+        }
         Status::Stuck { at } => format!(
             "stuck after {} moves at {}: no unvisited square is a knight's move away \
              ({visited}/{area} squares)",
@@ -26,6 +29,12 @@ pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> Str
         Status::TriesExhausted => format!(
             "no tour in {} tries; the longest walk covered {visited}/{area} squares",
             count(stats.restarts)
+        ),
+        Status::Impossible(why) => format!("no tour from this square: {why}"),
+        Status::Undecided => format!(
+            "unknown: no theorem decides and the exact search stopped after {} placements \
+             (raise --budget)",
+            count(stats.placed)
         ),
         _ => "unfinished".to_owned(),
     }

@@ -30,6 +30,9 @@ pub fn text() -> String {
 
 fn summary(algorithm: Algorithm) -> &'static str {
     match algorithm {
+        Algorithm::Fast => {
+            "always right: theorems, linear-time construction, exact search (--closed, --budget)"
+        }
         Algorithm::Warnsdorff => {
             "fewest onward moves, first in order on ties (seeds 000, 001, 004)"
         }

@@ -6,7 +6,9 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod count;
 mod describe;
+mod exists;
 mod list;
 mod out;
 mod settings;
@@ -55,6 +57,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Survey(args) => survey::run(&args),
+        Command::Exists(args) => exists::run(&args),
+        Command::Count(args) => count::run(&args),
         Command::Algorithms => {
             out::emit(&list::text());
             Ok(Outcome::Tour)

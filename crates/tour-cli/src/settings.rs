@@ -42,6 +42,7 @@ pub fn resolve(args: &RunArgs) -> Settings {
             budget: args.budget.unwrap_or(DEFAULT_BUDGET),
             tries: args.tries.unwrap_or(DEFAULT_TRIES),
             seed,
+            closed: args.closed,
         },
         order,
         seed_drawn,

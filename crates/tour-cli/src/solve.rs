@@ -45,10 +45,13 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
     let board = args.run.board;
     let start = run.route().start();
     let stats = run.stats();
+    let algorithm = match args.run.algo {
+        // Move orders mean nothing to fast.
+        tour_core::Algorithm::Fast => "fast".to_owned(),
+        other => format!("{other} (order {})", settings.order),
+    };
     let mut line = format!(
-        "{} (order {}) from {} on {board}: {}; {} placements",
-        args.run.algo,
-        settings.order,
+        "{algorithm} from {} on {board}: {}; {} placements",
         start.algebraic(board),
         ending(board, run.status(), run.path().len(), stats),
         count(stats.placed)

@@ -60,7 +60,15 @@ fn seed_000_board_is_printed_digit_for_digit() {
 fn every_start_matches_seed_001_and_only_e3_exits_2() {
     let mut stuck = Vec::new();
     for (start, complete, board) in fixture_runs(SEED_001) {
-        let output = knights_tour(&["solve", "--start", &start, "--order", "gossip"]);
+        let output = knights_tour(&[
+            "solve",
+            "--algo",
+            "warnsdorff",
+            "--start",
+            &start,
+            "--order",
+            "gossip",
+        ]);
         assert_eq!(stdout(&output), board, "from {start}");
         let code = output.status.code();
         assert_eq!(code, Some(if complete { 0 } else { 2 }), "from {start}");
@@ -73,7 +81,15 @@ fn every_start_matches_seed_001_and_only_e3_exits_2() {
 
 #[test]
 fn moves_format_lists_the_route_from_the_start() {
-    let output = knights_tour(&["solve", "--start", "g3", "--format", "moves"]);
+    let output = knights_tour(&[
+        "solve",
+        "--algo",
+        "warnsdorff",
+        "--start",
+        "g3",
+        "--format",
+        "moves",
+    ]);
     let squares: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
     assert_eq!(squares.len(), 64);
     assert_eq!(squares[0], "g3");
@@ -81,7 +97,15 @@ fn moves_format_lists_the_route_from_the_start() {
 
 #[test]
 fn json_has_the_documented_fields_and_a_valid_route() {
-    let output = knights_tour(&["solve", "--start", "g3", "--format", "json"]);
+    let output = knights_tour(&[
+        "solve",
+        "--algo",
+        "warnsdorff",
+        "--start",
+        "g3",
+        "--format",
+        "json",
+    ]);
     assert_eq!(output.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     for field in [
@@ -116,7 +140,15 @@ fn json_has_the_documented_fields_and_a_valid_route() {
 
 #[test]
 fn stuck_runs_print_their_partial_board_and_name_the_square() {
-    let output = knights_tour(&["solve", "--start", "e3", "--format", "json"]);
+    let output = knights_tour(&[
+        "solve",
+        "--algo",
+        "warnsdorff",
+        "--start",
+        "e3",
+        "--format",
+        "json",
+    ]);
     assert_eq!(output.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(json["status"], "stuck");
@@ -185,7 +217,15 @@ fn random_walk_repeats_from_its_seed_and_reports_a_drawn_one() {
 
 #[test]
 fn survey_finds_the_seeds_stuck_squares() {
-    let gossip = knights_tour(&["survey", "--board", "8x8", "--format", "json"]);
+    let gossip = knights_tour(&[
+        "survey",
+        "--algo",
+        "warnsdorff",
+        "--board",
+        "8x8",
+        "--format",
+        "json",
+    ]);
     assert_eq!(gossip.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_str(&stdout(&gossip)).unwrap();
     let failed: Vec<&str> = json["starts"]
@@ -198,7 +238,7 @@ fn survey_finds_the_seeds_stuck_squares() {
     assert_eq!(failed, ["e3"]);
     assert_eq!(json["tally"]["stuck"], 1);
 
-    let deitel = knights_tour(&["survey", "--order", "deitel"]);
+    let deitel = knights_tour(&["survey", "--algo", "warnsdorff", "--order", "deitel"]);
     let grid = stdout(&deitel);
     assert_eq!(grid.lines().count(), 8);
     // c5 is seed (3,2): fourth row, third mark, the only number on the grid.
@@ -274,4 +314,88 @@ fn help_and_the_algorithm_list_succeed() {
     assert_eq!(list.status.code(), Some(0));
     assert!(stdout(&list).contains("backtrack-warnsdorff"));
     assert!(stdout(&list).contains("(-2,1) (-1,2) (1,2)"));
+}
+
+#[test]
+fn fast_is_the_default_and_builds_closed_tours_of_huge_boards() {
+    let output = knights_tour(&[
+        "solve",
+        "--board",
+        "1000x1000",
+        "--start",
+        "a1",
+        "--closed",
+        "--format",
+        "moves",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let route: Vec<tour_core::Square> = stdout(&output)
+        .lines()
+        .map(|name| {
+            tour_core::Square::parse(name, tour_core::Board::new(1000, 1000).unwrap()).unwrap()
+        })
+        .collect();
+    let board = tour_core::Board::new(1000, 1000).unwrap();
+    assert_eq!(
+        tour_core::validate_tour(board, &route),
+        Ok(tour_core::TourKind::Closed)
+    );
+    assert!(stderr(&output).starts_with("fast from a1"));
+}
+
+#[test]
+fn fast_explains_why_no_tour_exists() {
+    let parity = knights_tour(&["solve", "--board", "5x5", "--start", "b5"]);
+    assert_eq!(parity.status.code(), Some(2));
+    assert!(
+        stderr(&parity).contains("corners' colour"),
+        "{}",
+        stderr(&parity)
+    );
+    let schwenk = knights_tour(&[
+        "solve", "--board", "3x8", "--start", "a1", "--closed", "--format", "json",
+    ]);
+    assert_eq!(schwenk.status.code(), Some(2));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&schwenk)).unwrap();
+    assert_eq!(json["status"], "impossible");
+}
+
+#[test]
+fn exists_answers_one_square_or_the_whole_grid() {
+    let one = knights_tour(&["exists", "--board", "8x8", "--start", "a1", "--closed"]);
+    assert_eq!(one.status.code(), Some(0));
+    assert!(
+        stdout(&one).starts_with("yes: a closed tour of 8x8 starts at a1"),
+        "{}",
+        stdout(&one)
+    );
+    let grid = knights_tour(&["exists", "--board", "3x4"]);
+    assert_eq!(grid.status.code(), Some(2));
+    // 3 x 4 has open tours, but not from every square: exhaustive search decides each.
+    let text = stdout(&grid);
+    let marks: Vec<&str> = text.split_whitespace().collect();
+    assert_eq!(marks.len(), 12);
+    assert!(marks.contains(&"Y") && marks.contains(&"."));
+    let json = knights_tour(&["exists", "--board", "5x5", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let yes = json["starts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["exists"] == "yes")
+        .count();
+    assert_eq!(yes, 13);
+}
+
+#[test]
+fn count_reproduces_published_numbers_and_refuses_large_boards() {
+    let closed = knights_tour(&["count", "--board", "6x6", "--closed", "--format", "json"]);
+    assert_eq!(closed.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&closed)).unwrap();
+    assert_eq!(json["undirected"], 9862);
+    let corner = knights_tour(&["count", "--board", "5x5", "--start", "a1"]);
+    assert!(stdout(&corner).starts_with("304 directed open tours"));
+    let big = knights_tour(&["count", "--board", "7x7"]);
+    assert_eq!(big.status.code(), Some(1));
+    assert!(stderr(&big).contains("up to 36 squares"));
 }

@@ -63,5 +63,28 @@ fn survey(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, warnsdorff, validator, backtrack_edge, survey);
+/// Issue 4's targets: a closed tour of 1000 x 1000 and an open tour of 999 x 999, from an
+/// arbitrary start, validated (`solve_with` runs the validator).
+fn fast(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fast");
+    group.sample_size(20);
+    let cases = [
+        ("closed/1000x1000", 1000, 1000, Square::new(417, 262), true),
+        ("open/999x999", 999, 999, Square::new(500, 314), false),
+        ("closed/100x100", 100, 100, Square::new(41, 17), true),
+    ];
+    for (name, rows, cols, start, closed) in cases {
+        let board = Board::new(rows, cols).expect("side within range");
+        let options = Options {
+            closed,
+            ..Options::default()
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| Algorithm::Fast.solve_with(black_box(board), start, &options))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, warnsdorff, validator, backtrack_edge, survey, fast);
 criterion_main!(benches);

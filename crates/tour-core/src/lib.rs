@@ -28,6 +28,7 @@
 #![deny(missing_docs)]
 
 mod board;
+mod construct;
 mod graph;
 mod moves;
 mod route;
@@ -42,8 +43,8 @@ pub use moves::{MoveOrder, Offset, UnknownOrder};
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{
     Accessibility, Algorithm, Backtrack, Candidate, DEFAULT_BUDGET, DEFAULT_TRIES, Decision, Event,
-    Options, Preference, RandomWalk, Run, SolveError, Solver, Stats, Status, UnknownAlgorithm,
-    Warnsdorff, edge_score,
+    Fast, Options, Preference, RandomWalk, Run, SolveError, Solver, Stats, Status,
+    UnknownAlgorithm, Warnsdorff, edge_score,
 };
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};

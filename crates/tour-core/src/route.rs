@@ -125,13 +125,16 @@ pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
     if route.is_empty() {
         return Err(RouteError::Empty);
     }
-    // Position of each square's first visit, by dense index.
-    let mut first_visit: Vec<Option<usize>> = vec![None; board.area()];
+    // One bit per square: 125 KB for a million squares, so the check stays in cache.
+    let mut seen = vec![0u64; board.area().div_ceil(64)];
     for (position, &square) in route.iter().enumerate() {
         let index = board
             .index(square)
             .ok_or(RouteError::OffBoard { position, square })?;
-        if let Some(first) = first_visit[index] {
+        let (word, bit) = (index / 64, 1u64 << (index % 64));
+        if seen[word] & bit != 0 {
+            // Rare: find the first visit only when reporting the error.
+            let first = route.iter().position(|&s| s == square).unwrap_or(0);
             return Err(RouteError::Repeated {
                 position,
                 first,
@@ -148,7 +151,7 @@ pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
                 });
             }
         }
-        first_visit[index] = Some(position);
+        seen[word] |= bit;
     }
     Ok(())
 }

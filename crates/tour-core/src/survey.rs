@@ -49,8 +49,10 @@ pub struct Tally {
     pub stuck: usize,
     /// Searches that used their whole placement budget.
     pub budget_exhausted: usize,
-    /// Searches that proved no tour starts there.
+    /// Starts from which no tour exists (proved by search or theorem).
     pub no_tour: usize,
+    /// Starts `fast` could not decide within its budget.
+    pub undecided: usize,
     /// Random walks that used all their tries.
     pub tries_exhausted: usize,
 }
@@ -65,7 +67,8 @@ impl Tally {
                 Status::Complete(TourKind::Closed) => tally.closed += 1,
                 Status::Stuck { .. } => tally.stuck += 1,
                 Status::BudgetExhausted => tally.budget_exhausted += 1,
-                Status::NoTour => tally.no_tour += 1,
+                Status::NoTour | Status::Impossible(_) => tally.no_tour += 1,
+                Status::Undecided => tally.undecided += 1,
                 Status::TriesExhausted => tally.tries_exhausted += 1,
                 // Entries are recorded only for finished runs.
                 _ => {}

@@ -32,7 +32,7 @@ pub fn numbered_board(route: &Route) -> String {
 
 /// The mark [`survey_board`] prints for one start square:
 /// `o` open tour, `C` closed tour, the number of moves made for a run that got stuck,
-/// `B` budget exhausted, `X` no tour exists, `R` random walk out of tries.
+/// `B` budget exhausted, `X` no tour exists, `R` random walk out of tries, `?` undecided.
 ///
 /// ```
 /// use tour_core::{survey_mark, Square, Stats, Status, SurveyEntry};
@@ -50,7 +50,8 @@ pub fn survey_mark(entry: &SurveyEntry) -> String {
         Status::Complete(TourKind::Closed) => "C".to_owned(),
         Status::Stuck { .. } => entry.moves().to_string(),
         Status::BudgetExhausted => "B".to_owned(),
-        Status::NoTour => "X".to_owned(),
+        Status::NoTour | Status::Impossible(_) => "X".to_owned(),
+        Status::Undecided => "?".to_owned(),
         Status::TriesExhausted => "R".to_owned(),
         _ => "?".to_owned(),
     }
@@ -58,7 +59,7 @@ pub fn survey_mark(entry: &SurveyEntry) -> String {
 
 /// The legend for [`survey_board`]'s marks, one line.
 pub const SURVEY_LEGEND: &str = "o = open tour, C = closed tour, N = stuck after N moves, \
-B = budget exhausted, X = no tour exists, R = random walk out of tries";
+B = budget exhausted, X = no tour exists, R = random walk out of tries, ? = undecided";
 
 /// A survey's outcomes as a grid in the seeds' layout, top row first, one mark per start
 /// square ([`survey_mark`]), right-aligned in a field of width 3 (wider when a mark

@@ -18,7 +18,11 @@ fn closed(b: Board) -> tour_core::TourCount {
 fn five_by_five_open_tours_match_a165134_square_by_square() {
     let b = board(5, 5);
     assert_eq!(open(b).directed, 1728);
-    let from = |r, c| count_tours(b, Some(Square::new(r, c)), Wanted::Open).unwrap().directed;
+    let from = |r, c| {
+        count_tours(b, Some(Square::new(r, c)), Wanted::Open)
+            .unwrap()
+            .directed
+    };
     assert_eq!(from(0, 0), 304);
     assert_eq!(from(2, 2), 64);
     assert_eq!(from(0, 1), 0);

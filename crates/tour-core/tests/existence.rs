@@ -36,6 +36,26 @@ fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
     };
     let search = search_tour(board, start, closed, budget);
     let case = format!("{board} from {} ({})", start.seed_coords(), wanted.as_str());
+    let options = tour_core::Options {
+        closed,
+        budget: BUDGET,
+        ..tour_core::Options::default()
+    };
+    let fast = tour_core::Algorithm::Fast
+        .solve_with(board, start, &options)
+        .unwrap();
+    assert_eq!(
+        fast.status().is_complete(),
+        matches!(verdict, Verdict::Exists { .. }),
+        "{case}: fast says {:?}, exists says {verdict:?}",
+        fast.status()
+    );
+    if closed && fast.status().is_complete() {
+        assert_eq!(
+            fast.status(),
+            tour_core::Status::Complete(tour_core::TourKind::Closed)
+        );
+    }
     match verdict {
         Verdict::Exists { route } => {
             let SearchOutcome::Found(found) = search else {

@@ -50,8 +50,9 @@ proptest! {
         budget in 1u64..20_000,
         tries in 1u32..20,
         seed in any::<u64>(),
+        closed in any::<bool>(),
     ) {
-        let options = Options { order: Some(order), budget, tries, seed };
+        let options = Options { order: Some(order), budget, tries, seed, closed };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board, start, &options).unwrap();
             prop_assert!(validate_path(board, run.path()).is_ok());
@@ -59,6 +60,13 @@ proptest! {
             match run.status() {
                 Status::Complete(kind) => {
                     prop_assert_eq!(validate_tour(board, run.path()), Ok(kind));
+                    if algorithm == Algorithm::Fast && closed {
+                        prop_assert_eq!(kind, TourKind::Closed);
+                    }
+                }
+                Status::Impossible(_) | Status::Undecided => {
+                    prop_assert_eq!(algorithm, Algorithm::Fast);
+                    prop_assert_eq!(run.path(), &[start][..]);
                 }
                 Status::Stuck { at } => {
                     prop_assert_eq!(run.path().last(), Some(&at));
@@ -109,7 +117,7 @@ proptest! {
         order in order_strategy(),
         slice in 1u64..7,
     ) {
-        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1 };
+        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, closed: false };
         for algorithm in Algorithm::ALL {
             let whole = algorithm.solve_with(board, start, &options).unwrap();
             let mut sliced = algorithm.solver_with(board, start, &options).unwrap();

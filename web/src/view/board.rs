@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use crate::geometry::{self, CELL, LABEL};
 use crate::keys;
+use crate::starts::{StartKind, start_kinds};
 use crate::state::{Action, AppState, Phase, SurveyResult};
 use crate::strings;
 
@@ -46,6 +47,12 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let show_numbers = board.cols() <= 30 && board.rows() <= 30;
     let stuck = state.phase() == Phase::Stuck;
     let heatmap = state.heatmap();
+    let starts = {
+        let (board, closed, show) = (board, state.closed, state.show_starts);
+        use_memo((board, closed, show), move |&(board, closed, show)| {
+            show.then(|| start_kinds(board, closed))
+        })
+    };
 
     let squares = board.squares().map(|square| {
         let index = board.index(square).unwrap_or(0);
@@ -54,6 +61,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let name = square.algebraic(board);
         let surveyed = heatmap.and_then(|survey| survey.entry(square));
         let outcome = surveyed.map(heat_class);
+        let start_kind = starts.as_ref().as_ref().and_then(|kinds| kinds.get(index).copied());
         let (x, y) = geometry::corner(square);
         let class = classes!(
             "sq",
@@ -63,6 +71,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             (start == Some(square)).then_some("start"),
             (stuck && step.is_none()).then_some("unreached"),
             outcome.map(|class| format!("heat-{class}")),
+            start_kind.map(|kind| format!("can-start-{}", kind.as_str())),
         );
         let onclick = {
             let on_choose = props.on_choose.clone();
@@ -96,7 +105,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let tooltip = surveyed.map(|_| html! { <title>{ label.clone() }</title> });
         html! {
             <g key={index} {class} data-square={name.clone()} data-step={step.map(|n| n.to_string())}
-                data-survey={outcome} role="button" tabindex={tabindex} aria-label={label}
+                data-survey={outcome} data-start={start_kind.map(StartKind::as_str)} role="button" tabindex={tabindex} aria-label={label}
                 {onclick} {onkeydown}>
                 <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
                 { for tooltip }
@@ -143,7 +152,8 @@ fn heat_class(entry: &SurveyEntry) -> &'static str {
         Status::Complete(TourKind::Closed) => "closed",
         Status::Stuck { .. } => "stuck",
         Status::BudgetExhausted => "budget-exhausted",
-        Status::NoTour => "no-tour",
+        Status::NoTour | Status::Impossible(_) => "no-tour",
+        Status::Undecided => "unknown",
         Status::TriesExhausted => "tries-exhausted",
         _ => "running",
     }

@@ -51,9 +51,22 @@ pub fn Stats(props: &PanelProps) -> Html {
         Status::BudgetExhausted => "budget exhausted".to_owned(),
         Status::NoTour => "no tour from this square".to_owned(),
         Status::TriesExhausted => format!("no tour; longest walk {} squares", playback.len()),
+        Status::Impossible(_) => "no tour from this square".to_owned(),
+        Status::Undecided => "undecided".to_owned(),
         _ => "unfinished".to_owned(),
     };
     let searched = state.algorithm.backtracks();
+    let tour_count = {
+        let (closed, complete) = (state.closed, run.status().is_complete());
+        use_memo(
+            (board, start, closed, complete),
+            |&(board, start, closed, complete)| {
+                complete
+                    .then(|| strings::tour_count(board, start, closed))
+                    .flatten()
+            },
+        )
+    };
     html! {
         <dl class="stats" data-testid="stats">
             { row("Board", format!("{} × {} ({} squares)", board.rows(), board.cols(), board.area())) }
@@ -69,6 +82,7 @@ pub fn Stats(props: &PanelProps) -> Html {
             } else {
                 { row("Shown", format!("{} of {} squares", state.shown, playback.len())) }
             }
+            if let Some(line) = &*tour_count { { row("Tours", line.clone()) } }
             { row("Solve time", format!("{:.1} ms", playback.solve_ms)) }
         </dl>
     }
@@ -143,6 +157,18 @@ pub fn Settings(props: &PanelProps) -> Html {
             }
         })
     };
+    let on_closed = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            dispatch.emit(Action::SetClosed(input.checked()));
+        })
+    };
+    let on_starts = {
+        let (dispatch, shown) = (props.dispatch.clone(), state.show_starts);
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowStarts(!shown)))
+    };
+    let fast = state.algorithm == Algorithm::Fast;
     html! {
         <section class="settings" aria-label="Settings">
             <form class="size" onsubmit={apply_size}>
@@ -165,12 +191,24 @@ pub fn Settings(props: &PanelProps) -> Html {
             <p class="algo-description" data-testid="algo-description">{ strings::algorithm_description(state.algorithm) }</p>
             <label class="order">
                 <span>{ "Move order" }</span>
-                <select data-control="order" onchange={on_order}>
+                <select data-control="order" onchange={on_order} disabled={fast}>
                     { for MoveOrder::ALL.iter().map(|order| html! {
                         <option value={order.name()} selected={*order == state.order}>{ strings::order_description(*order) }</option>
                     }) }
                 </select>
             </label>
+            if fast {
+                <label class="check">
+                    <input type="checkbox" data-control="closed" checked={state.closed} onchange={on_closed} />
+                    <span>{ strings::CLOSED_LABEL }</span>
+                </label>
+            }
+            <button type="button" class="starts" data-action="starts" aria-pressed={state.show_starts.to_string()} onclick={on_starts}>
+                { strings::STARTS_BUTTON }
+            </button>
+            if state.show_starts {
+                <p class="hint" data-testid="starts-legend">{ strings::starts_legend(state.closed) }</p>
+            }
         </section>
     }
 }
@@ -183,7 +221,9 @@ pub fn Explanation(props: &PanelProps) -> Html {
         <section class="explain" aria-label="How it works">
             <h2>{ "How it works" }</h2>
             <p>{ strings::algorithm_description(state.algorithm) }</p>
-            <p>{ strings::order_description(state.order) }</p>
+            if state.algorithm != Algorithm::Fast {
+                <p>{ strings::order_description(state.order) }</p>
+            }
             <details>
                 <summary>{ "Keyboard" }</summary>
                 <ul class="keys">

@@ -8,6 +8,7 @@
 mod accessibility;
 mod backtrack;
 mod decision;
+mod fast;
 mod occupancy;
 mod random;
 mod warnsdorff;
@@ -18,10 +19,12 @@ use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::route::{Route, RouteError, TourKind};
 use crate::square::Square;
+use crate::theory::{Impossibility, Wanted};
 
 pub use accessibility::Accessibility;
 pub use backtrack::{Backtrack, Preference, edge_score};
 pub use decision::{Candidate, Decision};
+pub use fast::Fast;
 pub use random::RandomWalk;
 pub use warnsdorff::Warnsdorff;
 
@@ -48,6 +51,10 @@ pub enum Status {
     /// The random walk used all its tries without covering the board; the path is the
     /// longest walk found.
     TriesExhausted,
+    /// No tour exists from the start, and why (a theorem, or a finished exact search).
+    Impossible(Impossibility),
+    /// Neither a theorem nor the exact search within its budget decides.
+    Undecided,
 }
 
 impl Status {
@@ -62,7 +69,8 @@ impl Status {
     }
 
     /// A stable ID for how a run stands, for JSON and HTML attributes: `running`,
-    /// `complete`, `stuck`, `budget-exhausted`, `no-tour` or `tries-exhausted`.
+    /// `complete`, `stuck`, `budget-exhausted`, `no-tour` (a search tried everything),
+    /// `tries-exhausted`, `impossible` (with a reason) or `unknown`.
     ///
     /// ```
     /// use tour_core::Status;
@@ -76,6 +84,8 @@ impl Status {
             Self::BudgetExhausted => "budget-exhausted",
             Self::NoTour => "no-tour",
             Self::TriesExhausted => "tries-exhausted",
+            Self::Impossible(_) => "impossible",
+            Self::Undecided => "unknown",
         }
     }
 }
@@ -145,6 +155,8 @@ pub struct Options {
     pub tries: u32,
     /// Seed for the random walk.
     pub seed: u64,
+    /// Ask `fast` for a closed tour (the other algorithms report open or closed as found).
+    pub closed: bool,
 }
 
 impl Default for Options {
@@ -154,6 +166,7 @@ impl Default for Options {
             budget: DEFAULT_BUDGET,
             tries: DEFAULT_TRIES,
             seed: 0,
+            closed: false,
         }
     }
 }
@@ -162,6 +175,9 @@ impl Default for Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Algorithm {
+    /// The always-right solver: theorems, a linear-time construction for large boards,
+    /// exact search for the rest ([`Fast`]).
+    Fast,
     /// Warnsdorff's rule (1823) exactly as seeds 000/001: move to the square with the
     /// fewest onward moves, the first in move order on ties, never backtrack.
     Warnsdorff,
@@ -179,7 +195,8 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, in the order the UI lists them.
-    pub const ALL: [Algorithm; 6] = [
+    pub const ALL: [Algorithm; 7] = [
+        Algorithm::Fast,
         Algorithm::Warnsdorff,
         Algorithm::Accessibility,
         Algorithm::Random,
@@ -191,6 +208,7 @@ impl Algorithm {
     /// The public ID.
     pub const fn id(self) -> &'static str {
         match self {
+            Self::Fast => "fast",
             Self::Warnsdorff => "warnsdorff",
             Self::Accessibility => "accessibility",
             Self::Random => "random",
@@ -203,7 +221,7 @@ impl Algorithm {
     /// The move order its source text uses, used when none is given.
     pub const fn default_order(self) -> MoveOrder {
         match self {
-            Self::Warnsdorff => MoveOrder::GOSSIP,
+            Self::Fast | Self::Warnsdorff => MoveOrder::GOSSIP,
             Self::Accessibility | Self::Random => MoveOrder::DEITEL,
             Self::Backtrack | Self::BacktrackEdge => MoveOrder::ITHOME,
             Self::BacktrackWarnsdorff => MoveOrder::ITHOME_READER,
@@ -277,6 +295,12 @@ impl Algorithm {
         let order = options.order.unwrap_or(self.default_order());
         let search = |preference| Backtrack::new(board, start, order, preference, options.budget);
         Ok(match self {
+            Self::Fast => Box::new(Fast::new(
+                board,
+                start,
+                Wanted::closed(options.closed),
+                options.budget,
+            )),
             Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)),
             Self::Accessibility => Box::new(Accessibility::new(board, start, order)),
             Self::Random => Box::new(RandomWalk::new(
@@ -405,10 +429,13 @@ impl Run {
             Route::new(solver.board(), solver.path().to_vec()).map_err(SolveError::InvalidRoute)?;
         // A status that claims completion must agree with the validator.
         let status = match status {
-            Status::Complete(_) => Status::Complete(
-                crate::validate_tour(route.board(), route.squares())
-                    .map_err(SolveError::InvalidRoute)?,
-            ),
+            // The path is already validated; a tour must also cover the board.
+            Status::Complete(_) => Status::Complete(route.tour_kind().ok_or(
+                SolveError::InvalidRoute(RouteError::Incomplete {
+                    visited: route.len(),
+                    area: route.board().area(),
+                }),
+            )?),
             other => other,
         };
         Ok(Run {

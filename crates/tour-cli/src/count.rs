@@ -1,0 +1,73 @@
+//! `knights-tour count`: exact numbers of tours, by enumeration.
+
+use std::time::Instant;
+
+use serde_json::json;
+use tour_core::{Square, Wanted, count_tours};
+
+use crate::args::{CountArgs, TextFormat};
+use crate::describe::count;
+use crate::out::emit;
+use crate::{InputError, Outcome};
+
+/// Counts and prints; bad sizes and squares are input errors.
+pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
+    let board = args.board;
+    let wanted = Wanted::closed(args.closed);
+    let start = match &args.start {
+        Some(text) => Some(
+            Square::parse(text, board).map_err(|error| InputError(format!("--start: {error}")))?,
+        ),
+        None => None,
+    };
+    let began = Instant::now();
+    let counted = count_tours(board, start, wanted)
+        .map_err(|error| InputError(format!("--board: {error}")))?;
+    let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
+    let kind = wanted.as_str();
+    let text = match args.format {
+        TextFormat::Json => format!(
+            "{}\n",
+            json!({
+                "rows": board.rows(),
+                "cols": board.cols(),
+                "closed": args.closed,
+                "start": start.map(|s| s.algebraic(board)),
+                "directed": counted.directed,
+                "undirected": counted.undirected,
+                "positions": counted.positions,
+                "elapsed_ms": elapsed_ms,
+            })
+        ),
+        TextFormat::Text => match (start, wanted) {
+            (Some(s), Wanted::Open) => format!(
+                "{} directed open tours of {board} start from {name} \
+                 ({} undirected routes have {name} as an end)\n",
+                count(counted.directed),
+                count(counted.undirected),
+                name = s.algebraic(board)
+            ),
+            (Some(s), Wanted::Closed) => format!(
+                "{} closed tours of {board} pass through {} ({} directed tours start there)\n",
+                count(counted.undirected),
+                s.algebraic(board),
+                count(counted.directed)
+            ),
+            (None, _) => format!(
+                "{} directed {kind} tours of {board} ({} undirected)\n",
+                count(counted.directed),
+                count(counted.undirected)
+            ),
+        },
+    };
+    emit(&text);
+    eprintln!(
+        "counted by enumeration: {} positions, {elapsed_ms:.1} ms",
+        count(counted.positions)
+    );
+    Ok(if counted.directed > 0 {
+        Outcome::Tour
+    } else {
+        Outcome::NoTour
+    })
+}

@@ -1,0 +1,118 @@
+//! `fast`: the solver that is always right. It decides by theorem where one applies,
+//! builds large tours by the tile-and-join construction, and settles the rest (thin and
+//! small boards) by exact search; it answers "unknown" only when the search budget runs
+//! out, and never returns a route the validator has not accepted (see `Run::complete`).
+
+use crate::board::Board;
+use crate::construct::construct;
+use crate::solver::{Event, Solver, Stats, Status};
+use crate::square::Square;
+use crate::theory::{Impossibility, SearchOutcome, Wanted, decided_by_theory, search_tour};
+
+/// The always-right solver. The whole answer is worked out on the first step.
+///
+/// ```
+/// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
+/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), Wanted::Closed, 1_000_000);
+/// assert_eq!(fast.advance(u64::MAX), Status::Complete(TourKind::Closed));
+/// assert_eq!(fast.path().len(), 10_000);
+///
+/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), Wanted::Open, 1_000_000);
+/// assert!(matches!(none.advance(u64::MAX), Status::Impossible(_)));
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub struct Fast {
+    board: Board,
+    wanted: Wanted,
+    budget: u64,
+    path: Vec<Square>,
+    status: Status,
+    stats: Stats,
+}
+
+impl Fast {
+    /// A solver for a tour (`wanted` open or closed) from `start`, whose exact search may
+    /// place at most `budget` squares. `start` must be on the board.
+    pub fn new(board: Board, start: Square, wanted: Wanted, budget: u64) -> Fast {
+        Fast {
+            board,
+            wanted,
+            budget,
+            path: vec![start],
+            status: Status::Running,
+            stats: Stats {
+                placed: 1,
+                ..Stats::default()
+            },
+        }
+    }
+
+    fn solve(&mut self) {
+        let start = self.path[0];
+        if let Some(Err(why)) = decided_by_theory(self.board, start, self.wanted) {
+            self.status = Status::Impossible(why);
+            return;
+        }
+        if let Some(route) = construct(self.board, start, self.wanted) {
+            self.finish(route);
+            return;
+        }
+        match search_tour(
+            self.board,
+            start,
+            self.wanted == Wanted::Closed,
+            self.budget,
+        ) {
+            SearchOutcome::Found(route) => self.finish(route),
+            SearchOutcome::Exhausted { positions } => {
+                self.stats.placed = positions;
+                self.status = Status::Impossible(Impossibility::Exhausted { positions });
+            }
+            SearchOutcome::OutOfBudget { positions } => {
+                self.stats.placed = positions;
+                self.status = Status::Undecided;
+            }
+        }
+    }
+
+    fn finish(&mut self, route: Vec<Square>) {
+        self.stats.placed = route.len() as u64;
+        // The kind is re-derived by the validator in `Run::complete`.
+        let closed = route.len() > 1
+            && route
+                .last()
+                .is_some_and(|&last| Board::is_knight_move(last, route[0]));
+        self.status = Status::Complete(if closed {
+            crate::TourKind::Closed
+        } else {
+            crate::TourKind::Open
+        });
+        self.path = route;
+    }
+}
+
+impl Solver for Fast {
+    fn board(&self) -> Board {
+        self.board
+    }
+
+    fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn step(&mut self) -> Option<Event> {
+        if self.status != Status::Running {
+            return None;
+        }
+        self.solve();
+        self.path.last().map(|&square| Event::Placed(square))
+    }
+}

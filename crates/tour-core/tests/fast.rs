@@ -1,0 +1,70 @@
+//! `fast` on every board from 5 x 5 to 40 x 40: a valid tour from every start tested,
+//! closed wherever Schwenk's theorem allows one; and "no" only with a reason.
+
+use tour_core::{
+    Algorithm, Board, Options, Square, Status, TourKind, closed_tour_exists, validate_tour,
+};
+
+fn fast(board: Board, start: Square, closed: bool) -> Status {
+    let options = Options {
+        closed,
+        ..Options::default()
+    };
+    let run = Algorithm::Fast
+        .solve_with(board, start, &options)
+        .expect("every route fast returns validates");
+    if let Status::Complete(kind) = run.status() {
+        assert_eq!(run.path()[0], start);
+        assert_eq!(validate_tour(board, run.path()), Ok(kind));
+    }
+    run.status()
+}
+
+/// The four corners and 20 more squares spread deterministically over the board.
+fn sample(board: Board) -> Vec<Square> {
+    let (r, c) = (board.rows(), board.cols());
+    let mut squares = vec![
+        Square::new(0, 0),
+        Square::new(0, c - 1),
+        Square::new(r - 1, 0),
+        Square::new(r - 1, c - 1),
+    ];
+    let area = board.area();
+    for k in 0..20usize {
+        let index = (k * 7919 + 13) % area;
+        squares.extend(board.square_at(index));
+    }
+    squares
+}
+
+#[test]
+fn fast_tours_every_board_from_5x5_to_40x40() {
+    for rows in 5..=40u16 {
+        for cols in 5..=40u16 {
+            let board = Board::new(rows, cols).unwrap();
+            let closed_possible = closed_tour_exists(board).is_ok();
+            for start in sample(board) {
+                let admissible = board.area().is_multiple_of(2) || start.is_corner_colour();
+                let open = fast(board, start, false);
+                if admissible {
+                    assert!(
+                        open.is_complete(),
+                        "{board} from {}: {open:?}",
+                        start.seed_coords()
+                    );
+                } else {
+                    assert!(matches!(open, Status::Impossible(_)), "{board}: {open:?}");
+                }
+                let closed = fast(board, start, true);
+                if closed_possible {
+                    assert_eq!(closed, Status::Complete(TourKind::Closed), "{board} closed");
+                } else {
+                    assert!(
+                        matches!(closed, Status::Impossible(_)),
+                        "{board}: {closed:?}"
+                    );
+                }
+            }
+        }
+    }
+}
