@@ -101,7 +101,7 @@ describe('the knight plays a tour from the clicked square', () => {
   });
 
   it('a bad link names each bad parameter and the app still works', async () => {
-    const page = await openApp(env, '?board=99x3&start=z9&speed=0&algo=magic&colour=red');
+    const page = await openApp(env, '?board=1001x3&start=z9&speed=0&algo=magic&colour=red');
     const notice = await page.textContent('[data-testid="notice"]');
     for (const name of ['board', 'start', 'speed', 'algo', 'colour']) {
       assert.ok(notice.includes(name), `notice names ${name}: ${notice}`);

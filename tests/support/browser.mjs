@@ -47,7 +47,7 @@ export async function openApp(env, query = '', viewport = { width: 1280, height:
   });
   page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
   await page.goto(env.server.url + query);
-  await page.waitForSelector('svg[data-rows]');
+  await page.waitForSelector('[data-rows]');
   return page;
 }
 
@@ -76,8 +76,8 @@ export async function steppedSquares(page) {
 
 /** Board size from the `<svg>`. */
 export async function boardSize(page) {
-  const rows = Number(await page.getAttribute('svg[data-rows]', 'data-rows'));
-  const cols = Number(await page.getAttribute('svg[data-rows]', 'data-cols'));
+  const rows = Number(await page.getAttribute('[data-rows]', 'data-rows'));
+  const cols = Number(await page.getAttribute('[data-rows]', 'data-cols'));
   return { rows, cols };
 }
 

@@ -18,7 +18,9 @@ use crate::strings;
 use crate::surveying::SurveyTask;
 use crate::tasks::TaskSlot;
 use crate::url::{self, UrlSettings};
-use crate::view::{BoardView, Controls, Explanation, Settings, Stats, StatusLine, SurveyPanel};
+use crate::view::{
+    BoardView, Controls, Explanation, LargeBoard, Settings, Stats, StatusLine, SurveyPanel,
+};
 
 /// The settings in the page's address.
 fn url_settings() -> UrlSettings {
@@ -133,13 +135,21 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         let playing = state.playing;
-        use_effect_with((playing, state.speed), move |&(playing, speed)| {
-            let interval = playing.then(|| {
-                let (period, moves) = beat(speed);
-                Interval::new(period, move || state.dispatch(Action::Tick(moves)))
-            });
-            move || drop(interval)
-        });
+        let area = state.board.area();
+        use_effect_with(
+            (playing, state.speed, area),
+            move |&(playing, speed, area)| {
+                let interval = playing.then(|| {
+                    // Large boards play whole in about ten seconds at most.
+                    let (period, moves) = match area / 600 {
+                        0 => beat(speed),
+                        boost => (16, boost.max(beat(speed).1)),
+                    };
+                    Interval::new(period, move || state.dispatch(Action::Tick(moves)))
+                });
+                move || drop(interval)
+            },
+        );
     }
 
     // Keyboard focus follows the roving square when the arrows moved it.
@@ -204,7 +214,11 @@ pub fn App() -> Html {
             { for notices }
             <main>
                 <div class="board-wrap">
-                    <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
+                    if crate::state::is_large(snapshot.board) {
+                        <LargeBoard state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
+                    } else {
+                        <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
+                    }
                 </div>
                 <aside class="panel">
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />

@@ -28,7 +28,9 @@ pub struct SolveTask {
     events: Vec<Event>,
     truncated: bool,
     steps: u64,
-    began_ms: f64,
+    /// Time spent inside slices, so the reported solve time leaves out the page's own
+    /// work between slices.
+    busy_ms: f64,
     dispatch: Callback<Action>,
 }
 
@@ -67,15 +69,16 @@ impl SolveTask {
             events: Vec::new(),
             truncated: false,
             steps: 0,
-            began_ms: now_ms(),
+            busy_ms: 0.0,
             dispatch,
         })
     }
 
     /// Validates the finished run and packs it for playback.
-    fn finish(&mut self) -> Action {
-        let solve_ms = now_ms() - self.began_ms;
-        match Run::complete(self.solver.as_mut(), 0) {
+    fn finish(&mut self, slice_began: f64) -> Action {
+        let checked = Run::complete(self.solver.as_mut(), 0);
+        let solve_ms = self.busy_ms + (now_ms() - slice_began);
+        match checked {
             Ok(run) => {
                 let search = self.record.then(|| SearchRecord {
                     events: std::mem::take(&mut self.events),
@@ -90,10 +93,11 @@ impl SolveTask {
 
 impl Task for SolveTask {
     fn run_until(&mut self, deadline_ms: f64) -> bool {
+        let began = now_ms();
         loop {
             for _ in 0..STEPS_PER_CHECK {
                 let Some(event) = self.solver.step() else {
-                    let finished = self.finish();
+                    let finished = self.finish(began);
                     self.dispatch.emit(finished);
                     return true;
                 };
@@ -110,6 +114,7 @@ impl Task for SolveTask {
                 break;
             }
         }
+        self.busy_ms += now_ms() - began;
         self.dispatch.emit(Action::Solving(Progress {
             start: self.start,
             steps: self.steps,

@@ -22,9 +22,17 @@ pub const APP_BUDGET: u64 = tour_core::DEFAULT_BUDGET;
 /// Moves per second when nothing else is asked for.
 pub const DEFAULT_SPEED: u32 = 4;
 
-/// The largest board side the app draws. The core handles 1000 x 1000, but an SVG with
-/// one element per square stops being responsive well before that.
-pub const APP_MAX_SIDE: u16 = 50;
+/// The largest board side the app draws: all the core handles.
+pub const APP_MAX_SIDE: u16 = tour_core::MAX_SIDE;
+
+/// The largest side drawn as SVG with one element per square (numbers, heatmap, start
+/// shading); larger boards are drawn on a canvas (`view::large_board`).
+pub const SVG_MAX_SIDE: u16 = 50;
+
+/// Whether `board` is drawn on the canvas rather than as SVG squares.
+pub fn is_large(board: Board) -> bool {
+    board.rows() > SVG_MAX_SIDE || board.cols() > SVG_MAX_SIDE
+}
 
 /// What the app root reports in `data-state`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

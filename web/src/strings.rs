@@ -338,6 +338,18 @@ pub fn square_label(name: &str, step: Option<u32>, knight_here: bool) -> String 
     }
 }
 
+/// The accessible name of the canvas board.
+pub fn large_board_label(board: Board) -> String {
+    format!(
+        "{board} board drawn as one route; click a square, or use the arrow keys and Enter, \
+         to choose the start"
+    )
+}
+
+/// Why surveys and shading are off on large boards.
+pub const LARGE_BOARD_NOTE: &str =
+    "Surveys and start shading work on boards up to 50 × 50, where every square is drawn.";
+
 /// The board-size form's hint.
 pub fn board_size_hint(max: u16) -> String {
     format!("Rows and columns from 1 to {max}.")

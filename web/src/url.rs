@@ -6,7 +6,7 @@
 
 use tour_core::{Algorithm, Board, MoveOrder, Square};
 
-use crate::state::{APP_MAX_SIDE, DEFAULT_SPEED, SPEED_RANGE};
+use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
 
 /// The parameters the app understands, in the order the notices list them.
 pub const KNOWN: [&str; 8] = [
@@ -208,16 +208,10 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// A board the app can draw: any board the core accepts, up to [`APP_MAX_SIDE`] a side.
+/// A board the app can draw: any board the core accepts (1 to 1000 a side).
 fn read_board(text: &str) -> Result<Board, String> {
-    let board: Board = text.parse().map_err(|error| format!("{error}"))?;
-    if board.rows() > APP_MAX_SIDE || board.cols() > APP_MAX_SIDE {
-        return Err(format!(
-            "the app draws boards from 1x1 to {APP_MAX_SIDE}x{APP_MAX_SIDE} \
-             (the command line goes to 1000x1000)"
-        ));
-    }
-    Ok(board)
+    text.parse()
+        .map_err(|error: tour_core::BoardError| error.to_string())
 }
 
 fn read_speed(text: &str) -> Option<u32> {
@@ -297,7 +291,7 @@ mod tests {
         let cases: [(&str, &str, &str); 13] = [
             ("board", "banana", "board"),
             ("board", "0x8", "between 1 and 1000"),
-            ("board", "51x8", "1x1 to 50x50"),
+            ("board", "1001x8", "between 1 and 1000"),
             ("board", "", "board"),
             ("start", "z9", "start"),
             ("start", "8,8", "not on the 8x8 board"),

@@ -3,10 +3,12 @@
 
 mod board;
 mod controls;
+mod large_board;
 mod panel;
 mod survey;
 
 pub use board::BoardView;
 pub use controls::Controls;
+pub use large_board::LargeBoard;
 pub use panel::{Explanation, Settings, Stats, StatusLine};
 pub use survey::SurveyPanel;

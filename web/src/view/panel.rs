@@ -69,7 +69,7 @@ pub fn Stats(props: &PanelProps) -> Html {
     };
     html! {
         <dl class="stats" data-testid="stats">
-            { row("Board", format!("{} × {} ({} squares)", board.rows(), board.cols(), board.area())) }
+            { row("Board", format!("{} × {} ({} squares)", board.rows(), board.cols(), strings::count(board.area() as u64))) }
             { row("Start", format!("{} (seed {})", start.algebraic(board), start.seed_coords())) }
             { row("Algorithm", format!("{} · order {}", state.algorithm, state.order)) }
             { row("Result", result) }
@@ -80,7 +80,7 @@ pub fn Stats(props: &PanelProps) -> Html {
                 { row("Search step", format!("{} of {}", strings::count(cursor.position() as u64), strings::count(state.length() as u64))) }
                 { row("Depth", cursor.path().len().to_string()) }
             } else {
-                { row("Shown", format!("{} of {} squares", state.shown, playback.len())) }
+                { row("Shown", format!("{} of {} squares", strings::count(state.shown as u64), strings::count(playback.len() as u64))) }
             }
             if let Some(line) = &*tour_count { { row("Tours", line.clone()) } }
             { row("Solve time", format!("{:.1} ms", playback.solve_ms)) }
@@ -203,7 +203,8 @@ pub fn Settings(props: &PanelProps) -> Html {
                     <span>{ strings::CLOSED_LABEL }</span>
                 </label>
             }
-            <button type="button" class="starts" data-action="starts" aria-pressed={state.show_starts.to_string()} onclick={on_starts}>
+            <button type="button" class="starts" data-action="starts" aria-pressed={state.show_starts.to_string()}
+                disabled={crate::state::is_large(state.board)} onclick={on_starts}>
                 { strings::STARTS_BUTTON }
             </button>
             if state.show_starts {

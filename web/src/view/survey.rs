@@ -23,6 +23,7 @@ pub struct SurveyProps {
 pub fn SurveyPanel(props: &SurveyProps) -> Html {
     let state = &props.state;
     let running = state.phase() == Phase::Surveying;
+    let large = crate::state::is_large(state.board);
     let start = {
         let on_survey = props.on_survey.clone();
         Callback::from(move |_: MouseEvent| on_survey.emit(()))
@@ -68,12 +69,15 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             <h2>{ strings::SURVEY_TITLE }</h2>
             <p class="hint">{ strings::SURVEY_HINT }</p>
             <div class="survey-actions">
-                <button type="button" data-action="survey" disabled={running} onclick={start}>
+                <button type="button" data-action="survey" disabled={running || large} onclick={start}>
                     { strings::SURVEY_BUTTON }
                 </button>
                 { for toggle }
             </div>
             { for tally }
+            if large {
+                <p class="hint">{ strings::LARGE_BOARD_NOTE }</p>
+            }
             { for legend }
         </section>
     }
