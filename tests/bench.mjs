@@ -1,6 +1,7 @@
-// Scripted browser timings of `fast` in WebAssembly (Chromium, release build): the
-// app's own "Solve time" (solver + validator, performance.now()), median of 5 page loads.
-// Run: cargo xtask build && cd tests && npm run bench
+// Scripted browser timings of `fast` in WebAssembly (Chromium, release build), read
+// from the app's own "Solve time" (time inside solver slices: solver plus validator).
+// The first solve in a page also grows WebAssembly memory ("cold"); later solves from
+// the same square reuse it ("warm"). Run: cargo xtask build && cd tests && npm run bench
 import { launch, openApp, waitForState } from './support/browser.mjs';
 
 const CASES = [
@@ -8,23 +9,33 @@ const CASES = [
   ['open tour 999x999', '?board=999x999&start=sb500'],
   ['closed tour 100x100', '?board=100x100&start=q41&closed=1'],
 ];
-const RUNS = 5;
+const WARM_RUNS = 5;
+
+const solveTime = async (page) => {
+  const stats = await page.textContent('[data-testid="stats"]');
+  const match = /Solve time([\d.]+) ms/.exec(stats);
+  if (!match || !/complete tour/.test(stats)) throw new Error(`no tour in ${stats}`);
+  return Number(match[1]);
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const env = await launch();
 try {
   for (const [name, query] of CASES) {
-    const times = [];
-    for (let i = 0; i < RUNS; i++) {
-      const page = await openApp(env, query);
-      await waitForState(page, ['paused'], 60000);
-      const stats = await page.textContent('[data-testid="stats"]');
-      const match = /Solve time([\d.]+) ms/.exec(stats);
-      if (!match || !/complete tour/.test(stats)) throw new Error(`${name}: no tour in ${stats}`);
-      times.push(Number(match[1]));
-      await page.close();
+    const page = await openApp(env, query);
+    await waitForState(page, ['paused'], 60000);
+    const cold = await solveTime(page);
+    const warm = [];
+    for (let i = 0; i < WARM_RUNS; i++) {
+      // Enter on the board solves again from the focused square: the same start.
+      await page.evaluate(() => document.querySelector('.app').removeAttribute('data-state'));
+      await page.focus('[data-rows]');
+      await page.keyboard.press('Enter');
+      await waitForState(page, ['playing'], 60000);
+      warm.push(await solveTime(page));
     }
-    times.sort((a, b) => a - b);
-    console.log(`${name}: median ${times[Math.floor(RUNS / 2)].toFixed(1)} ms (runs: ${times.map((t) => t.toFixed(1)).join(', ')})`);
+    console.log(`${name}: warm median ${median(warm).toFixed(1)} ms (${warm.map((t) => t.toFixed(1)).join(', ')}), cold ${cold.toFixed(1)} ms`);
+    await page.close();
   }
 } finally {
   await env.stop();

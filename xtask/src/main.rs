@@ -5,6 +5,7 @@
 //! cargo, rustup, trunk, npm, node and gzip.
 
 mod command;
+mod compare;
 mod setup;
 mod size;
 
@@ -24,6 +25,9 @@ Tasks:
   size    gzipped page weight of dist/ (html + js + wasm + css); fails above 200 KB
   test    setup, then every check CI runs: fmt, clippy (native and wasm32), cargo test,
           release build, page weight, browser tests in Chromium
+  compare-jgrapht
+          time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
+          same machine and print the ratio
 ";
 
 fn main() -> ExitCode {
@@ -34,12 +38,14 @@ fn main() -> ExitCode {
         "serve" => setup::all().and_then(|()| serve()),
         "size" => size::check(&root().join("dist")),
         "test" => test(),
+        "compare-jgrapht" => compare::jgrapht(),
         "" | "help" | "-h" | "--help" => {
             print!("{HELP}");
             Ok(())
         }
         other => Err(Failure(format!(
-            "unknown task \"{other}\"; the tasks are setup, build, serve, size, test \
+            "unknown task \"{other}\"; the tasks are setup, build, serve, size, test, \
+             compare-jgrapht \
              (cargo xtask --help)"
         ))),
     };

@@ -133,7 +133,7 @@ fn chromium() -> Result<(), Failure> {
 }
 
 /// Installs Debian packages, as root or through sudo.
-fn apt_install(packages: &[&str]) -> Result<(), Failure> {
+pub fn apt_install(packages: &[&str]) -> Result<(), Failure> {
     println!("installing {} from Debian", packages.join(", "));
     let root_user = output("id", &["-u"]).as_deref() == Some("0");
     let (program, prefix): (&str, &[&str]) = if root_user {

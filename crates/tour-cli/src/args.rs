@@ -38,6 +38,8 @@ pub enum Command {
     Count(CountArgs),
     /// List the algorithms and move orders.
     Algorithms,
+    /// Time one solve (best of several runs), for comparisons on the same machine.
+    Bench(BenchArgs),
 }
 
 /// Settings shared by `solve` and `survey`.
@@ -90,6 +92,20 @@ pub struct SurveyArgs {
     /// Output: a grid of marks, one per start square, or JSON.
     #[arg(long, value_enum, default_value_t = SurveyFormat::Board)]
     pub format: SurveyFormat,
+}
+
+/// `knights-tour bench`.
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Start square (algebraic or the seeds' "x,y").
+    #[arg(long, value_name = "SQUARE", default_value = "a1")]
+    pub start: String,
+    /// Shared settings.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// How many times to solve; the best time is printed (1 to 1000).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub runs: u32,
 }
 
 /// `knights-tour exists`.

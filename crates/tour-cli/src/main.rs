@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod bench;
 mod count;
 mod describe;
 mod exists;
@@ -59,6 +60,7 @@ fn main() -> ExitCode {
         Command::Survey(args) => survey::run(&args),
         Command::Exists(args) => exists::run(&args),
         Command::Count(args) => count::run(&args),
+        Command::Bench(args) => bench::run(&args),
         Command::Algorithms => {
             out::emit(&list::text());
             Ok(Outcome::Tour)

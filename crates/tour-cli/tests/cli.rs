@@ -11,6 +11,11 @@ fn knights_tour(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
+/// Runs the binary with whitespace-separated arguments.
+fn knights_tour_line(args: &str) -> Output {
+    knights_tour(&args.split_whitespace().collect::<Vec<_>>())
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
@@ -33,19 +38,9 @@ fn fixture_runs(text: &str) -> Vec<(String, bool, String)> {
 
 #[test]
 fn seed_000_board_is_printed_digit_for_digit() {
-    let output = knights_tour(&[
-        "solve",
-        "--board",
-        "8x8",
-        "--start",
-        "5,6",
-        "--algo",
-        "warnsdorff",
-        "--order",
-        "gossip",
-        "--format",
-        "board",
-    ]);
+    let output = knights_tour_line(
+        "solve --board 8x8 --start 5,6 --algo warnsdorff --order gossip --format board",
+    );
     assert_eq!(output.status.code(), Some(0));
     let expected = fixture_runs(SEED_001)
         .into_iter()
@@ -81,15 +76,7 @@ fn every_start_matches_seed_001_and_only_e3_exits_2() {
 
 #[test]
 fn moves_format_lists_the_route_from_the_start() {
-    let output = knights_tour(&[
-        "solve",
-        "--algo",
-        "warnsdorff",
-        "--start",
-        "g3",
-        "--format",
-        "moves",
-    ]);
+    let output = knights_tour_line("solve --algo warnsdorff --start g3 --format moves");
     let squares: Vec<String> = stdout(&output).lines().map(str::to_owned).collect();
     assert_eq!(squares.len(), 64);
     assert_eq!(squares[0], "g3");
@@ -97,15 +84,7 @@ fn moves_format_lists_the_route_from_the_start() {
 
 #[test]
 fn json_has_the_documented_fields_and_a_valid_route() {
-    let output = knights_tour(&[
-        "solve",
-        "--algo",
-        "warnsdorff",
-        "--start",
-        "g3",
-        "--format",
-        "json",
-    ]);
+    let output = knights_tour_line("solve --algo warnsdorff --start g3 --format json");
     assert_eq!(output.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     for field in [
@@ -140,15 +119,7 @@ fn json_has_the_documented_fields_and_a_valid_route() {
 
 #[test]
 fn stuck_runs_print_their_partial_board_and_name_the_square() {
-    let output = knights_tour(&[
-        "solve",
-        "--algo",
-        "warnsdorff",
-        "--start",
-        "e3",
-        "--format",
-        "json",
-    ]);
+    let output = knights_tour_line("solve --algo warnsdorff --start e3 --format json");
     assert_eq!(output.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(json["status"], "stuck");
@@ -159,45 +130,21 @@ fn stuck_runs_print_their_partial_board_and_name_the_square() {
 
 #[test]
 fn searches_report_no_tour_and_budget_exhaustion() {
-    let none = knights_tour(&[
-        "solve",
-        "--board",
-        "3x5",
-        "--start",
-        "0,0",
-        "--algo",
-        "backtrack-edge",
-    ]);
+    let none = knights_tour_line("solve --board 3x5 --start 0,0 --algo backtrack-edge");
     assert_eq!(none.status.code(), Some(2));
     assert!(
         stderr(&none).contains("no tour exists"),
         "{}",
         stderr(&none)
     );
-    let budget = knights_tour(&[
-        "solve",
-        "--start",
-        "a1",
-        "--algo",
-        "backtrack",
-        "--budget",
-        "1000",
-    ]);
+    let budget = knights_tour_line("solve --start a1 --algo backtrack --budget 1000");
     assert_eq!(budget.status.code(), Some(2));
     assert!(stderr(&budget).contains("budget exhausted after 1,000 placements"));
 }
 
 #[test]
 fn corner_first_search_counts_its_placements_like_seed_002() {
-    let output = knights_tour(&[
-        "solve",
-        "--start",
-        "0,0",
-        "--algo",
-        "backtrack-edge",
-        "--format",
-        "json",
-    ]);
+    let output = knights_tour_line("solve --start 0,0 --algo backtrack-edge --format json");
     assert_eq!(output.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(json["placed"], 111_995);
@@ -209,23 +156,13 @@ fn random_walk_repeats_from_its_seed_and_reports_a_drawn_one() {
         "solve", "--start", "a1", "--algo", "random", "--seed", "7", "--format", "moves",
     ];
     assert_eq!(stdout(&knights_tour(&args)), stdout(&knights_tour(&args)));
-    let drawn = knights_tour(&[
-        "solve", "--board", "5x5", "--start", "a1", "--algo", "random",
-    ]);
+    let drawn = knights_tour_line("solve --board 5x5 --start a1 --algo random");
     assert!(stderr(&drawn).contains("repeat with --seed"));
 }
 
 #[test]
 fn survey_finds_the_seeds_stuck_squares() {
-    let gossip = knights_tour(&[
-        "survey",
-        "--algo",
-        "warnsdorff",
-        "--board",
-        "8x8",
-        "--format",
-        "json",
-    ]);
+    let gossip = knights_tour_line("survey --algo warnsdorff --board 8x8 --format json");
     assert_eq!(gossip.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_str(&stdout(&gossip)).unwrap();
     let failed: Vec<&str> = json["starts"]
@@ -238,7 +175,7 @@ fn survey_finds_the_seeds_stuck_squares() {
     assert_eq!(failed, ["e3"]);
     assert_eq!(json["tally"]["stuck"], 1);
 
-    let deitel = knights_tour(&["survey", "--algo", "warnsdorff", "--order", "deitel"]);
+    let deitel = knights_tour_line("survey --algo warnsdorff --order deitel");
     let grid = stdout(&deitel);
     assert_eq!(grid.lines().count(), 8);
     // c5 is seed (3,2): fourth row, third mark, the only number on the grid.
@@ -255,11 +192,11 @@ fn survey_finds_the_seeds_stuck_squares() {
 
 #[test]
 fn survey_exits_0_when_every_start_gives_a_tour() {
-    let output = knights_tour(&["survey", "--board", "5x5", "--algo", "backtrack-edge"]);
+    let output = knights_tour_line("survey --board 5x5 --algo backtrack-edge");
     // Minority-colour squares of 5x5 have no tour at all.
     assert_eq!(output.status.code(), Some(2));
     assert!(stdout(&output).contains('X'));
-    let output = knights_tour(&["survey", "--board", "6x6", "--algo", "backtrack-warnsdorff"]);
+    let output = knights_tour_line("survey --board 6x6 --algo backtrack-warnsdorff");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
 }
 
@@ -306,11 +243,21 @@ fn bad_input_exits_1_and_names_the_flag_and_the_range() {
 }
 
 #[test]
+fn bench_prints_the_best_time_first() {
+    let output = knights_tour_line("bench --board 100x100 --closed --runs 2");
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    assert!(words[0].parse::<f64>().is_ok(), "{text}");
+    assert_eq!(words[1..], ["10000", "complete"]);
+}
+
+#[test]
 fn help_and_the_algorithm_list_succeed() {
-    let help = knights_tour(&["--help"]);
+    let help = knights_tour_line("--help");
     assert_eq!(help.status.code(), Some(0));
     assert!(stdout(&help).contains("--start 5,6"));
-    let list = knights_tour(&["algorithms"]);
+    let list = knights_tour_line("algorithms");
     assert_eq!(list.status.code(), Some(0));
     assert!(stdout(&list).contains("backtrack-warnsdorff"));
     assert!(stdout(&list).contains("(-2,1) (-1,2) (1,2)"));
@@ -318,16 +265,7 @@ fn help_and_the_algorithm_list_succeed() {
 
 #[test]
 fn fast_is_the_default_and_builds_closed_tours_of_huge_boards() {
-    let output = knights_tour(&[
-        "solve",
-        "--board",
-        "1000x1000",
-        "--start",
-        "a1",
-        "--closed",
-        "--format",
-        "moves",
-    ]);
+    let output = knights_tour_line("solve --board 1000x1000 --start a1 --closed --format moves");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let route: Vec<tour_core::Square> = stdout(&output)
         .lines()
@@ -345,16 +283,14 @@ fn fast_is_the_default_and_builds_closed_tours_of_huge_boards() {
 
 #[test]
 fn fast_explains_why_no_tour_exists() {
-    let parity = knights_tour(&["solve", "--board", "5x5", "--start", "b5"]);
+    let parity = knights_tour_line("solve --board 5x5 --start b5");
     assert_eq!(parity.status.code(), Some(2));
     assert!(
         stderr(&parity).contains("corners' colour"),
         "{}",
         stderr(&parity)
     );
-    let schwenk = knights_tour(&[
-        "solve", "--board", "3x8", "--start", "a1", "--closed", "--format", "json",
-    ]);
+    let schwenk = knights_tour_line("solve --board 3x8 --start a1 --closed --format json");
     assert_eq!(schwenk.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_str(&stdout(&schwenk)).unwrap();
     assert_eq!(json["status"], "impossible");
@@ -362,21 +298,21 @@ fn fast_explains_why_no_tour_exists() {
 
 #[test]
 fn exists_answers_one_square_or_the_whole_grid() {
-    let one = knights_tour(&["exists", "--board", "8x8", "--start", "a1", "--closed"]);
+    let one = knights_tour_line("exists --board 8x8 --start a1 --closed");
     assert_eq!(one.status.code(), Some(0));
     assert!(
         stdout(&one).starts_with("yes: a closed tour of 8x8 starts at a1"),
         "{}",
         stdout(&one)
     );
-    let grid = knights_tour(&["exists", "--board", "3x4"]);
+    let grid = knights_tour_line("exists --board 3x4");
     assert_eq!(grid.status.code(), Some(2));
     // 3 x 4 has open tours, but not from every square: exhaustive search decides each.
     let text = stdout(&grid);
     let marks: Vec<&str> = text.split_whitespace().collect();
     assert_eq!(marks.len(), 12);
     assert!(marks.contains(&"Y") && marks.contains(&"."));
-    let json = knights_tour(&["exists", "--board", "5x5", "--format", "json"]);
+    let json = knights_tour_line("exists --board 5x5 --format json");
     let json: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
     let yes = json["starts"]
         .as_array()
@@ -389,13 +325,13 @@ fn exists_answers_one_square_or_the_whole_grid() {
 
 #[test]
 fn count_reproduces_published_numbers_and_refuses_large_boards() {
-    let closed = knights_tour(&["count", "--board", "6x6", "--closed", "--format", "json"]);
+    let closed = knights_tour_line("count --board 6x6 --closed --format json");
     assert_eq!(closed.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_str(&stdout(&closed)).unwrap();
     assert_eq!(json["undirected"], 9862);
-    let corner = knights_tour(&["count", "--board", "5x5", "--start", "a1"]);
+    let corner = knights_tour_line("count --board 5x5 --start a1");
     assert!(stdout(&corner).starts_with("304 directed open tours"));
-    let big = knights_tour(&["count", "--board", "7x7"]);
+    let big = knights_tour_line("count --board 7x7");
     assert_eq!(big.status.code(), Some(1));
     assert!(stderr(&big).contains("up to 36 squares"));
 }
