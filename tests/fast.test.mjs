@@ -68,4 +68,17 @@ describe('the always-right solver in the app', () => {
     assert.match(await statusText(page), /both sides are odd/);
     await page.close();
   });
+
+  it('a long exact search on a thin board runs in slices and can be cancelled', async () => {
+    const page = await openApp(env, '?board=4x50');
+    await page.click('[data-square="a1"]');
+    await waitForState(page, ['solving', 'playing', 'paused', 'done', 'stuck'], 5000);
+    if ((await page.getAttribute('.app', 'data-state')) === 'solving') {
+      await page.click('[data-action="cancel"]');
+      await waitForState(page, ['idle'], 1000);
+      assert.match(await statusText(page), /^Cancelled the search from a1/);
+    }
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
 });

@@ -4,7 +4,7 @@
 use tour_core::{Board, Verdict, Wanted, tour_exists};
 
 /// Placements the search may make per square before the square is shown as undecided.
-const PER_SQUARE_BUDGET: u64 = 200_000;
+const PER_SQUARE_BUDGET: u64 = 20_000;
 
 /// What the shading says about one square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

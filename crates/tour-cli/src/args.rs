@@ -64,7 +64,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub tries: Option<u32>,
     /// Seed of the random walk, for a repeatable run [default: a fresh one, reported].
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub seed: Option<u64>,
 }
 
@@ -73,7 +73,8 @@ pub struct RunArgs {
 pub struct SolveArgs {
     /// Start square: algebraic (g3) or the seeds' "x,y" (row from the top, column from
     /// the left, 0-based; 5,6 is g3 on 8x8).
-    #[arg(long, value_name = "SQUARE")]
+    // Hyphen values reach the square parser, so `--start -1,2` is told it is off the board.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
     pub start: String,
     /// Shared settings.
     #[command(flatten)]

@@ -19,9 +19,20 @@ pub fn resolve(args: &RunArgs) -> Settings {
     let algorithm = args.algo;
     let order = args.order.unwrap_or(algorithm.default_order());
     let random = algorithm == Algorithm::Random;
-    if args.budget.is_some() && !algorithm.backtracks() {
+    let fast = algorithm == Algorithm::Fast;
+    if args.budget.is_some() && !uses_budget(algorithm) {
         eprintln!(
-            "note: --budget applies to the backtracking algorithms only; {algorithm} ignores it"
+            "note: --budget applies to fast and the backtracking algorithms only; \
+             {algorithm} ignores it"
+        );
+    }
+    if args.order.is_some() && fast {
+        eprintln!("note: --order does not apply to fast, which uses no move order; ignored");
+    }
+    if args.closed && !fast {
+        eprintln!(
+            "note: --closed applies to fast only; {algorithm} ignores it (its summary still \
+             says whether the tour it finds is closed)"
         );
     }
     for (flag, given) in [
@@ -47,6 +58,12 @@ pub fn resolve(args: &RunArgs) -> Settings {
         order,
         seed_drawn,
     }
+}
+
+/// Whether `algorithm` reads `--budget`: the backtracking searches, and `fast` for its
+/// exact search on boards no theorem decides.
+pub fn uses_budget(algorithm: Algorithm) -> bool {
+    algorithm.backtracks() || algorithm == Algorithm::Fast
 }
 
 /// A seed from the operating system; a fixed one if it cannot provide any.

@@ -6,9 +6,9 @@ use serde_json::json;
 use tour_core::{Run, Square, Status, numbered_board};
 
 use crate::args::{SolveArgs, SolveFormat};
-use crate::describe::{count, ending};
+use crate::describe::{count, counted, elapsed_ms, ending};
 use crate::out::emit;
-use crate::settings::{Settings, resolve};
+use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
 
 /// Solves, prints the run in the chosen format, and says how it ended on stderr.
@@ -24,7 +24,7 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
         .algo
         .solve_with(board, start, &settings.options)
         .map_err(|error| InputError(error.to_string()))?;
-    let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
+    let elapsed_ms = elapsed_ms(began);
 
     let text = match args.format {
         SolveFormat::Board => numbered_board(run.route()),
@@ -51,10 +51,10 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         other => format!("{other} (order {})", settings.order),
     };
     let mut line = format!(
-        "{algorithm} from {} on {board}: {}; {} placements",
+        "{algorithm} from {} on {board}: {}; {}",
         start.algebraic(board),
         ending(board, run.status(), run.path().len(), stats),
-        count(stats.placed)
+        counted(stats.placed, "placement")
     );
     if args.run.algo.backtracks() {
         line.push_str(&format!(", {} taken back", count(stats.retreats)));
@@ -96,7 +96,7 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         "retreats": stats.retreats,
         "restarts": stats.restarts,
         "best": stats.best,
-        "budget": algorithm.backtracks().then_some(settings.options.budget),
+        "budget": uses_budget(algorithm).then_some(settings.options.budget),
         "tries": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.tries),
         "seed": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.seed),
         "elapsed_ms": elapsed_ms,

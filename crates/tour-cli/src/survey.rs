@@ -6,20 +6,33 @@ use serde_json::json;
 use tour_core::{SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board};
 
 use crate::args::{SurveyArgs, SurveyFormat};
+use crate::describe::{count, elapsed_ms};
 use crate::out::emit;
-use crate::settings::{Settings, resolve};
+use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
+
+/// Board area above which a survey warns that it may be slow: a 100 x 100 survey takes
+/// about a second with `fast` and ten with `warnsdorff`; 1000 x 1000 would take hours.
+const LARGE_SURVEY: usize = 10_000;
 
 /// Runs the survey, prints the grid or JSON, and the tally on stderr.
 pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
     let board = args.run.board;
     let settings = resolve(&args.run);
+    if board.area() > LARGE_SURVEY {
+        eprintln!(
+            "note: surveying all {} starts of {board} runs {} once per square; this can \
+             take a long time (Ctrl-C stops it)",
+            count(board.area() as u64),
+            args.run.algo
+        );
+    }
     let began = Instant::now();
     // Every run's route is validated inside the survey; a route that fails is a solver
     // bug reported as an error, never printed.
     let entries = Survey::run(board, args.run.algo, settings.options)
         .map_err(|error| InputError(error.to_string()))?;
-    let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
+    let elapsed_ms = elapsed_ms(began);
     let tally = Tally::of(&entries);
 
     match args.format {
@@ -49,23 +62,27 @@ fn summary(
     elapsed_ms: f64,
 ) -> String {
     let board = args.run.board;
+    let algorithm = match args.run.algo {
+        // Move orders mean nothing to fast.
+        tour_core::Algorithm::Fast => "fast".to_owned(),
+        other => format!("{other} (order {})", settings.order),
+    };
     let mut line = format!(
-        "{board} {} (order {}): {} of {} starts give a tour ({} open, {} closed)",
-        args.run.algo,
-        settings.order,
-        tally.complete(),
-        entries.len(),
-        tally.open,
-        tally.closed
+        "{board} {algorithm}: {} of {} starts give a tour ({} open, {} closed)",
+        count(tally.complete() as u64),
+        count(entries.len() as u64),
+        count(tally.open as u64),
+        count(tally.closed as u64)
     );
-    for (count, what) in [
+    for (n, what) in [
         (tally.stuck, "stuck"),
         (tally.budget_exhausted, "budget exhausted"),
         (tally.no_tour, "no tour"),
+        (tally.undecided, "undecided (raise --budget)"),
         (tally.tries_exhausted, "out of tries"),
     ] {
-        if count > 0 {
-            line.push_str(&format!("; {count} {what}"));
+        if n > 0 {
+            line.push_str(&format!("; {} {what}", count(n as u64)));
         }
     }
     let failed: Vec<String> = entries
@@ -125,6 +142,7 @@ fn to_json(
         "cols": board.cols(),
         "algorithm": args.run.algo.id(),
         "order": settings.order.name(),
+        "budget": uses_budget(args.run.algo).then_some(settings.options.budget),
         "seed": (args.run.algo == tour_core::Algorithm::Random).then_some(settings.options.seed),
         "elapsed_ms": elapsed_ms,
         "tally": {
@@ -133,6 +151,7 @@ fn to_json(
             "stuck": tally.stuck,
             "budget_exhausted": tally.budget_exhausted,
             "no_tour": tally.no_tour,
+            "undecided": tally.undecided,
             "tries_exhausted": tally.tries_exhausted,
         },
         "starts": starts,

@@ -335,3 +335,100 @@ fn count_reproduces_published_numbers_and_refuses_large_boards() {
     assert_eq!(big.status.code(), Some(1));
     assert!(stderr(&big).contains("up to 36 squares"));
 }
+
+/// Seed 000's C program (`travel(board, step(5, 6))`, `printf("%3d", ...)`), compiled and
+/// run: its stdout, byte for byte. Hard-coded so the check does not depend on tour-core's
+/// own fixtures.
+// (A literal newline, not `\` continuation, which would eat the leading spaces.)
+const SEED_000_OUTPUT: &str = " 56 11 58 31 54 13 18 33
+ 47 30 55 12 59 32 53 14
+ 10 57 48 63 50 17 34 19
+ 29 46 41 60 39 62 15 52
+ 42  9 64 49 16 51 20 35
+ 25 28 45 40 61 38  1  4
+  8 43 26 23  6  3 36 21
+ 27 24  7 44 37 22  5  2
+";
+
+#[test]
+fn seed_000_program_output_byte_for_byte() {
+    for start in ["5,6", "g3"] {
+        let output = knights_tour(&[
+            "solve",
+            "--board",
+            "8x8",
+            "--start",
+            start,
+            "--algo",
+            "warnsdorff",
+            "--order",
+            "gossip",
+            "--format",
+            "board",
+        ]);
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(stdout(&output), SEED_000_OUTPUT, "from {start}");
+    }
+}
+
+#[test]
+fn survey_tally_accounts_for_every_start_including_undecided() {
+    // With a budget of 1, fast's exact search cannot decide any square of 3x4.
+    let output = knights_tour_line("survey --board 3x4 --budget 1 --format json");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        !stderr(&output).contains("ignores it"),
+        "{}",
+        stderr(&output)
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let tally = json["tally"].as_object().unwrap();
+    let total: u64 = tally.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(total, 12);
+    assert_eq!(json["tally"]["undecided"], 12);
+    assert_eq!(json["budget"], 1);
+    let grid = knights_tour_line("survey --board 3x4 --budget 1");
+    assert!(stderr(&grid).contains("12 undecided"), "{}", stderr(&grid));
+    assert!(stderr(&grid).contains("3x4 fast:"), "{}", stderr(&grid));
+}
+
+#[test]
+fn flags_an_algorithm_ignores_are_noted_not_silently_dropped() {
+    let output = knights_tour_line("solve --start a1 --algo warnsdorff --closed --budget 5");
+    assert_eq!(output.status.code(), Some(0));
+    let notes = stderr(&output);
+    assert!(notes.contains("--closed applies to fast only"), "{notes}");
+    assert!(
+        notes.contains("--budget applies to fast and the backtracking"),
+        "{notes}"
+    );
+    let output = knights_tour_line("solve --start a1 --order deitel");
+    assert!(stderr(&output).contains("--order does not apply to fast"));
+}
+
+#[test]
+fn negative_numbers_reach_the_parsers_and_exit_1() {
+    let start = knights_tour_line("solve --start -1,2");
+    assert_eq!(start.status.code(), Some(1));
+    assert!(
+        stderr(&start).contains("--start: square \"-1,2\""),
+        "{}",
+        stderr(&start)
+    );
+    let seed = knights_tour_line("solve --start a1 --algo random --seed -1");
+    assert_eq!(seed.status.code(), Some(1));
+    assert!(stderr(&seed).contains("--seed"), "{}", stderr(&seed));
+}
+
+#[test]
+fn one_placement_is_singular_and_elapsed_is_rounded() {
+    let output = knights_tour_line("solve --board 1x1 --start a1 --format json");
+    assert!(
+        stderr(&output).contains("; 1 placement,"),
+        "{}",
+        stderr(&output)
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let ms = json["elapsed_ms"].as_f64().unwrap();
+    assert_eq!((ms * 1000.0).round() / 1000.0, ms);
+}

@@ -7,9 +7,15 @@ use crate::board::Board;
 use crate::construct::construct;
 use crate::solver::{Event, Solver, Stats, Status};
 use crate::square::Square;
-use crate::theory::{Impossibility, SearchOutcome, Wanted, decided_by_theory, search_tour};
+use crate::theory::exact::{ExactSearch, Phase};
+use crate::theory::{Impossibility, Wanted, decided_by_theory};
 
-/// The always-right solver. The whole answer is worked out on the first step.
+/// Placements of the exact search per step, so one step stays far below a millisecond
+/// and the browser can slice a long search like any other solver.
+const SEARCH_STEP: u64 = 64;
+
+/// The always-right solver. Theorems and the construction answer on the first step; an
+/// exact search (thin and small boards) then runs [`SEARCH_STEP`] placements a step.
 ///
 /// ```
 /// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
@@ -28,6 +34,7 @@ pub struct Fast {
     path: Vec<Square>,
     status: Status,
     stats: Stats,
+    search: Option<ExactSearch>,
 }
 
 impl Fast {
@@ -44,10 +51,12 @@ impl Fast {
                 placed: 1,
                 ..Stats::default()
             },
+            search: None,
         }
     }
 
-    fn solve(&mut self) {
+    /// The first step: a theorem, the construction, or the start of the exact search.
+    fn begin(&mut self) {
         let start = self.path[0];
         if let Some(Err(why)) = decided_by_theory(self.board, start, self.wanted) {
             self.status = Status::Impossible(why);
@@ -57,22 +66,34 @@ impl Fast {
             self.finish(route);
             return;
         }
-        match search_tour(
+        self.search = Some(ExactSearch::new(
             self.board,
             start,
             self.wanted == Wanted::Closed,
             self.budget,
-        ) {
-            SearchOutcome::Found(route) => self.finish(route),
-            SearchOutcome::Exhausted { positions } => {
-                self.stats.placed = positions;
+        ));
+    }
+
+    /// One slice of the exact search.
+    fn search_step(&mut self) {
+        let Some(search) = self.search.as_mut() else {
+            return;
+        };
+        let phase = search.advance(SEARCH_STEP);
+        let positions = search.positions();
+        self.stats.placed = positions;
+        match phase {
+            Phase::Running => return,
+            Phase::Found => {
+                let route = search.route();
+                self.finish(route);
+            }
+            Phase::Exhausted => {
                 self.status = Status::Impossible(Impossibility::Exhausted { positions });
             }
-            SearchOutcome::OutOfBudget { positions } => {
-                self.stats.placed = positions;
-                self.status = Status::Undecided;
-            }
+            Phase::OutOfBudget => self.status = Status::Undecided,
         }
+        self.search = None;
     }
 
     fn finish(&mut self, route: Vec<Square>) {
@@ -112,7 +133,11 @@ impl Solver for Fast {
         if self.status != Status::Running {
             return None;
         }
-        self.solve();
+        if self.search.is_some() {
+            self.search_step();
+        } else {
+            self.begin();
+        }
         self.path.last().map(|&square| Event::Placed(square))
     }
 }

@@ -8,6 +8,8 @@
 //! start. Only the current square's neighbours lose a possible neighbour when the knight
 //! moves (the knight's graph is bipartite), so the check costs one neighbourhood per move.
 
+use std::rc::Rc;
+
 use crate::board::Board;
 use crate::graph::{KnightGraph, index_u32};
 use crate::square::Square;
@@ -31,8 +33,8 @@ pub enum SearchOutcome {
 
 /// The walk's state: the route so far and, per square, how many route neighbours it can
 /// still have.
-struct Walk<'g> {
-    graph: &'g KnightGraph,
+struct Walk {
+    graph: Rc<KnightGraph>,
     closed: bool,
     start: u32,
     visited: Vec<bool>,
@@ -49,25 +51,27 @@ struct Walk<'g> {
     positions: u64,
 }
 
-impl<'g> Walk<'g> {
-    fn new(graph: &'g KnightGraph, start: u32, closed: bool) -> Walk<'g> {
+impl Walk {
+    fn new(graph: Rc<KnightGraph>, start: u32, closed: bool) -> Walk {
         let n = graph.len();
         let mut touches_start = vec![false; n];
         for &w in graph.neighbours(start) {
             touches_start[w as usize] = true;
         }
+        let start_free = u32::try_from(graph.neighbours(start).len()).unwrap_or(8);
+        let avail = (0..n)
+            .map(|v| u8::try_from(graph.neighbours(v as u32).len()).unwrap_or(8))
+            .collect();
         let mut walk = Walk {
             graph,
             closed,
             start,
             visited: vec![false; n],
-            avail: (0..n)
-                .map(|v| u8::try_from(graph.neighbours(v as u32).len()).unwrap_or(8))
-                .collect(),
+            avail,
             touches_start,
             ones: 0,
             ones_off_start: 0,
-            start_free: u32::try_from(graph.neighbours(start).len()).unwrap_or(8),
+            start_free,
             route: Vec::with_capacity(n),
             positions: 0,
         };
@@ -119,7 +123,7 @@ impl<'g> Walk<'g> {
     }
 
     fn place(&mut self, current: u32, next: u32) {
-        let graph = self.graph;
+        let graph = Rc::clone(&self.graph);
         self.visited[next as usize] = true;
         let a = self.avail[next as usize];
         self.note_avail(next, a, 0);
@@ -138,7 +142,7 @@ impl<'g> Walk<'g> {
     }
 
     fn unplace(&mut self, current: u32, next: u32) {
-        let graph = self.graph;
+        let graph = Rc::clone(&self.graph);
         self.route.pop();
         for &w in graph.neighbours(current) {
             if !self.visited[w as usize] {
@@ -198,7 +202,7 @@ struct Frame {
 impl Frame {
     /// The unvisited neighbours of the walk's current square, fewest onward moves first
     /// (Warnsdorff's order finds tours fastest; counting tries them all anyway).
-    fn new(walk: &Walk<'_>) -> Frame {
+    fn new(walk: &Walk) -> Frame {
         let mut frame = Frame {
             moves: [0; 8],
             len: 0,
@@ -215,54 +219,118 @@ impl Frame {
     }
 }
 
-/// Drives the depth-first search; `on_tour` is called with each complete route and says
-/// whether to keep going.
-fn depth_first(
-    graph: &KnightGraph,
-    start: u32,
-    closed: bool,
+/// Where a resumable search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Phase {
+    /// More to search.
+    Running,
+    /// The walk is a complete tour; advancing again looks for the next one.
+    Found,
+    /// Every route has been tried.
+    Exhausted,
+    /// The placement budget ran out.
+    OutOfBudget,
+}
+
+/// The depth-first search as a stepper, so the browser can run it in slices.
+pub(crate) struct ExactSearch {
+    walk: Walk,
+    stack: Vec<Frame>,
+    phase: Phase,
     budget: u64,
-    mut on_tour: impl FnMut(&[u32]) -> bool,
-) -> (bool, u64) {
-    let mut walk = Walk::new(graph, start, closed);
-    if walk.is_complete() {
-        // The 1 x 1 board: its single square is an open tour, and not a closed one.
-        if !closed {
-            on_tour(&walk.route);
+    /// The 1 x 1 board's one-square tour, reported by the first `advance`.
+    pending_tour: bool,
+}
+
+impl ExactSearch {
+    pub(crate) fn new(board: Board, start: Square, closed: bool, budget: u64) -> ExactSearch {
+        let graph = Rc::new(KnightGraph::new(board));
+        let walk = Walk::new(graph, index_u32(board, start), closed);
+        let mut search = ExactSearch {
+            stack: Vec::new(),
+            phase: Phase::Running,
+            budget,
+            walk,
+            pending_tour: false,
+        };
+        let n = search.walk.graph.len();
+        if search.walk.is_complete() {
+            // The 1 x 1 board: its single square is an open tour, and not a closed one.
+            search.pending_tour = !closed;
+            search.phase = Phase::Exhausted;
+            return search;
         }
-        return (true, walk.positions);
+        let walk = &search.walk;
+        let isolated = (0..n).any(|v| !walk.visited[v] && walk.avail[v] == 0);
+        if isolated || walk.ones > 1 || (closed && walk.ones_off_start > 0) {
+            search.phase = Phase::Exhausted;
+        } else {
+            search.stack.push(Frame::new(walk));
+        }
+        search
     }
-    let isolated = (0..graph.len()).any(|v| !walk.visited[v] && walk.avail[v] == 0);
-    if isolated || walk.ones > 1 || (closed && walk.ones_off_start > 0) {
-        return (true, walk.positions);
+
+    /// Squares placed so far.
+    pub(crate) fn positions(&self) -> u64 {
+        self.walk.positions
     }
-    let mut stack = vec![Frame::new(&walk)];
-    while let Some(frame) = stack.last_mut() {
-        if frame.tried == frame.len {
-            stack.pop();
-            if !stack.is_empty() {
-                walk.retreat();
+
+    /// The route as it stands (a tour when the phase is `Found`).
+    pub(crate) fn route(&self) -> Vec<Square> {
+        self.walk
+            .route
+            .iter()
+            .map(|&v| self.walk.graph.square(v))
+            .collect()
+    }
+
+    /// Searches for at most `steps` more placements; stops at the next tour.
+    pub(crate) fn advance(&mut self, steps: u64) -> Phase {
+        if std::mem::take(&mut self.pending_tour) {
+            return Phase::Found;
+        }
+        if self.phase == Phase::Found {
+            // Look for the next tour: leave this one.
+            if self.stack.is_empty() {
+                self.phase = Phase::Exhausted;
+                return self.phase;
             }
-            continue;
+            self.walk.retreat();
+            self.phase = Phase::Running;
         }
-        let next = frame.moves[frame.tried as usize];
-        frame.tried += 1;
-        if walk.positions >= budget {
-            return (false, walk.positions);
+        if self.phase != Phase::Running {
+            return self.phase;
         }
-        if !walk.try_advance(next) {
-            continue;
-        }
-        if walk.is_complete() {
-            if !on_tour(&walk.route) {
-                return (true, walk.positions);
+        let limit = self.walk.positions.saturating_add(steps);
+        while let Some(frame) = self.stack.last_mut() {
+            if frame.tried == frame.len {
+                self.stack.pop();
+                if !self.stack.is_empty() {
+                    self.walk.retreat();
+                }
+                continue;
             }
-            walk.retreat();
-            continue;
+            if self.walk.positions >= self.budget {
+                self.phase = Phase::OutOfBudget;
+                return self.phase;
+            }
+            if self.walk.positions >= limit {
+                return self.phase;
+            }
+            let next = frame.moves[frame.tried as usize];
+            frame.tried += 1;
+            if !self.walk.try_advance(next) {
+                continue;
+            }
+            if self.walk.is_complete() {
+                self.phase = Phase::Found;
+                return self.phase;
+            }
+            self.stack.push(Frame::new(&self.walk));
         }
-        stack.push(Frame::new(&walk));
+        self.phase = Phase::Exhausted;
+        self.phase
     }
-    (true, walk.positions)
 }
 
 /// Searches for a tour from `start` (closed: returning to it), placing at most `budget`
@@ -279,17 +347,13 @@ pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> Se
     if !board.contains(start) {
         return SearchOutcome::Exhausted { positions: 0 };
     }
-    let graph = KnightGraph::new(board);
-    let mut found = None;
-    let (finished, positions) =
-        depth_first(&graph, index_u32(board, start), closed, budget, |route| {
-            found = Some(route.iter().map(|&v| graph.square(v)).collect());
-            false
-        });
-    match found {
-        Some(route) => SearchOutcome::Found(route),
-        None if finished => SearchOutcome::Exhausted { positions },
-        None => SearchOutcome::OutOfBudget { positions },
+    let mut search = ExactSearch::new(board, start, closed, budget);
+    let phase = search.advance(u64::MAX);
+    let positions = search.positions();
+    match phase {
+        Phase::Found => SearchOutcome::Found(search.route()),
+        Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
+        Phase::Exhausted | Phase::Running => SearchOutcome::Exhausted { positions },
     }
 }
 
@@ -301,12 +365,13 @@ pub(crate) fn count_from(
     closed: bool,
     budget: u64,
 ) -> Option<(u64, u64)> {
-    let graph = KnightGraph::new(board);
+    let mut search = ExactSearch::new(board, start, closed, budget);
     let mut tours = 0u64;
-    let (finished, positions) =
-        depth_first(&graph, index_u32(board, start), closed, budget, |_| {
-            tours += 1;
-            true
-        });
-    finished.then_some((tours, positions))
+    loop {
+        match search.advance(u64::MAX) {
+            Phase::Found => tours += 1,
+            Phase::Exhausted => return Some((tours, search.positions())),
+            Phase::OutOfBudget | Phase::Running => return None,
+        }
+    }
 }

@@ -13,7 +13,7 @@
 //! tour needs a knight's move from the last square back to the first.
 
 mod count;
-mod exact;
+pub(crate) mod exact;
 
 use std::fmt;
 
