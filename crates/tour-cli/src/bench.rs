@@ -6,6 +6,7 @@ use std::time::Instant;
 use tour_core::{Square, Status};
 
 use crate::args::BenchArgs;
+use crate::out::note;
 use crate::settings::resolve;
 use crate::{InputError, Outcome};
 
@@ -35,9 +36,11 @@ pub fn run(args: &BenchArgs) -> Result<Outcome, InputError> {
         run.path().len(),
         run.status().id()
     ));
-    eprintln!(
+    note!(
         "{} on {board} from {}: best of {} runs {best:.3} ms (solver and validator)",
-        args.run.algo, args.start, args.runs
+        args.run.algo,
+        args.start,
+        args.runs
     );
     Ok(if matches!(run.status(), Status::Complete(_)) {
         Outcome::Tour

@@ -8,6 +8,7 @@ use tour_core::{Square, Wanted, count_tours};
 use crate::args::{CountArgs, TextFormat};
 use crate::describe::count;
 use crate::out::emit;
+use crate::out::note;
 use crate::{InputError, Outcome};
 
 /// Counts and prints; bad sizes and squares are input errors.
@@ -61,7 +62,7 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
         },
     };
     emit(&text);
-    eprintln!(
+    note!(
         "counted by enumeration: {} positions, {elapsed_ms:.1} ms",
         count(counted.positions)
     );

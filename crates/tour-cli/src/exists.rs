@@ -6,6 +6,7 @@ use tour_core::{Board, Square, Verdict, Wanted, tour_exists};
 use crate::args::{ExistsArgs, TextFormat};
 use crate::describe::count;
 use crate::out::emit;
+use crate::out::note;
 use crate::{InputError, Outcome};
 
 /// Answers for one square, or prints the grid of which squares can start a tour.
@@ -32,7 +33,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     };
     emit(&text);
     if args.start.is_none() && args.format == TextFormat::Text {
-        eprintln!("{}", grid_summary(board, wanted, &verdicts));
+        note!("{}", grid_summary(board, wanted, &verdicts));
     }
     Ok(
         if verdicts

@@ -22,6 +22,7 @@ use clap::Parser;
 use clap::error::ErrorKind;
 
 use args::{Cli, Command};
+use out::note;
 
 /// How a command ended, as the process exit status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ fn main() -> ExitCode {
         Ok(Outcome::Tour) => ExitCode::SUCCESS,
         Ok(Outcome::NoTour) => ExitCode::from(2),
         Err(InputError(message)) => {
-            eprintln!("error: {message}");
+            note!("error: {message}");
             ExitCode::from(1)
         }
     }

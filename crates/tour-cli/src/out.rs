@@ -1,4 +1,5 @@
-//! Writing results to stdout without panicking when the reader goes away (`| head`).
+//! Writing results to stdout and notes to stderr without panicking when the reader goes
+//! away (`| head`, or `2>&1 | head`).
 
 use std::io::Write;
 
@@ -10,3 +11,19 @@ pub fn emit(text: &str) {
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush());
 }
+
+/// Writes `text` and a newline to stderr, ignoring a closed pipe (where `eprintln!`
+/// would panic).
+pub fn note_line(text: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "{text}");
+}
+
+/// `eprintln!` that never panics: formats its arguments and writes them with
+/// [`note_line`].
+macro_rules! note {
+    ($($arg:tt)*) => {
+        $crate::out::note_line(&format!($($arg)*))
+    };
+}
+pub(crate) use note;

@@ -3,6 +3,7 @@
 use tour_core::{Algorithm, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Options};
 
 use crate::args::RunArgs;
+use crate::out::note;
 
 /// Everything a run needs beyond board and start.
 pub struct Settings {
@@ -21,16 +22,16 @@ pub fn resolve(args: &RunArgs) -> Settings {
     let random = algorithm == Algorithm::Random;
     let fast = algorithm == Algorithm::Fast;
     if args.budget.is_some() && !uses_budget(algorithm) {
-        eprintln!(
+        note!(
             "note: --budget applies to fast and the backtracking algorithms only; \
              {algorithm} ignores it"
         );
     }
     if args.order.is_some() && fast {
-        eprintln!("note: --order does not apply to fast, which uses no move order; ignored");
+        note!("note: --order does not apply to fast, which uses no move order; ignored");
     }
     if args.closed && !fast {
-        eprintln!(
+        note!(
             "note: --closed applies to fast only; {algorithm} ignores it (its summary still \
              says whether the tour it finds is closed)"
         );
@@ -40,7 +41,7 @@ pub fn resolve(args: &RunArgs) -> Settings {
         ("--seed", args.seed.is_some()),
     ] {
         if given && !random {
-            eprintln!("note: {flag} applies to the random walk only; {algorithm} ignores it");
+            note!("note: {flag} applies to the random walk only; {algorithm} ignores it");
         }
     }
     let seed_drawn = random && args.seed.is_none();

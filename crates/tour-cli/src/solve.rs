@@ -8,6 +8,7 @@ use tour_core::{Run, Square, Status, numbered_board};
 use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{count, counted, elapsed_ms, ending};
 use crate::out::emit;
+use crate::out::note;
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
 
@@ -32,7 +33,7 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
         SolveFormat::Json => format!("{}\n", to_json(args, &settings, &run, elapsed_ms)),
     };
     emit(&text);
-    eprintln!("{}", summary(args, &settings, &run, elapsed_ms));
+    note!("{}", summary(args, &settings, &run, elapsed_ms));
     Ok(if run.status().is_complete() {
         Outcome::Tour
     } else {
@@ -85,7 +86,7 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         "start": start.algebraic(board),
         "start_seed": start.seed_coords(),
         "algorithm": algorithm.id(),
-        "order": settings.order.name(),
+        "order": (algorithm != tour_core::Algorithm::Fast).then(|| settings.order.name()),
         "status": status.id(),
         "complete": status.is_complete(),
         "closed": matches!(status, Status::Complete(tour_core::TourKind::Closed)),

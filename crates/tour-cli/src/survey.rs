@@ -8,6 +8,7 @@ use tour_core::{SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board}
 use crate::args::{SurveyArgs, SurveyFormat};
 use crate::describe::{count, elapsed_ms};
 use crate::out::emit;
+use crate::out::note;
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
 
@@ -20,7 +21,7 @@ pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
     let board = args.run.board;
     let settings = resolve(&args.run);
     if board.area() > LARGE_SURVEY {
-        eprintln!(
+        note!(
             "note: surveying all {} starts of {board} runs {} once per square; this can \
              take a long time (Ctrl-C stops it)",
             count(board.area() as u64),
@@ -38,14 +39,14 @@ pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
     match args.format {
         SurveyFormat::Board => {
             emit(&survey_board(board, &entries));
-            eprintln!("{SURVEY_LEGEND}");
+            note!("{SURVEY_LEGEND}");
         }
         SurveyFormat::Json => emit(&format!(
             "{}\n",
             to_json(args, &settings, &entries, &tally, elapsed_ms)
         )),
     }
-    eprintln!("{}", summary(args, &settings, &entries, &tally, elapsed_ms));
+    note!("{}", summary(args, &settings, &entries, &tally, elapsed_ms));
     Ok(if tally.complete() == entries.len() {
         Outcome::Tour
     } else {
@@ -141,7 +142,7 @@ fn to_json(
         "rows": board.rows(),
         "cols": board.cols(),
         "algorithm": args.run.algo.id(),
-        "order": settings.order.name(),
+        "order": (args.run.algo != tour_core::Algorithm::Fast).then(|| settings.order.name()),
         "budget": uses_budget(args.run.algo).then_some(settings.options.budget),
         "seed": (args.run.algo == tour_core::Algorithm::Random).then_some(settings.options.seed),
         "elapsed_ms": elapsed_ms,

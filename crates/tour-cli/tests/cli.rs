@@ -432,3 +432,19 @@ fn one_placement_is_singular_and_elapsed_is_rounded() {
     let ms = json["elapsed_ms"].as_f64().unwrap();
     assert_eq!((ms * 1000.0).round() / 1000.0, ms);
 }
+
+#[test]
+fn a_closed_stderr_pipe_is_not_a_crash() {
+    use std::process::Stdio;
+    // `knights-tour survey 2>&1 | head -1`: the reader goes away before the summary is
+    // written. `eprintln!` would panic (status 101, or an abort in release builds).
+    let mut child = Command::new(env!("CARGO_BIN_EXE_knights-tour"))
+        .args(["survey", "--board", "40x40", "--algo", "warnsdorff"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stderr.take());
+    let status = child.wait().expect("the binary finishes");
+    assert_eq!(status.code(), Some(2));
+}
