@@ -14,6 +14,7 @@ const CASES = [
   { algo: 'accessibility', board: '8x8', start: 'a1' },
   { algo: 'random', board: '5x5', start: 'a1' },
   { algo: 'backtrack', board: '5x5', start: 'a1' },
+  { algo: 'backtrack-edge', board: '8x8', start: 'a1' },
   { algo: 'backtrack-edge', board: '8x8', start: 'a8' },
   { algo: 'backtrack-warnsdorff', board: '8x8', start: 'a1' },
 ];
@@ -53,7 +54,13 @@ describe('every algorithm, picked in the UI', () => {
   it('accessibility gets stuck from c5, as seed 003 says', async () => {
     const page = await openApp(env, '?algo=accessibility&start=c5&autoplay=1&speed=1000');
     await waitForState(page, ['stuck']);
-    assert.match(await statusText(page), /^Stuck after \d+ moves/);
+    assert.equal(await page.getAttribute('.app', 'data-outcome'), 'stuck');
+    assert.match(await statusText(page), /^Stuck after \d+ moves at [a-h][1-8]/);
+    const route = await steppedSquares(page);
+    assert.equal(route[0], 'c5');
+    assert.ok(route.length < 64);
+    assert.equal(pathProblem(route, 8, 8), null);
+    assert.deepEqual(page.problems, []);
     await page.close();
   });
 

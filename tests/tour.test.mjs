@@ -3,6 +3,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, openApp, waitForState, statusText, steppedSquares, boardSize, screenshot, appState,
+  waitForStepCount,
 } from './support/browser.mjs';
 import { tourProblem, pathProblem } from './support/tour.mjs';
 
@@ -66,23 +67,28 @@ describe('the knight plays a tour from the clicked square', () => {
     const page = await openApp(env, '?start=g3');
     await waitForState(page, ['paused']);
     const count = () => page.locator('[data-step]').count();
-    assert.equal(await count(), 1);
+    await waitForStepCount(page, 1);
     assert.ok(await page.isDisabled('[data-action="start"]'), 'to-start is disabled at move 1');
     await page.click('[data-action="end"]');
+    await waitForStepCount(page, 64);
     await page.click('[data-action="start"]');
-    assert.equal(await count(), 1);
+    await waitForStepCount(page, 1);
     await page.click('[data-action="forward"]');
+    await waitForStepCount(page, 2);
     await page.click('[data-action="forward"]');
-    assert.equal(await count(), 3);
+    await waitForStepCount(page, 3);
     await page.click('[data-action="back"]');
-    assert.equal(await count(), 2);
+    await waitForStepCount(page, 2);
     await page.click('[data-action="end"]');
-    assert.equal(await count(), 64);
+    await waitForStepCount(page, 64);
+    assert.equal(await appState(page), 'done');
+    assert.equal(tourProblem(await steppedSquares(page), 8, 8), null);
     await page.click('[data-action="play"]'); // replay from the start
     await waitForState(page, ['playing']);
     await page.click('[data-action="play"]');
     await waitForState(page, ['paused']);
     assert.ok((await count()) < 64);
+    assert.deepEqual(page.problems, []);
     await page.close();
   });
 

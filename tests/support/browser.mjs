@@ -74,6 +74,15 @@ export async function steppedSquares(page) {
   return steps.sort((a, b) => a[0] - b[0]).map(([, square]) => square);
 }
 
+/** Waits until exactly `count` squares carry `data-step` (the DOM re-renders after a click). */
+export async function waitForStepCount(page, count, timeout = 5000) {
+  await page.waitForFunction(
+    (wanted) => document.querySelectorAll('[data-step]').length === wanted,
+    count,
+    { timeout },
+  );
+}
+
 /** Board size from the `<svg>`. */
 export async function boardSize(page) {
   const rows = Number(await page.getAttribute('[data-rows]', 'data-rows'));

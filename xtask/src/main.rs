@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use command::{Failure, run, step};
 
+/// What `cargo xtask --help` prints.
 const HELP: &str = "\
 cargo xtask <task>
 
@@ -30,6 +31,7 @@ Tasks:
           same machine and print the ratio
 ";
 
+/// Runs the task named by the first argument; any failure exits non-zero.
 fn main() -> ExitCode {
     let task = std::env::args().nth(1).unwrap_or_default();
     let result = match task.as_str() {
@@ -71,10 +73,12 @@ fn path_with_npm_tools() -> String {
     format!("{}:{path}", tools.display())
 }
 
+/// `cargo xtask build`: the release build into dist/.
 fn build() -> Result<(), Failure> {
     trunk("release build (trunk, wasm-opt)", "build")
 }
 
+/// `cargo xtask serve`: the release build, served and rebuilt on change.
 fn serve() -> Result<(), Failure> {
     trunk("serving at http://127.0.0.1:8080 (Ctrl-C stops)", "serve")
 }
@@ -90,6 +94,7 @@ fn trunk(title: &str, command: &str) -> Result<(), Failure> {
     )
 }
 
+/// `cargo xtask test`: every check CI runs, stopping at the first failure.
 fn test() -> Result<(), Failure> {
     let root = root();
     setup::all()?;

@@ -23,6 +23,7 @@ pub fn all() -> Result<(), Failure> {
     chromium()
 }
 
+/// Adds the wasm32-unknown-unknown target unless rustup lists it as installed.
 fn wasm_target() -> Result<(), Failure> {
     let installed = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
     if installed
@@ -40,6 +41,7 @@ fn wasm_target() -> Result<(), Failure> {
     )
 }
 
+/// Installs trunk [`TRUNK_VERSION`] from crates.io unless `trunk --version` reports it.
 fn trunk() -> Result<(), Failure> {
     let wanted = format!("trunk {TRUNK_VERSION}");
     if output("trunk", &["--version"]).as_deref() == Some(wanted.as_str()) {
@@ -55,6 +57,8 @@ fn trunk() -> Result<(), Failure> {
     )
 }
 
+/// Installs wasm-bindgen-cli at the `wasm-bindgen` version of Cargo.lock unless
+/// `wasm-bindgen --version` reports it (the CLI and the library must match exactly).
 fn wasm_bindgen() -> Result<(), Failure> {
     let version = locked_version("wasm-bindgen")?;
     let wanted = format!("wasm-bindgen {version}");
@@ -79,12 +83,19 @@ fn wasm_bindgen() -> Result<(), Failure> {
     )
 }
 
-/// The version of `package` recorded in Cargo.lock.
+/// The version of `package` recorded in the workspace's Cargo.lock.
 fn locked_version(package: &str) -> Result<String, Failure> {
     let lock = std::fs::read_to_string(root().join("Cargo.lock"))
         .map_err(|error| Failure(format!("cannot read Cargo.lock: {error}")))?;
+    version_in_lock(&lock, package)
+        .ok_or_else(|| Failure(format!("Cargo.lock has no {package} package")))
+}
+
+/// The version of `package` in the text of a Cargo.lock: the `version` line that follows
+/// its `name` line.
+fn version_in_lock(lock: &str, package: &str) -> Option<String> {
     let name_line = format!("name = \"{package}\"");
-    let mut lines = lock.lines();
+    let mut lines = lock.lines().map(str::trim);
     while let Some(line) = lines.next() {
         if line == name_line {
             let version = lines.next().and_then(|next| {
@@ -92,16 +103,26 @@ fn locked_version(package: &str) -> Result<String, Failure> {
                     .and_then(|rest| rest.strip_suffix('"'))
             });
             if let Some(version) = version {
-                return Ok(version.to_owned());
+                return Some(version.to_owned());
             }
         }
     }
-    Err(Failure(format!("Cargo.lock has no {package} package")))
+    None
 }
 
+/// Checks that node and npm exist, then runs `npm ci` in tests/ unless its packages are
+/// installed and up to date.
 fn node_packages() -> Result<(), Failure> {
-    if output("node", &["--version"]).is_none() || output("npm", &["--version"]).is_none() {
-        apt_install(&["nodejs", "npm"])?;
+    for tool in ["node", "npm"] {
+        match output(tool, &["--version"]) {
+            Some(version) => println!("ok: {tool} {version}"),
+            None => {
+                return Err(Failure(format!(
+                    "{tool} not found: the browser tests need Node.js 18 or newer with npm \
+                     (Debian: apt-get install nodejs npm)"
+                )));
+            }
+        }
     }
     let tests = root().join("tests");
     if up_to_date(&tests) {
@@ -123,6 +144,7 @@ fn up_to_date(tests: &Path) -> bool {
     matches!((installed, wanted), (Some(installed), Some(wanted)) if installed >= wanted)
 }
 
+/// Installs Debian's Chromium unless it is at `CHROMIUM` (default [`CHROMIUM`]).
 fn chromium() -> Result<(), Failure> {
     let path = std::env::var("CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_owned());
     if Path::new(&path).exists() {
@@ -132,17 +154,19 @@ fn chromium() -> Result<(), Failure> {
     apt_install(&["chromium", "chromium-driver"])
 }
 
-/// Installs Debian packages, as root or through sudo.
+/// Installs Debian packages with apt-get: directly as root, else through sudo when the
+/// machine has it, else fails saying what to install.
 pub fn apt_install(packages: &[&str]) -> Result<(), Failure> {
     println!("installing {} from Debian", packages.join(", "));
     let root_user = output("id", &["-u"]).as_deref() == Some("0");
     let (program, prefix): (&str, &[&str]) = if root_user {
         ("apt-get", &[])
-    } else if output("sudo", &["-n", "true"]).is_some() {
+    } else if output("sudo", &["--version"]).is_some() {
         ("sudo", &["apt-get"])
     } else {
         return Err(Failure(format!(
-            "{} missing; install them (apt-get install {}) as root, or run with sudo rights",
+            "{} missing, and this user is not root and has no sudo; as root run: \
+             apt-get update && apt-get install -y {}",
             packages.join(" and "),
             packages.join(" ")
         )));
@@ -157,4 +181,35 @@ pub fn apt_install(packages: &[&str]) -> Result<(), Failure> {
         .chain(packages.iter().copied())
         .collect();
     run(program, &install, &root(), &env)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::version_in_lock;
+
+    const LOCK: &str = r#"
+[[package]]
+name = "wasm-bindgen-macro"
+version = "0.2.99"
+
+[[package]]
+name = "wasm-bindgen"
+version = "0.2.130"
+source = "registry+https://github.com/rust-lang/crates.io-index"
+"#;
+
+    #[test]
+    fn finds_the_exact_package_not_a_prefix() {
+        assert_eq!(
+            version_in_lock(LOCK, "wasm-bindgen").as_deref(),
+            Some("0.2.130")
+        );
+        assert_eq!(version_in_lock(LOCK, "trunk"), None);
+    }
+
+    #[test]
+    fn reads_this_workspace_lock() {
+        let lock = std::fs::read_to_string(crate::root().join("Cargo.lock")).unwrap();
+        assert!(version_in_lock(&lock, "wasm-bindgen").is_some());
+    }
 }
