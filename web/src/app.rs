@@ -20,6 +20,7 @@ use crate::tasks::TaskSlot;
 use crate::url::{self, UrlSettings};
 use crate::view::{
     BoardView, Controls, Explanation, LargeBoard, Settings, Stats, StatusLine, SurveyPanel,
+    WhyPanel,
 };
 
 /// The settings in the page's address.
@@ -223,6 +224,7 @@ pub fn App() -> Html {
                 <aside class="panel">
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
+                    <WhyPanel state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <SurveyPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_survey} />
                     <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />

@@ -23,6 +23,9 @@ pub fn fresh_seed() -> u64 {
 /// A solve in progress.
 pub struct SolveTask {
     solver: Box<dyn Solver>,
+    board: tour_core::Board,
+    algorithm: tour_core::Algorithm,
+    order: tour_core::MoveOrder,
     start: Square,
     record: bool,
     events: Vec<Event>,
@@ -64,6 +67,9 @@ impl SolveTask {
         }));
         Some(SolveTask {
             solver,
+            board: state.board,
+            algorithm: state.algorithm,
+            order: state.order,
             start,
             record: state.algorithm.backtracks(),
             events: Vec::new(),
@@ -84,7 +90,18 @@ impl SolveTask {
                     events: std::mem::take(&mut self.events),
                     truncated: self.truncated,
                 });
-                Action::Solved(Rc::new(Playback::new(run, solve_ms, search)))
+                let mut playback = Playback::new(run, solve_ms, search);
+                // Replaying a greedy run costs one decision per move; boards the SVG
+                // draws are small enough to do it at once.
+                if !crate::state::is_large(self.board) {
+                    playback.decisions = tour_core::decisions(
+                        self.algorithm,
+                        self.board,
+                        self.order,
+                        playback.run.path(),
+                    );
+                }
+                Action::Solved(Rc::new(playback))
             }
             Err(error) => Action::Failed(error.to_string()),
         }

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, Event, MoveOrder, Run, Square, SurveyEntry, Tally};
+use tour_core::{Algorithm, Board, Decision, Event, MoveOrder, Run, Square, SurveyEntry, Tally};
 use yew::Reducible;
 
 use crate::timeline::SearchCursor;
@@ -96,6 +96,9 @@ pub struct Playback {
     pub solve_ms: f64,
     /// The search itself, for the backtracking algorithms.
     pub search: Option<SearchRecord>,
+    /// Why each move was chosen, for the rules that decide by a score (entry `i` chose
+    /// square `i + 1`).
+    pub decisions: Option<Vec<Decision>>,
 }
 
 impl Playback {
@@ -110,6 +113,7 @@ impl Playback {
             run,
             solve_ms,
             search,
+            decisions: None,
         }
     }
 }
@@ -173,6 +177,8 @@ pub struct AppState {
     pub closed: bool,
     /// Whether the board shades the squares a tour can start from.
     pub show_starts: bool,
+    /// Whether unvisited squares show their onward-move counts.
+    pub show_degrees: bool,
     /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
     /// A solve in progress.
@@ -247,6 +253,8 @@ pub enum Action {
     SetClosed(bool),
     /// Shade the squares a tour can start from, or stop shading them.
     ShowStarts(bool),
+    /// Show or hide every unvisited square's onward-move count.
+    ShowDegrees(bool),
     /// Dismiss the URL notices.
     DismissNotices,
     /// The running solve or survey was cancelled.
@@ -266,6 +274,7 @@ impl AppState {
             order,
             closed: false,
             show_starts: false,
+            show_degrees: false,
             playback: None,
             solving: None,
             view: View::Route,
@@ -313,6 +322,16 @@ impl AppState {
         self.survey
             .as_deref()
             .filter(|survey| self.show_heatmap && survey.board == self.board)
+    }
+
+    /// The decision the rule takes from the knight's current square (the next move), if
+    /// the run records decisions and has a next move.
+    pub fn next_decision(&self) -> Option<&Decision> {
+        if self.view != View::Route {
+            return None;
+        }
+        let decisions = self.playback.as_ref()?.decisions.as_ref()?;
+        decisions.get(self.shown.checked_sub(1)?)
     }
 
     /// The recorded search events, if the run has them.
@@ -506,6 +525,10 @@ impl AppState {
                 state.closed = closed;
                 state
             }
+            Action::ShowDegrees(show) => {
+                self.show_degrees = show;
+                self
+            }
             Action::ShowStarts(show) => {
                 self.show_starts = show;
                 if show {
@@ -565,6 +588,7 @@ impl AppState {
             notices: self.notices,
             closed: self.closed,
             show_starts: self.show_starts,
+            show_degrees: self.show_degrees,
             focus: if keep_focus { self.focus } else { fresh.focus },
             ..fresh
         }

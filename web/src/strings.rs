@@ -1,6 +1,6 @@
 //! Every sentence the app shows, in one place, so a translation replaces one module.
 
-use tour_core::{Algorithm, Board, MoveOrder, Run, Status, SurveyEntry, Tally};
+use tour_core::{Algorithm, Board, Decision, MoveOrder, Run, Square, Status, SurveyEntry, Tally};
 
 use crate::state::{AppState, Phase, Progress, SurveyResult, View};
 
@@ -189,6 +189,69 @@ pub fn survey_cell(board: Board, entry: &SurveyEntry) -> String {
         Status::TriesExhausted => format!("no tour in the tries (best {}/{area})", entry.visited),
         _ => "running".to_owned(),
     }
+}
+
+/// The explanation panel's heading.
+pub const WHY_TITLE: &str = "Why this move";
+
+/// The onward-count overlay toggle.
+pub const DEGREES_BUTTON: &str = "Onward counts on every square";
+
+/// The explanation at the end of a complete tour.
+pub const WHY_DONE: &str = "Every square is visited: no move left to explain.";
+
+/// `From g3 the knight can go to:`
+pub fn decision_intro(board: Board, from: Square) -> String {
+    format!("From {} the knight can go to:", from.algebraic(board))
+}
+
+/// `f5: 2 onward moves (chosen)`; the table's value for the accessibility rule.
+pub fn candidate_line(name: &str, score: i16, table: bool, picked: bool) -> String {
+    let what = match (table, score) {
+        (true, _) => format!("table value {score}"),
+        (false, 1) => "1 onward move".to_owned(),
+        (false, _) => format!("{score} onward moves"),
+    };
+    let mark = if picked { " ← chosen" } else { "" };
+    format!("{name}: {what}{mark}")
+}
+
+/// Why the chosen square won: the lowest score, and how a tie went.
+pub fn decision_reason(board: Board, decision: &Decision, order: MoveOrder, table: bool) -> String {
+    let chosen = decision.chosen();
+    let name = chosen.square.algebraic(board);
+    let unit = if table { "table value" } else { "onward moves" };
+    let tied: Vec<String> = decision.tied().map(|c| c.square.algebraic(board)).collect();
+    if decision.candidates().len() == 1 {
+        return format!("{name} is the only unvisited square a knight's move away.");
+    }
+    if tied.len() > 1 {
+        format!(
+            "Tie between {} at {} {unit}: {name} comes first in the {order} move order.",
+            tied.join(" and "),
+            chosen.score
+        )
+    } else {
+        format!(
+            "{name} has the fewest {unit} ({}), so the knight goes there: squares with few \
+             ways out are visited before they become dead ends.",
+            chosen.score
+        )
+    }
+}
+
+/// Why a greedy run ended without a tour.
+pub fn dead_end(board: Board, run: &Run) -> String {
+    let Status::Stuck { at } = run.status() else {
+        return String::new();
+    };
+    let unreached = board.area() - run.path().len();
+    format!(
+        "Dead end at {}: every knight move from there lands on a visited square, and the \
+         rule never goes back. {unreached} square{} (outlined) can no longer be reached.",
+        at.algebraic(board),
+        if unreached == 1 { "" } else { "s" }
+    )
 }
 
 /// The closed-tour checkbox.
@@ -401,6 +464,33 @@ mod tests {
         );
         let count = tour_count(Board::new(5, 5).unwrap(), Square::new(0, 0), false);
         assert_eq!(count.as_deref(), Some("304 open tours start from a5"));
+    }
+
+    #[test]
+    fn a_tie_is_explained_by_the_move_order() {
+        let board = Board::CHESS;
+        let order = MoveOrder::GOSSIP;
+        let run = Algorithm::Warnsdorff
+            .solve(board, Square::new(5, 6), order)
+            .unwrap();
+        let why = tour_core::decisions(Algorithm::Warnsdorff, board, order, run.path()).unwrap();
+        let tie = why
+            .iter()
+            .find(|d| d.tied().count() > 1)
+            .expect("g3's run has a tie");
+        let line = decision_reason(board, tie, order, false);
+        assert!(line.starts_with("Tie between "), "{line}");
+        assert!(
+            line.ends_with("comes first in the gossip move order."),
+            "{line}"
+        );
+        let clear = why
+            .iter()
+            .find(|d| d.tied().count() == 1 && d.candidates().len() > 1)
+            .unwrap();
+        assert!(
+            decision_reason(board, clear, order, false).contains("has the fewest onward moves")
+        );
     }
 
     #[test]

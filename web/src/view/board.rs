@@ -47,6 +47,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let show_numbers = board.cols() <= 30 && board.rows() <= 30;
     let stuck = state.phase() == Phase::Stuck;
     let heatmap = state.heatmap();
+    let decision = heatmap.is_none().then(|| state.next_decision()).flatten();
     let starts = {
         let (board, closed, show) = (board, state.closed, state.show_starts);
         use_memo((board, closed, show), move |&(board, closed, show)| {
@@ -61,6 +62,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let name = square.algebraic(board);
         let surveyed = heatmap.and_then(|survey| survey.entry(square));
         let outcome = surveyed.map(heat_class);
+        let candidate = decision.and_then(|d| d.candidates().iter().find(|c| c.square == square));
+        let chosen_next = decision.is_some_and(|d| d.chosen().square == square);
         let start_kind = starts.as_ref().as_ref().and_then(|kinds| kinds.get(index).copied());
         let (x, y) = geometry::corner(square);
         let class = classes!(
@@ -72,6 +75,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
             (stuck && step.is_none()).then_some("unreached"),
             outcome.map(|class| format!("heat-{class}")),
             start_kind.map(|kind| format!("can-start-{}", kind.as_str())),
+            candidate.map(|_| "candidate"),
+            chosen_next.then_some("chosen-next"),
         );
         let onclick = {
             let on_choose = props.on_choose.clone();
@@ -124,6 +129,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             } else {
                 <polyline class="path" points={geometry::polyline(state.shown_path())} />
                 if show_numbers { { numbers(state) } }
+                if show_numbers { { corner_labels(state, decision) } }
                 { knight_glyph(knight) }
             }
         </svg>
@@ -143,6 +149,34 @@ fn numbers(state: &AppState) -> Html {
             html! { <text key={n} class="num" x={x.to_string()} y={y.to_string()}>{ n }</text> }
         });
     html! { <g class="numbers" aria-hidden="true">{ for numbers }</g> }
+}
+
+/// Small numbers in the squares' top-right corners: each candidate's score for the next
+/// move, and with the overlay on, every unvisited square's onward count.
+fn corner_labels(state: &AppState, decision: Option<&tour_core::Decision>) -> Html {
+    let board = state.board;
+    let mut labels: Vec<(Square, String, &'static str)> = Vec::new();
+    if state.show_degrees && state.playback.is_some() {
+        let counts = tour_core::onward_counts(board, state.shown_path());
+        for (square, count) in board.squares().zip(counts) {
+            if let Some(count) = count {
+                labels.push((square, count.to_string(), "degree"));
+            }
+        }
+    }
+    if let Some(decision) = decision {
+        labels.retain(|(square, _, _)| !decision.candidates().iter().any(|c| c.square == *square));
+        for candidate in decision.candidates() {
+            labels.push((candidate.square, candidate.score.to_string(), "score"));
+        }
+    }
+    let texts = labels.into_iter().map(|(square, text, class)| {
+        let (x, y) = geometry::corner(square);
+        html! {
+            <text class={classes!("corner", class)} x={(x + CELL - 6.0).to_string()} y={(y + 14.0).to_string()}>{ text }</text>
+        }
+    });
+    html! { <g class="corner-labels" aria-hidden="true">{ for texts }</g> }
 }
 
 /// The heatmap class of a survey entry (also its `data-survey` value).

@@ -6,9 +6,11 @@ mod controls;
 mod large_board;
 mod panel;
 mod survey;
+mod why;
 
 pub use board::BoardView;
 pub use controls::Controls;
 pub use large_board::LargeBoard;
 pub use panel::{Explanation, Settings, Stats, StatusLine};
 pub use survey::SurveyPanel;
+pub use why::WhyPanel;

@@ -8,6 +8,7 @@
 mod accessibility;
 mod backtrack;
 mod decision;
+mod explain;
 mod fast;
 mod occupancy;
 mod random;
@@ -24,6 +25,7 @@ use crate::theory::{Impossibility, Wanted};
 pub use accessibility::Accessibility;
 pub use backtrack::{Backtrack, Preference, edge_score};
 pub use decision::{Candidate, Decision};
+pub use explain::{decisions, onward_counts};
 pub use fast::Fast;
 pub use random::RandomWalk;
 pub use warnsdorff::Warnsdorff;
