@@ -40,7 +40,7 @@ export async function launch() {
  * and page errors are collected in `page.problems`; tests assert it stays empty.
  */
 export async function openApp(env, query = '', viewport = { width: 1280, height: 800 }) {
-  const page = await env.browser.newPage({ viewport });
+  const page = await env.browser.newPage({ viewport, locale: 'en-US' });
   page.problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);

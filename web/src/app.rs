@@ -11,10 +11,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
+use crate::i18n::{self, Lang};
 use crate::keys;
 use crate::solving::{SolveTask, fresh_seed};
 use crate::state::{Action, AppState};
-use crate::strings;
 use crate::surveying::SurveyTask;
 use crate::tasks::TaskSlot;
 use crate::url::{self, UrlSettings};
@@ -42,8 +42,15 @@ fn initial_state(settings: &UrlSettings) -> AppState {
     );
     state.notices = settings.notices.clone();
     state.closed = settings.closed;
+    state.lang = settings.lang.unwrap_or_else(browser_lang);
     state.pause_next_run = settings.start.is_some() && !settings.autoplay;
     state
+}
+
+/// The browser's preferred language, if the app speaks it.
+fn browser_lang() -> Lang {
+    let preferred = web_sys::window().and_then(|window| window.navigator().language());
+    Lang::from_browser(preferred.as_deref())
 }
 
 /// Timer period and moves per beat for a speed: at most 60 beats a second, so fast
@@ -192,6 +199,16 @@ pub fn App() -> Html {
         }
     });
 
+    let ui = i18n::ui(state.lang);
+    let on_lang = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            if let Some(lang) = Lang::from_tag(&select.value()) {
+                dispatch.emit(Action::SetLang(lang));
+            }
+        })
+    };
     let snapshot = std::rc::Rc::new((*state).clone());
     let outcome = snapshot
         .playback
@@ -206,11 +223,21 @@ pub fn App() -> Html {
             false => "cancelled",
         });
     html! {
-        <div class="app" data-state={state.phase().as_str()} data-outcome={outcome}
+        <div class="app" lang={state.lang.tag()} data-state={state.phase().as_str()} data-outcome={outcome}
             data-survey={survey} data-heatmap={snapshot.heatmap().is_some().then_some("shown")} {onkeydown}>
             <header>
-                <h1>{ strings::TITLE }</h1>
-                <p class="tagline">{ strings::TAGLINE }</p>
+                <div class="title-row">
+                    <h1>{ ui.title }</h1>
+                    <label class="lang">
+                        <span>{ ui.language }</span>
+                        <select data-control="lang" onchange={on_lang}>
+                            { for Lang::ALL.iter().map(|lang| html! {
+                                <option value={lang.tag()} selected={*lang == state.lang}>{ lang.name() }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+                <p class="tagline">{ ui.tagline }</p>
             </header>
             { for notices }
             <main>

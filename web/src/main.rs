@@ -4,6 +4,7 @@
 
 mod app;
 mod geometry;
+mod i18n;
 mod keys;
 mod solving;
 mod starts;

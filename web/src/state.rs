@@ -179,6 +179,8 @@ pub struct AppState {
     pub show_starts: bool,
     /// Whether unvisited squares show their onward-move counts.
     pub show_degrees: bool,
+    /// The interface language.
+    pub lang: crate::i18n::Lang,
     /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
     /// A solve in progress.
@@ -255,6 +257,8 @@ pub enum Action {
     ShowStarts(bool),
     /// Show or hide every unvisited square's onward-move count.
     ShowDegrees(bool),
+    /// Speak another language.
+    SetLang(crate::i18n::Lang),
     /// Dismiss the URL notices.
     DismissNotices,
     /// The running solve or survey was cancelled.
@@ -275,6 +279,7 @@ impl AppState {
             closed: false,
             show_starts: false,
             show_degrees: false,
+            lang: crate::i18n::Lang::En,
             playback: None,
             solving: None,
             view: View::Route,
@@ -525,6 +530,10 @@ impl AppState {
                 state.closed = closed;
                 state
             }
+            Action::SetLang(lang) => {
+                self.lang = lang;
+                self
+            }
             Action::ShowDegrees(show) => {
                 self.show_degrees = show;
                 self
@@ -589,6 +598,7 @@ impl AppState {
             closed: self.closed,
             show_starts: self.show_starts,
             show_degrees: self.show_degrees,
+            lang: self.lang,
             focus: if keep_focus { self.focus } else { fresh.focus },
             ..fresh
         }

@@ -2,13 +2,8 @@
 
 use tour_core::{Algorithm, Board, Decision, MoveOrder, Run, Square, Status, SurveyEntry, Tally};
 
+use crate::i18n::{self, Lang, fill};
 use crate::state::{AppState, Phase, Progress, SurveyResult, View};
-
-/// The app's title.
-pub const TITLE: &str = "Knight's Tour";
-
-/// The line under the title.
-pub const TAGLINE: &str = "Click a square to choose where the knight starts, then watch it try to visit every square exactly once.";
 
 pub use tour_core::thousands as count;
 
@@ -35,15 +30,16 @@ pub fn status_line(state: &AppState) -> String {
     {
         return survey_summary(survey);
     }
+    let ui = i18n::ui(state.lang);
     let Some(playback) = &state.playback else {
         return match &state.message {
             Some(message) => message.clone(),
-            None => "Click a square (or focus one and press Enter) to choose the start.".into(),
+            None => ui.idle_prompt.into(),
         };
     };
     let phase = state.phase();
     if matches!(phase, Phase::Done | Phase::Stuck) {
-        return outcome(board, &playback.run);
+        return outcome(state.lang, board, &playback.run);
     }
     let verb = if phase == Phase::Playing {
         "Playing"
@@ -63,27 +59,40 @@ pub fn status_line(state: &AppState) -> String {
             count(cursor.placed()),
             count(cursor.retreated())
         ),
-        _ => format!(
-            "{verb}: move {} of {}, knight on {knight}",
-            state.shown,
-            playback.len()
+        _ => fill(
+            if phase == Phase::Playing {
+                ui.playing
+            } else {
+                ui.paused
+            },
+            &[("k", &state.shown), ("n", &playback.len()), ("at", &knight)],
         ),
     }
 }
 
 /// How a finished run ended, in one sentence.
-pub fn outcome(board: Board, run: &Run) -> String {
+pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
+    let ui = i18n::ui(lang);
     let area = board.area();
     let len = run.path().len();
     let stats = run.stats();
     let start = run.route().start().algebraic(board);
     match run.status() {
-        Status::Complete(kind) => format!("Tour complete: {area}/{area} ({kind})"),
-        Status::Stuck { at } => format!(
-            "Stuck after {moves} moves at {at}: no unvisited square is a knight's move away \
-             ({len}/{area} squares visited)",
-            moves = len.saturating_sub(1),
-            at = at.algebraic(board),
+        Status::Complete(kind) => {
+            let kind = match kind {
+                tour_core::TourKind::Closed => ui.closed,
+                _ => ui.open,
+            };
+            fill(ui.complete, &[("area", &area), ("kind", &kind)])
+        }
+        Status::Stuck { at } => fill(
+            ui.stuck,
+            &[
+                ("moves", &len.saturating_sub(1)),
+                ("at", &at.algebraic(board)),
+                ("len", &len),
+                ("area", &area),
+            ],
         ),
         Status::BudgetExhausted => format!(
             "Budget exhausted after {} placements: the search stopped with {len}/{area} \
@@ -191,12 +200,6 @@ pub fn survey_cell(board: Board, entry: &SurveyEntry) -> String {
     }
 }
 
-/// The explanation panel's heading.
-pub const WHY_TITLE: &str = "Why this move";
-
-/// The onward-count overlay toggle.
-pub const DEGREES_BUTTON: &str = "Onward counts on every square";
-
 /// The explanation at the end of a complete tour.
 pub const WHY_DONE: &str = "Every square is visited: no move left to explain.";
 
@@ -254,12 +257,6 @@ pub fn dead_end(board: Board, run: &Run) -> String {
     )
 }
 
-/// The closed-tour checkbox.
-pub const CLOSED_LABEL: &str = "Closed tour (ends a knight's move from the start)";
-
-/// The start-shading toggle.
-pub const STARTS_BUTTON: &str = "Where can a tour start?";
-
 /// What the start shading means.
 pub fn starts_legend(closed: bool) -> String {
     let kind = if closed { "A closed tour" } else { "A tour" };
@@ -296,22 +293,6 @@ pub fn tour_count(board: Board, start: tour_core::Square, closed: bool) -> Optio
     })
 }
 
-/// The survey panel's heading.
-pub const SURVEY_TITLE: &str = "All starts";
-
-/// What the survey does.
-pub const SURVEY_HINT: &str = "Run the chosen algorithm from every square (as seed 004 does) and \
-    colour each square by how its run ended.";
-
-/// The button that starts a survey.
-pub const SURVEY_BUTTON: &str = "Survey every start";
-
-/// The heatmap toggle, while the heatmap is hidden.
-pub const SHOW_HEATMAP: &str = "Show heatmap";
-
-/// The heatmap toggle, while the heatmap is shown.
-pub const HIDE_HEATMAP: &str = "Show the run";
-
 /// The survey tally's first row.
 pub const STARTS_RUN: &str = "Starts run";
 
@@ -344,41 +325,13 @@ pub const SURVEY_LEGEND: [(&str, &str, &str); 6] = [
 ];
 
 /// One line saying what an algorithm does and where it comes from.
-pub fn algorithm_description(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Fast => {
-            "Always right: decides by theorem (colour parity, Schwenk's conditions) whether a \
-             tour can start here and explains why not; builds large tours by joining small \
-             tiles' tours; settles thin boards by exhaustive search."
-        }
-        Algorithm::Warnsdorff => {
-            "Warnsdorff's rule (1823): always move to the square with the fewest onward moves; \
-             on a tie, the first square in the move order wins. It never backtracks, so it can \
-             get stuck. Source: seeds 000 and 001 (Algorithm Gossip)."
-        }
-        Algorithm::Accessibility => {
-            "Accessibility heuristic: a table of how many squares can reach each square (corners \
-             2, centre 8), lowered as the knight moves; go to the lowest. Source: seed 003 \
-             (the Deitel exercise)."
-        }
-        Algorithm::Random => {
-            "Random walk: pick a random direction (the next free one if it is blocked) until \
-             stuck; start over, up to 10,000 tries, and keep the longest walk. Source: seed 003."
-        }
-        Algorithm::Backtrack => {
-            "Plain backtracking: try moves in order, go back when stuck. Correct but far too \
-             slow for 8×8, so it stops after 10,000,000 placements. Source: seed 002."
-        }
-        Algorithm::BacktrackEdge => {
-            "Backtracking that tries squares nearest a corner first (edge score). Finds the \
-             8×8 tour from a8 after 111,995 placements. Source: seed 002 (iThome)."
-        }
-        Algorithm::BacktrackWarnsdorff => {
-            "Backtracking ordered by Warnsdorff's count: fewest onward moves first, and back \
-             up when stuck. Source: the reader's comment under seed 002."
-        }
-        _ => "",
-    }
+pub fn algorithm_description(lang: Lang, algorithm: Algorithm) -> &'static str {
+    Algorithm::ALL
+        .iter()
+        .position(|a| *a == algorithm)
+        .and_then(|i| i18n::ui(lang).algorithms.get(i))
+        .copied()
+        .unwrap_or("")
 }
 
 /// One line describing a move order.

@@ -9,8 +9,8 @@ use tour_core::{Algorithm, Board, MoveOrder, Square};
 use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
 
 /// The parameters the app understands, in the order the notices list them.
-pub const KNOWN: [&str; 8] = [
-    "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed",
+pub const KNOWN: [&str; 9] = [
+    "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed", "lang",
 ];
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
@@ -32,6 +32,8 @@ pub struct UrlSettings {
     pub survey: bool,
     /// `closed=1` asks `fast` for closed tours.
     pub closed: bool,
+    /// `lang=en|zh-Hant|zh-Hans`; default: the browser's language.
+    pub lang: Option<crate::i18n::Lang>,
     /// One message per problem found.
     pub notices: Vec<String>,
 }
@@ -47,6 +49,7 @@ impl Default for UrlSettings {
             autoplay: false,
             survey: false,
             closed: false,
+            lang: None,
             notices: Vec::new(),
         }
     }
@@ -71,7 +74,17 @@ where
             )),
         }
     }
-    let [board, start, algo, order, speed, autoplay, survey, closed] = raw;
+    let [
+        board,
+        start,
+        algo,
+        order,
+        speed,
+        autoplay,
+        survey,
+        closed,
+        lang,
+    ] = raw;
 
     if let Some(text) = board {
         match read_board(&text) {
@@ -118,6 +131,15 @@ where
             Some(flag) => settings.autoplay = flag,
             None => settings.notices.push(format!(
                 "URL parameter autoplay=\"{text}\" must be 1 or 0. Not playing automatically."
+            )),
+        }
+    }
+    if let Some(text) = lang {
+        match crate::i18n::Lang::from_tag(&text) {
+            Some(lang) => settings.lang = Some(lang),
+            None => settings.notices.push(format!(
+                "URL parameter lang=\"{text}\" must be en, zh-Hant or zh-Hans. Using the \
+                 browser's language."
             )),
         }
     }

@@ -20,7 +20,8 @@ pub fn all() -> Result<(), Failure> {
     trunk()?;
     wasm_bindgen()?;
     node_packages()?;
-    chromium()
+    chromium()?;
+    cjk_font()
 }
 
 /// Adds the wasm32-unknown-unknown target unless rustup lists it as installed.
@@ -152,6 +153,20 @@ fn chromium() -> Result<(), Failure> {
         return Ok(());
     }
     apt_install(&["chromium", "chromium-driver"])
+}
+
+/// A font with Chinese glyphs, so the browser tests' screenshots of the zh-Hant and
+/// zh-Hans interface are readable (visitors' systems have their own).
+fn cjk_font() -> Result<(), Failure> {
+    let fonts = output("fc-list", &[":lang=zh", "family"]).unwrap_or_default();
+    if !fonts.trim().is_empty() {
+        println!(
+            "ok: a Chinese font ({})",
+            fonts.lines().next().unwrap_or_default()
+        );
+        return Ok(());
+    }
+    apt_install(&["fonts-wqy-microhei"])
 }
 
 /// Installs Debian packages with apt-get: directly as root, else through sudo when the

@@ -70,10 +70,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </button>
         }
     };
+    let ui = crate::i18n::ui(state.lang);
     let (play_icon, play_text, play_title) = match phase {
-        Phase::Playing => (icons::PAUSE, "Pause", "Pause (Space)"),
-        Phase::Done | Phase::Stuck => (icons::PLAY, "Replay", "Play again from the start (Space)"),
-        _ => (icons::PLAY, "Play", "Play (Space)"),
+        Phase::Playing => (icons::PAUSE, ui.pause, ui.pause_title),
+        Phase::Done | Phase::Stuck => (icons::PLAY, ui.replay, ui.replay_title),
+        _ => (icons::PLAY, ui.play, ui.play_title),
     };
     let on_speed = {
         let dispatch = props.dispatch.clone();
@@ -87,8 +88,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let cancel = matches!(phase, Phase::Solving | Phase::Surveying).then(|| {
         let on_cancel = props.on_cancel.clone();
         html! {
-            <button type="button" class="cancel" data-action="cancel" title="Stop (Esc)"
-                onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>{ "Cancel" }</button>
+            <button type="button" class="cancel" data-action="cancel" title={ui.cancel_title}
+                onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>{ ui.cancel }</button>
         }
     });
     let views = state.cursor.is_some().then(|| {
@@ -107,8 +108,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
             .is_some_and(|record| record.truncated);
         html! {
             <div class="views" role="group" aria-label="What to play" data-control="view">
-                { choice(View::Route, "Route") }
-                { choice(View::Search, "Search") }
+                { choice(View::Route, ui.route) }
+                { choice(View::Search, ui.search) }
                 if truncated && state.view == View::Search {
                     <p class="hint">{ format!("The search view shows its first {} steps.", crate::strings::count(crate::solving::MAX_RECORDED_EVENTS as u64)) }</p>
                 }
@@ -120,18 +121,18 @@ pub fn Controls(props: &ControlsProps) -> Html {
             { for cancel }
             { for views }
             <div class="buttons">
-                { button(Action::ToStart, "start", icons::TO_START, "", "Jump to the start (Home)", !has_run || at_start) }
-                { button(Action::Back, "back", icons::BACK, "", "Step back (←)", !has_run || at_start) }
+                { button(Action::ToStart, "start", icons::TO_START, "", ui.to_start_title, !has_run || at_start) }
+                { button(Action::Back, "back", icons::BACK, "", ui.back_title, !has_run || at_start) }
                 { button(Action::TogglePlay, "play", play_icon, play_text, play_title, !has_run) }
-                { button(Action::Forward, "forward", icons::FORWARD, "", "Step forward (→)", !has_run || at_end) }
-                { button(Action::ToEnd, "end", icons::TO_END, "", "Jump to the end (End)", !has_run || at_end) }
-                { button(Action::Restart, "restart", icons::RESTART, "", "Replay from move 1 (R)", !has_run) }
+                { button(Action::Forward, "forward", icons::FORWARD, "", ui.forward_title, !has_run || at_end) }
+                { button(Action::ToEnd, "end", icons::TO_END, "", ui.to_end_title, !has_run || at_end) }
+                { button(Action::Restart, "restart", icons::RESTART, "", ui.restart_title, !has_run) }
             </div>
             <label class="speed">
-                <span>{ "Speed" }</span>
+                <span>{ ui.speed }</span>
                 <input type="range" data-control="speed" min="0" max="300"
                     value={speed_to_slider(state.speed).to_string()} oninput={on_speed}
-                    aria-valuetext={format!("{} per second", state.speed)}
+                    aria-valuetext={crate::i18n::fill(ui.per_second, &[("n", &state.speed)])}
                     data-speed={state.speed.to_string()}
                     title={format!("{} to {} steps per second", SPEED_RANGE.start(), SPEED_RANGE.end())} />
                 <output>{ format!("{}/s", state.speed) }</output>

@@ -56,6 +56,7 @@ pub fn Stats(props: &PanelProps) -> Html {
         _ => "unfinished".to_owned(),
     };
     let searched = state.algorithm.backtracks();
+    let ui = crate::i18n::ui(state.lang);
     let tour_count = {
         let (closed, complete) = (state.closed, run.status().is_complete());
         use_memo(
@@ -69,21 +70,21 @@ pub fn Stats(props: &PanelProps) -> Html {
     };
     html! {
         <dl class="stats" data-testid="stats">
-            { row("Board", format!("{} × {} ({} squares)", board.rows(), board.cols(), strings::count(board.area() as u64))) }
-            { row("Start", format!("{} (seed {})", start.algebraic(board), start.seed_coords())) }
-            { row("Algorithm", format!("{} · order {}", state.algorithm, state.order)) }
-            { row("Result", result) }
-            { row("Placed", strings::count(stats.placed)) }
-            if searched { { row("Taken back", strings::count(stats.retreats)) } }
-            if state.algorithm == Algorithm::Random { { row("Tries", strings::count(stats.restarts)) } }
+            { row(ui.stat_board, format!("{} × {} ({} squares)", board.rows(), board.cols(), strings::count(board.area() as u64))) }
+            { row(ui.stat_start, format!("{} (seed {})", start.algebraic(board), start.seed_coords())) }
+            { row(ui.algorithm, format!("{} · order {}", state.algorithm, state.order)) }
+            { row(ui.stat_result, result) }
+            { row(ui.stat_placed, strings::count(stats.placed)) }
+            if searched { { row(ui.stat_taken_back, strings::count(stats.retreats)) } }
+            if state.algorithm == Algorithm::Random { { row(ui.stat_tries, strings::count(stats.restarts)) } }
             if let (View::Search, Some(cursor)) = (state.view, &state.cursor) {
-                { row("Search step", format!("{} of {}", strings::count(cursor.position() as u64), strings::count(state.length() as u64))) }
-                { row("Depth", cursor.path().len().to_string()) }
+                { row(ui.stat_search_step, format!("{} of {}", strings::count(cursor.position() as u64), strings::count(state.length() as u64))) }
+                { row(ui.stat_depth, cursor.path().len().to_string()) }
             } else {
-                { row("Shown", format!("{} of {} squares", strings::count(state.shown as u64), strings::count(playback.len() as u64))) }
+                { row(ui.stat_shown, format!("{} of {} squares", strings::count(state.shown as u64), strings::count(playback.len() as u64))) }
             }
-            if let Some(line) = &*tour_count { { row("Tours", line.clone()) } }
-            { row("Solve time", format!("{:.1} ms", playback.solve_ms)) }
+            if let Some(line) = &*tour_count { { row(ui.stat_tours, line.clone()) } }
+            { row(ui.stat_solve_time, format!("{:.1} ms", playback.solve_ms)) }
         </dl>
     }
 }
@@ -169,28 +170,29 @@ pub fn Settings(props: &PanelProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowStarts(!shown)))
     };
     let fast = state.algorithm == Algorithm::Fast;
+    let ui = crate::i18n::ui(state.lang);
     html! {
         <section class="settings" aria-label="Settings">
             <form class="size" onsubmit={apply_size}>
-                <label>{ "Rows" }<input ref={rows_ref} type="number" name="rows" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.rows().to_string()} /></label>
-                <label>{ "Columns" }<input ref={cols_ref} type="number" name="cols" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.cols().to_string()} /></label>
-                <button type="submit">{ "Set board" }</button>
+                <label>{ ui.rows }<input ref={rows_ref} type="number" name="rows" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.rows().to_string()} /></label>
+                <label>{ ui.columns }<input ref={cols_ref} type="number" name="cols" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.cols().to_string()} /></label>
+                <button type="submit">{ ui.set_board }</button>
             </form>
             <div class="presets" role="group" aria-label="Board presets">{ for presets }</div>
             if let Some(error) = &*size_error {
                 <p class="error" role="alert" data-testid="size-error">{ error }</p>
             }
             <label class="algo">
-                <span>{ "Algorithm" }</span>
+                <span>{ ui.algorithm }</span>
                 <select data-control="algo" onchange={on_algorithm}>
                     { for Algorithm::ALL.iter().map(|algorithm| html! {
                         <option value={algorithm.id()} selected={*algorithm == state.algorithm}>{ algorithm.id() }</option>
                     }) }
                 </select>
             </label>
-            <p class="algo-description" data-testid="algo-description">{ strings::algorithm_description(state.algorithm) }</p>
+            <p class="algo-description" data-testid="algo-description">{ strings::algorithm_description(state.lang, state.algorithm) }</p>
             <label class="order">
-                <span>{ "Move order" }</span>
+                <span>{ ui.move_order }</span>
                 <select data-control="order" onchange={on_order} disabled={fast}>
                     { for MoveOrder::ALL.iter().map(|order| html! {
                         <option value={order.name()} selected={*order == state.order}>{ strings::order_description(*order) }</option>
@@ -200,12 +202,12 @@ pub fn Settings(props: &PanelProps) -> Html {
             if fast {
                 <label class="check">
                     <input type="checkbox" data-control="closed" checked={state.closed} onchange={on_closed} />
-                    <span>{ strings::CLOSED_LABEL }</span>
+                    <span>{ ui.closed_label }</span>
                 </label>
             }
             <button type="button" class="starts" data-action="starts" aria-pressed={state.show_starts.to_string()}
                 disabled={crate::state::is_large(state.board)} onclick={on_starts}>
-                { strings::STARTS_BUTTON }
+                { ui.starts_button }
             </button>
             if state.show_starts {
                 <p class="hint" data-testid="starts-legend">{ strings::starts_legend(state.closed) }</p>
@@ -218,15 +220,16 @@ pub fn Settings(props: &PanelProps) -> Html {
 #[component]
 pub fn Explanation(props: &PanelProps) -> Html {
     let state = &props.state;
+    let ui = crate::i18n::ui(state.lang);
     html! {
         <section class="explain" aria-label="How it works">
-            <h2>{ "How it works" }</h2>
-            <p>{ strings::algorithm_description(state.algorithm) }</p>
+            <h2>{ ui.how_it_works }</h2>
+            <p>{ strings::algorithm_description(state.lang, state.algorithm) }</p>
             if state.algorithm != Algorithm::Fast {
                 <p>{ strings::order_description(state.order) }</p>
             }
             <details>
-                <summary>{ "Keyboard" }</summary>
+                <summary>{ ui.keyboard }</summary>
                 <ul class="keys">
                     <li><kbd>{ "Arrows" }</kbd>{ " move between squares; " }<kbd>{ "Enter" }</kbd>{ " starts from the focused square" }</li>
                     { for keys::HELP.iter().map(|(key, what)| html! { <li><kbd>{ *key }</kbd>{ format!(" {what}") }</li> }) }

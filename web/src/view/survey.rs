@@ -24,6 +24,7 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
     let state = &props.state;
     let running = state.phase() == Phase::Surveying;
     let large = crate::state::is_large(state.board);
+    let ui = crate::i18n::ui(state.lang);
     let start = {
         let on_survey = props.on_survey.clone();
         Callback::from(move |_: MouseEvent| on_survey.emit(()))
@@ -35,7 +36,7 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
         html! {
             <button type="button" data-action="heatmap" aria-pressed={shown.to_string()}
                 onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowHeatmap(!shown)))}>
-                { if shown { strings::HIDE_HEATMAP } else { strings::SHOW_HEATMAP } }
+                { if shown { ui.hide_heatmap } else { ui.show_heatmap } }
             </button>
         }
     });
@@ -65,12 +66,12 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
         }
     });
     html! {
-        <section class="survey" aria-label={strings::SURVEY_TITLE}>
-            <h2>{ strings::SURVEY_TITLE }</h2>
-            <p class="hint">{ strings::SURVEY_HINT }</p>
+        <section class="survey" aria-label={ui.survey_title}>
+            <h2>{ ui.survey_title }</h2>
+            <p class="hint">{ ui.survey_hint }</p>
             <div class="survey-actions">
                 <button type="button" data-action="survey" disabled={running || large} onclick={start}>
-                    { strings::SURVEY_BUTTON }
+                    { ui.survey_button }
                 </button>
                 { for toggle }
             </div>

@@ -30,6 +30,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
     }
     let board = state.board;
     let table = state.algorithm == Algorithm::Accessibility;
+    let ui = crate::i18n::ui(state.lang);
     let body = match state.next_decision() {
         Some(decision) => {
             let chosen = decision.chosen().square;
@@ -61,11 +62,11 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowDegrees(!shown)))
     };
     html! {
-        <section class="why" aria-label={strings::WHY_TITLE} data-testid="why" aria-live="polite">
-            <h2>{ strings::WHY_TITLE }</h2>
+        <section class="why" aria-label={ui.why_title} data-testid="why" aria-live="polite">
+            <h2>{ ui.why_title }</h2>
             { body }
             <button type="button" data-action="degrees" aria-pressed={state.show_degrees.to_string()} onclick={toggle}>
-                { strings::DEGREES_BUTTON }
+                { ui.degrees_button }
             </button>
         </section>
     }

@@ -1,0 +1,41 @@
+// Issue 5 (part): the interface speaks English, Traditional and Simplified Chinese,
+// chosen by `lang=`, the browser's language, or the switcher.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, waitForState, statusText, screenshot } from './support/browser.mjs';
+
+describe('languages', () => {
+  let env;
+  before(async () => { env = await launch(); });
+  after(async () => { await env.stop(); });
+
+  it('lang=zh-Hant speaks Traditional Chinese and the switcher changes it', async () => {
+    const page = await openApp(env, '?lang=zh-Hant&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
+    assert.equal(await page.getAttribute('.app', 'lang'), 'zh-Hant');
+    assert.equal(await page.textContent('h1'), '騎士巡邏');
+    await waitForState(page, ['stuck']);
+    assert.match(await statusText(page), /^走了 59 步後在 a4 卡住/);
+    assert.equal(await page.textContent('[data-action="play"]'), '重播');
+    await screenshot(page, 'desktop-zh-Hant');
+    await page.selectOption('[data-control="lang"]', 'zh-Hans');
+    assert.equal(await page.textContent('h1'), '骑士巡游');
+    assert.match(await statusText(page), /^走了 59 步后在 a4 卡住/);
+    await page.selectOption('[data-control="lang"]', 'en');
+    assert.equal(await page.textContent('h1'), "Knight's Tour");
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('follows the browser language and names a bad lang value', async () => {
+    const context = await env.browser.newContext({ locale: 'zh-TW' });
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.waitForSelector('[data-rows]');
+    assert.equal(await page.getAttribute('.app', 'lang'), 'zh-Hant');
+    await context.close();
+    const bad = await openApp(env, '?lang=xx');
+    assert.match(await bad.textContent('[data-testid="notice"]'), /lang="xx" must be en, zh-Hant or zh-Hans/);
+    assert.equal(await bad.getAttribute('.app', 'lang'), 'en');
+    await bad.close();
+  });
+});

@@ -1,0 +1,189 @@
+//! The languages the app speaks and their texts: one file per language, each one
+//! [`Ui`] value, so adding a language means adding one file and one [`Lang`] variant.
+//!
+//! Sentences with values in them are templates with `{name}` placeholders, filled by
+//! [`fill`]; the order of words stays the translator's choice.
+
+mod en;
+mod zh_hans;
+mod zh_hant;
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Traditional Chinese (繁體中文).
+    ZhHant,
+    /// Simplified Chinese (简体中文).
+    ZhHans,
+}
+
+impl Lang {
+    /// Every language, in the order the switcher lists them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::ZhHant, Lang::ZhHans];
+
+    /// The BCP 47 tag (`lang=` in the URL, the `lang` attribute).
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhHant => "zh-Hant",
+            Lang::ZhHans => "zh-Hans",
+        }
+    }
+
+    /// The language's own name, for the switcher.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::ZhHant => "繁體中文",
+            Lang::ZhHans => "简体中文",
+        }
+    }
+
+    /// Reads a tag: `en`, `zh-Hant`, `zh-Hans`, and the browser's forms of them
+    /// (`en-US`, `zh-TW`, `zh-HK`, `zh-CN`, `zh`…), case-insensitively.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
+        if tag == "en" || tag.starts_with("en-") {
+            return Some(Lang::En);
+        }
+        if tag.starts_with("zh-hant") || ["zh-tw", "zh-hk", "zh-mo"].contains(&tag.as_str()) {
+            return Some(Lang::ZhHant);
+        }
+        if tag == "zh" || tag.starts_with("zh-") {
+            return Some(Lang::ZhHans);
+        }
+        None
+    }
+
+    /// The first of the browser's preferred languages the app speaks, else English.
+    pub fn from_browser<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred
+            .into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+}
+
+/// Every fixed text of the interface, and the templates of its sentences.
+pub struct Ui {
+    pub title: &'static str,
+    pub tagline: &'static str,
+    pub language: &'static str,
+    pub idle_prompt: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub replay: &'static str,
+    pub play_title: &'static str,
+    pub pause_title: &'static str,
+    pub replay_title: &'static str,
+    pub cancel: &'static str,
+    pub cancel_title: &'static str,
+    pub route: &'static str,
+    pub search: &'static str,
+    pub to_start_title: &'static str,
+    pub back_title: &'static str,
+    pub forward_title: &'static str,
+    pub to_end_title: &'static str,
+    pub restart_title: &'static str,
+    pub speed: &'static str,
+    /// `{n}`: moves per second.
+    pub per_second: &'static str,
+    pub rows: &'static str,
+    pub columns: &'static str,
+    pub set_board: &'static str,
+    pub algorithm: &'static str,
+    pub move_order: &'static str,
+    pub how_it_works: &'static str,
+    pub keyboard: &'static str,
+    pub stat_board: &'static str,
+    pub stat_start: &'static str,
+    pub stat_result: &'static str,
+    pub stat_placed: &'static str,
+    pub stat_taken_back: &'static str,
+    pub stat_tries: &'static str,
+    pub stat_search_step: &'static str,
+    pub stat_depth: &'static str,
+    pub stat_shown: &'static str,
+    pub stat_tours: &'static str,
+    pub stat_solve_time: &'static str,
+    pub survey_title: &'static str,
+    pub survey_hint: &'static str,
+    pub survey_button: &'static str,
+    pub show_heatmap: &'static str,
+    pub hide_heatmap: &'static str,
+    pub why_title: &'static str,
+    pub degrees_button: &'static str,
+    pub closed_label: &'static str,
+    pub starts_button: &'static str,
+    pub open: &'static str,
+    pub closed: &'static str,
+    /// `{area}` squares, `{kind}` open or closed.
+    pub complete: &'static str,
+    /// `{moves}`, `{at}`, `{len}`, `{area}`.
+    pub stuck: &'static str,
+    /// `{k}` of `{n}`, knight on `{at}`.
+    pub playing: &'static str,
+    /// Same placeholders as `playing`.
+    pub paused: &'static str,
+    /// One description per algorithm, in the order of `Algorithm::ALL`.
+    pub algorithms: [&'static str; 7],
+}
+
+/// The texts of `lang`.
+pub fn ui(lang: Lang) -> &'static Ui {
+    match lang {
+        Lang::En => &en::UI,
+        Lang::ZhHant => &zh_hant::UI,
+        Lang::ZhHans => &zh_hans::UI,
+    }
+}
+
+/// Replaces each `{name}` in `template` with its value.
+pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn browser_tags_map_to_the_three_languages() {
+        assert_eq!(Lang::from_tag("en-US"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("zh-TW"), Some(Lang::ZhHant));
+        assert_eq!(Lang::from_tag("zh-Hant-HK"), Some(Lang::ZhHant));
+        assert_eq!(Lang::from_tag("zh-CN"), Some(Lang::ZhHans));
+        assert_eq!(Lang::from_tag("fr"), None);
+        assert_eq!(Lang::from_browser(["fr-FR", "zh-HK", "en"]), Lang::ZhHant);
+        assert_eq!(Lang::from_browser([]), Lang::En);
+    }
+
+    #[test]
+    fn every_language_fills_the_same_placeholders() {
+        for lang in Lang::ALL {
+            let ui = ui(lang);
+            for (template, names) in [
+                (ui.complete, &["area", "kind"][..]),
+                (ui.stuck, &["moves", "at", "len", "area"][..]),
+                (ui.playing, &["k", "n", "at"][..]),
+                (ui.paused, &["k", "n", "at"][..]),
+                (ui.per_second, &["n"][..]),
+            ] {
+                for name in names {
+                    assert!(
+                        template.contains(&format!("{{{name}}}")),
+                        "{lang:?}: {template}"
+                    );
+                }
+            }
+            assert!(ui.algorithms.iter().all(|text| !text.is_empty()));
+        }
+    }
+}
