@@ -551,10 +551,14 @@ impl AppState {
             }
             Action::Cancelled => {
                 if let Some(progress) = self.solving.take() {
-                    self.message = Some(crate::strings::cancelled(self.board, progress));
+                    self.message = Some(crate::strings::cancelled(self.lang, self.board, progress));
                 } else if self.surveying {
                     self.surveying = false;
-                    self.message = self.survey.as_deref().map(crate::strings::survey_cancelled);
+                    let lang = self.lang;
+                    self.message = self
+                        .survey
+                        .as_deref()
+                        .map(|survey| crate::strings::survey_cancelled(lang, survey));
                 }
                 self
             }

@@ -1,6 +1,9 @@
 //! Every sentence the app shows, in one place, so a translation replaces one module.
 
-use tour_core::{Algorithm, Board, Decision, MoveOrder, Run, Square, Status, SurveyEntry, Tally};
+use tour_core::{
+    Algorithm, Board, Decision, Impossibility, MoveOrder, Run, Square, Status, SurveyEntry, Tally,
+    TourKind,
+};
 
 use crate::i18n::{self, Lang, fill};
 use crate::state::{AppState, Phase, Progress, SurveyResult, View};
@@ -13,24 +16,26 @@ pub use tour_core::thousands as count;
 /// unvisited square is a knight's move away (60/64 squares visited)`.
 pub fn status_line(state: &AppState) -> String {
     let board = state.board;
+    let ui = i18n::ui(state.lang);
     if let Some(progress) = state.solving {
-        return format!(
-            "Solving from {} with {}… {} steps so far, {} squares deep. Cancel stops it.",
-            progress.start.algebraic(board),
-            state.algorithm,
-            count(progress.steps),
-            progress.depth
+        return fill(
+            ui.solving,
+            &[
+                ("start", &progress.start.algebraic(board)),
+                ("algo", &state.algorithm),
+                ("steps", &count(progress.steps)),
+                ("depth", &progress.depth),
+            ],
         );
     }
     if let (true, Some(survey)) = (state.surveying, &state.survey) {
-        return surveying(survey);
+        return surveying(state.lang, survey);
     }
     if let Some(survey) = state.heatmap()
         && (state.message.is_none() || survey.finished)
     {
-        return survey_summary(survey);
+        return survey_summary(state.lang, survey);
     }
-    let ui = i18n::ui(state.lang);
     let Some(playback) = &state.playback else {
         return match &state.message {
             Some(message) => message.clone(),
@@ -41,32 +46,54 @@ pub fn status_line(state: &AppState) -> String {
     if matches!(phase, Phase::Done | Phase::Stuck) {
         return outcome(state.lang, board, &playback.run);
     }
-    let verb = if phase == Phase::Playing {
-        "Playing"
-    } else {
-        "Paused"
-    };
+    let playing = phase == Phase::Playing;
     let knight = state
         .knight()
         .map(|square| square.algebraic(board))
         .unwrap_or_default();
     match (state.view, &state.cursor) {
-        (View::Search, Some(cursor)) => format!(
-            "{verb} the search: step {} of {}, {} squares deep ({} placed, {} taken back)",
-            count(cursor.position() as u64),
-            count(state.length() as u64),
-            cursor.path().len(),
-            count(cursor.placed()),
-            count(cursor.retreated())
+        (View::Search, Some(cursor)) => fill(
+            if playing {
+                ui.search_playing
+            } else {
+                ui.search_paused
+            },
+            &[
+                ("k", &count(cursor.position() as u64)),
+                ("n", &count(state.length() as u64)),
+                ("depth", &cursor.path().len()),
+                ("placed", &count(cursor.placed())),
+                ("back", &count(cursor.retreated())),
+            ],
         ),
         _ => fill(
-            if phase == Phase::Playing {
-                ui.playing
-            } else {
-                ui.paused
-            },
+            if playing { ui.playing } else { ui.paused },
             &[("k", &state.shown), ("n", &playback.len()), ("at", &knight)],
         ),
+    }
+}
+
+/// `open` or `closed` in the interface language.
+fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
+    match kind {
+        TourKind::Closed => i18n::ui(lang).closed,
+        TourKind::Open => i18n::ui(lang).open,
+    }
+}
+
+/// Why no tour exists, in the interface language.
+pub fn reason(lang: Lang, why: Impossibility) -> String {
+    let ui = i18n::ui(lang);
+    match why {
+        Impossibility::MinorityColour => ui.reason_parity.to_owned(),
+        Impossibility::BothSidesOdd => ui.reason_both_odd.to_owned(),
+        Impossibility::NarrowBoard { side } => fill(ui.reason_narrow, &[("side", &side)]),
+        Impossibility::ThreeByFourSixEight { long } => fill(ui.reason_three, &[("long", &long)]),
+        Impossibility::TooThin => ui.reason_thin.to_owned(),
+        Impossibility::Exhausted { positions } => {
+            fill(ui.reason_exhausted, &[("positions", &count(positions))])
+        }
+        other => other.to_string(),
     }
 }
 
@@ -78,13 +105,10 @@ pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
     let stats = run.stats();
     let start = run.route().start().algebraic(board);
     match run.status() {
-        Status::Complete(kind) => {
-            let kind = match kind {
-                tour_core::TourKind::Closed => ui.closed,
-                _ => ui.open,
-            };
-            fill(ui.complete, &[("area", &area), ("kind", &kind)])
-        }
+        Status::Complete(kind) => fill(
+            ui.complete,
+            &[("area", &area), ("kind", &kind_word(lang, kind))],
+        ),
         Status::Stuck { at } => fill(
             ui.stuck,
             &[
@@ -94,62 +118,80 @@ pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
                 ("area", &area),
             ],
         ),
-        Status::BudgetExhausted => format!(
-            "Budget exhausted after {} placements: the search stopped with {len}/{area} \
-             squares on its route",
-            count(stats.placed)
+        Status::BudgetExhausted => fill(
+            ui.budget,
+            &[
+                ("placed", &count(stats.placed)),
+                ("len", &len),
+                ("area", &area),
+            ],
         ),
-        Status::NoTour => format!(
-            "No tour from {start}: the search tried every route ({} placements, {} taken back) \
-             and none covers the {board} board",
-            count(stats.placed),
-            count(stats.retreats)
+        Status::NoTour => fill(
+            ui.no_tour,
+            &[
+                ("start", &start),
+                ("placed", &count(stats.placed)),
+                ("back", &count(stats.retreats)),
+                ("board", &board),
+            ],
         ),
-        Status::TriesExhausted => format!(
-            "No tour in {} tries: the longest random walk covered {len}/{area} squares",
-            count(stats.restarts)
+        Status::TriesExhausted => fill(
+            ui.tries,
+            &[
+                ("tries", &count(stats.restarts)),
+                ("len", &len),
+                ("area", &area),
+            ],
         ),
-        Status::Impossible(why) => format!("No tour from {start}: {why}."),
-        Status::Undecided => format!(
-            "Unknown: no theorem decides and the exhaustive search from {start} stopped after \
-             {} placements",
-            count(stats.placed)
+        Status::Impossible(why) => fill(
+            ui.impossible,
+            &[("start", &start), ("why", &reason(lang, why))],
         ),
-        _ => "Still running".to_owned(),
+        Status::Undecided => fill(
+            ui.undecided,
+            &[("start", &start), ("placed", &count(stats.placed))],
+        ),
+        _ => String::new(),
     }
 }
 
 /// The message after Cancel stopped a solve.
-pub fn cancelled(board: Board, progress: Progress) -> String {
-    format!(
-        "Cancelled the search from {} after {} steps. Click a square to start again.",
-        progress.start.algebraic(board),
-        count(progress.steps)
+pub fn cancelled(lang: Lang, board: Board, progress: Progress) -> String {
+    fill(
+        i18n::ui(lang).cancelled,
+        &[
+            ("start", &progress.start.algebraic(board)),
+            ("steps", &count(progress.steps)),
+        ],
     )
 }
 
 /// The message after Cancel stopped a survey.
-pub fn survey_cancelled(survey: &SurveyResult) -> String {
-    format!(
-        "Cancelled the survey after {} of {} starts; the heatmap shows those.",
-        survey.entries.len(),
-        survey.board.area()
+pub fn survey_cancelled(lang: Lang, survey: &SurveyResult) -> String {
+    fill(
+        i18n::ui(lang).survey_cancelled,
+        &[
+            ("done", &survey.entries.len()),
+            ("total", &survey.board.area()),
+        ],
     )
 }
 
 /// The status line while a survey runs.
-pub fn surveying(survey: &SurveyResult) -> String {
-    format!(
-        "Surveying every start with {} (order {})… {} of {} starts done. Cancel stops it.",
-        survey.algorithm,
-        survey.order,
-        survey.entries.len(),
-        survey.board.area()
+pub fn surveying(lang: Lang, survey: &SurveyResult) -> String {
+    fill(
+        i18n::ui(lang).surveying,
+        &[
+            ("algo", &survey.algorithm),
+            ("done", &survey.entries.len()),
+            ("total", &survey.board.area()),
+        ],
     )
 }
 
 /// One sentence summing up a survey: how many starts give a tour, and which fail.
-pub fn survey_summary(survey: &SurveyResult) -> String {
+pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
+    let ui = i18n::ui(lang);
     let tally = survey.tally();
     let run = survey.entries.len();
     let failed: Vec<String> = survey
@@ -160,110 +202,143 @@ pub fn survey_summary(survey: &SurveyResult) -> String {
         .collect();
     let failures = match failed.len() {
         0 => String::new(),
-        1..=8 => format!(" Fails from {}.", failed.join(", ")),
-        n => format!(
-            " Fails from {n} starts, including {}.",
-            failed[..8].join(", ")
+        1..=8 => fill(ui.fails_few, &[("list", &failed.join(", "))]),
+        n => fill(
+            ui.fails_many,
+            &[("n", &n), ("list", &failed[..8].join(", "))],
         ),
     };
     let scope = if survey.finished {
-        format!("{run} starts")
+        fill(ui.scope_all, &[("n", &run)])
     } else {
-        format!("{run} of {} starts (unfinished)", survey.board.area())
+        fill(
+            ui.scope_partial,
+            &[("n", &run), ("total", &survey.board.area())],
+        )
     };
-    format!(
-        "Survey of {scope}: {} give a tour ({} open, {} closed).{failures} {:.0} ms. \
-         Click a square to play its run.",
-        tally.complete(),
-        tally.open,
-        tally.closed,
-        survey.elapsed_ms
+    fill(
+        ui.survey_summary,
+        &[
+            ("scope", &scope),
+            ("complete", &tally.complete()),
+            ("open", &tally.open),
+            ("closed", &tally.closed),
+            ("failures", &failures),
+            ("ms", &format!("{:.0}", survey.elapsed_ms)),
+        ],
     )
 }
 
 /// What a heatmap cell says about its start, for its accessible name and tooltip.
-pub fn survey_cell(board: Board, entry: &SurveyEntry) -> String {
-    let area = board.area();
+pub fn survey_cell(lang: Lang, board: Board, entry: &SurveyEntry) -> String {
+    let ui = i18n::ui(lang);
     match entry.status {
-        Status::Complete(kind) => format!("{kind} tour"),
-        Status::Stuck { at } => format!(
-            "stuck after {} moves at {} ({}/{area})",
-            entry.moves(),
-            at.algebraic(board),
-            entry.visited
+        Status::Complete(kind) => fill(ui.result_complete, &[("kind", &kind_word(lang, kind))]),
+        Status::Stuck { at } => fill(
+            ui.result_stuck,
+            &[("at", &at.algebraic(board)), ("n", &entry.visited)],
         ),
-        Status::BudgetExhausted => format!("budget exhausted ({}/{area})", entry.visited),
-        Status::NoTour | Status::Impossible(_) => "no tour".to_owned(),
-        Status::Undecided => "undecided".to_owned(),
-        Status::TriesExhausted => format!("no tour in the tries (best {}/{area})", entry.visited),
-        _ => "running".to_owned(),
+        Status::BudgetExhausted => ui.result_budget.to_owned(),
+        Status::NoTour | Status::Impossible(_) => ui.result_no_tour.to_owned(),
+        Status::Undecided => ui.result_undecided.to_owned(),
+        Status::TriesExhausted => fill(ui.result_tries, &[("n", &entry.visited)]),
+        _ => String::new(),
     }
 }
 
-/// The explanation at the end of a complete tour.
-pub const WHY_DONE: &str = "Every square is visited: no move left to explain.";
-
-/// `From g3 the knight can go to:`
-pub fn decision_intro(board: Board, from: Square) -> String {
-    format!("From {} the knight can go to:", from.algebraic(board))
+/// The result row of the stats panel.
+pub fn result(lang: Lang, board: Board, run: &Run) -> String {
+    let ui = i18n::ui(lang);
+    let len = run.path().len();
+    match run.status() {
+        Status::Complete(kind) => fill(ui.result_complete, &[("kind", &kind_word(lang, kind))]),
+        Status::Stuck { at } => fill(
+            ui.result_stuck,
+            &[("at", &at.algebraic(board)), ("n", &len)],
+        ),
+        Status::BudgetExhausted => ui.result_budget.to_owned(),
+        Status::NoTour | Status::Impossible(_) => ui.result_no_tour.to_owned(),
+        Status::TriesExhausted => fill(ui.result_tries, &[("n", &len)]),
+        Status::Undecided => ui.result_undecided.to_owned(),
+        _ => String::new(),
+    }
 }
 
-/// `f5: 2 onward moves (chosen)`; the table's value for the accessibility rule.
-pub fn candidate_line(name: &str, score: i16, table: bool, picked: bool) -> String {
+/// `From g3 the knight can go to:`
+pub fn decision_intro(lang: Lang, board: Board, from: Square) -> String {
+    fill(
+        i18n::ui(lang).why_intro,
+        &[("from", &from.algebraic(board))],
+    )
+}
+
+/// `f5: 2 onward moves ← chosen`; the table's value for the accessibility rule.
+pub fn candidate_line(lang: Lang, name: &str, score: i16, table: bool, picked: bool) -> String {
+    let ui = i18n::ui(lang);
     let what = match (table, score) {
-        (true, _) => format!("table value {score}"),
-        (false, 1) => "1 onward move".to_owned(),
-        (false, _) => format!("{score} onward moves"),
+        (true, _) => fill(ui.table_value, &[("n", &score)]),
+        (false, 1) => ui.onward_one.to_owned(),
+        (false, _) => fill(ui.onward_many, &[("n", &score)]),
     };
-    let mark = if picked { " ← chosen" } else { "" };
+    let mark = if picked { ui.chosen_mark } else { "" };
     format!("{name}: {what}{mark}")
 }
 
 /// Why the chosen square won: the lowest score, and how a tie went.
-pub fn decision_reason(board: Board, decision: &Decision, order: MoveOrder, table: bool) -> String {
+pub fn decision_reason(
+    lang: Lang,
+    board: Board,
+    decision: &Decision,
+    order: MoveOrder,
+    table: bool,
+) -> String {
+    let ui = i18n::ui(lang);
     let chosen = decision.chosen();
     let name = chosen.square.algebraic(board);
-    let unit = if table { "table value" } else { "onward moves" };
+    let unit = if table { ui.unit_table } else { ui.unit_onward };
     let tied: Vec<String> = decision.tied().map(|c| c.square.algebraic(board)).collect();
     if decision.candidates().len() == 1 {
-        return format!("{name} is the only unvisited square a knight's move away.");
+        return fill(ui.only_one, &[("sq", &name)]);
     }
     if tied.len() > 1 {
-        format!(
-            "Tie between {} at {} {unit}: {name} comes first in the {order} move order.",
-            tied.join(" and "),
-            chosen.score
+        fill(
+            ui.tie,
+            &[
+                ("list", &tied.join(ui.tie_and)),
+                ("score", &chosen.score),
+                ("unit", &unit),
+                ("sq", &name),
+                ("order", &order),
+            ],
         )
     } else {
-        format!(
-            "{name} has the fewest {unit} ({}), so the knight goes there: squares with few \
-             ways out are visited before they become dead ends.",
-            chosen.score
+        fill(
+            ui.fewest,
+            &[("sq", &name), ("unit", &unit), ("score", &chosen.score)],
         )
     }
 }
 
 /// Why a greedy run ended without a tour.
-pub fn dead_end(board: Board, run: &Run) -> String {
+pub fn dead_end(lang: Lang, board: Board, run: &Run) -> String {
     let Status::Stuck { at } = run.status() else {
         return String::new();
     };
     let unreached = board.area() - run.path().len();
-    format!(
-        "Dead end at {}: every knight move from there lands on a visited square, and the \
-         rule never goes back. {unreached} square{} (outlined) can no longer be reached.",
-        at.algebraic(board),
-        if unreached == 1 { "" } else { "s" }
+    fill(
+        i18n::ui(lang).dead_end,
+        &[("at", &at.algebraic(board)), ("n", &unreached)],
     )
 }
 
 /// What the start shading means.
-pub fn starts_legend(closed: bool) -> String {
-    let kind = if closed { "A closed tour" } else { "A tour" };
-    format!(
-        "{kind} can start on the squares with a green ring; dimmed squares start none \
-         (click one to read why)."
-    )
+pub fn starts_legend(lang: Lang, closed: bool) -> &'static str {
+    let ui = i18n::ui(lang);
+    if closed {
+        ui.starts_legend_closed
+    } else {
+        ui.starts_legend_open
+    }
 }
 
 /// Largest boards whose tours the stats count exactly from the start square (open and
@@ -271,7 +346,7 @@ pub fn starts_legend(closed: bool) -> String {
 pub const COUNT_MAX_AREA: (usize, usize) = (25, 36);
 
 /// `304 open tours start from a1`, for small boards.
-pub fn tour_count(board: Board, start: tour_core::Square, closed: bool) -> Option<String> {
+pub fn tour_count(lang: Lang, board: Board, start: Square, closed: bool) -> Option<String> {
     let limit = if closed {
         COUNT_MAX_AREA.1
     } else {
@@ -280,49 +355,48 @@ pub fn tour_count(board: Board, start: tour_core::Square, closed: bool) -> Optio
     if board.area() > limit {
         return None;
     }
-    let wanted = tour_core::Wanted::closed(closed);
-    let counted = tour_core::count_tours(board, Some(start), wanted).ok()?;
+    let ui = i18n::ui(lang);
+    let counted =
+        tour_core::count_tours(board, Some(start), tour_core::Wanted::closed(closed)).ok()?;
     let name = start.algebraic(board);
     Some(if closed {
-        format!(
-            "{} closed tours pass through {name}",
-            count(counted.undirected)
+        fill(
+            ui.count_closed,
+            &[("n", &count(counted.undirected)), ("sq", &name)],
         )
     } else {
-        format!("{} open tours start from {name}", count(counted.directed))
+        fill(
+            ui.count_open,
+            &[("n", &count(counted.directed)), ("sq", &name)],
+        )
     })
 }
 
-/// The survey tally's first row.
-pub const STARTS_RUN: &str = "Starts run";
-
-/// The survey tally's time row.
-pub const SURVEY_TIME: &str = "Time";
-
 /// The survey tally's rows: label and count.
-pub fn tally_rows(tally: &Tally) -> [(&'static str, usize); 6] {
+pub fn tally_rows(lang: Lang, tally: &Tally) -> [(&'static str, usize); 6] {
+    let ui = i18n::ui(lang);
     [
-        ("Open tours", tally.open),
-        ("Closed tours", tally.closed),
-        ("Stuck", tally.stuck),
-        ("Budget exhausted", tally.budget_exhausted),
-        ("No tour", tally.no_tour),
-        ("Out of tries", tally.tries_exhausted),
+        (ui.tally_open, tally.open),
+        (ui.tally_closed, tally.closed),
+        (ui.tally_stuck, tally.stuck),
+        (ui.tally_budget, tally.budget_exhausted),
+        (ui.tally_no_tour, tally.no_tour),
+        (ui.tally_tries, tally.tries_exhausted),
     ]
 }
 
-/// The legend's accessible name.
-pub const LEGEND_LABEL: &str = "Heatmap legend";
-
 /// The heatmap's legend: mark, CSS class and meaning.
-pub const SURVEY_LEGEND: [(&str, &str, &str); 6] = [
-    ("o", "open", "open tour"),
-    ("C", "closed", "closed tour"),
-    ("59", "stuck", "stuck after that many moves"),
-    ("B", "budget-exhausted", "budget exhausted"),
-    ("X", "no-tour", "no tour exists"),
-    ("R", "tries-exhausted", "random walk out of tries"),
-];
+pub fn survey_legend(lang: Lang) -> [(&'static str, &'static str, &'static str); 6] {
+    let ui = i18n::ui(lang);
+    [
+        ("o", "open", ui.legend_open),
+        ("C", "closed", ui.legend_closed),
+        ("59", "stuck", ui.legend_stuck),
+        ("B", "budget-exhausted", ui.legend_budget),
+        ("X", "no-tour", ui.legend_no_tour),
+        ("R", "tries-exhausted", ui.legend_tries),
+    ]
+}
 
 /// One line saying what an algorithm does and where it comes from.
 pub fn algorithm_description(lang: Lang, algorithm: Algorithm) -> &'static str {
@@ -335,14 +409,13 @@ pub fn algorithm_description(lang: Lang, algorithm: Algorithm) -> &'static str {
 }
 
 /// One line describing a move order.
-pub fn order_description(order: MoveOrder) -> &'static str {
-    match order.name() {
-        "gossip" => "gossip: clockwise from up-right (seeds 000, 001)",
-        "deitel" => "deitel: anticlockwise from right-up (seeds 003, 004)",
-        "ithome" => "ithome: down-right first (seed 002)",
-        "ithome-reader" => "ithome-reader: the reader's comment on seed 002",
-        _ => "",
-    }
+pub fn order_description(lang: Lang, order: MoveOrder) -> &'static str {
+    MoveOrder::ALL
+        .iter()
+        .position(|o| *o == order)
+        .and_then(|i| i18n::ui(lang).orders.get(i))
+        .copied()
+        .unwrap_or("")
 }
 
 /// The accessible name of a square: `e4`, `e4, move 12`, `e4, knight here, move 12`.
@@ -361,10 +434,6 @@ pub fn large_board_label(board: Board) -> String {
          to choose the start"
     )
 }
-
-/// Why surveys and shading are off on large boards.
-pub const LARGE_BOARD_NOTE: &str =
-    "Surveys and start shading work on boards up to 50 × 50, where every square is drawn.";
 
 /// The board-size form's hint.
 pub fn board_size_hint(max: u16) -> String {
@@ -415,7 +484,12 @@ mod tests {
             line.starts_with("No tour from b5: the board has an odd number of squares"),
             "{line}"
         );
-        let count = tour_count(Board::new(5, 5).unwrap(), Square::new(0, 0), false);
+        let count = tour_count(
+            Lang::En,
+            Board::new(5, 5).unwrap(),
+            Square::new(0, 0),
+            false,
+        );
         assert_eq!(count.as_deref(), Some("304 open tours start from a5"));
     }
 
@@ -431,7 +505,7 @@ mod tests {
             .iter()
             .find(|d| d.tied().count() > 1)
             .expect("g3's run has a tie");
-        let line = decision_reason(board, tie, order, false);
+        let line = decision_reason(Lang::En, board, tie, order, false);
         assert!(line.starts_with("Tie between "), "{line}");
         assert!(
             line.ends_with("comes first in the gossip move order."),
@@ -442,7 +516,8 @@ mod tests {
             .find(|d| d.tied().count() == 1 && d.candidates().len() > 1)
             .unwrap();
         assert!(
-            decision_reason(board, clear, order, false).contains("has the fewest onward moves")
+            decision_reason(Lang::En, board, clear, order, false)
+                .contains("has the fewest onward moves")
         );
     }
 

@@ -128,6 +128,140 @@ pub struct Ui {
     pub playing: &'static str,
     /// Same placeholders as `playing`.
     pub paused: &'static str,
+    /// `{start}`, `{algo}`, `{steps}`, `{depth}`
+    pub solving: &'static str,
+    /// `{algo}`, `{done}`, `{total}`
+    pub surveying: &'static str,
+    /// `{k}`, `{n}`, `{depth}`, `{placed}`, `{back}`
+    pub search_playing: &'static str,
+    /// same as `search_playing`
+    pub search_paused: &'static str,
+    /// `{placed}`, `{len}`, `{area}`
+    pub budget: &'static str,
+    /// `{start}`, `{placed}`, `{back}`, `{board}`
+    pub no_tour: &'static str,
+    /// `{tries}`, `{len}`, `{area}`
+    pub tries: &'static str,
+    /// `{start}`, `{why}`
+    pub impossible: &'static str,
+    /// `{start}`, `{placed}`
+    pub undecided: &'static str,
+    /// `{start}`, `{steps}`
+    pub cancelled: &'static str,
+    /// `{done}`, `{total}`
+    pub survey_cancelled: &'static str,
+    /// `{scope}`, `{complete}`, `{open}`, `{closed}`, `{failures}`, `{ms}`
+    pub survey_summary: &'static str,
+    /// `{n}`
+    pub scope_all: &'static str,
+    /// `{n}`, `{total}`
+    pub scope_partial: &'static str,
+    /// `{list}`
+    pub fails_few: &'static str,
+    /// `{n}`, `{list}`
+    pub fails_many: &'static str,
+    /// `{from}`
+    pub why_intro: &'static str,
+    /// Fixed text.
+    pub onward_one: &'static str,
+    /// `{n}`
+    pub onward_many: &'static str,
+    /// `{n}`
+    pub table_value: &'static str,
+    /// Fixed text.
+    pub chosen_mark: &'static str,
+    /// `{sq}`
+    pub only_one: &'static str,
+    /// `{list}`, `{score}`, `{unit}`, `{sq}`, `{order}`
+    pub tie: &'static str,
+    /// `{sq}`, `{unit}`, `{score}`
+    pub fewest: &'static str,
+    /// Fixed text.
+    pub unit_onward: &'static str,
+    /// Fixed text.
+    pub unit_table: &'static str,
+    /// Fixed text.
+    pub tie_and: &'static str,
+    /// `{at}`, `{n}`
+    pub dead_end: &'static str,
+    /// Fixed text.
+    pub why_done: &'static str,
+    /// Fixed text.
+    pub reason_parity: &'static str,
+    /// Fixed text.
+    pub reason_both_odd: &'static str,
+    /// `{side}`
+    pub reason_narrow: &'static str,
+    /// `{long}`
+    pub reason_three: &'static str,
+    /// Fixed text.
+    pub reason_thin: &'static str,
+    /// `{positions}`
+    pub reason_exhausted: &'static str,
+    /// `{n}`, `{sq}`
+    pub count_open: &'static str,
+    /// `{n}`, `{sq}`
+    pub count_closed: &'static str,
+    /// Fixed text.
+    pub starts_legend_open: &'static str,
+    /// Fixed text.
+    pub starts_legend_closed: &'static str,
+    /// Fixed text.
+    pub starts_run: &'static str,
+    /// Fixed text.
+    pub time: &'static str,
+    /// Fixed text.
+    pub tally_open: &'static str,
+    /// Fixed text.
+    pub tally_closed: &'static str,
+    /// Fixed text.
+    pub tally_stuck: &'static str,
+    /// Fixed text.
+    pub tally_budget: &'static str,
+    /// Fixed text.
+    pub tally_no_tour: &'static str,
+    /// Fixed text.
+    pub tally_tries: &'static str,
+    /// Fixed text.
+    pub legend_label: &'static str,
+    /// Fixed text.
+    pub legend_open: &'static str,
+    /// Fixed text.
+    pub legend_closed: &'static str,
+    /// Fixed text.
+    pub legend_stuck: &'static str,
+    /// Fixed text.
+    pub legend_budget: &'static str,
+    /// Fixed text.
+    pub legend_no_tour: &'static str,
+    /// Fixed text.
+    pub legend_tries: &'static str,
+    /// Fixed text.
+    pub large_note: &'static str,
+    /// `{rows}`, `{cols}`, `{n}`
+    pub board_value: &'static str,
+    /// `{sq}`, `{seed}`
+    pub start_value: &'static str,
+    /// `{algo}`, `{order}`
+    pub algo_value: &'static str,
+    /// `{kind}`
+    pub result_complete: &'static str,
+    /// `{at}`, `{n}`
+    pub result_stuck: &'static str,
+    /// Fixed text.
+    pub result_budget: &'static str,
+    /// Fixed text.
+    pub result_no_tour: &'static str,
+    /// `{n}`
+    pub result_tries: &'static str,
+    /// Fixed text.
+    pub result_undecided: &'static str,
+    /// `{k}`, `{n}`
+    pub of_value: &'static str,
+    /// `{k}`, `{n}`
+    pub shown_value: &'static str,
+    /// One description per move order, in the order of `MoveOrder::ALL`.
+    pub orders: [&'static str; 4],
     /// One description per algorithm, in the order of `Algorithm::ALL`.
     pub algorithms: [&'static str; 7],
 }

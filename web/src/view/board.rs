@@ -104,7 +104,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         };
         let tabindex = if state.focus == square { "0" } else { "-1" };
         let label = match surveyed {
-            Some(entry) => format!("{name}: {}", strings::survey_cell(board, entry)),
+            Some(entry) => format!("{name}: {}", strings::survey_cell(state.lang, board, entry)),
             None => strings::square_label(&name, step, knight_here),
         };
         let tooltip = surveyed.map(|_| html! { <title>{ label.clone() }</title> });

@@ -2,10 +2,11 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, MoveOrder, Status};
+use tour_core::{Algorithm, Board, MoveOrder};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::i18n::fill;
 use crate::keys;
 use crate::state::{APP_MAX_SIDE, Action, AppState, View};
 use crate::strings;
@@ -41,47 +42,35 @@ pub fn Stats(props: &PanelProps) -> Html {
     let start = run.route().start();
     let row =
         |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
-    let result = match run.status() {
-        Status::Complete(kind) => format!("complete tour ({kind})"),
-        Status::Stuck { at } => format!(
-            "stuck at {} after {} squares",
-            at.algebraic(board),
-            playback.len()
-        ),
-        Status::BudgetExhausted => "budget exhausted".to_owned(),
-        Status::NoTour => "no tour from this square".to_owned(),
-        Status::TriesExhausted => format!("no tour; longest walk {} squares", playback.len()),
-        Status::Impossible(_) => "no tour from this square".to_owned(),
-        Status::Undecided => "undecided".to_owned(),
-        _ => "unfinished".to_owned(),
-    };
+    let result = strings::result(state.lang, board, run);
+    let lang = state.lang;
     let searched = state.algorithm.backtracks();
     let ui = crate::i18n::ui(state.lang);
     let tour_count = {
         let (closed, complete) = (state.closed, run.status().is_complete());
         use_memo(
-            (board, start, closed, complete),
-            |&(board, start, closed, complete)| {
+            (board, start, closed, complete, lang),
+            |&(board, start, closed, complete, lang)| {
                 complete
-                    .then(|| strings::tour_count(board, start, closed))
+                    .then(|| strings::tour_count(lang, board, start, closed))
                     .flatten()
             },
         )
     };
     html! {
         <dl class="stats" data-testid="stats">
-            { row(ui.stat_board, format!("{} × {} ({} squares)", board.rows(), board.cols(), strings::count(board.area() as u64))) }
-            { row(ui.stat_start, format!("{} (seed {})", start.algebraic(board), start.seed_coords())) }
-            { row(ui.algorithm, format!("{} · order {}", state.algorithm, state.order)) }
+            { row(ui.stat_board, fill(ui.board_value, &[("rows", &board.rows()), ("cols", &board.cols()), ("n", &strings::count(board.area() as u64))])) }
+            { row(ui.stat_start, fill(ui.start_value, &[("sq", &start.algebraic(board)), ("seed", &start.seed_coords())])) }
+            { row(ui.algorithm, fill(ui.algo_value, &[("algo", &state.algorithm), ("order", &state.order)])) }
             { row(ui.stat_result, result) }
             { row(ui.stat_placed, strings::count(stats.placed)) }
             if searched { { row(ui.stat_taken_back, strings::count(stats.retreats)) } }
             if state.algorithm == Algorithm::Random { { row(ui.stat_tries, strings::count(stats.restarts)) } }
             if let (View::Search, Some(cursor)) = (state.view, &state.cursor) {
-                { row(ui.stat_search_step, format!("{} of {}", strings::count(cursor.position() as u64), strings::count(state.length() as u64))) }
+                { row(ui.stat_search_step, fill(ui.of_value, &[("k", &strings::count(cursor.position() as u64)), ("n", &strings::count(state.length() as u64))])) }
                 { row(ui.stat_depth, cursor.path().len().to_string()) }
             } else {
-                { row(ui.stat_shown, format!("{} of {} squares", strings::count(state.shown as u64), strings::count(playback.len() as u64))) }
+                { row(ui.stat_shown, fill(ui.shown_value, &[("k", &strings::count(state.shown as u64)), ("n", &strings::count(playback.len() as u64))])) }
             }
             if let Some(line) = &*tour_count { { row(ui.stat_tours, line.clone()) } }
             { row(ui.stat_solve_time, format!("{:.1} ms", playback.solve_ms)) }
@@ -195,7 +184,7 @@ pub fn Settings(props: &PanelProps) -> Html {
                 <span>{ ui.move_order }</span>
                 <select data-control="order" onchange={on_order} disabled={fast}>
                     { for MoveOrder::ALL.iter().map(|order| html! {
-                        <option value={order.name()} selected={*order == state.order}>{ strings::order_description(*order) }</option>
+                        <option value={order.name()} selected={*order == state.order}>{ strings::order_description(state.lang, *order) }</option>
                     }) }
                 </select>
             </label>
@@ -210,7 +199,7 @@ pub fn Settings(props: &PanelProps) -> Html {
                 { ui.starts_button }
             </button>
             if state.show_starts {
-                <p class="hint" data-testid="starts-legend">{ strings::starts_legend(state.closed) }</p>
+                <p class="hint" data-testid="starts-legend">{ strings::starts_legend(state.lang, state.closed) }</p>
             }
         </section>
     }
@@ -226,7 +215,7 @@ pub fn Explanation(props: &PanelProps) -> Html {
             <h2>{ ui.how_it_works }</h2>
             <p>{ strings::algorithm_description(state.lang, state.algorithm) }</p>
             if state.algorithm != Algorithm::Fast {
-                <p>{ strings::order_description(state.order) }</p>
+                <p>{ strings::order_description(state.lang, state.order) }</p>
             }
             <details>
                 <summary>{ ui.keyboard }</summary>

@@ -44,22 +44,22 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
         let row = |label: &'static str, value: String| {
             html! { <><dt>{ label }</dt><dd>{ value }</dd></> }
         };
-        let counts = strings::tally_rows(&survey.tally())
+        let counts = strings::tally_rows(state.lang, &survey.tally())
             .into_iter()
             .filter(|&(_, n)| n > 0)
             .map(|(label, n)| row(label, n.to_string()));
         html! {
             <dl class="stats" data-testid="survey-tally">
-                { row(strings::STARTS_RUN, format!("{} of {}", survey.entries.len(), survey.board.area())) }
+                { row(ui.starts_run, crate::i18n::fill(ui.of_value, &[("k", &survey.entries.len()), ("n", &survey.board.area())])) }
                 { for counts }
-                { row(strings::SURVEY_TIME, format!("{:.0} ms", survey.elapsed_ms)) }
+                { row(ui.time, format!("{:.0} ms", survey.elapsed_ms)) }
             </dl>
         }
     });
     let legend = state.heatmap().map(|_| {
         html! {
-            <ul class="legend" aria-label={strings::LEGEND_LABEL}>
-                { for strings::SURVEY_LEGEND.iter().map(|(mark, class, meaning)| html! {
+            <ul class="legend" aria-label={ui.legend_label}>
+                { for strings::survey_legend(state.lang).iter().map(|(mark, class, meaning)| html! {
                     <li><span class={classes!("swatch", format!("heat-{class}"))}>{ *mark }</span>{ *meaning }</li>
                 }) }
             </ul>
@@ -77,7 +77,7 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             </div>
             { for tally }
             if large {
-                <p class="hint">{ strings::LARGE_BOARD_NOTE }</p>
+                <p class="hint">{ ui.large_note }</p>
             }
             { for legend }
         </section>

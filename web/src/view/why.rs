@@ -40,22 +40,22 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                 html! {
                     <li class={classes!(picked.then_some("picked"))} data-square={name.clone()}
                         data-score={candidate.score.to_string()}>
-                        { strings::candidate_line(&name, candidate.score, table, picked) }
+                        { strings::candidate_line(state.lang, &name, candidate.score, table, picked) }
                     </li>
                 }
             });
             html! {
                 <>
-                    <p>{ strings::decision_intro(board, decision.from) }</p>
+                    <p>{ strings::decision_intro(state.lang, board, decision.from) }</p>
                     <ul class="candidates">{ for items }</ul>
-                    <p data-testid="why-reason">{ strings::decision_reason(board, decision, state.order, table) }</p>
+                    <p data-testid="why-reason">{ strings::decision_reason(state.lang, board, decision, state.order, table) }</p>
                 </>
             }
         }
         None if state.phase() == Phase::Stuck => {
-            html! { <p data-testid="why-reason">{ strings::dead_end(board, &playback.run) }</p> }
+            html! { <p data-testid="why-reason">{ strings::dead_end(state.lang, board, &playback.run) }</p> }
         }
-        None => html! { <p data-testid="why-reason">{ strings::WHY_DONE }</p> },
+        None => html! { <p data-testid="why-reason">{ ui.why_done }</p> },
     };
     let toggle = {
         let (dispatch, shown) = (props.dispatch.clone(), state.show_degrees);
