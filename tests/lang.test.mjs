@@ -33,6 +33,11 @@ describe('languages', () => {
     await page.waitForSelector('[data-rows]');
     assert.equal(await page.getAttribute('.app', 'lang'), 'zh-Hant');
     await context.close();
+    const zh = await openApp(env, '?lang=zh-Hant&speed=0&board=0x8');
+    const notice = await zh.textContent('[data-testid="notice"]');
+    assert.match(notice, /網址參數 speed="0" 必須是每秒 1 到 1000 步之間的整數/);
+    assert.match(notice, /棋盤的列數必須在 1 到 1000 之間，收到的是 0/);
+    await zh.close();
     const bad = await openApp(env, '?lang=xx');
     assert.match(await bad.textContent('[data-testid="notice"]'), /lang="xx" must be en, zh-Hant or zh-Hans/);
     assert.equal(await bad.getAttribute('.app', 'lang'), 'en');

@@ -15,6 +15,7 @@ use crate::i18n::{self, Lang};
 use crate::keys;
 use crate::solving::{SolveTask, fresh_seed};
 use crate::state::{Action, AppState};
+use crate::strings;
 use crate::surveying::SurveyTask;
 use crate::tasks::TaskSlot;
 use crate::url::{self, UrlSettings};
@@ -192,7 +193,7 @@ pub fn App() -> Html {
         let dispatch = dispatch.clone();
         html! {
             <div class="notice" role="alert" data-testid="notice">
-                <ul>{ for state.notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
+                <ul>{ for state.notices.iter().map(|notice| html! { <li>{ strings::notice(state.lang, notice) }</li> }) }</ul>
                 <button type="button" class="dismiss" aria-label="Dismiss"
                     onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotices))}>{ "×" }</button>
             </div>

@@ -200,7 +200,7 @@ pub struct AppState {
     /// Whether the last focus change came from the keyboard, so the view moves DOM focus.
     pub focus_from_keyboard: bool,
     /// Problems found in the URL, shown once at the top.
-    pub notices: Vec<String>,
+    pub notices: Vec<crate::url::Notice>,
     /// A message about the last solve that produced no run (failed or cancelled).
     pub message: Option<String>,
     /// Show the next solved run paused at its first step instead of playing it (a link

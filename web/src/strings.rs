@@ -1,12 +1,14 @@
 //! Every sentence the app shows, in one place, so a translation replaces one module.
 
 use tour_core::{
-    Algorithm, Board, Decision, Impossibility, MoveOrder, Run, Square, Status, SurveyEntry, Tally,
-    TourKind,
+    Algorithm, Board, BoardError, Decision, Impossibility, MoveOrder, Run, Square, SquareError,
+    Status, SurveyEntry, Tally, TourKind,
 };
 
 use crate::i18n::{self, Lang, fill};
 use crate::state::{AppState, Phase, Progress, SurveyResult, View};
+use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
+use crate::url::Notice;
 
 pub use tour_core::thousands as count;
 
@@ -418,6 +420,107 @@ pub fn order_description(lang: Lang, order: MoveOrder) -> &'static str {
         .unwrap_or("")
 }
 
+/// A URL problem, in the interface language.
+pub fn notice(lang: Lang, notice: &Notice) -> String {
+    let ui = i18n::ui(lang);
+    match notice {
+        Notice::UnknownParam(key) => fill(
+            ui.n_unknown,
+            &[("key", key), ("known", &crate::url::KNOWN.join(", "))],
+        ),
+        Notice::Board(text, why) => fill(
+            ui.n_board,
+            &[("text", text), ("why", &board_error(lang, why))],
+        ),
+        Notice::Algo(text) => {
+            let ids: Vec<&str> = Algorithm::ALL.iter().map(|a| a.id()).collect();
+            fill(
+                ui.n_algo,
+                &[
+                    ("text", text),
+                    ("ids", &ids.join(", ")),
+                    ("default", &Algorithm::Fast),
+                ],
+            )
+        }
+        Notice::Order(text) => {
+            let ids: Vec<&str> = MoveOrder::ALL.iter().map(|o| o.name()).collect();
+            fill(ui.n_order, &[("text", text), ("ids", &ids.join(", "))])
+        }
+        Notice::Speed(text) => fill(
+            ui.n_speed,
+            &[
+                ("text", text),
+                ("min", SPEED_RANGE.start()),
+                ("max", SPEED_RANGE.end()),
+                ("default", &DEFAULT_SPEED),
+            ],
+        ),
+        Notice::Flag(name, text) => {
+            let fallback = match *name {
+                "autoplay" => ui.fb_autoplay,
+                "survey" => ui.fb_survey,
+                _ => ui.fb_closed,
+            };
+            fill(
+                ui.n_flag,
+                &[("name", name), ("text", text), ("fallback", &fallback)],
+            )
+        }
+        Notice::Lang(text) => fill(ui.n_lang, &[("text", text)]),
+        Notice::Start(why) => fill(ui.n_start, &[("why", &square_error(lang, why))]),
+        Notice::AutoplayNeedsStart => ui.n_autoplay_start.to_owned(),
+    }
+}
+
+/// Why a board size was refused, in the interface language.
+pub fn board_error(lang: Lang, error: &BoardError) -> String {
+    let ui = i18n::ui(lang);
+    let (min, max) = (tour_core::MIN_SIDE, tour_core::MAX_SIDE);
+    match error {
+        BoardError::SideOutOfRange { side, value } => {
+            let side = if *side == "rows" {
+                ui.side_rows
+            } else {
+                ui.side_cols
+            };
+            fill(
+                ui.e_board_range,
+                &[
+                    ("side", &side),
+                    ("min", &min),
+                    ("max", &max),
+                    ("value", value),
+                ],
+            )
+        }
+        BoardError::Malformed(text) => fill(
+            ui.e_board_malformed,
+            &[("text", text), ("min", &min), ("max", &max)],
+        ),
+    }
+}
+
+/// Why a square name was refused, in the interface language.
+pub fn square_error(lang: Lang, error: &SquareError) -> String {
+    let ui = i18n::ui(lang);
+    match error {
+        SquareError::Malformed(text) => fill(ui.e_square_malformed, &[("text", text)]),
+        SquareError::OffBoard { text, board } => fill(
+            ui.e_square_off,
+            &[
+                ("text", text),
+                ("board", board),
+                ("first", &tour_core::file_name(0)),
+                ("last", &tour_core::file_name(board.cols() - 1)),
+                ("rows", &board.rows()),
+                ("max_row", &(board.rows() - 1)),
+                ("max_col", &(board.cols() - 1)),
+            ],
+        ),
+    }
+}
+
 /// The accessible name of a square: `e4`, `e4, move 12`, `e4, knight here, move 12`.
 pub fn square_label(name: &str, step: Option<u32>, knight_here: bool) -> String {
     match (step, knight_here) {
@@ -436,8 +539,8 @@ pub fn large_board_label(board: Board) -> String {
 }
 
 /// The board-size form's hint.
-pub fn board_size_hint(max: u16) -> String {
-    format!("Rows and columns from 1 to {max}.")
+pub fn board_size_hint(lang: Lang, max: u16) -> String {
+    fill(i18n::ui(lang).size_hint, &[("max", &max)])
 }
 
 /// The label of the board drawing.

@@ -4,7 +4,7 @@
 //! link is tested natively. A bad value never stops the app: it becomes one notice that
 //! names the parameter, the accepted values, and the default used instead.
 
-use tour_core::{Algorithm, Board, MoveOrder, Square};
+use tour_core::{Algorithm, Board, BoardError, MoveOrder, Square, SquareError};
 
 use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
 
@@ -12,6 +12,29 @@ use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
 pub const KNOWN: [&str; 9] = [
     "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed", "lang",
 ];
+
+/// One problem found in the URL, kept as data so it is shown in the interface language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// A parameter the app does not know.
+    UnknownParam(String),
+    /// `board=` could not be read.
+    Board(String, BoardError),
+    /// `algo=` is not an algorithm ID.
+    Algo(String),
+    /// `order=` is not a move order ID.
+    Order(String),
+    /// `speed=` is not a whole number in range.
+    Speed(String),
+    /// A 1-or-0 parameter (`autoplay`, `survey`, `closed`) with another value.
+    Flag(&'static str, String),
+    /// `lang=` is not a language the app speaks.
+    Lang(String),
+    /// `start=` is not a square of the board.
+    Start(SquareError),
+    /// `autoplay=1` without a start square.
+    AutoplayNeedsStart,
+}
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,8 +57,8 @@ pub struct UrlSettings {
     pub closed: bool,
     /// `lang=en|zh-Hant|zh-Hans`; default: the browser's language.
     pub lang: Option<crate::i18n::Lang>,
-    /// One message per problem found.
-    pub notices: Vec<String>,
+    /// One notice per problem found.
+    pub notices: Vec<Notice>,
 }
 
 impl Default for UrlSettings {
@@ -68,10 +91,7 @@ where
         let key = key.as_ref();
         match KNOWN.iter().position(|known| *known == key) {
             Some(slot) => raw[slot] = Some(value.as_ref().to_owned()),
-            None => settings.notices.push(format!(
-                "Unknown URL parameter \"{key}\" was ignored; the app understands {}.",
-                KNOWN.join(", ")
-            )),
+            None => settings.notices.push(Notice::UnknownParam(key.to_owned())),
         }
     }
     let [
@@ -89,9 +109,7 @@ where
     if let Some(text) = board {
         match read_board(&text) {
             Ok(board) => settings.board = board,
-            Err(why) => settings.notices.push(format!(
-                "URL parameter board=\"{text}\": {why}. Showing 8x8 instead."
-            )),
+            Err(why) => settings.notices.push(Notice::Board(text, why)),
         }
     }
     if let Some(text) = algo {
@@ -100,81 +118,59 @@ where
                 settings.algorithm = algorithm;
                 settings.order = algorithm.default_order();
             }
-            Err(why) => settings.notices.push(format!(
-                "URL parameter algo: {why}. Using {}.",
-                settings.algorithm
-            )),
+            Err(_) => settings.notices.push(Notice::Algo(text)),
         }
     }
     if let Some(text) = order {
         match MoveOrder::named(&text) {
             Ok(order) => settings.order = order,
-            Err(why) => settings.notices.push(format!(
-                "URL parameter order: {why}. Using {}.",
-                settings.order
-            )),
+            Err(_) => settings.notices.push(Notice::Order(text)),
         }
     }
     if let Some(text) = speed {
         match read_speed(&text) {
             Some(speed) => settings.speed = speed,
-            None => settings.notices.push(format!(
-                "URL parameter speed=\"{text}\" must be a whole number of moves per second \
-                 from {} to {}. Using {DEFAULT_SPEED}.",
-                SPEED_RANGE.start(),
-                SPEED_RANGE.end()
-            )),
+            None => settings.notices.push(Notice::Speed(text)),
         }
     }
     if let Some(text) = autoplay {
         match read_flag(&text) {
             Some(flag) => settings.autoplay = flag,
-            None => settings.notices.push(format!(
-                "URL parameter autoplay=\"{text}\" must be 1 or 0. Not playing automatically."
-            )),
+            None => settings.notices.push(Notice::Flag("autoplay", text)),
         }
     }
     if let Some(text) = lang {
         match crate::i18n::Lang::from_tag(&text) {
             Some(lang) => settings.lang = Some(lang),
-            None => settings.notices.push(format!(
-                "URL parameter lang=\"{text}\" must be en, zh-Hant or zh-Hans. Using the \
-                 browser's language."
-            )),
+            None => settings.notices.push(Notice::Lang(text)),
         }
     }
     if let Some(text) = closed {
         match read_flag(&text) {
             Some(flag) => settings.closed = flag,
-            None => settings.notices.push(format!(
-                "URL parameter closed=\"{text}\" must be 1 or 0. Looking for any tour."
-            )),
+            None => settings.notices.push(Notice::Flag("closed", text)),
         }
     }
     if let Some(text) = survey {
         match read_flag(&text) {
             Some(flag) => settings.survey = flag,
-            None => settings.notices.push(format!(
-                "URL parameter survey=\"{text}\" must be 1 or 0. Not surveying automatically."
-            )),
+            None => settings.notices.push(Notice::Flag("survey", text)),
         }
     }
     if let Some(text) = start {
         match Square::parse(&text, settings.board) {
             Ok(square) => settings.start = Some(square),
-            Err(why) => settings.notices.push(format!(
-                "URL parameter start: {why}. Click a square to choose the start."
-            )),
+            Err(why) => settings.notices.push(Notice::Start(why)),
         }
     }
     if settings.autoplay && settings.start.is_none() {
         settings.autoplay = false;
-        if !settings.notices.iter().any(|n| n.contains("start")) {
-            settings.notices.push(
-                "URL parameter autoplay=1 needs start=SQUARE (for example start=g3); \
-                 click a square to begin."
-                    .to_owned(),
-            );
+        if !settings
+            .notices
+            .iter()
+            .any(|notice| matches!(notice, Notice::Start(_)))
+        {
+            settings.notices.push(Notice::AutoplayNeedsStart);
         }
     }
     settings
@@ -231,9 +227,8 @@ fn decode(text: &str) -> String {
 }
 
 /// A board the app can draw: any board the core accepts (1 to 1000 a side).
-fn read_board(text: &str) -> Result<Board, String> {
+fn read_board(text: &str) -> Result<Board, BoardError> {
     text.parse()
-        .map_err(|error: tour_core::BoardError| error.to_string())
 }
 
 fn read_speed(text: &str) -> Option<u32> {
@@ -250,8 +245,27 @@ fn read_speed(text: &str) -> Option<u32> {
 mod tests {
     use super::*;
 
-    fn read(query: &[(&str, &str)]) -> UrlSettings {
-        parse(query.iter().copied())
+    fn read(query: &[(&str, &str)]) -> Read {
+        let settings = parse(query.iter().copied());
+        let notices = settings
+            .notices
+            .iter()
+            .map(|notice| crate::strings::notice(crate::i18n::Lang::En, notice))
+            .collect();
+        Read { settings, notices }
+    }
+
+    /// Parsed settings with their notices rendered in English.
+    struct Read {
+        settings: UrlSettings,
+        notices: Vec<String>,
+    }
+
+    impl std::ops::Deref for Read {
+        type Target = UrlSettings;
+        fn deref(&self) -> &UrlSettings {
+            &self.settings
+        }
     }
 
     #[test]
@@ -277,7 +291,7 @@ mod tests {
 
     #[test]
     fn empty_query_gives_defaults() {
-        assert_eq!(read(&[]), UrlSettings::default());
+        assert_eq!(read(&[]).settings, UrlSettings::default());
     }
 
     #[test]

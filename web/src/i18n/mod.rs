@@ -260,6 +260,44 @@ pub struct Ui {
     pub of_value: &'static str,
     /// `{k}`, `{n}`
     pub shown_value: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_unknown: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_board: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_algo: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_order: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_speed: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_flag: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub fb_autoplay: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub fb_survey: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub fb_closed: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_lang: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_start: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub n_autoplay_start: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub e_board_range: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub side_rows: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub side_cols: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub e_board_malformed: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub e_square_malformed: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub e_square_off: &'static str,
+    /// Notice or error text (see `strings::notice`).
+    pub size_hint: &'static str,
     /// One description per move order, in the order of `MoveOrder::ALL`.
     pub orders: [&'static str; 4],
     /// One description per algorithm, in the order of `Algorithm::ALL`.

@@ -92,6 +92,7 @@ pub fn Settings(props: &PanelProps) -> Html {
             props.dispatch.clone(),
             size_error.clone(),
         );
+        let lang = state.lang;
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let read = |node: &NodeRef| {
@@ -105,10 +106,11 @@ pub fn Settings(props: &PanelProps) -> Html {
                     size_error.set(None);
                     dispatch.emit(Action::SetBoard(board));
                 }
-                Ok(_) => size_error.set(Some(strings::board_size_hint(APP_MAX_SIDE))),
+                Ok(_) => size_error.set(Some(strings::board_size_hint(lang, APP_MAX_SIDE))),
                 Err(error) => size_error.set(Some(format!(
-                    "{error}. {}",
-                    strings::board_size_hint(APP_MAX_SIDE)
+                    "{}. {}",
+                    strings::board_error(lang, &error),
+                    strings::board_size_hint(lang, APP_MAX_SIDE)
                 ))),
             }
         })
