@@ -194,7 +194,7 @@ pub fn App() -> Html {
         html! {
             <div class="notice" role="alert" data-testid="notice">
                 <ul>{ for state.notices.iter().map(|notice| html! { <li>{ strings::notice(state.lang, notice) }</li> }) }</ul>
-                <button type="button" class="dismiss" aria-label="Dismiss"
+                <button type="button" class="dismiss" aria-label={i18n::ui(state.lang).a_dismiss}
                     onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotices))}>{ "×" }</button>
             </div>
         }

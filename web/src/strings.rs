@@ -522,20 +522,18 @@ pub fn square_error(lang: Lang, error: &SquareError) -> String {
 }
 
 /// The accessible name of a square: `e4`, `e4, move 12`, `e4, knight here, move 12`.
-pub fn square_label(name: &str, step: Option<u32>, knight_here: bool) -> String {
+pub fn square_label(lang: Lang, name: &str, step: Option<u32>, knight_here: bool) -> String {
+    let ui = i18n::ui(lang);
     match (step, knight_here) {
-        (Some(step), true) => format!("{name}, knight here, move {step}"),
-        (Some(step), false) => format!("{name}, move {step}"),
+        (Some(step), true) => fill(ui.sq_knight, &[("name", &name), ("step", &step)]),
+        (Some(step), false) => fill(ui.sq_move, &[("name", &name), ("step", &step)]),
         (None, _) => name.to_owned(),
     }
 }
 
 /// The accessible name of the canvas board.
-pub fn large_board_label(board: Board) -> String {
-    format!(
-        "{board} board drawn as one route; click a square, or use the arrow keys and Enter, \
-         to choose the start"
-    )
+pub fn large_board_label(lang: Lang, board: Board) -> String {
+    fill(i18n::ui(lang).large_label, &[("board", &board)])
 }
 
 /// The board-size form's hint.
@@ -544,8 +542,8 @@ pub fn board_size_hint(lang: Lang, max: u16) -> String {
 }
 
 /// The label of the board drawing.
-pub fn board_label(board: Board) -> String {
-    format!("{board} board; use the arrow keys to move between squares and Enter to start")
+pub fn board_label(lang: Lang, board: Board) -> String {
+    fill(i18n::ui(lang).board_label, &[("board", &board)])
 }
 
 #[cfg(test)]

@@ -298,6 +298,36 @@ pub struct Ui {
     pub e_square_off: &'static str,
     /// Notice or error text (see `strings::notice`).
     pub size_hint: &'static str,
+    /// Label, tooltip or accessible name.
+    pub a_view: &'static str,
+    /// Label, tooltip or accessible name.
+    pub a_playback: &'static str,
+    /// Label, tooltip or accessible name.
+    pub a_settings: &'static str,
+    /// Label, tooltip or accessible name.
+    pub a_presets: &'static str,
+    /// Label, tooltip or accessible name.
+    pub a_dismiss: &'static str,
+    /// Label, tooltip or accessible name.
+    pub speed_title: &'static str,
+    /// Label, tooltip or accessible name.
+    pub truncated: &'static str,
+    /// Label, tooltip or accessible name.
+    pub sq_move: &'static str,
+    /// Label, tooltip or accessible name.
+    pub sq_knight: &'static str,
+    /// Label, tooltip or accessible name.
+    pub board_label: &'static str,
+    /// Label, tooltip or accessible name.
+    pub large_label: &'static str,
+    /// Label, tooltip or accessible name.
+    pub keys_arrows: &'static str,
+    /// Label, tooltip or accessible name.
+    pub keys_arrows_help: &'static str,
+    /// Label, tooltip or accessible name.
+    pub keys_enter_help: &'static str,
+    /// What each shortcut in `keys::HELP` does, in the same order.
+    pub keys_help: [&'static str; 6],
     /// One description per move order, in the order of `MoveOrder::ALL`.
     pub orders: [&'static str; 4],
     /// One description per algorithm, in the order of `Algorithm::ALL`.

@@ -105,7 +105,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let tabindex = if state.focus == square { "0" } else { "-1" };
         let label = match surveyed {
             Some(entry) => format!("{name}: {}", strings::survey_cell(state.lang, board, entry)),
-            None => strings::square_label(&name, step, knight_here),
+            None => strings::square_label(state.lang, &name, step, knight_here),
         };
         let tooltip = surveyed.map(|_| html! { <title>{ label.clone() }</title> });
         html! {
@@ -120,7 +120,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
     html! {
         <svg class="board" viewBox={geometry::view_box(board)} role="group"
-            aria-label={strings::board_label(board)}
+            aria-label={strings::board_label(state.lang, board)}
             data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
             { labels(board) }
             { for squares }

@@ -107,17 +107,17 @@ pub fn Controls(props: &ControlsProps) -> Html {
             .and_then(|p| p.search.as_ref())
             .is_some_and(|record| record.truncated);
         html! {
-            <div class="views" role="group" aria-label="What to play" data-control="view">
+            <div class="views" role="group" aria-label={ui.a_view} data-control="view">
                 { choice(View::Route, ui.route) }
                 { choice(View::Search, ui.search) }
                 if truncated && state.view == View::Search {
-                    <p class="hint">{ format!("The search view shows its first {} steps.", crate::strings::count(crate::solving::MAX_RECORDED_EVENTS as u64)) }</p>
+                    <p class="hint">{ crate::i18n::fill(ui.truncated, &[("n", &crate::strings::count(crate::solving::MAX_RECORDED_EVENTS as u64))]) }</p>
                 }
             </div>
         }
     });
     html! {
-        <div class="controls" role="toolbar" aria-label="Playback">
+        <div class="controls" role="toolbar" aria-label={ui.a_playback}>
             { for cancel }
             { for views }
             <div class="buttons">
@@ -134,7 +134,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     value={speed_to_slider(state.speed).to_string()} oninput={on_speed}
                     aria-valuetext={crate::i18n::fill(ui.per_second, &[("n", &state.speed)])}
                     data-speed={state.speed.to_string()}
-                    title={format!("{} to {} steps per second", SPEED_RANGE.start(), SPEED_RANGE.end())} />
+                    title={crate::i18n::fill(ui.speed_title, &[("min", SPEED_RANGE.start()), ("max", SPEED_RANGE.end())])} />
                 <output>{ format!("{}/s", state.speed) }</output>
             </label>
         </div>

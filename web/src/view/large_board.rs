@@ -123,7 +123,7 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
             <canvas ref={canvas} width={CANVAS_WIDTH.to_string()} height={height.to_string()}
                 data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}
                 data-mode="large" data-shown={shown.len().to_string()} tabindex="0"
-                role="application" aria-label={strings::large_board_label(board)}
+                role="application" aria-label={strings::large_board_label(state.lang, board)}
                 {onclick} {onkeydown} />
             <svg class="large-overlay" viewBox={format!("0 0 {} {}", board.cols(), board.rows())}
                 preserveAspectRatio="none" aria-hidden="true">

@@ -163,13 +163,13 @@ pub fn Settings(props: &PanelProps) -> Html {
     let fast = state.algorithm == Algorithm::Fast;
     let ui = crate::i18n::ui(state.lang);
     html! {
-        <section class="settings" aria-label="Settings">
+        <section class="settings" aria-label={ui.a_settings}>
             <form class="size" onsubmit={apply_size}>
                 <label>{ ui.rows }<input ref={rows_ref} type="number" name="rows" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.rows().to_string()} /></label>
                 <label>{ ui.columns }<input ref={cols_ref} type="number" name="cols" min="1" max={APP_MAX_SIDE.to_string()} value={state.board.cols().to_string()} /></label>
                 <button type="submit">{ ui.set_board }</button>
             </form>
-            <div class="presets" role="group" aria-label="Board presets">{ for presets }</div>
+            <div class="presets" role="group" aria-label={ui.a_presets}>{ for presets }</div>
             if let Some(error) = &*size_error {
                 <p class="error" role="alert" data-testid="size-error">{ error }</p>
             }
@@ -213,7 +213,7 @@ pub fn Explanation(props: &PanelProps) -> Html {
     let state = &props.state;
     let ui = crate::i18n::ui(state.lang);
     html! {
-        <section class="explain" aria-label="How it works">
+        <section class="explain" aria-label={ui.how_it_works}>
             <h2>{ ui.how_it_works }</h2>
             <p>{ strings::algorithm_description(state.lang, state.algorithm) }</p>
             if state.algorithm != Algorithm::Fast {
@@ -222,8 +222,8 @@ pub fn Explanation(props: &PanelProps) -> Html {
             <details>
                 <summary>{ ui.keyboard }</summary>
                 <ul class="keys">
-                    <li><kbd>{ "Arrows" }</kbd>{ " move between squares; " }<kbd>{ "Enter" }</kbd>{ " starts from the focused square" }</li>
-                    { for keys::HELP.iter().map(|(key, what)| html! { <li><kbd>{ *key }</kbd>{ format!(" {what}") }</li> }) }
+                    <li><kbd>{ ui.keys_arrows }</kbd>{ ui.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ ui.keys_enter_help }</li>
+                    { for keys::HELP.iter().zip(ui.keys_help).map(|((key, _), what)| html! { <li><kbd>{ *key }</kbd>{ format!(" {what}") }</li> }) }
                 </ul>
             </details>
         </section>
