@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::i18n::{self, Lang};
 use crate::keys;
 use crate::solving::{SolveTask, fresh_seed};
-use crate::state::{Action, AppState};
+use crate::state::{Action, AppState, Theme};
 use crate::strings;
 use crate::surveying::SurveyTask;
 use crate::tasks::TaskSlot;
@@ -210,6 +210,28 @@ pub fn App() -> Html {
             }
         })
     };
+    let on_theme = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            if let Some(theme) = Theme::ALL.into_iter().find(|t| t.id() == select.value()) {
+                dispatch.emit(Action::SetTheme(theme));
+            }
+        })
+    };
+    // The theme lives on the page root, so the page background follows it too.
+    use_effect_with(state.theme, |&theme| {
+        if let Some(root) = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.document_element())
+        {
+            // Setting an attribute fails only on invalid names; these are fixed.
+            let _ = match theme {
+                Theme::System => root.remove_attribute("data-theme"),
+                other => root.set_attribute("data-theme", other.id()),
+            };
+        }
+    });
     let snapshot = std::rc::Rc::new((*state).clone());
     let outcome = snapshot
         .playback
@@ -229,6 +251,14 @@ pub fn App() -> Html {
             <header>
                 <div class="title-row">
                     <h1>{ ui.title }</h1>
+                    <label class="lang">
+                        <span>{ ui.theme }</span>
+                        <select data-control="theme" onchange={on_theme}>
+                            { for Theme::ALL.iter().zip(ui.theme_names).map(|(theme, name)| html! {
+                                <option value={theme.id()} selected={*theme == state.theme}>{ name }</option>
+                            }) }
+                        </select>
+                    </label>
                     <label class="lang">
                         <span>{ ui.language }</span>
                         <select data-control="lang" onchange={on_lang}>

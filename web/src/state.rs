@@ -69,6 +69,31 @@ impl Phase {
     }
 }
 
+/// The colour theme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Follow the system's light or dark setting.
+    System,
+    /// Light, whatever the system says.
+    Light,
+    /// Dark, whatever the system says.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, in the switcher's order.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The `data-theme` value on the page root (`system` sets none).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
 /// What the board plays back: the final route, or the search that found it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
@@ -181,6 +206,8 @@ pub struct AppState {
     pub show_degrees: bool,
     /// The interface language.
     pub lang: crate::i18n::Lang,
+    /// Light, dark, or the system's choice.
+    pub theme: Theme,
     /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
     /// A solve in progress.
@@ -259,6 +286,8 @@ pub enum Action {
     ShowDegrees(bool),
     /// Speak another language.
     SetLang(crate::i18n::Lang),
+    /// Use another colour theme.
+    SetTheme(Theme),
     /// Dismiss the URL notices.
     DismissNotices,
     /// The running solve or survey was cancelled.
@@ -280,6 +309,7 @@ impl AppState {
             show_starts: false,
             show_degrees: false,
             lang: crate::i18n::Lang::En,
+            theme: Theme::System,
             playback: None,
             solving: None,
             view: View::Route,
@@ -530,6 +560,10 @@ impl AppState {
                 state.closed = closed;
                 state
             }
+            Action::SetTheme(theme) => {
+                self.theme = theme;
+                self
+            }
             Action::SetLang(lang) => {
                 self.lang = lang;
                 self
@@ -603,6 +637,7 @@ impl AppState {
             show_starts: self.show_starts,
             show_degrees: self.show_degrees,
             lang: self.lang,
+            theme: self.theme,
             focus: if keep_focus { self.focus } else { fresh.focus },
             ..fresh
         }

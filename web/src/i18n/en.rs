@@ -165,6 +165,8 @@ pub const UI: Ui = Ui {
         "replay",
         "speed",
     ],
+    theme: "Theme",
+    theme_names: ["System", "Light", "Dark"],
     orders: [
         "gossip: clockwise from up-right (seeds 000, 001)",
         "deitel: anticlockwise from right-up (seeds 003, 004)",

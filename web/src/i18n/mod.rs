@@ -328,6 +328,10 @@ pub struct Ui {
     pub keys_enter_help: &'static str,
     /// What each shortcut in `keys::HELP` does, in the same order.
     pub keys_help: [&'static str; 6],
+    /// The theme switch's label.
+    pub theme: &'static str,
+    /// System, light, dark.
+    pub theme_names: [&'static str; 3],
     /// One description per move order, in the order of `MoveOrder::ALL`.
     pub orders: [&'static str; 4],
     /// One description per algorithm, in the order of `Algorithm::ALL`.

@@ -165,6 +165,8 @@ pub const UI: Ui = Ui {
         "重播",
         "速度",
     ],
+    theme: "主题",
+    theme_names: ["跟随系统", "浅色", "深色"],
     orders: [
         "gossip：从右上方起顺时针（种子 000、001）",
         "deitel：从右上方起逆时针（种子 003、004）",

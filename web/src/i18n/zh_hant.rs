@@ -165,6 +165,8 @@ pub const UI: Ui = Ui {
         "重播",
         "速度",
     ],
+    theme: "主題",
+    theme_names: ["跟隨系統", "淺色", "深色"],
     orders: [
         "gossip：從右上方起順時針（種子 000、001）",
         "deitel：從右上方起逆時針（種子 003、004）",

@@ -23,9 +23,17 @@ pub struct PanelProps {
 /// The status line, `[data-testid="status"]`.
 #[component]
 pub fn StatusLine(props: &PanelProps) -> Html {
-    let phase = props.state.phase().as_str();
+    let state = &props.state;
+    let phase = state.phase().as_str();
+    // Announce moves only at speeds a listener can follow; faster playback would flood
+    // a screen reader, so it speaks the outcome when the run stops instead.
+    let live = if state.playing && state.speed > 2 {
+        "off"
+    } else {
+        "polite"
+    };
     html! {
-        <p class={classes!("status", phase)} data-testid="status">{ strings::status_line(&props.state) }</p>
+        <p class={classes!("status", phase)} data-testid="status" aria-live={live} role="status">{ strings::status_line(state) }</p>
     }
 }
 
