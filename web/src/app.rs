@@ -251,22 +251,24 @@ pub fn App() -> Html {
             <header>
                 <div class="title-row">
                     <h1>{ ui.title }</h1>
-                    <label class="lang">
-                        <span>{ ui.theme }</span>
-                        <select data-control="theme" onchange={on_theme}>
-                            { for Theme::ALL.iter().zip(ui.theme_names).map(|(theme, name)| html! {
-                                <option value={theme.id()} selected={*theme == state.theme}>{ name }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="lang">
-                        <span>{ ui.language }</span>
-                        <select data-control="lang" onchange={on_lang}>
-                            { for Lang::ALL.iter().map(|lang| html! {
-                                <option value={lang.tag()} selected={*lang == state.lang}>{ lang.name() }</option>
-                            }) }
-                        </select>
-                    </label>
+                    <div class="switches">
+                        <label class="lang">
+                            <span>{ ui.theme }</span>
+                            <select data-control="theme" onchange={on_theme}>
+                                { for Theme::ALL.iter().zip(ui.theme_names).map(|(theme, name)| html! {
+                                    <option value={theme.id()} selected={*theme == state.theme}>{ name }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label class="lang">
+                            <span>{ ui.language }</span>
+                            <select data-control="lang" onchange={on_lang}>
+                                { for Lang::ALL.iter().map(|lang| html! {
+                                    <option value={lang.tag()} selected={*lang == state.lang}>{ lang.name() }</option>
+                                }) }
+                            </select>
+                        </label>
+                    </div>
                 </div>
                 <p class="tagline">{ ui.tagline }</p>
             </header>
