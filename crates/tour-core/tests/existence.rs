@@ -91,3 +91,58 @@ fn found_routes_are_knight_paths_from_the_start() {
         }
     }
 }
+
+#[test]
+fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
+    use tour_core::complete_route;
+    let board = Board::new(5, 5).unwrap();
+    // Every two-move opening from the corner: completable iff a counted tour starts so.
+    let corner = Square::new(0, 0);
+    for first in board.knight_moves(corner, &tour_core::MoveOrder::GOSSIP) {
+        for second in board.knight_moves(first, &tour_core::MoveOrder::GOSSIP) {
+            if second == corner {
+                continue;
+            }
+            let walk = [corner, first, second];
+            match complete_route(board, &walk, false, BUDGET) {
+                SearchOutcome::Found(tour) => {
+                    assert_eq!(tour[..3], walk);
+                    assert!(validate_tour(board, &tour).is_ok());
+                }
+                SearchOutcome::Exhausted { .. } => {
+                    // No tour starts with these three squares: check by brute force.
+                    let starts_so = |t: &[Square]| t[..3] == walk;
+                    assert!(!all_tours_from(board, corner).iter().any(|t| starts_so(t)));
+                }
+                SearchOutcome::OutOfBudget { .. } => panic!("5x5 always finishes"),
+            }
+        }
+    }
+    // Not a knight's path: nothing to complete.
+    let bad = [corner, Square::new(1, 1)];
+    assert!(matches!(
+        complete_route(board, &bad, false, BUDGET),
+        SearchOutcome::Exhausted { positions: 0 }
+    ));
+}
+
+/// Every open tour of `board` from `start`, by plain recursion (5 x 5 has 304 from a corner).
+fn all_tours_from(board: Board, start: Square) -> Vec<Vec<Square>> {
+    fn extend(board: Board, path: &mut Vec<Square>, out: &mut Vec<Vec<Square>>) {
+        if path.len() == board.area() {
+            out.push(path.clone());
+            return;
+        }
+        let last = *path.last().unwrap();
+        for next in board.knight_moves(last, &tour_core::MoveOrder::GOSSIP) {
+            if !path.contains(&next) {
+                path.push(next);
+                extend(board, path, out);
+                path.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    extend(board, &mut vec![start], &mut out);
+    out
+}

@@ -357,6 +357,61 @@ pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> Se
     }
 }
 
+/// Searches for a tour that begins with `route` (a knight's path already walked, for
+/// example by a student), placing at most `budget` squares beyond it. `Found` holds the
+/// whole tour, so `tour[route.len()]` is a move from which a tour can still be completed;
+/// `Exhausted` proves none can. A `route` that is not a knight's path on `board` has no
+/// completion (`Exhausted` with 0 positions).
+///
+/// ```
+/// use tour_core::{complete_route, Board, SearchOutcome, Square};
+/// let board = Board::new(5, 5)?;
+/// let corner = [Square::new(0, 0), Square::new(1, 2)];
+/// let SearchOutcome::Found(tour) = complete_route(board, &corner, false, 1_000_000) else {
+///     panic!("a1-c2 opens 5x5 tours");
+/// };
+/// assert_eq!(tour[..2], corner);
+/// assert_eq!(tour.len(), 25);
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub fn complete_route(board: Board, route: &[Square], closed: bool, budget: u64) -> SearchOutcome {
+    let Some(&start) = route.first() else {
+        return SearchOutcome::Exhausted { positions: 0 };
+    };
+    if crate::route::validate_path(board, route).is_err() {
+        return SearchOutcome::Exhausted { positions: 0 };
+    }
+    let mut search = ExactSearch::new(board, start, closed, budget);
+    for &square in &route[1..] {
+        if search.phase != Phase::Running || !search.walk.try_advance(index_u32(board, square)) {
+            // The walk so far already breaks a condition every tour meets.
+            return SearchOutcome::Exhausted {
+                positions: search.positions(),
+            };
+        }
+    }
+    if search.walk.is_complete() {
+        let closes = !closed || search.walk.touches_start[search.walk.current() as usize];
+        return if closes {
+            SearchOutcome::Found(search.route())
+        } else {
+            SearchOutcome::Exhausted {
+                positions: search.positions(),
+            }
+        };
+    }
+    search.stack = vec![Frame::new(&search.walk)];
+    match search.advance(u64::MAX) {
+        Phase::Found => SearchOutcome::Found(search.route()),
+        Phase::OutOfBudget => SearchOutcome::OutOfBudget {
+            positions: search.positions(),
+        },
+        Phase::Exhausted | Phase::Running => SearchOutcome::Exhausted {
+            positions: search.positions(),
+        },
+    }
+}
+
 /// Counts the directed tours from `start` (closed: those returning to it) by exhaustive
 /// enumeration; `None` when the budget of placements runs out first.
 pub(crate) fn count_from(

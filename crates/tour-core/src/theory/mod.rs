@@ -21,7 +21,7 @@ use crate::board::Board;
 use crate::square::Square;
 
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
-pub use exact::{SearchOutcome, search_tour};
+pub use exact::{SearchOutcome, complete_route, search_tour};
 
 /// Open (any tour) or closed (the last square a knight's move from the first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
