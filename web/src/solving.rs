@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Event, Options, Run, Solver, Square};
+use tour_core::{Event, Run, Solver, Square};
 use yew::Callback;
 
 use crate::state::{Action, AppState, Playback, Progress, SearchRecord};
@@ -46,13 +46,7 @@ impl SolveTask {
         seed: u64,
         dispatch: Callback<Action>,
     ) -> Option<SolveTask> {
-        let options = Options {
-            order: Some(state.order),
-            seed,
-            closed: state.closed,
-            budget: crate::state::APP_BUDGET,
-            ..Options::default()
-        };
+        let options = state.solve_options(seed);
         let solver = match state.algorithm.solver_with(state.board, start, &options) {
             Ok(solver) => solver,
             Err(error) => {

@@ -352,6 +352,17 @@ impl AppState {
         }
     }
 
+    /// The settings every solve and survey in the app uses; `seed` drives the random walk.
+    pub fn solve_options(&self, seed: u64) -> tour_core::Options {
+        tour_core::Options {
+            order: Some(self.order),
+            seed,
+            closed: self.closed,
+            budget: APP_BUDGET,
+            ..tour_core::Options::default()
+        }
+    }
+
     /// The survey to draw as a heatmap, when the board shows one.
     pub fn heatmap(&self) -> Option<&SurveyResult> {
         self.survey
@@ -665,14 +676,11 @@ fn clamp_axis(value: u16, delta: i32, len: u16) -> u16 {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use tour_core::{Options, Status, TourKind};
+    use tour_core::{Status, TourKind};
 
     /// Solves synchronously, recording the search for backtracking algorithms.
     pub(crate) fn solved(state: &AppState, start: Square) -> Action {
-        let options = Options {
-            order: Some(state.order),
-            ..Options::default()
-        };
+        let options = state.solve_options(0);
         let mut solver = state
             .algorithm
             .solver_with(state.board, start, &options)
@@ -877,10 +885,7 @@ pub(crate) mod tests {
     }
 
     fn surveyed(state: &AppState) -> Rc<SurveyResult> {
-        let options = tour_core::Options {
-            order: Some(state.order),
-            ..tour_core::Options::default()
-        };
+        let options = state.solve_options(0);
         let entries = tour_core::Survey::run(state.board, state.algorithm, options).unwrap();
         Rc::new(SurveyResult {
             board: state.board,

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Options, Survey};
+use tour_core::Survey;
 use yew::Callback;
 
 use crate::solving::STEPS_PER_CHECK;
@@ -22,13 +22,7 @@ impl SurveyTask {
     /// A survey of the state's board, algorithm and order. `seed` drives the random
     /// walk, so clicking a cell afterwards replays exactly the run the survey saw.
     pub fn new(state: &AppState, seed: u64, dispatch: Callback<Action>) -> SurveyTask {
-        let options = Options {
-            order: Some(state.order),
-            seed,
-            closed: state.closed,
-            budget: crate::state::APP_BUDGET,
-            ..Options::default()
-        };
+        let options = state.solve_options(seed);
         let task = SurveyTask {
             survey: Survey::new(state.board, state.algorithm, options),
             seed,

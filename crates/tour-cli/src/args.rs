@@ -14,7 +14,7 @@ use tour_core::{Algorithm, Board, MoveOrder};
         knights-tour exists --board 3x8                                               # which squares start a tour\n  \
         knights-tour count --board 6x6 --closed                                       # 9,862 closed tours\n  \
         knights-tour solve --start g3 --format json\n  \
-        knights-tour survey --board 8x8 --order deitel                                # seed 004: only c5 fails\n  \
+        knights-tour survey --board 8x8 --algo warnsdorff --order deitel              # seed 004: only c5 fails\n  \
         knights-tour algorithms\n\n\
         Exit status: 0 complete tour (every start, for survey), 2 a run without a tour \
         (its partial result still printed), 1 bad input."

@@ -3,18 +3,18 @@
 
 use std::time::Instant;
 
-use tour_core::{Square, Status};
+use tour_core::Status;
 
 use crate::args::BenchArgs;
 use crate::out::note;
 use crate::settings::resolve;
+use crate::settings::start_square;
 use crate::{InputError, Outcome};
 
 /// Solves `runs` times and prints `best_ms squares status` on stdout.
 pub fn run(args: &BenchArgs) -> Result<Outcome, InputError> {
     let board = args.run.board;
-    let start = Square::parse(&args.start, board)
-        .map_err(|error| InputError(format!("--start: {error}")))?;
+    let start = start_square(&args.start, board)?;
     let settings = resolve(&args.run);
     let mut best = f64::INFINITY;
     let mut last = None;

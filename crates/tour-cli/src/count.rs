@@ -3,12 +3,13 @@
 use std::time::Instant;
 
 use serde_json::json;
-use tour_core::{Square, Wanted, count_tours};
+use tour_core::{Wanted, count_tours};
 
 use crate::args::{CountArgs, TextFormat};
 use crate::describe::count;
 use crate::out::emit;
 use crate::out::note;
+use crate::settings::start_square;
 use crate::{InputError, Outcome};
 
 /// Counts and prints; bad sizes and squares are input errors.
@@ -16,9 +17,7 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
     let board = args.board;
     let wanted = Wanted::closed(args.closed);
     let start = match &args.start {
-        Some(text) => Some(
-            Square::parse(text, board).map_err(|error| InputError(format!("--start: {error}")))?,
-        ),
+        Some(text) => Some(start_square(text, board)?),
         None => None,
     };
     let began = Instant::now();

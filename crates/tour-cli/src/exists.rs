@@ -7,6 +7,7 @@ use crate::args::{ExistsArgs, TextFormat};
 use crate::describe::count;
 use crate::out::emit;
 use crate::out::note;
+use crate::settings::start_square;
 use crate::{InputError, Outcome};
 
 /// Answers for one square, or prints the grid of which squares can start a tour.
@@ -14,9 +15,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     let board = args.board;
     let wanted = Wanted::closed(args.closed);
     let starts: Vec<Square> = match &args.start {
-        Some(text) => vec![
-            Square::parse(text, board).map_err(|error| InputError(format!("--start: {error}")))?,
-        ],
+        Some(text) => vec![start_square(text, board)?],
         None => board.squares().collect(),
     };
     let verdicts: Vec<(Square, Verdict)> = starts

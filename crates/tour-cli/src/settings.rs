@@ -1,7 +1,8 @@
 //! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
 
-use tour_core::{Algorithm, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Options};
+use tour_core::{Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Options, Square};
 
+use crate::InputError;
 use crate::args::RunArgs;
 use crate::out::note;
 
@@ -13,6 +14,11 @@ pub struct Settings {
     pub order: MoveOrder,
     /// Whether the seed was drawn rather than given (so it is worth reporting).
     pub seed_drawn: bool,
+}
+
+/// Reads `--start` on `board`; the error names the flag, the value and the board's range.
+pub fn start_square(text: &str, board: Board) -> Result<Square, InputError> {
+    Square::parse(text, board).map_err(|error| InputError(format!("--start: {error}")))
 }
 
 /// Resolves the flags; prints a note on stderr for each flag the algorithm ignores.

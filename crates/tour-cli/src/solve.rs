@@ -3,20 +3,20 @@
 use std::time::Instant;
 
 use serde_json::json;
-use tour_core::{Run, Square, Status, numbered_board};
+use tour_core::{Run, Status, numbered_board};
 
 use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{count, counted, elapsed_ms, ending};
 use crate::out::emit;
 use crate::out::note;
+use crate::settings::start_square;
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
 
 /// Solves, prints the run in the chosen format, and says how it ended on stderr.
 pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     let board = args.run.board;
-    let start = Square::parse(&args.start, board)
-        .map_err(|error| InputError(format!("--start: {error}")))?;
+    let start = start_square(&args.start, board)?;
     let settings = resolve(&args.run);
     let began = Instant::now();
     // `solve_with` validates the route before it is returned: nothing unchecked is printed.

@@ -43,13 +43,7 @@ impl Accessibility {
             .collect();
         let mut occupancy = Occupancy::new(board);
         occupancy.take(start);
-        let status = if !board.contains(start) {
-            Status::Stuck { at: start }
-        } else if board.area() == 1 {
-            Status::Complete(kind_of(&[start]))
-        } else {
-            Status::Running
-        };
+        let status = super::occupancy::opening_status(board, start);
         Accessibility {
             order,
             occupancy,

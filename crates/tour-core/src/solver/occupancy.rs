@@ -4,6 +4,19 @@ use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
+/// How a greedy walk stands before its first move: stuck on a start off the board,
+/// complete on a 1 x 1 board, otherwise running.
+pub(crate) fn opening_status(board: Board, start: Square) -> crate::solver::Status {
+    use crate::solver::Status;
+    if !board.contains(start) {
+        Status::Stuck { at: start }
+    } else if board.area() == 1 {
+        Status::Complete(crate::route::TourKind::Open)
+    } else {
+        Status::Running
+    }
+}
+
 /// Visited squares of one board, by dense index.
 #[derive(Clone, Debug)]
 pub(crate) struct Occupancy {

@@ -63,13 +63,7 @@ impl RandomWalk {
     pub fn new(board: Board, start: Square, order: MoveOrder, max_tries: u32, seed: u64) -> Self {
         let mut occupancy = Occupancy::new(board);
         occupancy.take(start);
-        let status = if !board.contains(start) {
-            Status::Stuck { at: start }
-        } else if board.area() == 1 {
-            Status::Complete(kind_of(&[start]))
-        } else {
-            Status::Running
-        };
+        let status = super::occupancy::opening_status(board, start);
         RandomWalk {
             order,
             occupancy,
