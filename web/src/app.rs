@@ -63,6 +63,17 @@ fn beat(speed: u32) -> (u32, usize) {
     (period, moves.max(1))
 }
 
+/// The beat for `board`: the speed slider's, except on boards drawn on the canvas, which
+/// play whole in about ten seconds at most (600 beats) however slow the slider is.
+fn board_beat(speed: u32, board: tour_core::Board) -> (u32, usize) {
+    let (period, moves) = beat(speed);
+    if crate::state::is_large(board) {
+        (16, moves.max(board.area() / 600))
+    } else {
+        (period, moves)
+    }
+}
+
 /// The app.
 #[component]
 pub fn App() -> Html {
@@ -144,16 +155,12 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         let playing = state.playing;
-        let area = state.board.area();
+        let board = state.board;
         use_effect_with(
-            (playing, state.speed, area),
-            move |&(playing, speed, area)| {
+            (playing, state.speed, board),
+            move |&(playing, speed, board)| {
                 let interval = playing.then(|| {
-                    // Large boards play whole in about ten seconds at most.
-                    let (period, moves) = match area / 600 {
-                        0 => beat(speed),
-                        boost => (16, boost.max(beat(speed).1)),
-                    };
+                    let (period, moves) = board_beat(speed, board);
                     Interval::new(period, move || state.dispatch(Action::Tick(moves)))
                 });
                 move || drop(interval)
@@ -322,7 +329,8 @@ fn focus_square(name: &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::beat;
+    use super::{beat, board_beat};
+    use tour_core::Board;
 
     #[test]
     fn slow_speeds_beat_once_per_move_and_fast_ones_batch() {
@@ -331,5 +339,13 @@ mod tests {
         assert_eq!(beat(60), (16, 1));
         assert_eq!(beat(1000), (16, 16));
         assert_eq!(beat(0), (1000, 1));
+    }
+
+    #[test]
+    fn svg_boards_follow_the_slider_and_canvas_boards_play_whole_in_ten_seconds() {
+        assert_eq!(board_beat(4, Board::new(30, 30).unwrap()), (250, 1));
+        assert_eq!(board_beat(4, Board::new(50, 50).unwrap()), (250, 1));
+        assert_eq!(board_beat(4, Board::new(1000, 1000).unwrap()), (16, 1666));
+        assert_eq!(board_beat(1000, Board::new(60, 60).unwrap()), (16, 16));
     }
 }
