@@ -19,6 +19,9 @@ describe('the always-right solver in the app', () => {
     const route = await steppedSquares(page);
     assert.equal(route[0], 'd4');
     assert.equal(tourProblem(route, 8, 8), null);
+    const stats = await page.textContent('[data-testid="stats"]');
+    assert.match(stats, /Algorithmfast/);
+    assert.doesNotMatch(stats, /order/, 'fast uses no move order');
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -51,9 +51,18 @@ pub fn Stats(props: &PanelProps) -> Html {
     let row =
         |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
     let result = strings::result(state.lang, board, run);
+    let ui = crate::i18n::ui(state.lang);
+    // Move orders mean nothing to fast, which builds or searches without one.
+    let algorithm_line = if state.algorithm == Algorithm::Fast {
+        state.algorithm.to_string()
+    } else {
+        fill(
+            ui.algo_value,
+            &[("algo", &state.algorithm), ("order", &state.order)],
+        )
+    };
     let lang = state.lang;
     let searched = state.algorithm.backtracks();
-    let ui = crate::i18n::ui(state.lang);
     let tour_count = {
         let (closed, complete) = (state.closed, run.status().is_complete());
         use_memo(
@@ -69,7 +78,7 @@ pub fn Stats(props: &PanelProps) -> Html {
         <dl class="stats" data-testid="stats">
             { row(ui.stat_board, fill(ui.board_value, &[("rows", &board.rows()), ("cols", &board.cols()), ("n", &strings::count(board.area() as u64))])) }
             { row(ui.stat_start, fill(ui.start_value, &[("sq", &start.algebraic(board)), ("seed", &start.seed_coords())])) }
-            { row(ui.algorithm, fill(ui.algo_value, &[("algo", &state.algorithm), ("order", &state.order)])) }
+            { row(ui.algorithm, algorithm_line) }
             { row(ui.stat_result, result) }
             { row(ui.stat_placed, strings::count(stats.placed)) }
             if searched { { row(ui.stat_taken_back, strings::count(stats.retreats)) } }
