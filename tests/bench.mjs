@@ -1,7 +1,10 @@
 // Scripted browser timings of `fast` in WebAssembly (Chromium, release build), read
 // from the app's own "Solve time" (time inside solver slices: solver plus validator).
 // The first solve in a page also grows WebAssembly memory ("cold"); later solves from
-// the same square reuse it ("warm"). Run: cargo xtask build && cd tests && npm run bench
+// the same square reuse it ("warm"). "Longest task" is the longest the page's main
+// thread was held at once during all those solves (Long Tasks API; 0 when no task
+// exceeded 50 ms), which shows whether the page kept answering while it built.
+// Run: cargo xtask build && cd tests && npm run bench
 import { launch, openApp, waitForState } from './support/browser.mjs';
 
 const CASES = [
@@ -9,7 +12,7 @@ const CASES = [
   ['open tour 999x999', '?board=999x999&start=sb500'],
   ['closed tour 100x100', '?board=100x100&start=q41&closed=1'],
 ];
-const WARM_RUNS = 5;
+const WARM_RUNS = 9;
 
 const solveTime = async (page) => {
   const stats = await page.textContent('[data-testid="stats"]');
@@ -17,12 +20,21 @@ const solveTime = async (page) => {
   if (!match || !/complete tour/.test(stats)) throw new Error(`no tour in ${stats}`);
   return Number(match[1]);
 };
+// Records the longest main-thread task from the first moment of the page.
+const watchLongTasks = () => {
+  window.longestTaskMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.longestTaskMs = Math.max(window.longestTaskMs, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const env = await launch();
 try {
   for (const [name, query] of CASES) {
-    const page = await openApp(env, query);
+    const page = await openApp(env, query, undefined, { initScript: watchLongTasks });
     await waitForState(page, ['paused'], 60000);
     const cold = await solveTime(page);
     const warm = [];
@@ -34,7 +46,11 @@ try {
       await waitForState(page, ['playing'], 60000);
       warm.push(await solveTime(page));
     }
-    console.log(`${name}: warm median ${median(warm).toFixed(1)} ms (${warm.map((t) => t.toFixed(1)).join(', ')}), cold ${cold.toFixed(1)} ms`);
+    const longest = await page.evaluate(() => window.longestTaskMs);
+    console.log(
+      `${name}: warm median ${median(warm).toFixed(1)} ms (${warm.map((t) => t.toFixed(1)).join(', ')}), ` +
+        `cold ${cold.toFixed(1)} ms, longest task ${longest.toFixed(0)} ms`,
+    );
     await page.close();
   }
 } finally {

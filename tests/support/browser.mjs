@@ -38,9 +38,16 @@ export async function launch() {
 /**
  * Opens the app at `query` (e.g. '?board=6x6') and waits for the board. Console errors
  * and page errors are collected in `page.problems`; tests assert it stays empty.
+ * `initScript` runs in the page before the app's own scripts.
  */
-export async function openApp(env, query = '', viewport = { width: 1280, height: 800 }) {
+export async function openApp(
+  env,
+  query = '',
+  viewport = { width: 1280, height: 800 },
+  { initScript } = {},
+) {
   const page = await env.browser.newPage({ viewport, locale: 'en-US' });
+  if (initScript) await page.addInitScript(initScript);
   page.problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);

@@ -6,10 +6,7 @@ use tour_core::{Event, Run, Solver, Square};
 use yew::Callback;
 
 use crate::state::{Action, AppState, Playback, Progress, SearchRecord};
-use crate::tasks::{Task, now_ms};
-
-/// Steps between clock readings inside a slice (reading the clock costs more than a step).
-pub const STEPS_PER_CHECK: u32 = 2048;
+use crate::tasks::{Batch, Task, now_ms};
 
 /// Search events kept for the search view (about 12 MB); longer searches still finish,
 /// and the view says it shows the beginning only.
@@ -31,6 +28,7 @@ pub struct SolveTask {
     events: Vec<Event>,
     truncated: bool,
     steps: u64,
+    batch: Batch,
     /// Time spent inside slices, so the reported solve time leaves out the page's own
     /// work between slices.
     busy_ms: f64,
@@ -69,6 +67,7 @@ impl SolveTask {
             events: Vec::new(),
             truncated: false,
             steps: 0,
+            batch: Batch::default(),
             busy_ms: 0.0,
             dispatch,
         })
@@ -105,8 +104,9 @@ impl SolveTask {
 impl Task for SolveTask {
     fn run_until(&mut self, deadline_ms: f64) -> bool {
         let began = now_ms();
+        let mut batch_began = began;
         loop {
-            for _ in 0..STEPS_PER_CHECK {
+            for _ in 0..self.batch.size() {
                 let Some(event) = self.solver.step() else {
                     let finished = self.finish(began);
                     self.dispatch.emit(finished);
@@ -121,7 +121,10 @@ impl Task for SolveTask {
                     }
                 }
             }
-            if now_ms() >= deadline_ms {
+            let now = now_ms();
+            self.batch.took(now - batch_began);
+            batch_began = now;
+            if now >= deadline_ms {
                 break;
             }
         }

@@ -6,15 +6,15 @@ use std::rc::Rc;
 use tour_core::Survey;
 use yew::Callback;
 
-use crate::solving::STEPS_PER_CHECK;
 use crate::state::{Action, AppState, SurveyResult};
-use crate::tasks::{Task, now_ms};
+use crate::tasks::{Batch, Task, now_ms};
 
 /// A survey in progress.
 pub struct SurveyTask {
     survey: Survey,
     seed: u64,
     began_ms: f64,
+    batch: Batch,
     dispatch: Callback<Action>,
 }
 
@@ -27,6 +27,7 @@ impl SurveyTask {
             survey: Survey::new(state.board, state.algorithm, options),
             seed,
             began_ms: now_ms(),
+            batch: Batch::default(),
             dispatch,
         };
         task.report(false);
@@ -52,8 +53,9 @@ impl SurveyTask {
 
 impl Task for SurveyTask {
     fn run_until(&mut self, deadline_ms: f64) -> bool {
+        let mut batch_began = now_ms();
         loop {
-            match self.survey.advance(u64::from(STEPS_PER_CHECK)) {
+            match self.survey.advance(u64::from(self.batch.size())) {
                 Ok(true) => {
                     self.report(true);
                     return true;
@@ -64,7 +66,10 @@ impl Task for SurveyTask {
                     return true;
                 }
             }
-            if now_ms() >= deadline_ms {
+            let now = now_ms();
+            self.batch.took(now - batch_began);
+            batch_began = now;
+            if now >= deadline_ms {
                 self.report(false);
                 return false;
             }

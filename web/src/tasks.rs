@@ -13,6 +13,42 @@ use gloo_timers::callback::Timeout;
 /// How long one slice may run before the page gets the event loop back.
 pub const SLICE_MS: f64 = 12.0;
 
+/// How long a batch of steps between two clock readings should take.
+const BATCH_MS: f64 = 1.0;
+
+/// The largest batch: a step of the cheapest solver is a few nanoseconds.
+const MAX_BATCH: u32 = 1 << 16;
+
+/// How many steps a task runs between clock readings. A step's cost ranges from a few
+/// nanoseconds (one greedy move) to a fraction of a millisecond (thousands of squares of
+/// `fast`'s construction), and reading the clock costs more than the cheapest step, so the
+/// batch adapts until one takes about [`BATCH_MS`]; a slice then never overshoots its
+/// deadline by more than a batch.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Batch(u32);
+
+impl Default for Batch {
+    fn default() -> Batch {
+        Batch(1)
+    }
+}
+
+impl Batch {
+    /// Steps to run before the next clock reading.
+    pub fn size(self) -> u32 {
+        self.0
+    }
+
+    /// Adapts to the time the last batch took: doubles when it was quick, halves when slow.
+    pub fn took(&mut self, ms: f64) {
+        if ms < BATCH_MS / 2.0 {
+            self.0 = (self.0 * 2).min(MAX_BATCH);
+        } else if ms > BATCH_MS * 2.0 {
+            self.0 = (self.0 / 2).max(1);
+        }
+    }
+}
+
 /// Work that can be done a slice at a time.
 pub trait Task {
     /// Works until about `deadline_ms` (see [`now_ms`]), dispatching its own progress,
@@ -80,5 +116,25 @@ impl TaskSlot {
             drop(slot);
             self.schedule();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn batches_grow_while_quick_and_shrink_when_slow() {
+        let mut batch = Batch::default();
+        for _ in 0..40 {
+            batch.took(0.0);
+        }
+        assert_eq!(batch.size(), MAX_BATCH);
+        batch.took(BATCH_MS);
+        assert_eq!(batch.size(), MAX_BATCH, "a batch on target keeps its size");
+        for _ in 0..40 {
+            batch.took(30.0);
+        }
+        assert_eq!(batch.size(), 1, "never below one step");
     }
 }

@@ -14,6 +14,7 @@
 
 mod split;
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 
 use crate::board::Board;
@@ -80,17 +81,177 @@ fn part_of(parts: &[u16], at: u16) -> usize {
     parts.len() - 1
 }
 
-/// A tour of `board` from `start` (closed whenever the board's area is even), or `None`
-/// when the board is outside what the construction covers (a side below 5, or a closed
-/// tour on an odd board, or a minority-colour start).
-pub(crate) fn construct(board: Board, start: Square, wanted: Wanted) -> Option<Vec<Square>> {
-    if !board.contains(start) {
-        return None;
+/// How far a [`Construction`] has got.
+pub(crate) enum Progress {
+    /// More work remains.
+    Working,
+    /// The finished route.
+    Built(Vec<Square>),
+    /// A tile could not be toured or joined (no tile size in use does this).
+    Failed,
+}
+
+/// The construction done in slices, so a million-square board never holds the browser's
+/// thread for more than a slice: tiles are toured and linked, then joined, then the
+/// route is walked, each a bounded amount of work per [`advance`](Construction::advance).
+pub(crate) struct Construction {
+    joiner: Joiner,
+    start: Square,
+    seed: usize,
+    seed_is_path: bool,
+    stage: Stage,
+}
+
+enum Stage {
+    /// Touring and linking tiles in reading order; tours are shared by tile size.
+    Linking {
+        next_tile: usize,
+        cycles: HashMap<(u16, u16), Vec<Square>>,
+    },
+    /// Joining tiles breadth first from the seed tile, so each joins a neighbour that is
+    /// already part of the route.
+    Joining {
+        queue: VecDeque<usize>,
+        joined: Vec<bool>,
+        queued: Vec<bool>,
+    },
+    /// Following the links from the start.
+    Walking { route: Vec<Square>, at: u32 },
+    Finished,
+}
+
+impl Construction {
+    /// A construction of a tour of `board` from `start` (closed whenever the board's area
+    /// is even), or `None` when the board is outside what the construction covers (a
+    /// side below 5, a closed tour on an odd board, or a minority-colour start).
+    pub(crate) fn new(board: Board, start: Square, wanted: Wanted) -> Option<Construction> {
+        if !board.contains(start) {
+            return None;
+        }
+        let tiling = Tiling::new(board, start, wanted)?;
+        Some(Construction {
+            joiner: Joiner::new(board, &tiling),
+            start,
+            seed: tiling.seed.0 * tiling.cols.len() + tiling.seed.1,
+            seed_is_path: tiling.seed_is_path,
+            stage: Stage::Linking {
+                next_tile: 0,
+                cycles: HashMap::new(),
+            },
+        })
     }
-    let tiling = Tiling::new(board, start, wanted)?;
-    let mut joiner = Joiner::new(board, &tiling, start)?;
-    joiner.join_all(&tiling)?;
-    Some(joiner.route(start))
+
+    /// Does at least one unit and roughly `work` squares' worth of construction.
+    pub(crate) fn advance(&mut self, work: usize) -> Progress {
+        let mut done = 0;
+        while done < work {
+            match self.work_once() {
+                Ok(0) => {}
+                Ok(squares) => done += squares,
+                Err(progress) => return progress,
+            }
+        }
+        Progress::Working
+    }
+
+    /// One unit of work (a tile linked or joined, or a stretch of the walk): the squares
+    /// it covered, or how the construction ended.
+    fn work_once(&mut self) -> Result<usize, Progress> {
+        const WALK_STRETCH: usize = 4096;
+        let joiner = &mut self.joiner;
+        match &mut self.stage {
+            Stage::Linking { next_tile, cycles } => {
+                let t = *next_tile;
+                let Some(&(top, left, h, w)) = joiner.tiles.get(t) else {
+                    self.stage = Stage::joining(joiner, self.seed);
+                    return Ok(0);
+                };
+                *next_tile += 1;
+                let is_path = self.seed_is_path && t == self.seed;
+                let path;
+                let local = if is_path {
+                    let from = Square::new(self.start.row() - top, self.start.col() - left);
+                    path = tile_tour(h, w, from, false);
+                    path.as_ref()
+                } else {
+                    match cycles.entry((h, w)) {
+                        Entry::Occupied(entry) => Some(&*entry.into_mut()),
+                        Entry::Vacant(entry) => tile_tour(h, w, Square::new(0, 0), true)
+                            .map(|cycle| &*entry.insert(cycle)),
+                    }
+                };
+                let Some(local) = local else {
+                    self.stage = Stage::Finished;
+                    return Err(Progress::Failed);
+                };
+                joiner.link_tile(t, local, !is_path);
+                Ok(usize::from(h) * usize::from(w))
+            }
+            Stage::Joining {
+                queue,
+                joined,
+                queued,
+            } => {
+                let Some(t) = queue.pop_front() else {
+                    let area = joiner.board.area();
+                    self.stage = Stage::Walking {
+                        route: Vec::with_capacity(area),
+                        at: joiner.index(self.start),
+                    };
+                    return Ok(0);
+                };
+                let partners: Vec<usize> =
+                    joiner.neighbour_tiles(t).filter(|&u| joined[u]).collect();
+                if !partners.iter().any(|&u| joiner.join(t, u)) {
+                    self.stage = Stage::Finished;
+                    return Err(Progress::Failed);
+                }
+                joined[t] = true;
+                for u in joiner.neighbour_tiles(t) {
+                    if !queued[u] {
+                        queued[u] = true;
+                        queue.push_back(u);
+                    }
+                }
+                let (_, _, h, w) = joiner.tiles[t];
+                Ok(usize::from(h) * usize::from(w))
+            }
+            Stage::Walking { route, at } => {
+                let area = joiner.board.area();
+                let stop = (route.len() + WALK_STRETCH).min(area);
+                while route.len() < stop && *at != NONE {
+                    route.push(joiner.square(*at));
+                    *at = joiner.next[*at as usize];
+                }
+                if route.len() == area || *at == NONE {
+                    let route = std::mem::take(route);
+                    self.stage = Stage::Finished;
+                    return Err(Progress::Built(route));
+                }
+                Ok(WALK_STRETCH)
+            }
+            Stage::Finished => Err(Progress::Failed),
+        }
+    }
+}
+
+impl Stage {
+    fn joining(joiner: &Joiner, seed: usize) -> Stage {
+        let count = joiner.tiles.len();
+        let mut joined = vec![false; count];
+        let mut queued = vec![false; count];
+        joined[seed] = true;
+        queued[seed] = true;
+        let queue: VecDeque<usize> = joiner.neighbour_tiles(seed).collect();
+        for &t in &queue {
+            queued[t] = true;
+        }
+        Stage::Joining {
+            queue,
+            joined,
+            queued,
+        }
+    }
 }
 
 /// The tiles' tours as successor/predecessor links over the whole board, joined one by one.
@@ -101,55 +262,45 @@ struct Joiner {
     /// Tile row of every board row, and tile column of every board column.
     row_part: Vec<u32>,
     col_part: Vec<u32>,
-    /// Top-left corner and size of every tile.
+    /// Top-left corner and size of every tile, in reading order.
     tiles: Vec<(u16, u16, u16, u16)>,
     tile_cols: usize,
 }
 
 impl Joiner {
-    fn new(board: Board, tiling: &Tiling, start: Square) -> Option<Joiner> {
+    fn new(board: Board, tiling: &Tiling) -> Joiner {
         let area = board.area();
-        let mut joiner = Joiner {
+        let mut tiles = Vec::with_capacity(tiling.rows.len() * tiling.cols.len());
+        let mut top = 0;
+        for &h in &tiling.rows {
+            let mut left = 0;
+            for &w in &tiling.cols {
+                tiles.push((top, left, h, w));
+                left += w;
+            }
+            top += h;
+        }
+        Joiner {
             board,
             next: vec![NONE; area],
             prev: vec![NONE; area],
             row_part: parts_by_position(&tiling.rows),
             col_part: parts_by_position(&tiling.cols),
-            tiles: Vec::with_capacity(tiling.rows.len() * tiling.cols.len()),
+            tiles,
             tile_cols: tiling.cols.len(),
-        };
-        let mut cycles: HashMap<(u16, u16), Vec<Square>> = HashMap::new();
-        let mut top = 0;
-        for (i, &h) in tiling.rows.iter().enumerate() {
-            let mut left = 0;
-            for (j, &w) in tiling.cols.iter().enumerate() {
-                joiner.tiles.push((top, left, h, w));
-                let is_path = tiling.seed_is_path && (i, j) == tiling.seed;
-                let path;
-                let local = if is_path {
-                    let from = Square::new(start.row() - top, start.col() - left);
-                    path = tile_tour(h, w, from, false)?;
-                    &path
-                } else {
-                    match cycles.entry((h, w)) {
-                        std::collections::hash_map::Entry::Occupied(entry) => &*entry.into_mut(),
-                        std::collections::hash_map::Entry::Vacant(entry) => {
-                            &*entry.insert(tile_tour(h, w, Square::new(0, 0), true)?)
-                        }
-                    }
-                };
-                let cols = usize::from(board.cols());
-                let origin = usize::from(top) * cols + usize::from(left);
-                let global = |s: &Square| {
-                    // Below the board's area (at most a million), so it fits in u32.
-                    (origin + usize::from(s.row()) * cols + usize::from(s.col())) as u32
-                };
-                joiner.link_route(local.iter().map(global), !is_path);
-                left += w;
-            }
-            top += h;
         }
-        Some(joiner)
+    }
+
+    /// Links tile `t`'s own tour (`local`, in tile coordinates) into the board's links.
+    fn link_tile(&mut self, t: usize, local: &[Square], closed: bool) {
+        let (top, left, _, _) = self.tiles[t];
+        let cols = usize::from(self.board.cols());
+        let origin = usize::from(top) * cols + usize::from(left);
+        let global = |s: &Square| {
+            // Below the board's area (at most a million), so it fits in u32.
+            (origin + usize::from(s.row()) * cols + usize::from(s.col())) as u32
+        };
+        self.link_route(local.iter().map(global), closed);
     }
 
     fn index(&self, square: Square) -> u32 {
@@ -177,35 +328,6 @@ impl Joiner {
     fn tile_of(&self, square: Square) -> usize {
         self.row_part[usize::from(square.row())] as usize * self.tile_cols
             + self.col_part[usize::from(square.col())] as usize
-    }
-
-    /// Joins every tile, breadth first from the seed tile, so each tile joins a neighbour
-    /// that is already part of the route.
-    fn join_all(&mut self, tiling: &Tiling) -> Option<()> {
-        let count = self.tiles.len();
-        let seed = tiling.seed.0 * self.tile_cols + tiling.seed.1;
-        let mut joined = vec![false; count];
-        let mut queued = vec![false; count];
-        joined[seed] = true;
-        queued[seed] = true;
-        let mut queue: VecDeque<usize> = self.neighbour_tiles(seed).collect();
-        for &t in &queue {
-            queued[t] = true;
-        }
-        while let Some(t) = queue.pop_front() {
-            let partners: Vec<usize> = self.neighbour_tiles(t).filter(|&u| joined[u]).collect();
-            if !partners.iter().any(|&u| self.join(t, u)) {
-                return None;
-            }
-            joined[t] = true;
-            for u in self.neighbour_tiles(t).collect::<Vec<_>>() {
-                if !queued[u] {
-                    queued[u] = true;
-                    queue.push_back(u);
-                }
-            }
-        }
-        Some(())
     }
 
     fn neighbour_tiles(&self, t: usize) -> impl Iterator<Item = usize> + use<> {
@@ -287,18 +409,6 @@ impl Joiner {
         self.board
             .square_at(v as usize)
             .unwrap_or(Square::new(0, 0))
-    }
-
-    /// The joined route from `start`: around the cycle, or along the path.
-    fn route(&self, start: Square) -> Vec<Square> {
-        let area = self.board.area();
-        let mut route = Vec::with_capacity(area);
-        let mut v = self.index(start);
-        while route.len() < area && v != NONE {
-            route.push(self.square(v));
-            v = self.next[v as usize];
-        }
-        route
     }
 }
 

@@ -4,7 +4,7 @@
 //! out, and never returns a route the validator has not accepted (see `Run::complete`).
 
 use crate::board::Board;
-use crate::construct::construct;
+use crate::construct::{Construction, Progress};
 use crate::solver::{Event, Solver, Stats, Status};
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
@@ -14,8 +14,13 @@ use crate::theory::{Impossibility, Wanted, decided_by_theory};
 /// and the browser can slice a long search like any other solver.
 const SEARCH_STEP: u64 = 64;
 
-/// The always-right solver. Theorems and the construction answer on the first step; an
-/// exact search (thin and small boards) then runs [`SEARCH_STEP`] placements a step.
+/// Squares of construction work per step (well under a millisecond natively), so even a
+/// million-square board is built across many steps and the page keeps answering.
+const CONSTRUCT_STEP: usize = 8192;
+
+/// The always-right solver. Theorems answer on the first step; the construction then
+/// builds [`CONSTRUCT_STEP`] squares' worth a step, or an exact search (thin and small
+/// boards) runs [`SEARCH_STEP`] placements a step.
 ///
 /// ```
 /// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
@@ -35,6 +40,7 @@ pub struct Fast {
     status: Status,
     stats: Stats,
     search: Option<ExactSearch>,
+    construction: Option<Construction>,
 }
 
 impl Fast {
@@ -52,26 +58,45 @@ impl Fast {
                 ..Stats::default()
             },
             search: None,
+            construction: None,
         }
     }
 
-    /// The first step: a theorem, the construction, or the start of the exact search.
+    /// The first step: a theorem, or the start of the construction or the exact search.
     fn begin(&mut self) {
         let start = self.path[0];
         if let Some(Err(why)) = decided_by_theory(self.board, start, self.wanted) {
             self.status = Status::Impossible(why);
             return;
         }
-        if let Some(route) = construct(self.board, start, self.wanted) {
-            self.finish(route);
+        if let Some(construction) = Construction::new(self.board, start, self.wanted) {
+            self.construction = Some(construction);
             return;
         }
+        self.start_search();
+    }
+
+    fn start_search(&mut self) {
+        let start = self.path[0];
         self.search = Some(ExactSearch::new(
             self.board,
             start,
             self.wanted == Wanted::Closed,
             self.budget,
         ));
+    }
+
+    /// One slice of the construction; should it ever fail, the exact search takes over.
+    fn construct_step(&mut self) {
+        let Some(construction) = self.construction.as_mut() else {
+            return;
+        };
+        match construction.advance(CONSTRUCT_STEP) {
+            Progress::Working => return,
+            Progress::Built(route) => self.finish(route),
+            Progress::Failed => self.start_search(),
+        }
+        self.construction = None;
     }
 
     /// One slice of the exact search.
@@ -133,7 +158,9 @@ impl Solver for Fast {
         if self.status != Status::Running {
             return None;
         }
-        if self.search.is_some() {
+        if self.construction.is_some() {
+            self.construct_step();
+        } else if self.search.is_some() {
             self.search_step();
         } else {
             self.begin();
