@@ -116,7 +116,10 @@ enum Stage {
         queued: Vec<bool>,
     },
     /// Following the links from the start.
-    Walking { route: Vec<Square>, at: u32 },
+    Walking {
+        route: Vec<Square>,
+        at: u32,
+    },
     Finished,
 }
 
