@@ -50,7 +50,7 @@ pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark, thousands};
 pub use theory::{
-    CountError, Impossibility, MAX_COUNT_AREA, SearchOutcome, TourCount, Verdict, Wanted,
-    closed_tour_exists, complete_route, count_tours, decided_by_theory, open_tour_exists,
-    search_tour, tour_exists,
+    Completion, CountError, Impossibility, MAX_COUNT_AREA, Obstacle, SearchOutcome, TourCount,
+    Verdict, Wanted, closed_tour_exists, complete_route, count_tours, decided_by_theory, obstacle,
+    open_tour_exists, search_tour, tour_exists,
 };

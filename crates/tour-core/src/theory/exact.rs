@@ -375,40 +375,101 @@ pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> Se
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 pub fn complete_route(board: Board, route: &[Square], closed: bool, budget: u64) -> SearchOutcome {
-    let Some(&start) = route.first() else {
-        return SearchOutcome::Exhausted { positions: 0 };
-    };
-    if crate::route::validate_path(board, route).is_err() {
-        return SearchOutcome::Exhausted { positions: 0 };
-    }
-    let mut search = ExactSearch::new(board, start, closed, budget);
-    for &square in &route[1..] {
-        if search.phase != Phase::Running || !search.walk.try_advance(index_u32(board, square)) {
-            // The walk so far already breaks a condition every tour meets.
-            return SearchOutcome::Exhausted {
-                positions: search.positions(),
-            };
+    let mut completion = Completion::new(board, route, closed, budget);
+    loop {
+        if let Some(outcome) = completion.advance(u64::MAX) {
+            return outcome;
         }
     }
-    if search.walk.is_complete() {
-        let closes = !closed || search.walk.touches_start[search.walk.current() as usize];
-        return if closes {
-            SearchOutcome::Found(search.route())
-        } else {
-            SearchOutcome::Exhausted {
-                positions: search.positions(),
-            }
+}
+
+/// [`complete_route`] in slices, so an app can look for a completion (a hint in play
+/// mode) without holding its thread: each [`advance`](Completion::advance) places a
+/// bounded number of squares.
+///
+/// ```
+/// use tour_core::{Completion, Board, SearchOutcome, Square};
+/// let walk = [Square::new(0, 0), Square::new(1, 2)];
+/// let mut completion = Completion::new(Board::CHESS, &walk, false, 1_000_000);
+/// let outcome = loop {
+///     if let Some(outcome) = completion.advance(100) {
+///         break outcome;
+///     }
+/// };
+/// let SearchOutcome::Found(tour) = outcome else { panic!("a8-c7 opens tours") };
+/// assert_eq!(tour.len(), 64);
+/// ```
+pub struct Completion {
+    search: Option<ExactSearch>,
+    outcome: Option<SearchOutcome>,
+}
+
+impl Completion {
+    /// A search for a tour that begins with `route`, placing at most `budget` squares
+    /// beyond it. A `route` that is empty or not a knight's path on `board` has no
+    /// completion (`Exhausted` with 0 positions).
+    pub fn new(board: Board, route: &[Square], closed: bool, budget: u64) -> Completion {
+        let decided = |outcome| Completion {
+            search: None,
+            outcome: Some(outcome),
         };
+        let Some(&start) = route.first() else {
+            return decided(SearchOutcome::Exhausted { positions: 0 });
+        };
+        if crate::route::validate_path(board, route).is_err() {
+            return decided(SearchOutcome::Exhausted { positions: 0 });
+        }
+        let mut search = ExactSearch::new(board, start, closed, budget);
+        for &square in &route[1..] {
+            if search.phase != Phase::Running || !search.walk.try_advance(index_u32(board, square))
+            {
+                // The walk so far already breaks a condition every tour meets.
+                let positions = search.positions();
+                return decided(SearchOutcome::Exhausted { positions });
+            }
+        }
+        if search.walk.is_complete() {
+            let closes = !closed || search.walk.touches_start[search.walk.current() as usize];
+            return decided(if closes {
+                SearchOutcome::Found(search.route())
+            } else {
+                SearchOutcome::Exhausted {
+                    positions: search.positions(),
+                }
+            });
+        }
+        search.stack = vec![Frame::new(&search.walk)];
+        Completion {
+            search: Some(search),
+            outcome: None,
+        }
     }
-    search.stack = vec![Frame::new(&search.walk)];
-    match search.advance(u64::MAX) {
-        Phase::Found => SearchOutcome::Found(search.route()),
-        Phase::OutOfBudget => SearchOutcome::OutOfBudget {
-            positions: search.positions(),
-        },
-        Phase::Exhausted | Phase::Running => SearchOutcome::Exhausted {
-            positions: search.positions(),
-        },
+
+    /// Searches for at most `placements` more squares; the outcome once there is one.
+    pub fn advance(&mut self, placements: u64) -> Option<SearchOutcome> {
+        if let Some(search) = self.search.as_mut() {
+            let phase = search.advance(placements);
+            let positions = search.positions();
+            let outcome = match phase {
+                Phase::Running => return None,
+                Phase::Found => SearchOutcome::Found(search.route()),
+                Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
+                Phase::Exhausted => SearchOutcome::Exhausted { positions },
+            };
+            self.outcome = Some(outcome);
+            self.search = None;
+        }
+        self.outcome.clone()
+    }
+
+    /// Squares placed so far (beyond the route), or by the finished search.
+    pub fn positions(&self) -> u64 {
+        match (&self.search, &self.outcome) {
+            (Some(search), _) => search.positions(),
+            (None, Some(SearchOutcome::Exhausted { positions }))
+            | (None, Some(SearchOutcome::OutOfBudget { positions })) => *positions,
+            _ => 0,
+        }
     }
 }
 

@@ -14,6 +14,7 @@
 
 mod count;
 pub(crate) mod exact;
+mod obstacle;
 
 use std::fmt;
 
@@ -21,7 +22,8 @@ use crate::board::Board;
 use crate::square::Square;
 
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
-pub use exact::{SearchOutcome, complete_route, search_tour};
+pub use exact::{Completion, SearchOutcome, complete_route, search_tour};
+pub use obstacle::{Obstacle, obstacle};
 
 /// Open (any tour) or closed (the last square a knight's move from the first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
