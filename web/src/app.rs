@@ -11,17 +11,19 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
+use crate::hinting::{HintTask, settled_hint};
 use crate::i18n::{self, Lang};
 use crate::keys;
+use crate::play::{Hint, PlayAction};
 use crate::solving::{SolveTask, fresh_seed};
-use crate::state::{Action, AppState, Theme};
+use crate::state::{Action, AppState, Mode, Theme};
 use crate::strings;
 use crate::surveying::SurveyTask;
-use crate::tasks::TaskSlot;
+use crate::tasks::{TaskSlot, now_ms};
 use crate::url::{self, UrlSettings};
 use crate::view::{
-    BoardView, Controls, Explanation, LargeBoard, Settings, Stats, StatusLine, SurveyPanel,
-    WhyPanel,
+    BoardView, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings, Stats,
+    StatusLine, SurveyPanel, WhyPanel,
 };
 
 /// The settings in the page's address.
@@ -45,6 +47,7 @@ fn initial_state(settings: &UrlSettings) -> AppState {
     state.closed = settings.closed;
     state.lang = settings.lang.unwrap_or_else(browser_lang);
     state.pause_next_run = settings.start.is_some() && !settings.autoplay;
+    state.mode = settings.mode;
     state
 }
 
@@ -86,13 +89,15 @@ pub fn App() -> Html {
     let dispatch = {
         let (state, tasks) = (state.clone(), tasks.clone());
         Callback::from(move |action: Action| {
-            // New settings make any running solve or survey meaningless.
+            // New settings make any running solve, survey or hint meaningless.
             if matches!(
                 action,
                 Action::SetBoard(_)
                     | Action::SetAlgorithm(_)
                     | Action::SetOrder(_)
                     | Action::SetClosed(_)
+                    | Action::SetMode(_)
+                    | Action::Play(PlayAction::Choose { .. } | PlayAction::UndoTo(_))
             ) {
                 tasks.cancel();
             }
@@ -105,6 +110,11 @@ pub fn App() -> Html {
     let on_choose = {
         let (state, tasks, dispatch) = (state.clone(), tasks.clone(), dispatch.clone());
         Callback::from(move |square: Square| {
+            if state.mode == Mode::Play {
+                let at_ms = now_ms();
+                dispatch.emit(Action::Play(PlayAction::Choose { square, at_ms }));
+                return;
+            }
             let seed = match state.heatmap() {
                 Some(survey) => survey.seed,
                 None if state.algorithm == Algorithm::Random => fresh_seed(),
@@ -128,6 +138,29 @@ pub fn App() -> Html {
             tasks.start(Box::new(SurveyTask::new(&state, seed, dispatch.clone())));
         })
     };
+    // A hint: at once when a rule or theorem settles the walk, else a sliced search.
+    let on_hint = {
+        let (state, tasks, dispatch) = (state.clone(), tasks.clone(), dispatch.clone());
+        Callback::from(move |()| {
+            let (board, walk) = (state.board, &state.play.walk);
+            if walk.len() == board.area() {
+                return;
+            }
+            tasks.cancel();
+            match settled_hint(board, walk, state.closed) {
+                Some(hint) => {
+                    if hint == Hint::ChooseStart && !state.show_starts {
+                        dispatch.emit(Action::ShowStarts(true));
+                    }
+                    dispatch.emit(Action::Play(PlayAction::Hinted(walk.len(), hint)));
+                }
+                None => {
+                    let task = HintTask::new(board, walk, state.closed, dispatch.clone());
+                    tasks.start(Box::new(task));
+                }
+            }
+        })
+    };
     let on_cancel = {
         let (tasks, dispatch) = (tasks.clone(), dispatch.clone());
         Callback::from(move |()| {
@@ -142,6 +175,7 @@ pub fn App() -> Html {
     {
         let (on_choose, on_survey) = (on_choose.clone(), on_survey.clone());
         let (start, survey) = (settings.start, settings.survey);
+        // In play mode the choice places the knight instead of solving.
         use_effect_with((), move |()| {
             if let Some(start) = start {
                 on_choose.emit(start);
@@ -179,14 +213,28 @@ pub fn App() -> Html {
     );
 
     let onkeydown = {
-        let (state, on_cancel) = (state.clone(), on_cancel.clone());
+        let (state, on_cancel, on_hint) = (state.clone(), on_cancel.clone(), on_hint.clone());
         Callback::from(move |event: KeyboardEvent| {
             if event.key() == "Escape" {
                 on_cancel.emit(());
                 return;
             }
-            if typing_or_pressing(&event) || event.ctrl_key() || event.meta_key() || event.alt_key()
-            {
+            if state.mode == Mode::Play && !in_form_field(&event) && !modified(&event) {
+                match keys::play(&event.key()) {
+                    Some(keys::PlayKey::Undo) => {
+                        event.prevent_default();
+                        let len = state.play.walk.len().saturating_sub(1);
+                        state.dispatch(Action::Play(PlayAction::UndoTo(len)));
+                    }
+                    Some(keys::PlayKey::Hint) => {
+                        event.prevent_default();
+                        on_hint.emit(());
+                    }
+                    None => {}
+                }
+                return;
+            }
+            if typing_or_pressing(&event) || modified(&event) {
                 return;
             }
             if let Some(action) = keys::playback(&event.key(), state.speed) {
@@ -277,7 +325,7 @@ pub fn App() -> Html {
                         </label>
                     </div>
                 </div>
-                <p class="tagline">{ ui.tagline }</p>
+                <p class="tagline">{ if state.mode == Mode::Play { ui.play_mode.tagline } else { ui.tagline } }</p>
             </header>
             { for notices }
             <main>
@@ -289,17 +337,40 @@ pub fn App() -> Html {
                     }
                 </div>
                 <aside class="panel">
+                    <ModeSwitch state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
-                    <WhyPanel state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <SurveyPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_survey} />
+                    if snapshot.mode == Mode::Play {
+                        <PlayPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_hint} />
+                    } else {
+                        <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
+                        <WhyPanel state={snapshot.clone()} dispatch={dispatch.clone()} />
+                        <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
+                        <SurveyPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_survey} />
+                    }
                     <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Explanation state={snapshot.clone()} dispatch={dispatch} />
                 </aside>
             </main>
         </div>
     }
+}
+
+/// Whether a modifier is held (the browser's own shortcuts).
+fn modified(event: &KeyboardEvent) -> bool {
+    event.ctrl_key() || event.meta_key() || event.alt_key()
+}
+
+/// Whether a key press is typing into a form field.
+fn in_form_field(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .is_some_and(|element| {
+            matches!(
+                element.tag_name().to_ascii_lowercase().as_str(),
+                "input" | "select" | "textarea"
+            )
+        })
 }
 
 /// Whether a key press belongs to a form control or button (which handle keys themselves).

@@ -38,6 +38,25 @@ pub fn playback(key: &str, current_speed: u32) -> Option<Action> {
     }
 }
 
+/// What a key does in play mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKey {
+    /// Take back the last move.
+    Undo,
+    /// Ask for a hint.
+    Hint,
+}
+
+/// Play-mode shortcuts, active anywhere in the app except in form fields (squares
+/// included, since a keyboard player's focus is on the board).
+pub fn play(key: &str) -> Option<PlayKey> {
+    match key {
+        "u" | "U" | "Backspace" => Some(PlayKey::Undo),
+        "h" | "H" => Some(PlayKey::Hint),
+        _ => None,
+    }
+}
+
 /// The shortcut list shown in the help line.
 pub const HELP: &[(&str, &str)] = &[
     ("Space / K", "play or pause"),
@@ -61,5 +80,8 @@ mod tests {
         assert_eq!(playback("+", 4), Some(Action::SetSpeed(5)));
         assert_eq!(playback("-", 0), Some(Action::SetSpeed(0)));
         assert_eq!(playback("x", 4), None);
+        assert_eq!(play("Backspace"), Some(PlayKey::Undo));
+        assert_eq!(play("h"), Some(PlayKey::Hint));
+        assert_eq!(play("k"), None);
     }
 }

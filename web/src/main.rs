@@ -4,8 +4,10 @@
 
 mod app;
 mod geometry;
+mod hinting;
 mod i18n;
 mod keys;
+mod play;
 mod solving;
 mod starts;
 mod state;

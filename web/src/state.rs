@@ -10,6 +10,7 @@ use std::rc::Rc;
 use tour_core::{Algorithm, Board, Decision, Event, MoveOrder, Run, Square, SurveyEntry, Tally};
 use yew::Reducible;
 
+use crate::play::Standing;
 use crate::timeline::SearchCursor;
 
 /// Playback speeds the app accepts, in moves (or search steps) per second.
@@ -50,8 +51,10 @@ pub enum Phase {
     /// The whole route is shown and it is a complete tour.
     Done,
     /// The whole run is shown and it ended without a tour (stuck, out of budget, no tour,
-    /// out of tries).
+    /// out of tries); in play mode, the student's knight is at a dead end.
     Stuck,
+    /// Play mode: the student's knight is on the board with moves left.
+    Moving,
 }
 
 impl Phase {
@@ -65,6 +68,7 @@ impl Phase {
             Self::Paused => "paused",
             Self::Done => "done",
             Self::Stuck => "stuck",
+            Self::Moving => "moving",
         }
     }
 }
@@ -91,6 +95,34 @@ impl Theme {
             Theme::Light => "light",
             Theme::Dark => "dark",
         }
+    }
+}
+
+/// What the app is for at the moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Choose a start and watch an algorithm's run.
+    #[default]
+    Watch,
+    /// Move the knight yourself.
+    Play,
+}
+
+impl Mode {
+    /// Every mode, in the switcher's order.
+    pub const ALL: [Mode; 2] = [Mode::Watch, Mode::Play];
+
+    /// The `mode=` value in the URL and the switcher's `data-mode`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Mode::Watch => "watch",
+            Mode::Play => "play",
+        }
+    }
+
+    /// Reads a `mode=` value.
+    pub fn named(id: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|mode| mode.id() == id)
     }
 }
 
@@ -208,6 +240,10 @@ pub struct AppState {
     pub lang: crate::i18n::Lang,
     /// Light, dark, or the system's choice.
     pub theme: Theme,
+    /// Watching a run or playing.
+    pub mode: Mode,
+    /// The student's walk in play mode.
+    pub play: crate::play::PlayState,
     /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
     /// A solve in progress.
@@ -296,6 +332,10 @@ pub enum Action {
     Surveyed(Rc<SurveyResult>),
     /// Show the survey heatmap (`true`) or the run (`false`) on the board.
     ShowHeatmap(bool),
+    /// Watch or play.
+    SetMode(Mode),
+    /// Something in play mode.
+    Play(crate::play::PlayAction),
 }
 
 impl AppState {
@@ -310,6 +350,8 @@ impl AppState {
             show_degrees: false,
             lang: crate::i18n::Lang::En,
             theme: Theme::System,
+            mode: Mode::Watch,
+            play: crate::play::PlayState::default(),
             playback: None,
             solving: None,
             view: View::Route,
@@ -330,6 +372,14 @@ impl AppState {
 
     /// The phase shown in `data-state`.
     pub fn phase(&self) -> Phase {
+        if self.mode == Mode::Play {
+            return match self.play.standing(self.board) {
+                Standing::Empty => Phase::Idle,
+                Standing::Moving => Phase::Moving,
+                Standing::DeadEnd => Phase::Stuck,
+                Standing::Complete(_) => Phase::Done,
+            };
+        }
         if self.solving.is_some() {
             return Phase::Solving;
         }
@@ -415,6 +465,9 @@ impl AppState {
 
     /// The squares on the board at this step, start first.
     pub fn shown_path(&self) -> &[Square] {
+        if self.mode == Mode::Play {
+            return &self.play.walk;
+        }
         match (self.view, &self.cursor, &self.playback) {
             (View::Search, Some(cursor), _) => cursor.path(),
             (_, _, Some(playback)) => &playback.run.path()[..self.shown.min(playback.len())],
@@ -555,7 +608,12 @@ impl AppState {
             }
             Action::SetBoard(board) => {
                 let (algorithm, order) = (self.algorithm, self.order);
-                self.reset(board, algorithm, order, false)
+                let mut state = self.reset(board, algorithm, order, false);
+                if is_large(board) {
+                    // Play mode draws every square; canvas boards are watched.
+                    state.mode = Mode::Watch;
+                }
+                state
             }
             Action::SetAlgorithm(algorithm) => {
                 let board = self.board;
@@ -595,6 +653,9 @@ impl AppState {
                 self
             }
             Action::Cancelled => {
+                if self.play.hint == Some(crate::play::Hint::Searching) {
+                    self.play.hint = None;
+                }
                 if let Some(progress) = self.solving.take() {
                     self.message = Some(crate::strings::cancelled(self.lang, self.board, progress));
                 } else if self.surveying {
@@ -626,6 +687,23 @@ impl AppState {
                 self.message = None;
                 self
             }
+            Action::SetMode(mode) => {
+                if mode == Mode::Play && is_large(self.board) {
+                    return self;
+                }
+                self.mode = mode;
+                self.playing = false;
+                self.show_heatmap = false;
+                self
+            }
+            Action::Play(action) => {
+                let board = self.board;
+                self.play = self.play.apply(board, action);
+                if let Some(&at) = self.play.walk.last() {
+                    self.focus = at;
+                }
+                self
+            }
             Action::ShowHeatmap(show) => {
                 self.show_heatmap = show && self.survey.is_some();
                 if self.show_heatmap {
@@ -649,6 +727,11 @@ impl AppState {
             show_degrees: self.show_degrees,
             lang: self.lang,
             theme: self.theme,
+            mode: self.mode,
+            play: crate::play::PlayState {
+                show_legal: self.play.show_legal,
+                ..crate::play::PlayState::default()
+            },
             focus: if keep_focus { self.focus } else { fresh.focus },
             ..fresh
         }
@@ -882,6 +965,39 @@ pub(crate) mod tests {
     fn greedy_runs_have_no_search_view() {
         let state = started("g3").apply(Action::SetView(View::Search));
         assert_eq!(state.view, View::Route);
+    }
+
+    #[test]
+    fn play_mode_shows_the_walk_and_its_standing() {
+        use crate::play::PlayAction;
+        let state = chess().apply(Action::SetMode(Mode::Play));
+        assert_eq!(state.phase(), Phase::Idle);
+        let choose = |name: &str| {
+            Action::Play(PlayAction::Choose {
+                square: Square::parse(name, Board::CHESS).unwrap(),
+                at_ms: 0.0,
+            })
+        };
+        let state = state.apply(choose("a1")).apply(choose("b3"));
+        assert_eq!(state.phase(), Phase::Moving);
+        assert_eq!(state.shown_path().len(), 2);
+        assert_eq!(state.knight(), Square::parse("b3", Board::CHESS).ok());
+        let watching = state.clone().apply(Action::SetMode(Mode::Watch));
+        assert_eq!(
+            watching.phase(),
+            Phase::Idle,
+            "watch mode shows its own run"
+        );
+        assert_eq!(
+            watching.apply(Action::SetMode(Mode::Play)).play.walk.len(),
+            2
+        );
+        let resized = state.apply(Action::SetBoard(Board::new(6, 6).unwrap()));
+        assert!(resized.play.walk.is_empty());
+        assert_eq!(resized.mode, Mode::Play);
+        let large = resized.apply(Action::SetBoard(Board::new(60, 60).unwrap()));
+        assert_eq!(large.mode, Mode::Watch, "canvas boards are watched");
+        assert_eq!(large.apply(Action::SetMode(Mode::Play)).mode, Mode::Watch);
     }
 
     fn surveyed(state: &AppState) -> Rc<SurveyResult> {

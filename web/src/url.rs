@@ -6,11 +6,11 @@
 
 use tour_core::{Algorithm, Board, BoardError, MoveOrder, Square, SquareError};
 
-use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
+use crate::state::{DEFAULT_SPEED, Mode, SPEED_RANGE};
 
 /// The parameters the app understands, in the order the notices list them.
-pub const KNOWN: [&str; 9] = [
-    "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed", "lang",
+pub const KNOWN: [&str; 10] = [
+    "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed", "lang", "mode",
 ];
 
 /// One problem found in the URL, kept as data so it is shown in the interface language.
@@ -34,6 +34,10 @@ pub enum Notice {
     Start(SquareError),
     /// `autoplay=1` without a start square.
     AutoplayNeedsStart,
+    /// `mode=` is not a mode.
+    Mode(String),
+    /// `mode=play` on a board too large to play on.
+    PlayTooLarge,
 }
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
@@ -57,6 +61,8 @@ pub struct UrlSettings {
     pub closed: bool,
     /// `lang=en|zh-Hant|zh-Hans`; default: the browser's language.
     pub lang: Option<crate::i18n::Lang>,
+    /// `mode=watch|play`; default watch. In play mode, `start` places the knight.
+    pub mode: Mode,
     /// One notice per problem found.
     pub notices: Vec<Notice>,
 }
@@ -73,6 +79,7 @@ impl Default for UrlSettings {
             survey: false,
             closed: false,
             lang: None,
+            mode: Mode::Watch,
             notices: Vec::new(),
         }
     }
@@ -104,6 +111,7 @@ where
         survey,
         closed,
         lang,
+        mode,
     ] = raw;
 
     if let Some(text) = board {
@@ -143,6 +151,15 @@ where
         match crate::i18n::Lang::from_tag(&text) {
             Some(lang) => settings.lang = Some(lang),
             None => settings.notices.push(Notice::Lang(text)),
+        }
+    }
+    if let Some(text) = mode {
+        match Mode::named(text.trim()) {
+            Some(Mode::Play) if crate::state::is_large(settings.board) => {
+                settings.notices.push(Notice::PlayTooLarge);
+            }
+            Some(mode) => settings.mode = mode,
+            None => settings.notices.push(Notice::Mode(text)),
         }
     }
     if let Some(text) = closed {
@@ -286,6 +303,23 @@ mod tests {
         assert_eq!(
             query_pairs("?a=%E9%A8%8E"),
             [("a".to_owned(), "騎".to_owned())]
+        );
+    }
+
+    #[test]
+    fn mode_is_read_and_play_refused_on_canvas_boards() {
+        assert_eq!(read(&[("mode", "play")]).mode, Mode::Play);
+        let bogus = read(&[("mode", "Play!")]);
+        assert_eq!(bogus.mode, Mode::Watch);
+        assert_eq!(
+            bogus.notices,
+            ["URL parameter mode=\"Play!\" must be watch or play. Showing watch mode."]
+        );
+        let large = read(&[("board", "60x60"), ("mode", "play")]);
+        assert_eq!(large.mode, Mode::Watch);
+        assert_eq!(
+            large.notices,
+            ["Play mode needs a board of at most 50 x 50 squares."]
         );
     }
 

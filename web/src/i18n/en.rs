@@ -1,9 +1,47 @@
 //! English.
 
-use super::Ui;
+use super::{PlayUi, Ui};
 
 /// The English texts.
 pub const UI: Ui = Ui {
+    play_mode: PlayUi {
+        mode: "Mode",
+        modes: ["Watch", "Play", "Compare"],
+        prompt: "Your turn: click any square (or focus one and press Enter) to place the knight.",
+        moving: "{k}/{n} squares visited; knight on {at}, {moves} legal moves.",
+        complete: "You did it! A tour of all {area} squares ({kind}) in {time}.",
+        dead_end: "Dead end at {at}: no unvisited square is a knight's move away; unvisited squares left: {left}. Undo, or go back to an earlier move.",
+        not_a_move: "{to} is not a knight's move from {from}.",
+        visited: "{sq} was already visited (move {k}).",
+        undo: "Undo",
+        undo_title: "Take back the last move (U)",
+        hint: "Hint",
+        hint_title: "Find a move from which a whole tour still exists (H)",
+        start_over: "Start over",
+        legal: "Show legal moves",
+        moves_title: "Your moves",
+        go_back: "Go back to move {k} ({sq})",
+        stat_moves: "Moves",
+        stat_time: "Time",
+        stat_take_backs: "Take-backs",
+        hint_start: "Any square can be the start; the ringed squares can start a tour.",
+        hint_searching: "Looking for a move that still leads to a tour…",
+        hint_move: "Try {sq}: a tour can still be completed from there.",
+        hint_move_closed: "Try {sq}: a closed tour can still be completed from there.",
+        lost: "No tour can be completed from here: {why}. Undo to an earlier move.",
+        lost_dead_end: "the knight on {sq} has no unvisited square a move away",
+        lost_cut: "{sq} can no longer be reached, since every square a knight's move from it has been visited",
+        lost_no_way_back: "a closed tour must end a knight's move from {sq}, and every such square has been visited",
+        lost_two_ends: "{a} and {b} each have one way in and none out, so both would have to be the last square",
+        lost_exhausted: "exhaustive search finished: {positions} positions, none completes a tour",
+        unknown: "Unknown: no completion found within {positions} positions (the search's budget). This position may still be winnable.",
+        sq_legal: "{label}, legal move",
+        n_mode: "URL parameter mode=\"{text}\" must be watch or play. Showing watch mode.",
+        too_large: "Play mode needs a board of at most {max} x {max} squares.",
+        tagline: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
+        how_to: "Click a square (or focus it and press Enter) to place the knight, then move it one knight's move at a time to squares it has not visited. Visit them all to complete a tour; finish a knight's move from the start for a closed one. Stuck? Undo, go back to any earlier move, or ask for a hint: it names a move from which a whole tour still exists, or says why none can. Warnsdorff's advice: go where the fewest onward moves remain (turn on the onward counts to see them).",
+        keys_help: "U undo, H hint",
+    },
     title: "Knight's Tour",
     tagline: "Click a square to choose where the knight starts, then watch it try to visit every square exactly once.",
     language: "Language",

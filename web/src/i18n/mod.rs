@@ -67,8 +67,86 @@ impl Lang {
     }
 }
 
+/// The texts of play mode (the student moves the knight) and the mode switch.
+pub struct PlayUi {
+    /// Fixed text.
+    pub mode: &'static str,
+    /// Watch, Play, Compare.
+    pub modes: [&'static str; 3],
+    /// Fixed text.
+    pub prompt: &'static str,
+    /// `{k}`, `{n}`, `{at}`, `{moves}`
+    pub moving: &'static str,
+    /// `{kind}`, `{area}`, `{time}`
+    pub complete: &'static str,
+    /// `{at}`, `{left}`
+    pub dead_end: &'static str,
+    /// `{to}`, `{from}`
+    pub not_a_move: &'static str,
+    /// `{sq}`, `{k}`
+    pub visited: &'static str,
+    /// Fixed text.
+    pub undo: &'static str,
+    /// Fixed text.
+    pub undo_title: &'static str,
+    /// Fixed text.
+    pub hint: &'static str,
+    /// Fixed text.
+    pub hint_title: &'static str,
+    /// Fixed text.
+    pub start_over: &'static str,
+    /// Fixed text.
+    pub legal: &'static str,
+    /// Fixed text.
+    pub moves_title: &'static str,
+    /// `{k}`, `{sq}`
+    pub go_back: &'static str,
+    /// Fixed text.
+    pub stat_moves: &'static str,
+    /// Fixed text.
+    pub stat_time: &'static str,
+    /// Fixed text.
+    pub stat_take_backs: &'static str,
+    /// Fixed text.
+    pub hint_start: &'static str,
+    /// Fixed text.
+    pub hint_searching: &'static str,
+    /// `{sq}`
+    pub hint_move: &'static str,
+    /// `{sq}`
+    pub hint_move_closed: &'static str,
+    /// `{why}`
+    pub lost: &'static str,
+    /// `{sq}`
+    pub lost_dead_end: &'static str,
+    /// `{sq}`
+    pub lost_cut: &'static str,
+    /// `{sq}`
+    pub lost_no_way_back: &'static str,
+    /// `{a}`, `{b}`
+    pub lost_two_ends: &'static str,
+    /// `{positions}`
+    pub lost_exhausted: &'static str,
+    /// `{positions}`
+    pub unknown: &'static str,
+    /// `{label}`
+    pub sq_legal: &'static str,
+    /// Fixed text.
+    pub keys_help: &'static str,
+    /// Fixed text: the tagline in play mode.
+    pub tagline: &'static str,
+    /// Fixed text: how to play.
+    pub how_to: &'static str,
+    /// `{text}`: a `mode=` value the app does not know.
+    pub n_mode: &'static str,
+    /// `{max}`: the largest side play mode draws.
+    pub too_large: &'static str,
+}
+
 /// Every fixed text of the interface, and the templates of its sentences.
 pub struct Ui {
+    /// Play mode's texts.
+    pub play_mode: PlayUi,
     pub title: &'static str,
     pub tagline: &'static str,
     pub language: &'static str,

@@ -1,9 +1,47 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::Ui;
+use super::{PlayUi, Ui};
 
 /// The Simplified Chinese texts.
 pub const UI: Ui = Ui {
+    play_mode: PlayUi {
+        mode: "模式",
+        modes: ["观看", "自己走", "比较"],
+        prompt: "轮到你了：点击任一格（或用方向键移到一格再按 Enter）放下骑士。",
+        moving: "已走 {k}/{n} 格；骑士在 {at}，有 {moves} 种合法走法。",
+        complete: "成功了！你用 {time} 走完全部 {area} 格，是一条{kind}巡游！",
+        dead_end: "在 {at} 走进死路：马步范围内已没有未走过的格子，还有 {left} 格没走到。请悔棋，或回到较早的一步。",
+        not_a_move: "{to} 不是从 {from} 出发的马步。",
+        visited: "{sq} 已经走过了（第 {k} 步）。",
+        undo: "悔棋",
+        undo_title: "收回上一步（U）",
+        hint: "提示",
+        hint_title: "找一步仍能完成整条巡游的走法（H）",
+        start_over: "重新开始",
+        legal: "显示合法走法",
+        moves_title: "你的走法",
+        go_back: "回到第 {k} 步（{sq}）",
+        stat_moves: "步数",
+        stat_time: "时间",
+        stat_take_backs: "悔棋次数",
+        hint_start: "任何一格都可以当起点；有绿框的格子可以开始一条巡游。",
+        hint_searching: "正在寻找仍能完成巡游的走法……",
+        hint_move: "试试 {sq}：从那里仍能完成巡游。",
+        hint_move_closed: "试试 {sq}：从那里仍能完成闭合巡游。",
+        lost: "从这里已无法完成巡游：{why}。请悔棋回到较早的一步。",
+        lost_dead_end: "在 {sq} 的骑士马步范围内已没有未走过的格子",
+        lost_cut: "{sq} 再也走不到了，因为所有与它相隔一个马步的格子都已走过",
+        lost_no_way_back: "闭合巡游必须停在距 {sq} 一个马步的格子，而这些格子都已走过",
+        lost_two_ends: "{a} 和 {b} 都只剩一条进路、没有出路，两格都得是最后一格",
+        lost_exhausted: "穷举搜索已完成：试了 {positions} 个局面，没有一个能完成巡游",
+        unknown: "未知：在搜索预算 {positions} 个局面内找不到完成的走法；这个局面仍可能有解。",
+        sq_legal: "{label}，合法走法",
+        n_mode: "网址参数 mode=\"{text}\" 必须是 watch 或 play。改为观看模式。",
+        too_large: "自己走模式需要不超过 {max} x {max} 格的棋盘。",
+        tagline: "自己移动骑士：每次走一个马步，每一格恰好走过一次。",
+        how_to: "点击一格（或用方向键移到一格再按 Enter）放下骑士，然后每次走一个马步，只能走到还没走过的格子。走遍所有格子就完成巡游；最后一格与起点相隔一个马步就是闭合巡游。卡住了？可以悔棋、回到任何较早的一步，或按“提示”：它会指出一步仍能完成整条巡游的走法，或说明为什么已经不可能。Warnsdorff 的建议：走向后续走法最少的格子（打开后续步数即可看到）。",
+        keys_help: "U 悔棋、H 提示",
+    },
     title: "骑士巡游",
     tagline: "点击一格作为骑士的起点，看它能否把每一格都恰好走过一次。",
     language: "语言",

@@ -1,9 +1,47 @@
 //! 繁體中文 (Traditional Chinese).
 
-use super::Ui;
+use super::{PlayUi, Ui};
 
 /// The Traditional Chinese texts.
 pub const UI: Ui = Ui {
+    play_mode: PlayUi {
+        mode: "模式",
+        modes: ["觀看", "自己走", "比較"],
+        prompt: "輪到你了：點選任一格（或用方向鍵移到一格再按 Enter）放下騎士。",
+        moving: "已走 {k}/{n} 格；騎士在 {at}，有 {moves} 個合法走法。",
+        complete: "成功了！你用 {time} 走完全部 {area} 格，是一條{kind}巡邏！",
+        dead_end: "在 {at} 走進死路：馬步範圍內已沒有未走過的格子，還有 {left} 格沒走到。請悔棋，或回到較早的一步。",
+        not_a_move: "{to} 不是從 {from} 出發的馬步。",
+        visited: "{sq} 已經走過了（第 {k} 步）。",
+        undo: "悔棋",
+        undo_title: "收回上一步（U）",
+        hint: "提示",
+        hint_title: "找一步仍能完成整條巡邏的走法（H）",
+        start_over: "重新開始",
+        legal: "顯示合法走法",
+        moves_title: "你的走法",
+        go_back: "回到第 {k} 步（{sq}）",
+        stat_moves: "步數",
+        stat_time: "時間",
+        stat_take_backs: "悔棋次數",
+        hint_start: "任何一格都可以當起點；有綠框的格子可以開始一條巡邏。",
+        hint_searching: "正在尋找仍能完成巡邏的走法……",
+        hint_move: "試試 {sq}：從那裡仍能完成巡邏。",
+        hint_move_closed: "試試 {sq}：從那裡仍能完成封閉巡邏。",
+        lost: "從這裡已無法完成巡邏：{why}。請悔棋回到較早的一步。",
+        lost_dead_end: "在 {sq} 的騎士馬步範圍內已沒有未走過的格子",
+        lost_cut: "{sq} 再也走不到了，因為所有與它相隔一個馬步的格子都已走過",
+        lost_no_way_back: "封閉巡邏必須停在距 {sq} 一個馬步的格子，而這些格子都已走過",
+        lost_two_ends: "{a} 和 {b} 都只剩一條進路、沒有出路，兩格都得是最後一格",
+        lost_exhausted: "窮舉搜尋已完成：試了 {positions} 個局面，沒有一個能完成巡邏",
+        unknown: "未知：在搜尋預算 {positions} 個局面內找不到完成的走法；這個局面仍可能有解。",
+        sq_legal: "{label}，合法走法",
+        n_mode: "網址參數 mode=\"{text}\" 必須是 watch 或 play。改為觀看模式。",
+        too_large: "自己走模式需要不超過 {max} x {max} 格的棋盤。",
+        tagline: "自己移動騎士：每次走一個馬步，每一格恰好走過一次。",
+        how_to: "點選一格（或用方向鍵移到一格再按 Enter）放下騎士，然後每次走一個馬步，只能走到還沒走過的格子。走遍所有格子就完成巡邏；最後一格與起點相隔一個馬步就是封閉巡邏。卡住了？可以悔棋、回到任何較早的一步，或按「提示」：它會指出一步仍能完成整條巡邏的走法，或說明為什麼已經不可能。Warnsdorff 的建議：走向後續走法最少的格子（打開後續步數即可看到）。",
+        keys_help: "U 悔棋、H 提示",
+    },
     title: "騎士巡邏",
     tagline: "點選一格作為騎士的起點，看它能否把每一格都恰好走過一次。",
     language: "語言",

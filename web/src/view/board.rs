@@ -13,8 +13,9 @@ use yew::prelude::*;
 
 use crate::geometry::{self, CELL, LABEL};
 use crate::keys;
+use crate::play::Hint;
 use crate::starts::{StartKind, start_kinds};
-use crate::state::{Action, AppState, Phase, SurveyResult};
+use crate::state::{Action, AppState, Mode, Phase, SurveyResult};
 use crate::strings;
 
 /// Properties of [`BoardView`].
@@ -55,6 +56,26 @@ pub fn BoardView(props: &BoardProps) -> Html {
         })
     };
 
+    let in_play = state.mode == Mode::Play;
+    let play = &state.play;
+    let legal = if in_play && play.show_legal {
+        play.legal_moves(board)
+    } else {
+        Vec::new()
+    };
+    let hinted = match play.hint {
+        Some(Hint::Move(square)) if in_play => Some(square),
+        _ => None,
+    };
+    let culprits = match play.hint {
+        Some(Hint::Lost(lost)) if in_play => lost.squares(),
+        _ => Vec::new(),
+    };
+    let refused = play
+        .refused
+        .filter(|_| in_play)
+        .map(|refusal| refusal.square());
+
     let squares = board.squares().map(|square| {
         let index = board.index(square).unwrap_or(0);
         let step = steps.get(index).copied().filter(|&n| n > 0);
@@ -77,6 +98,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
             start_kind.map(|kind| format!("can-start-{}", kind.as_str())),
             candidate.map(|_| "candidate"),
             chosen_next.then_some("chosen-next"),
+            legal.contains(&square).then_some("legal"),
+            (hinted == Some(square)).then_some("hinted"),
+            culprits.contains(&square).then_some("culprit"),
+            (refused == Some(square)).then_some("refused"),
         );
         let onclick = {
             let on_choose = props.on_choose.clone();
@@ -105,7 +130,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let tabindex = if state.focus == square { "0" } else { "-1" };
         let label = match surveyed {
             Some(entry) => format!("{name}: {}", strings::survey_cell(state.lang, board, entry)),
-            None => strings::square_label(state.lang, &name, step, knight_here),
+            None => strings::square_label_in_play(
+                state.lang,
+                strings::square_label(state.lang, &name, step, knight_here),
+                legal.contains(&square),
+            ),
         };
         let tooltip = surveyed.map(|_| html! { <title>{ label.clone() }</title> });
         html! {
@@ -113,6 +142,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 data-survey={outcome} data-start={start_kind.map(StartKind::as_str)} role="button" tabindex={tabindex} aria-label={label}
                 {onclick} {onkeydown}>
                 <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                if legal.contains(&square) {
+                    <circle class="legal-dot" cx={(x + CELL / 2.0).to_string()} cy={(y + CELL / 2.0).to_string()} r={(CELL * 0.16).to_string()} />
+                }
                 { for tooltip }
             </g>
         }
@@ -156,7 +188,7 @@ fn numbers(state: &AppState) -> Html {
 fn corner_labels(state: &AppState, decision: Option<&tour_core::Decision>) -> Html {
     let board = state.board;
     let mut labels: Vec<(Square, String, &'static str)> = Vec::new();
-    if state.show_degrees && state.playback.is_some() {
+    if state.show_degrees && (state.playback.is_some() || state.mode == Mode::Play) {
         let counts = tour_core::onward_counts(board, state.shown_path());
         for (square, count) in board.squares().zip(counts) {
             if let Some(count) = count {

@@ -4,13 +4,17 @@
 mod board;
 mod controls;
 mod large_board;
+mod mode;
 mod panel;
+mod play;
 mod survey;
 mod why;
 
 pub use board::BoardView;
 pub use controls::Controls;
 pub use large_board::LargeBoard;
+pub use mode::ModeSwitch;
 pub use panel::{Explanation, Settings, Stats, StatusLine};
+pub use play::PlayPanel;
 pub use survey::SurveyPanel;
 pub use why::WhyPanel;

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 use crate::keys;
-use crate::state::{APP_MAX_SIDE, Action, AppState, View};
+use crate::state::{APP_MAX_SIDE, Action, AppState, Mode, View};
 use crate::strings;
 
 /// Properties shared by the panel's parts.
@@ -178,6 +178,7 @@ pub fn Settings(props: &PanelProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowStarts(!shown)))
     };
     let fast = state.algorithm == Algorithm::Fast;
+    let watching = state.mode == Mode::Watch;
     let ui = crate::i18n::ui(state.lang);
     html! {
         <section class="settings" aria-label={ui.a_settings}>
@@ -190,24 +191,26 @@ pub fn Settings(props: &PanelProps) -> Html {
             if let Some(error) = &*size_error {
                 <p class="error" role="alert" data-testid="size-error">{ error }</p>
             }
-            <label class="algo">
-                <span>{ ui.algorithm }</span>
-                <select data-control="algo" onchange={on_algorithm}>
-                    { for Algorithm::ALL.iter().map(|algorithm| html! {
-                        <option value={algorithm.id()} selected={*algorithm == state.algorithm}>{ algorithm.id() }</option>
-                    }) }
-                </select>
-            </label>
-            <p class="algo-description" data-testid="algo-description">{ strings::algorithm_description(state.lang, state.algorithm) }</p>
-            <label class="order">
-                <span>{ ui.move_order }</span>
-                <select data-control="order" onchange={on_order} disabled={fast}>
-                    { for MoveOrder::ALL.iter().map(|order| html! {
-                        <option value={order.name()} selected={*order == state.order}>{ strings::order_description(state.lang, *order) }</option>
-                    }) }
-                </select>
-            </label>
-            if fast {
+            if watching {
+                <label class="algo">
+                    <span>{ ui.algorithm }</span>
+                    <select data-control="algo" onchange={on_algorithm}>
+                        { for Algorithm::ALL.iter().map(|algorithm| html! {
+                            <option value={algorithm.id()} selected={*algorithm == state.algorithm}>{ algorithm.id() }</option>
+                        }) }
+                    </select>
+                </label>
+                <p class="algo-description" data-testid="algo-description">{ strings::algorithm_description(state.lang, state.algorithm) }</p>
+                <label class="order">
+                    <span>{ ui.move_order }</span>
+                    <select data-control="order" onchange={on_order} disabled={fast}>
+                        { for MoveOrder::ALL.iter().map(|order| html! {
+                            <option value={order.name()} selected={*order == state.order}>{ strings::order_description(state.lang, *order) }</option>
+                        }) }
+                    </select>
+                </label>
+                        }
+            if fast || !watching {
                 <label class="check">
                     <input type="checkbox" data-control="closed" checked={state.closed} onchange={on_closed} />
                     <span>{ ui.closed_label }</span>
@@ -232,8 +235,12 @@ pub fn Explanation(props: &PanelProps) -> Html {
     html! {
         <section class="explain" aria-label={ui.how_it_works}>
             <h2>{ ui.how_it_works }</h2>
-            <p>{ strings::algorithm_description(state.lang, state.algorithm) }</p>
-            if state.algorithm != Algorithm::Fast {
+            if state.mode == Mode::Play {
+                <p>{ ui.play_mode.how_to }</p>
+            } else {
+                <p>{ strings::algorithm_description(state.lang, state.algorithm) }</p>
+            }
+            if state.mode == Mode::Watch && state.algorithm != Algorithm::Fast {
                 <p>{ strings::order_description(state.lang, state.order) }</p>
             }
             <details>

@@ -10,6 +10,9 @@ use crate::state::{AppState, Phase, Progress, SurveyResult, View};
 use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
 use crate::url::Notice;
 
+mod play;
+
+pub use play::{clock, hint, play_status, play_too_large, refusal, square_label_in_play};
 pub use tour_core::thousands as count;
 
 /// The status line: what is on the board right now, in plain words.
@@ -19,6 +22,9 @@ pub use tour_core::thousands as count;
 pub fn status_line(state: &AppState) -> String {
     let board = state.board;
     let ui = i18n::ui(state.lang);
+    if state.mode == crate::state::Mode::Play {
+        return play_status(state);
+    }
     if let Some(progress) = state.solving {
         return fill(
             ui.solving,
@@ -76,7 +82,7 @@ pub fn status_line(state: &AppState) -> String {
 }
 
 /// `open` or `closed` in the interface language.
-fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
+pub(crate) fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
     match kind {
         TourKind::Closed => i18n::ui(lang).closed,
         TourKind::Open => i18n::ui(lang).open,
@@ -470,6 +476,8 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::Lang(text) => fill(ui.n_lang, &[("text", text)]),
         Notice::Start(why) => fill(ui.n_start, &[("why", &square_error(lang, why))]),
         Notice::AutoplayNeedsStart => ui.n_autoplay_start.to_owned(),
+        Notice::Mode(text) => fill(ui.play_mode.n_mode, &[("text", text)]),
+        Notice::PlayTooLarge => play_too_large(lang),
     }
 }
 

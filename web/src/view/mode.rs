@@ -1,0 +1,41 @@
+//! The mode switch: watch an algorithm, or play yourself. Buttons carry `data-mode`.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::i18n;
+use crate::state::{Action, AppState, Mode, is_large};
+use crate::strings;
+
+/// Properties of [`ModeSwitch`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct ModeProps {
+    /// The app state.
+    pub state: Rc<AppState>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+/// A row of toggle buttons, one per mode.
+#[component]
+pub fn ModeSwitch(props: &ModeProps) -> Html {
+    let state = &props.state;
+    let ui = &i18n::ui(state.lang).play_mode;
+    let large = is_large(state.board);
+    let buttons = Mode::ALL.iter().zip(ui.modes).map(|(&mode, name)| {
+        let dispatch = props.dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetMode(mode)));
+        let unavailable = mode == Mode::Play && large;
+        let title = unavailable.then(|| strings::play_too_large(state.lang));
+        html! {
+            <button type="button" data-mode={mode.id()} aria-pressed={(state.mode == mode).to_string()}
+                disabled={unavailable} {title} {onclick}>{ name }</button>
+        }
+    });
+    html! {
+        <div class="modes" role="group" aria-label={ui.mode} data-control="mode">
+            { for buttons }
+        </div>
+    }
+}
