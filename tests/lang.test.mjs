@@ -46,12 +46,17 @@ describe('languages', () => {
 
   it('leaves no English in the Chinese interfaces (text, labels and tooltips)', async () => {
     // Allowed: square names, numbers, algorithm and order IDs, proper names, key names.
-    const allowed = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X)\b/g;
+    const allowed = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H)\b/g;
     for (const lang of ['zh-Hant', 'zh-Hans']) {
-      for (const rest of ['&algo=warnsdorff&start=g3', '&algo=backtrack-edge&board=5x5&start=a1', '&algo=warnsdorff&survey=1', '&board=5x5&start=b5']) {
+      for (const rest of ['&algo=warnsdorff&start=g3', '&algo=backtrack-edge&board=5x5&start=a1', '&algo=warnsdorff&survey=1', '&board=5x5&start=b5', '&mode=play&start=a1', '&mode=play&board=5x5&start=b5']) {
         const page = await openApp(env, `?lang=${lang}${rest}`);
-        await waitForState(page, ['paused', 'idle', 'stuck', 'done'], 20000);
-        if (await page.isEnabled('[data-action="forward"]')) await page.click('[data-action="forward"]');
+        await waitForState(page, ['paused', 'idle', 'stuck', 'done', 'moving'], 20000);
+        if (rest.includes('mode=play')) {
+          // A refused click, a hint (a move, or why none), and the move list.
+          await page.click('[data-square="b4"]');
+          await page.click('[data-action="hint"]');
+          await page.waitForSelector('[data-testid="hint"]:not([data-hint="searching"])');
+        } else if (await page.isEnabled('[data-action="forward"]')) await page.click('[data-action="forward"]');
         await page.click('details summary');
         const text = await page.evaluate(() => document.querySelector('.app').innerText + ' '
           + [...document.querySelectorAll('[aria-label],[title]')]

@@ -72,6 +72,20 @@ describe('play mode', () => {
     await page.close();
   });
 
+  it('plays by keyboard alone: arrows move the focus, Enter moves the knight', async () => {
+    const page = await openApp(env, '?mode=play');
+    await page.focus('[data-square="a1"]');
+    await page.keyboard.press('Enter');
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'Enter']) {
+      await page.keyboard.press(key);
+    }
+    assert.deepEqual(await steppedSquares(page), ['a1', 'b3', 'c5']);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'c5');
+    await page.keyboard.press('Backspace');
+    assert.deepEqual(await steppedSquares(page), ['a1', 'b3']);
+    await page.close();
+  });
+
   it('follows hints from a winnable position to a complete tour', async () => {
     const page = await openApp(env, '?mode=play&board=5x5&start=a1');
     assert.deepEqual(await steppedSquares(page), ['a1']);
