@@ -147,11 +147,11 @@ describe('play mode', () => {
 
   it('refuses mode=play on a board too large to draw square by square', async () => {
     let page = await openApp(env, '?mode=bogus');
-    assert.match(await page.textContent('[data-testid="notice"]'), /mode="bogus" must be watch or play/);
+    assert.match(await page.textContent('[data-testid="notice"]'), /mode="bogus" must be watch, play or compare/);
     assert.equal(await page.getAttribute('[data-mode="watch"]', 'aria-pressed'), 'true');
     await page.close();
     page = await openApp(env, '?mode=play&board=60x60');
-    assert.match(await page.textContent('[data-testid="notice"]'), /Play mode needs a board of at most 50 x 50 squares/);
+    assert.match(await page.textContent('[data-testid="notice"]'), /Play and compare modes need a board of at most 50 x 50 squares/);
     assert.equal(await page.getAttribute('[data-mode="watch"]', 'aria-pressed'), 'true');
     assert.ok(await page.$('[data-mode="play"][disabled]'));
     assert.deepEqual(page.problems, []);

@@ -11,19 +11,20 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
+use crate::comparing::CompareTask;
 use crate::hinting::{HintTask, settled_hint};
 use crate::i18n::{self, Lang};
 use crate::keys;
 use crate::play::{Hint, PlayAction};
 use crate::solving::{SolveTask, fresh_seed};
-use crate::state::{Action, AppState, Mode, Theme};
+use crate::state::{Action, AppState, Mode, Side, Theme};
 use crate::strings;
 use crate::surveying::SurveyTask;
 use crate::tasks::{TaskSlot, now_ms};
 use crate::url::{self, UrlSettings};
 use crate::view::{
-    BoardView, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings, Stats,
-    StatusLine, SurveyPanel, WhyPanel,
+    BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings,
+    Stats, StatusLine, SurveyPanel, WhyPanel,
 };
 
 /// The settings in the page's address.
@@ -48,6 +49,7 @@ fn initial_state(settings: &UrlSettings) -> AppState {
     state.lang = settings.lang.unwrap_or_else(browser_lang);
     state.pause_next_run = settings.start.is_some() && !settings.autoplay;
     state.mode = settings.mode;
+    state.second = settings.second;
     state
 }
 
@@ -97,6 +99,7 @@ pub fn App() -> Html {
                     | Action::SetOrder(_)
                     | Action::SetClosed(_)
                     | Action::SetMode(_)
+                    | Action::SetSecond(_)
                     | Action::Play(PlayAction::Choose { .. } | PlayAction::UndoTo(_))
             ) {
                 tasks.cancel();
@@ -121,7 +124,11 @@ pub fn App() -> Html {
                 None => 0,
             };
             tasks.cancel();
-            if let Some(task) = SolveTask::new(&state, square, seed, dispatch.clone()) {
+            if state.mode == Mode::Compare {
+                if let Some(task) = CompareTask::new(&state, square, seed, dispatch.clone()) {
+                    tasks.start(Box::new(task));
+                }
+            } else if let Some(task) = SolveTask::new(&state, square, seed, dispatch.clone()) {
                 tasks.start(Box::new(task));
             }
         })
@@ -329,6 +336,19 @@ pub fn App() -> Html {
             </header>
             { for notices }
             <main>
+                if snapshot.mode == Mode::Compare {
+                    <div class="board-wrap compare">
+                        { for [Side::First, Side::Second].into_iter().map(|side| {
+                            let algorithm = if side == Side::First { snapshot.algorithm } else { snapshot.second };
+                            html! {
+                                <figure data-side={side.id()}>
+                                    <figcaption>{ algorithm.id() }</figcaption>
+                                    <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose.clone()} {side} />
+                                </figure>
+                            }
+                        }) }
+                    </div>
+                } else {
                 <div class="board-wrap">
                     if crate::state::is_large(snapshot.board) {
                         <LargeBoard state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
@@ -336,11 +356,15 @@ pub fn App() -> Html {
                         <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
                     }
                 </div>
+                }
                 <aside class="panel">
                     <ModeSwitch state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
                     if snapshot.mode == Mode::Play {
                         <PlayPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_hint} />
+                    } else if snapshot.mode == Mode::Compare {
+                        <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
+                        <ComparePanel state={snapshot.clone()} dispatch={dispatch.clone()} />
                     } else {
                         <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
                         <WhyPanel state={snapshot.clone()} dispatch={dispatch.clone()} />

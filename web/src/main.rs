@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 mod app;
+mod comparing;
 mod geometry;
 mod hinting;
 mod i18n;

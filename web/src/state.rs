@@ -106,23 +106,51 @@ pub enum Mode {
     Watch,
     /// Move the knight yourself.
     Play,
+    /// Two algorithms from the same start, side by side, playing in step.
+    Compare,
 }
 
 impl Mode {
     /// Every mode, in the switcher's order.
-    pub const ALL: [Mode; 2] = [Mode::Watch, Mode::Play];
+    pub const ALL: [Mode; 3] = [Mode::Watch, Mode::Play, Mode::Compare];
 
     /// The `mode=` value in the URL and the switcher's `data-mode`.
     pub const fn id(self) -> &'static str {
         match self {
             Mode::Watch => "watch",
             Mode::Play => "play",
+            Mode::Compare => "compare",
         }
     }
 
     /// Reads a `mode=` value.
     pub fn named(id: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|mode| mode.id() == id)
+    }
+
+    /// Whether the mode draws every square (so it needs a board the SVG draws).
+    pub const fn needs_squares(self) -> bool {
+        !matches!(self, Mode::Watch)
+    }
+}
+
+/// One of the two boards of compare mode (`First` is the only board elsewhere).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Side {
+    /// The main board: the algorithm chosen in the settings.
+    #[default]
+    First,
+    /// Compare mode's second board.
+    Second,
+}
+
+impl Side {
+    /// The `data-side` value.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
     }
 }
 
@@ -244,6 +272,10 @@ pub struct AppState {
     pub mode: Mode,
     /// The student's walk in play mode.
     pub play: crate::play::PlayState,
+    /// Compare mode's second algorithm.
+    pub second: Algorithm,
+    /// Compare mode's second run, played in step with `playback`.
+    pub second_playback: Option<Rc<Playback>>,
     /// The current run, if one has been solved.
     pub playback: Option<Rc<Playback>>,
     /// A solve in progress.
@@ -336,6 +368,10 @@ pub enum Action {
     SetMode(Mode),
     /// Something in play mode.
     Play(crate::play::PlayAction),
+    /// Compare against another algorithm; clears the runs.
+    SetSecond(Algorithm),
+    /// Both runs of a comparison, finished and validated.
+    Compared(Rc<Playback>, Rc<Playback>),
 }
 
 impl AppState {
@@ -352,6 +388,8 @@ impl AppState {
             theme: Theme::System,
             mode: Mode::Watch,
             play: crate::play::PlayState::default(),
+            second: Algorithm::Warnsdorff,
+            second_playback: None,
             playback: None,
             solving: None,
             view: View::Route,
@@ -451,7 +489,41 @@ impl AppState {
     pub fn length(&self) -> usize {
         match (self.view, self.events()) {
             (View::Search, Some(events)) => events.len(),
-            _ => self.playback.as_ref().map_or(0, |p| p.len()),
+            _ => {
+                let first = self.playback.as_ref().map_or(0, |p| p.len());
+                let second = self.second_playback.as_ref().map_or(0, |p| p.len());
+                first.max(second)
+            }
+        }
+    }
+
+    /// The run drawn on `side`.
+    pub fn run_on(&self, side: Side) -> Option<&Rc<Playback>> {
+        match side {
+            Side::First => self.playback.as_ref(),
+            Side::Second => self.second_playback.as_ref(),
+        }
+    }
+
+    /// The squares on `side`'s board at this step, start first.
+    pub fn side_path(&self, side: Side) -> &[Square] {
+        match side {
+            Side::First => self.shown_path(),
+            Side::Second => self
+                .second_playback
+                .as_ref()
+                .map_or(&[], |p| &p.run.path()[..self.shown.min(p.len())]),
+        }
+    }
+
+    /// Whether `side`'s run has ended without a tour and is shown to its end.
+    pub fn stuck_on(&self, side: Side) -> bool {
+        match (self.mode, side) {
+            (Mode::Compare, _) => self.run_on(side).is_some_and(|playback| {
+                !playback.run.status().is_complete() && self.shown >= playback.len()
+            }),
+            (_, Side::First) => self.phase() == Phase::Stuck,
+            (_, Side::Second) => false,
         }
     }
 
@@ -514,6 +586,7 @@ impl AppState {
                 self.show_heatmap = false;
                 self.solving = Some(progress);
                 self.playback = None;
+                self.second_playback = None;
                 self.cursor = None;
                 self.playing = false;
                 self.shown = 0;
@@ -541,6 +614,7 @@ impl AppState {
                 self.solving = None;
                 self.surveying = false;
                 self.playback = None;
+                self.second_playback = None;
                 self.cursor = None;
                 self.playing = false;
                 self.shown = 0;
@@ -610,7 +684,7 @@ impl AppState {
                 let (algorithm, order) = (self.algorithm, self.order);
                 let mut state = self.reset(board, algorithm, order, false);
                 if is_large(board) {
-                    // Play mode draws every square; canvas boards are watched.
+                    // Play and compare draw every square; canvas boards are watched.
                     state.mode = Mode::Watch;
                 }
                 state
@@ -688,13 +762,41 @@ impl AppState {
                 self
             }
             Action::SetMode(mode) => {
-                if mode == Mode::Play && is_large(self.board) {
+                if mode.needs_squares() && is_large(self.board) || mode == self.mode {
                     return self;
+                }
+                if mode == Mode::Compare || self.mode == Mode::Compare {
+                    // A run of one mode means nothing in the other.
+                    self.playback = None;
+                    self.second_playback = None;
+                    self.cursor = None;
+                    self.view = View::Route;
+                    self.shown = 0;
+                    self.message = None;
                 }
                 self.mode = mode;
                 self.playing = false;
                 self.show_heatmap = false;
                 self
+            }
+            Action::SetSecond(algorithm) => {
+                let (board, first, order) = (self.board, self.algorithm, self.order);
+                let mut state = self.reset(board, first, order, true);
+                state.second = algorithm;
+                state
+            }
+            Action::Compared(first, second) => {
+                self.focus = first.run.route().start();
+                self.playback = Some(first);
+                self.second_playback = Some(second);
+                self.cursor = None;
+                self.view = View::Route;
+                self.solving = None;
+                self.message = None;
+                self.playing = !self.pause_next_run;
+                self.pause_next_run = false;
+                self.shown = 1;
+                self.seek(0)
             }
             Action::Play(action) => {
                 let board = self.board;
@@ -728,6 +830,7 @@ impl AppState {
             lang: self.lang,
             theme: self.theme,
             mode: self.mode,
+            second: self.second,
             play: crate::play::PlayState {
                 show_legal: self.play.show_legal,
                 ..crate::play::PlayState::default()
@@ -998,6 +1101,39 @@ pub(crate) mod tests {
         let large = resized.apply(Action::SetBoard(Board::new(60, 60).unwrap()));
         assert_eq!(large.mode, Mode::Watch, "canvas boards are watched");
         assert_eq!(large.apply(Action::SetMode(Mode::Play)).mode, Mode::Watch);
+    }
+
+    #[test]
+    fn compare_mode_plays_both_runs_in_step() {
+        let state = chess().apply(Action::SetMode(Mode::Compare));
+        let e3 = Square::parse("e3", Board::CHESS).unwrap();
+        let Action::Solved(first) = solved(&state, e3) else {
+            panic!("a run")
+        };
+        let mut second_state = state.clone();
+        second_state.algorithm = Algorithm::Fast;
+        let Action::Solved(second) = solved(&second_state, e3) else {
+            panic!("a run")
+        };
+        let state = state.apply(Action::Compared(first, second));
+        assert_eq!(state.length(), 64, "the longer run sets the length");
+        let state = state.apply(Action::ToEnd);
+        assert_eq!(state.side_path(Side::First).len(), 60);
+        assert_eq!(state.side_path(Side::Second).len(), 64);
+        assert!(state.stuck_on(Side::First) && !state.stuck_on(Side::Second));
+        let state = state.apply(Action::ToStart).apply(Action::Forward);
+        assert_eq!(state.side_path(Side::First).len(), 2);
+        assert_eq!(state.side_path(Side::Second).len(), 2);
+        let state = state.apply(Action::SetSecond(Algorithm::Random));
+        assert_eq!(state.phase(), Phase::Idle);
+        assert!(state.second_playback.is_none());
+        assert_eq!(state.second, Algorithm::Random);
+        let watching = state.apply(Action::SetMode(Mode::Watch));
+        assert_eq!(
+            watching.second,
+            Algorithm::Random,
+            "kept for the next comparison"
+        );
     }
 
     fn surveyed(state: &AppState) -> Rc<SurveyResult> {

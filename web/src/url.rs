@@ -9,8 +9,9 @@ use tour_core::{Algorithm, Board, BoardError, MoveOrder, Square, SquareError};
 use crate::state::{DEFAULT_SPEED, Mode, SPEED_RANGE};
 
 /// The parameters the app understands, in the order the notices list them.
-pub const KNOWN: [&str; 10] = [
+pub const KNOWN: [&str; 11] = [
     "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed", "lang", "mode",
+    "vs",
 ];
 
 /// One problem found in the URL, kept as data so it is shown in the interface language.
@@ -36,8 +37,10 @@ pub enum Notice {
     AutoplayNeedsStart,
     /// `mode=` is not a mode.
     Mode(String),
-    /// `mode=play` on a board too large to play on.
+    /// `mode=play` or `mode=compare` on a board too large to draw square by square.
     PlayTooLarge,
+    /// `vs=` is not an algorithm ID.
+    Vs(String),
 }
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
@@ -61,8 +64,10 @@ pub struct UrlSettings {
     pub closed: bool,
     /// `lang=en|zh-Hant|zh-Hans`; default: the browser's language.
     pub lang: Option<crate::i18n::Lang>,
-    /// `mode=watch|play`; default watch. In play mode, `start` places the knight.
+    /// `mode=watch|play|compare`; default watch. In play mode, `start` places the knight.
     pub mode: Mode,
+    /// `vs=ID`: compare mode's second algorithm; default `warnsdorff`.
+    pub second: Algorithm,
     /// One notice per problem found.
     pub notices: Vec<Notice>,
 }
@@ -80,6 +85,7 @@ impl Default for UrlSettings {
             closed: false,
             lang: None,
             mode: Mode::Watch,
+            second: Algorithm::Warnsdorff,
             notices: Vec::new(),
         }
     }
@@ -112,6 +118,7 @@ where
         closed,
         lang,
         mode,
+        vs,
     ] = raw;
 
     if let Some(text) = board {
@@ -155,11 +162,17 @@ where
     }
     if let Some(text) = mode {
         match Mode::named(text.trim()) {
-            Some(Mode::Play) if crate::state::is_large(settings.board) => {
+            Some(mode) if mode.needs_squares() && crate::state::is_large(settings.board) => {
                 settings.notices.push(Notice::PlayTooLarge);
             }
             Some(mode) => settings.mode = mode,
             None => settings.notices.push(Notice::Mode(text)),
+        }
+    }
+    if let Some(text) = vs {
+        match Algorithm::named(&text) {
+            Ok(algorithm) => settings.second = algorithm,
+            Err(_) => settings.notices.push(Notice::Vs(text)),
         }
     }
     if let Some(text) = closed {
@@ -309,17 +322,24 @@ mod tests {
     #[test]
     fn mode_is_read_and_play_refused_on_canvas_boards() {
         assert_eq!(read(&[("mode", "play")]).mode, Mode::Play);
+        let compare = read(&[("mode", "compare"), ("vs", "backtrack-warnsdorff")]);
+        assert_eq!(compare.mode, Mode::Compare);
+        assert_eq!(compare.second, Algorithm::BacktrackWarnsdorff);
+        assert!(
+            read(&[("vs", "nope")]).notices[0]
+                .starts_with("URL parameter vs: unknown algorithm \"nope\"")
+        );
         let bogus = read(&[("mode", "Play!")]);
         assert_eq!(bogus.mode, Mode::Watch);
         assert_eq!(
             bogus.notices,
-            ["URL parameter mode=\"Play!\" must be watch or play. Showing watch mode."]
+            ["URL parameter mode=\"Play!\" must be watch, play or compare. Showing watch mode."]
         );
         let large = read(&[("board", "60x60"), ("mode", "play")]);
         assert_eq!(large.mode, Mode::Watch);
         assert_eq!(
             large.notices,
-            ["Play mode needs a board of at most 50 x 50 squares."]
+            ["Play and compare modes need a board of at most 50 x 50 squares."]
         );
     }
 

@@ -67,7 +67,8 @@ impl Lang {
     }
 }
 
-/// The texts of play mode (the student moves the knight) and the mode switch.
+/// The texts of the mode switch, play mode (the student moves the knight) and compare
+/// mode.
 pub struct PlayUi {
     /// Fixed text.
     pub mode: &'static str,
@@ -137,9 +138,15 @@ pub struct PlayUi {
     pub tagline: &'static str,
     /// Fixed text: how to play.
     pub how_to: &'static str,
+    /// Fixed text: the label of compare mode's second algorithm.
+    pub compare_with: &'static str,
+    /// Fixed text: compare mode before a start is chosen.
+    pub compare_prompt: &'static str,
+    /// `{text}`, `{ids}`, `{default}`: a `vs=` value that is not an algorithm.
+    pub n_vs: &'static str,
     /// `{text}`: a `mode=` value the app does not know.
     pub n_mode: &'static str,
-    /// `{max}`: the largest side play mode draws.
+    /// `{max}`: the largest side play and compare modes draw.
     pub too_large: &'static str,
 }
 

@@ -6,7 +6,7 @@ use tour_core::{
 };
 
 use crate::i18n::{self, Lang, fill};
-use crate::state::{AppState, Phase, Progress, SurveyResult, View};
+use crate::state::{AppState, Mode, Phase, Progress, SurveyResult, View};
 use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
 use crate::url::Notice;
 
@@ -22,7 +22,7 @@ pub use tour_core::thousands as count;
 pub fn status_line(state: &AppState) -> String {
     let board = state.board;
     let ui = i18n::ui(state.lang);
-    if state.mode == crate::state::Mode::Play {
+    if state.mode == Mode::Play {
         return play_status(state);
     }
     if let Some(progress) = state.solving {
@@ -47,10 +47,24 @@ pub fn status_line(state: &AppState) -> String {
     let Some(playback) = &state.playback else {
         return match &state.message {
             Some(message) => message.clone(),
+            None if state.mode == Mode::Compare => ui.play_mode.compare_prompt.into(),
             None => ui.idle_prompt.into(),
         };
     };
     let phase = state.phase();
+    if let (true, Some(second)) = (
+        matches!(phase, Phase::Done | Phase::Stuck),
+        &state.second_playback,
+    ) {
+        let result = |algorithm: Algorithm, run: &Run| {
+            format!("{algorithm}: {}", result(state.lang, board, run))
+        };
+        return format!(
+            "{} · {}",
+            result(state.algorithm, &playback.run),
+            result(state.second, &second.run)
+        );
+    }
     if matches!(phase, Phase::Done | Phase::Stuck) {
         return outcome(state.lang, board, &playback.run);
     }
@@ -478,6 +492,17 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::AutoplayNeedsStart => ui.n_autoplay_start.to_owned(),
         Notice::Mode(text) => fill(ui.play_mode.n_mode, &[("text", text)]),
         Notice::PlayTooLarge => play_too_large(lang),
+        Notice::Vs(text) => {
+            let ids: Vec<&str> = Algorithm::ALL.iter().map(|a| a.id()).collect();
+            fill(
+                ui.play_mode.n_vs,
+                &[
+                    ("text", text),
+                    ("ids", &ids.join(", ")),
+                    ("default", &Algorithm::Warnsdorff),
+                ],
+            )
+        }
     }
 }
 

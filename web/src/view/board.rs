@@ -15,7 +15,7 @@ use crate::geometry::{self, CELL, LABEL};
 use crate::keys;
 use crate::play::Hint;
 use crate::starts::{StartKind, start_kinds};
-use crate::state::{Action, AppState, Mode, Phase, SurveyResult};
+use crate::state::{Action, AppState, Mode, Side, SurveyResult};
 use crate::strings;
 
 /// Properties of [`BoardView`].
@@ -27,6 +27,9 @@ pub struct BoardProps {
     pub dispatch: Callback<Action>,
     /// Called with the square a person chose as the start.
     pub on_choose: Callback<Square>,
+    /// Which run to draw (compare mode's second board; otherwise the first).
+    #[prop_or_default]
+    pub side: Side,
 }
 
 /// The board drawing.
@@ -35,20 +38,24 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let state = &props.state;
     let board = state.board;
     // Move number of each square on the board at this step (route or search), by index.
+    let path = state.side_path(props.side);
     let mut steps = vec![0u32; board.area()];
-    for (number, square) in (1u32..).zip(state.shown_path()) {
+    for (number, square) in (1u32..).zip(path) {
         if let Some(index) = board.index(*square) {
             steps[index] = number;
         }
     }
-    let knight = state.knight();
-    let start = state.shown_path().first().copied();
+    let knight = path.last().copied();
+    let start = path.first().copied();
     // Numbers stay legible down to about 12 px per square on a phone; beyond 30 columns
     // the path line alone tells the story.
     let show_numbers = board.cols() <= 30 && board.rows() <= 30;
-    let stuck = state.phase() == Phase::Stuck;
-    let heatmap = state.heatmap();
-    let decision = heatmap.is_none().then(|| state.next_decision()).flatten();
+    let stuck = state.stuck_on(props.side);
+    let first = props.side == Side::First;
+    let heatmap = state.heatmap().filter(|_| first);
+    let decision = (heatmap.is_none() && first)
+        .then(|| state.next_decision())
+        .flatten();
     let starts = {
         let (board, closed, show) = (board, state.closed, state.show_starts);
         use_memo((board, closed, show), move |&(board, closed, show)| {
@@ -151,7 +158,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     });
 
     html! {
-        <svg class="board" viewBox={geometry::view_box(board)} role="group"
+        <svg class="board" viewBox={geometry::view_box(board)} role="group" data-side={props.side.id()}
             aria-label={strings::board_label(state.lang, board)}
             data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
             { labels(board) }
@@ -159,9 +166,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
             if let Some(survey) = heatmap {
                 if show_numbers { { marks(survey) } }
             } else {
-                <polyline class="path" points={geometry::polyline(state.shown_path())} />
-                if show_numbers { { numbers(state) } }
-                if show_numbers { { corner_labels(state, decision) } }
+                <polyline class="path" points={geometry::polyline(path)} />
+                if show_numbers { { numbers(path) } }
+                if show_numbers { { corner_labels(state, path, decision) } }
                 { knight_glyph(knight) }
             }
         </svg>
@@ -170,11 +177,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
 /// Move numbers on the squares reached so far, above the path so it never hides them.
 /// The square under the knight shows the knight instead.
-fn numbers(state: &AppState) -> Html {
-    let knight = state.knight();
-    let shown = state.shown_path();
+fn numbers(path: &[Square]) -> Html {
+    let knight = path.last().copied();
     let numbers = (1u32..)
-        .zip(shown)
+        .zip(path)
         .filter(|(_, square)| Some(**square) != knight)
         .map(|(n, &square)| {
             let (x, y) = geometry::centre(square);
@@ -185,11 +191,15 @@ fn numbers(state: &AppState) -> Html {
 
 /// Small numbers in the squares' top-right corners: each candidate's score for the next
 /// move, and with the overlay on, every unvisited square's onward count.
-fn corner_labels(state: &AppState, decision: Option<&tour_core::Decision>) -> Html {
+fn corner_labels(
+    state: &AppState,
+    path: &[Square],
+    decision: Option<&tour_core::Decision>,
+) -> Html {
     let board = state.board;
     let mut labels: Vec<(Square, String, &'static str)> = Vec::new();
     if state.show_degrees && (state.playback.is_some() || state.mode == Mode::Play) {
-        let counts = tour_core::onward_counts(board, state.shown_path());
+        let counts = tour_core::onward_counts(board, path);
         for (square, count) in board.squares().zip(counts) {
             if let Some(count) = count {
                 labels.push((square, count.to_string(), "degree"));

@@ -2,6 +2,7 @@
 //! dispatches [`Action`](crate::state::Action)s; none keeps playback state of its own.
 
 mod board;
+mod compare;
 mod controls;
 mod large_board;
 mod mode;
@@ -11,6 +12,7 @@ mod survey;
 mod why;
 
 pub use board::BoardView;
+pub use compare::ComparePanel;
 pub use controls::Controls;
 pub use large_board::LargeBoard;
 pub use mode::ModeSwitch;

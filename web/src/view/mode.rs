@@ -1,4 +1,5 @@
-//! The mode switch: watch an algorithm, or play yourself. Buttons carry `data-mode`.
+//! The mode switch: watch an algorithm, play yourself, or compare two algorithms.
+//! Buttons carry `data-mode`.
 
 use std::rc::Rc;
 
@@ -26,7 +27,7 @@ pub fn ModeSwitch(props: &ModeProps) -> Html {
     let buttons = Mode::ALL.iter().zip(ui.modes).map(|(&mode, name)| {
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetMode(mode)));
-        let unavailable = mode == Mode::Play && large;
+        let unavailable = mode.needs_squares() && large;
         let title = unavailable.then(|| strings::play_too_large(state.lang));
         html! {
             <button type="button" data-mode={mode.id()} aria-pressed={(state.mode == mode).to_string()}

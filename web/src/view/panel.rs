@@ -178,7 +178,7 @@ pub fn Settings(props: &PanelProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowStarts(!shown)))
     };
     let fast = state.algorithm == Algorithm::Fast;
-    let watching = state.mode == Mode::Watch;
+    let watching = state.mode != Mode::Play;
     let ui = crate::i18n::ui(state.lang);
     html! {
         <section class="settings" aria-label={ui.a_settings}>
