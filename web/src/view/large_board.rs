@@ -15,7 +15,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::keys;
-use crate::state::{Action, AppState, Playback};
+use crate::state::{Action, AppState, Playback, Theme};
 use crate::strings;
 
 /// Canvas width in pixels; the height follows the board's proportions.
@@ -37,7 +37,37 @@ pub struct LargeBoardProps {
 struct Drawn {
     board: Option<Board>,
     run: Option<*const Playback>,
+    theme: Option<Theme>,
     squares: usize,
+}
+
+/// The canvas's colours, read from the page's CSS (the theme's `--light-sq`, `--dark-sq`
+/// and `--path`, resolved by the browser), so the canvas follows the theme like the SVG.
+struct Palette {
+    light: String,
+    dark: String,
+    path: String,
+}
+
+impl Palette {
+    /// The CSS gives the canvas `background-color`, `caret-color` and `color` from the
+    /// theme's variables; the light theme's values if the page cannot be asked.
+    fn of(canvas: &HtmlCanvasElement) -> Palette {
+        let style =
+            web_sys::window().and_then(|window| window.get_computed_style(canvas).ok().flatten());
+        let read = |property: &str, fallback: &str| {
+            style
+                .as_ref()
+                .and_then(|style| style.get_property_value(property).ok())
+                .filter(|value| !value.is_empty())
+                .unwrap_or_else(|| fallback.to_owned())
+        };
+        Palette {
+            light: read("background-color", "#f0d9b5"),
+            dark: read("caret-color", "#d2ae84"),
+            path: read("color", "#1e3a8a"),
+        }
+    }
 }
 
 /// The canvas board.
@@ -53,15 +83,26 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
         let (canvas, drawn) = (canvas.clone(), drawn.clone());
         let playback = state.playback.clone();
         let shown = state.shown.min(playback.as_ref().map_or(0, |p| p.len()));
-        let key = (board, playback.as_ref().map(Rc::as_ptr), shown);
+        let theme = state.theme;
+        let key = (board, playback.as_ref().map(Rc::as_ptr), shown, theme);
         use_effect_with(key, move |_| {
-            if let Some(context) = context(&canvas) {
+            if let Some((element, context)) = context(&canvas) {
+                let mut drawn = drawn.borrow_mut();
+                if drawn.theme != Some(theme) {
+                    // Colours changed: everything is drawn again.
+                    *drawn = Drawn {
+                        theme: Some(theme),
+                        ..Drawn::default()
+                    };
+                }
+                let palette = Palette::of(&element);
                 paint(
                     &context,
+                    &palette,
                     board,
                     playback.as_deref(),
                     shown,
-                    &mut drawn.borrow_mut(),
+                    &mut drawn,
                 );
             }
         });
@@ -136,20 +177,22 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
     }
 }
 
-fn context(canvas: &NodeRef) -> Option<CanvasRenderingContext2d> {
-    canvas
-        .cast::<HtmlCanvasElement>()?
+fn context(canvas: &NodeRef) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
+    let element = canvas.cast::<HtmlCanvasElement>()?;
+    let context = element
         .get_context("2d")
         .ok()
         .flatten()?
         .dyn_into::<CanvasRenderingContext2d>()
-        .ok()
+        .ok()?;
+    Some((element, context))
 }
 
 /// Brings the canvas to `shown` squares of the route: only new moves when playback went
 /// forward, everything again when the run or board changed or playback went back.
 fn paint(
     context: &CanvasRenderingContext2d,
+    palette: &Palette,
     board: Board,
     playback: Option<&Playback>,
     shown: usize,
@@ -159,12 +202,13 @@ fn paint(
     let run = playback.map(|p| p as *const Playback);
     let fresh = drawn.board != Some(board) || drawn.run != run || shown < drawn.squares;
     if fresh {
-        context.set_fill_style_str(BACKGROUND);
+        context.set_fill_style_str(&palette.light);
         context.fill_rect(0.0, 0.0, CANVAS_WIDTH, canvas_height);
-        checker(context, board);
+        checker(context, board, &palette.dark);
         *drawn = Drawn {
             board: Some(board),
             run,
+            theme: drawn.theme,
             squares: 0,
         };
     }
@@ -183,7 +227,7 @@ fn paint(
             (f64::from(s.row()) + 0.5) * cell,
         )
     };
-    context.set_stroke_style_str(PATH);
+    context.set_stroke_style_str(&palette.path);
     context.set_line_width((cell * 0.18).max(0.6));
     context.set_line_cap("round");
     context.set_line_join("round");
@@ -199,17 +243,13 @@ fn paint(
     drawn.squares = path.len();
 }
 
-const BACKGROUND: &str = "#f0d9b5";
-const DARK: &str = "#d9bf98";
-const PATH: &str = "#1d4ed8";
-
 /// The checkered squares, when they are at least 3 pixels wide.
-fn checker(context: &CanvasRenderingContext2d, board: Board) {
+fn checker(context: &CanvasRenderingContext2d, board: Board, dark: &str) {
     let cell = CANVAS_WIDTH / f64::from(board.cols());
     if cell < 3.0 {
         return;
     }
-    context.set_fill_style_str(DARK);
+    context.set_fill_style_str(dark);
     for row in 0..board.rows() {
         for col in 0..board.cols() {
             if (row + col) % 2 == 1 {
