@@ -384,30 +384,26 @@ fn modified(event: &KeyboardEvent) -> bool {
     event.ctrl_key() || event.meta_key() || event.alt_key()
 }
 
+/// The tag name (lower case) of the element a key press went to.
+fn key_target_tag(event: &KeyboardEvent) -> Option<(String, Element)> {
+    let element = event.target()?.dyn_into::<Element>().ok()?;
+    Some((element.tag_name().to_ascii_lowercase(), element))
+}
+
 /// Whether a key press is typing into a form field.
 fn in_form_field(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<Element>().ok())
-        .is_some_and(|element| {
-            matches!(
-                element.tag_name().to_ascii_lowercase().as_str(),
-                "input" | "select" | "textarea"
-            )
-        })
+    key_target_tag(event)
+        .is_some_and(|(tag, _)| matches!(tag.as_str(), "input" | "select" | "textarea"))
 }
 
 /// Whether a key press belongs to a form control or button (which handle keys themselves).
 fn typing_or_pressing(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<Element>().ok())
-        .is_some_and(|element| {
-            matches!(
-                element.tag_name().to_ascii_lowercase().as_str(),
-                "input" | "select" | "textarea" | "button" | "summary"
-            ) || element.has_attribute("data-square")
-        })
+    key_target_tag(event).is_some_and(|(tag, element)| {
+        matches!(
+            tag.as_str(),
+            "input" | "select" | "textarea" | "button" | "summary"
+        ) || element.has_attribute("data-square")
+    })
 }
 
 fn focus_square(name: &str) {

@@ -576,6 +576,17 @@ impl AppState {
         self
     }
 
+    /// Shows a run just solved from its first step: playing, unless a link asked for it
+    /// paused.
+    fn show_new_run(mut self) -> Self {
+        self.solving = None;
+        self.message = None;
+        self.playing = !self.pause_next_run;
+        self.pause_next_run = false;
+        self.shown = 1;
+        self.seek(0)
+    }
+
     /// Applies one action. Pure: the same state and action always give the same result.
     pub fn apply(mut self, action: Action) -> Self {
         let has_run = self.playback.is_some();
@@ -603,12 +614,7 @@ impl AppState {
                     self.view = View::Route;
                 }
                 self.playback = Some(playback);
-                self.solving = None;
-                self.message = None;
-                self.playing = !self.pause_next_run;
-                self.pause_next_run = false;
-                self.shown = 1;
-                self.seek(0)
+                self.show_new_run()
             }
             Action::Failed(message) => {
                 self.solving = None;
@@ -791,12 +797,7 @@ impl AppState {
                 self.second_playback = Some(second);
                 self.cursor = None;
                 self.view = View::Route;
-                self.solving = None;
-                self.message = None;
-                self.playing = !self.pause_next_run;
-                self.pause_next_run = false;
-                self.shown = 1;
-                self.seek(0)
+                self.show_new_run()
             }
             Action::Play(action) => {
                 let board = self.board;
