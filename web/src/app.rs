@@ -24,7 +24,7 @@ use crate::tasks::{TaskSlot, now_ms};
 use crate::url::{self, UrlSettings};
 use crate::view::{
     BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings,
-    Stats, StatusLine, SurveyPanel, WhyPanel,
+    ShareButton, Stats, StatusLine, SurveyPanel, WhyPanel,
 };
 
 /// The settings in the page's address.
@@ -50,7 +50,30 @@ fn initial_state(settings: &UrlSettings) -> AppState {
     state.pause_next_run = settings.start.is_some() && !settings.autoplay;
     state.mode = settings.mode;
     state.second = settings.second;
+    state.show_degrees = settings.degrees;
+    state.show_starts = settings.starts;
+    state.theme = settings.theme;
+    state.embed = settings.embed;
+    state.controls = settings.controls;
+    state.pending_step = settings.start.and(settings.step);
     state
+}
+
+/// Keeps the address bar on the link to what is on screen, without adding history
+/// entries (Back still leaves the app).
+fn follow_in_address_bar(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        // Fails only for cross-origin URLs; this one keeps the page's own path.
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    }
 }
 
 /// The browser's preferred language, if the app speaks it.
@@ -110,18 +133,21 @@ pub fn App() -> Html {
 
     // Solving from a square: in slices, so the page answers while a search runs. A
     // square clicked on the survey heatmap replays the run the survey saw.
-    let on_choose = {
+    let solve = {
         let (state, tasks, dispatch) = (state.clone(), tasks.clone(), dispatch.clone());
-        Callback::from(move |square: Square| {
+        Callback::from(move |(square, link_seed): (Square, Option<u64>)| {
             if state.mode == Mode::Play {
                 let at_ms = now_ms();
                 dispatch.emit(Action::Play(PlayAction::Choose { square, at_ms }));
                 return;
             }
-            let seed = match state.heatmap() {
-                Some(survey) => survey.seed,
-                None if state.algorithm == Algorithm::Random => fresh_seed(),
-                None => 0,
+            let random = state.algorithm == Algorithm::Random
+                || state.mode == Mode::Compare && state.second == Algorithm::Random;
+            let seed = match (link_seed, state.heatmap()) {
+                (Some(seed), _) => seed,
+                (None, Some(survey)) => survey.seed,
+                (None, None) if random => fresh_seed(),
+                (None, None) => 0,
             };
             tasks.cancel();
             if state.mode == Mode::Compare {
@@ -132,6 +158,10 @@ pub fn App() -> Html {
                 tasks.start(Box::new(task));
             }
         })
+    };
+    let on_choose = {
+        let solve = solve.clone();
+        Callback::from(move |square: Square| solve.emit((square, None)))
     };
     let on_survey = {
         let (state, tasks, dispatch) = (state.clone(), tasks.clone(), dispatch.clone());
@@ -180,17 +210,38 @@ pub fn App() -> Html {
     // A start square in the URL is solved (or `survey=1` surveyed) once, after the
     // first render.
     {
-        let (on_choose, on_survey) = (on_choose.clone(), on_survey.clone());
-        let (start, survey) = (settings.start, settings.survey);
-        // In play mode the choice places the knight instead of solving.
+        let (solve, on_survey) = (solve.clone(), on_survey.clone());
+        let settings = settings.clone();
+        // In play mode the choice places the knight instead of solving; `walk` places
+        // each of its squares in turn.
         use_effect_with((), move |()| {
-            if let Some(start) = start {
-                on_choose.emit(start);
-            } else if survey {
+            if settings.mode == Mode::Play && !settings.walk.is_empty() {
+                for &square in &settings.walk {
+                    solve.emit((square, None));
+                }
+            } else if let Some(start) = settings.start {
+                solve.emit((start, settings.seed));
+            } else if settings.survey {
                 on_survey.emit(());
             }
         });
     }
+
+    // An embedded board tells its host page how it is doing.
+    {
+        let told = use_mut_ref(|| None::<crate::embed::Progress>);
+        let progress = crate::embed::Progress::of(&state);
+        let state = state.clone();
+        use_effect_with(progress, move |&progress| {
+            let events = crate::embed::events(*told.borrow(), progress);
+            *told.borrow_mut() = Some(progress);
+            crate::embed::tell_host(&state, &events);
+        });
+    }
+
+    // The address bar follows every change, so copying it reproduces the view.
+    let link = crate::link::query(&state);
+    use_effect_with(link.clone(), |link| follow_in_address_bar(link));
 
     // The playback clock: an interval exists exactly while the state says "playing".
     {
@@ -308,12 +359,14 @@ pub fn App() -> Html {
             false => "cancelled",
         });
     html! {
-        <div class="app" lang={state.lang.tag()} data-state={state.phase().as_str()} data-outcome={outcome}
+        <div class={classes!("app", state.embed.then_some("embed"))} lang={state.lang.tag()} data-state={state.phase().as_str()} data-outcome={outcome}
             data-survey={survey} data-heatmap={snapshot.heatmap().is_some().then_some("shown")} {onkeydown}>
+            if !state.embed {
             <header>
                 <div class="title-row">
                     <h1>{ ui.title }</h1>
                     <div class="switches">
+                        <ShareButton state={snapshot.clone()} />
                         <label class="lang">
                             <span>{ ui.theme }</span>
                             <select data-control="theme" onchange={on_theme}>
@@ -334,6 +387,7 @@ pub fn App() -> Html {
                 </div>
                 <p class="tagline">{ if state.mode == Mode::Play { ui.play_mode.tagline } else { ui.tagline } }</p>
             </header>
+            }
             { for notices }
             <main>
                 if snapshot.mode == Mode::Compare {
@@ -357,6 +411,18 @@ pub fn App() -> Html {
                     }
                 </div>
                 }
+                if snapshot.embed {
+                <aside class="panel">
+                    <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
+                    if snapshot.controls {
+                        if snapshot.mode == Mode::Play {
+                            <PlayPanel state={snapshot.clone()} dispatch={dispatch.clone()} on_hint={on_hint.clone()} />
+                        } else {
+                            <Controls state={snapshot.clone()} dispatch={dispatch.clone()} on_cancel={on_cancel.clone()} />
+                        }
+                    }
+                </aside>
+                } else {
                 <aside class="panel">
                     <ModeSwitch state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
@@ -374,6 +440,7 @@ pub fn App() -> Html {
                     <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Explanation state={snapshot.clone()} dispatch={dispatch} />
                 </aside>
+                }
             </main>
         </div>
     }

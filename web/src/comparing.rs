@@ -12,6 +12,7 @@ use crate::tasks::{Batch, Task, now_ms};
 /// One side of the comparison while it runs.
 struct Contender {
     solver: Box<dyn Solver>,
+    seed: u64,
     finished: bool,
     steps: u64,
     busy_ms: f64,
@@ -35,6 +36,7 @@ impl Contender {
             .map_err(|error| error.to_string())?;
         Ok(Contender {
             solver,
+            seed,
             finished: false,
             steps: 0,
             busy_ms: 0.0,
@@ -59,7 +61,9 @@ impl Contender {
 
     fn playback(&mut self) -> Result<Rc<Playback>, String> {
         let run = Run::complete(self.solver.as_mut(), 0).map_err(|error| error.to_string())?;
-        Ok(Rc::new(Playback::new(run, self.busy_ms, None)))
+        let mut playback = Playback::new(run, self.busy_ms, None);
+        playback.seed = self.seed;
+        Ok(Rc::new(playback))
     }
 }
 

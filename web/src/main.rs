@@ -4,10 +4,12 @@
 
 mod app;
 mod comparing;
+mod embed;
 mod geometry;
 mod hinting;
 mod i18n;
 mod keys;
+mod link;
 mod play;
 mod solving;
 mod starts;

@@ -24,6 +24,7 @@ pub struct SolveTask {
     algorithm: tour_core::Algorithm,
     order: tour_core::MoveOrder,
     start: Square,
+    seed: u64,
     record: bool,
     events: Vec<Event>,
     truncated: bool,
@@ -63,6 +64,7 @@ impl SolveTask {
             algorithm: state.algorithm,
             order: state.order,
             start,
+            seed,
             record: state.algorithm.backtracks(),
             events: Vec::new(),
             truncated: false,
@@ -84,6 +86,7 @@ impl SolveTask {
                     truncated: self.truncated,
                 });
                 let mut playback = Playback::new(run, solve_ms, search);
+                playback.seed = self.seed;
                 // Replaying a greedy run costs one decision per move; boards the SVG
                 // draws are small enough to do it at once.
                 if !crate::state::is_large(self.board) {

@@ -184,6 +184,9 @@ pub struct Playback {
     /// Why each move was chosen, for the rules that decide by a score (entry `i` chose
     /// square `i + 1`).
     pub decisions: Option<Vec<Decision>>,
+    /// The seed the run was solved with (it matters to the random walk only), so a link
+    /// can replay it.
+    pub seed: u64,
 }
 
 impl Playback {
@@ -199,6 +202,7 @@ impl Playback {
             solve_ms,
             search,
             decisions: None,
+            seed: 0,
         }
     }
 }
@@ -307,6 +311,12 @@ pub struct AppState {
     pub surveying: bool,
     /// Whether the board shows the survey heatmap instead of the run.
     pub show_heatmap: bool,
+    /// The iframe layout, without page chrome (`embed=1`).
+    pub embed: bool,
+    /// Whether an embed shows its compact controls (`controls=1`, the default).
+    pub controls: bool,
+    /// Show the next solved run paused at this step (a link's `step=`).
+    pub pending_step: Option<usize>,
 }
 
 /// Everything that can happen to the state.
@@ -405,6 +415,9 @@ impl AppState {
             survey: None,
             surveying: false,
             show_heatmap: false,
+            embed: false,
+            controls: true,
+            pending_step: None,
         }
     }
 
@@ -584,7 +597,13 @@ impl AppState {
         self.playing = !self.pause_next_run;
         self.pause_next_run = false;
         self.shown = 1;
-        self.seek(0)
+        match self.pending_step.take() {
+            Some(step) => {
+                self.playing = false;
+                self.seek(step)
+            }
+            None => self.seek(0),
+        }
     }
 
     /// Applies one action. Pure: the same state and action always give the same result.
@@ -832,6 +851,8 @@ impl AppState {
             theme: self.theme,
             mode: self.mode,
             second: self.second,
+            embed: self.embed,
+            controls: self.controls,
             play: crate::play::PlayState {
                 show_legal: self.play.show_legal,
                 ..crate::play::PlayState::default()

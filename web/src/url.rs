@@ -6,13 +6,24 @@
 
 use tour_core::{Algorithm, Board, BoardError, MoveOrder, Square, SquareError};
 
-use crate::state::{DEFAULT_SPEED, Mode, SPEED_RANGE};
+use crate::state::{DEFAULT_SPEED, Mode, SPEED_RANGE, Theme};
 
 /// The parameters the app understands, in the order the notices list them.
-pub const KNOWN: [&str; 11] = [
+pub const KNOWN: [&str; 19] = [
     "board", "start", "algo", "order", "speed", "autoplay", "survey", "closed", "lang", "mode",
-    "vs",
+    "vs", "step", "seed", "walk", "degrees", "starts", "theme", "embed", "controls",
 ];
+
+/// Why a move of `walk=` was dropped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WalkProblem {
+    /// Not a square of the board.
+    NotASquare(SquareError),
+    /// Not a knight's move from the square before it (named).
+    NotAMove(String),
+    /// A square already on the walk.
+    Visited,
+}
 
 /// One problem found in the URL, kept as data so it is shown in the interface language.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +52,60 @@ pub enum Notice {
     PlayTooLarge,
     /// `vs=` is not an algorithm ID.
     Vs(String),
+    /// `step=` is not a move number.
+    Step(String),
+    /// `seed=` is not a 64-bit number.
+    Seed(String),
+    /// `theme=` is not a theme.
+    Theme(String),
+    /// Move `k` (1-based) of `walk=`, written `text`, cannot be played; the moves before
+    /// it are kept.
+    Walk {
+        /// Its place on the walk.
+        k: usize,
+        /// As written in the URL.
+        text: String,
+        /// What is wrong with it.
+        problem: WalkProblem,
+    },
+}
+
+/// Longest piece of a URL quoted back in a notice, in characters.
+const MAX_QUOTED: usize = 40;
+
+/// `text`, cut to [`MAX_QUOTED`] characters with an ellipsis, so a pasted essay in a
+/// link cannot flood the page.
+fn clip(text: String) -> String {
+    match text.char_indices().nth(MAX_QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text,
+    }
+}
+
+impl Notice {
+    /// The same notice with every quoted piece of the URL clipped.
+    fn clipped(self) -> Notice {
+        match self {
+            Notice::UnknownParam(text) => Notice::UnknownParam(clip(text)),
+            Notice::Board(text, why) => Notice::Board(clip(text), why),
+            Notice::Algo(text) => Notice::Algo(clip(text)),
+            Notice::Order(text) => Notice::Order(clip(text)),
+            Notice::Speed(text) => Notice::Speed(clip(text)),
+            Notice::Flag(name, text) => Notice::Flag(name, clip(text)),
+            Notice::Lang(text) => Notice::Lang(clip(text)),
+            Notice::Mode(text) => Notice::Mode(clip(text)),
+            Notice::Vs(text) => Notice::Vs(clip(text)),
+            Notice::Step(text) => Notice::Step(clip(text)),
+            Notice::Seed(text) => Notice::Seed(clip(text)),
+            Notice::Theme(text) => Notice::Theme(clip(text)),
+            Notice::Walk { k, text, problem } => Notice::Walk {
+                k,
+                text: clip(text),
+                problem,
+            },
+            other @ (Notice::Start(_) | Notice::AutoplayNeedsStart | Notice::PlayTooLarge) => other,
+        }
+    }
 }
 
 /// Settings read from the URL, with defaults where a value was missing or invalid.
@@ -68,6 +133,22 @@ pub struct UrlSettings {
     pub mode: Mode,
     /// `vs=ID`: compare mode's second algorithm; default `warnsdorff`.
     pub second: Algorithm,
+    /// `step=N`: show the run paused at move N (with `start`).
+    pub step: Option<usize>,
+    /// `seed=N`: the random walk's seed, so a shared link replays the same run.
+    pub seed: Option<u64>,
+    /// `walk=a1,b3,…`: play mode's moves so far (the first is the start).
+    pub walk: Vec<Square>,
+    /// `degrees=1`: the onward-count overlay.
+    pub degrees: bool,
+    /// `starts=1`: the start shading.
+    pub starts: bool,
+    /// `theme=system|light|dark`.
+    pub theme: Theme,
+    /// `embed=1`: the layout for iframes, without page chrome.
+    pub embed: bool,
+    /// `controls=0|1`: in an embed, the compact controls (default 1).
+    pub controls: bool,
     /// One notice per problem found.
     pub notices: Vec<Notice>,
 }
@@ -86,6 +167,14 @@ impl Default for UrlSettings {
             lang: None,
             mode: Mode::Watch,
             second: Algorithm::Warnsdorff,
+            step: None,
+            seed: None,
+            walk: Vec::new(),
+            degrees: false,
+            starts: false,
+            theme: Theme::System,
+            embed: false,
+            controls: true,
             notices: Vec::new(),
         }
     }
@@ -119,6 +208,14 @@ where
         lang,
         mode,
         vs,
+        step,
+        seed,
+        walk,
+        degrees,
+        starts,
+        theme,
+        embed,
+        controls,
     ] = raw;
 
     if let Some(text) = board {
@@ -175,11 +272,45 @@ where
             Err(_) => settings.notices.push(Notice::Vs(text)),
         }
     }
-    if let Some(text) = closed {
-        match read_flag(&text) {
-            Some(flag) => settings.closed = flag,
-            None => settings.notices.push(Notice::Flag("closed", text)),
+    for (name, value, target) in [
+        ("closed", closed, &mut settings.closed),
+        ("degrees", degrees, &mut settings.degrees),
+        ("starts", starts, &mut settings.starts),
+        ("embed", embed, &mut settings.embed),
+        ("controls", controls, &mut settings.controls),
+    ] {
+        if let Some(text) = value {
+            match read_flag(&text) {
+                Some(flag) => *target = flag,
+                None => settings.notices.push(Notice::Flag(name, text)),
+            }
         }
+    }
+    if let Some(text) = step {
+        match text.trim().parse::<usize>() {
+            Ok(step) if step >= 1 => settings.step = Some(step),
+            _ => settings.notices.push(Notice::Step(text)),
+        }
+    }
+    if let Some(text) = seed {
+        match text.trim().parse::<u64>() {
+            Ok(seed) => settings.seed = Some(seed),
+            Err(_) => settings.notices.push(Notice::Seed(text)),
+        }
+    }
+    if let Some(text) = theme {
+        match Theme::ALL
+            .into_iter()
+            .find(|theme| theme.id() == text.trim())
+        {
+            Some(theme) => settings.theme = theme,
+            None => settings.notices.push(Notice::Theme(text)),
+        }
+    }
+    if let Some(text) = walk {
+        let (walk, problem) = read_walk(&text, settings.board);
+        settings.walk = walk;
+        settings.notices.extend(problem);
     }
     if let Some(text) = survey {
         match read_flag(&text) {
@@ -203,7 +334,39 @@ where
             settings.notices.push(Notice::AutoplayNeedsStart);
         }
     }
+    settings.notices = settings.notices.into_iter().map(Notice::clipped).collect();
     settings
+}
+
+/// The moves of `walk=` (squares separated by commas or spaces) up to the first that
+/// cannot be played, and the notice naming that one.
+fn read_walk(text: &str, board: Board) -> (Vec<Square>, Option<Notice>) {
+    let mut walk: Vec<Square> = Vec::new();
+    let names = text.split([',', ' ']).filter(|name| !name.is_empty());
+    for (i, name) in names.enumerate() {
+        let problem = match Square::parse(name, board) {
+            Err(why) => Some(WalkProblem::NotASquare(why)),
+            Ok(square) if walk.contains(&square) => Some(WalkProblem::Visited),
+            Ok(square) => match walk.last() {
+                Some(&from) if !Board::is_knight_move(from, square) => {
+                    Some(WalkProblem::NotAMove(from.algebraic(board)))
+                }
+                _ => {
+                    walk.push(square);
+                    None
+                }
+            },
+        };
+        if let Some(problem) = problem {
+            let notice = Notice::Walk {
+                k: i + 1,
+                text: name.to_owned(),
+                problem,
+            };
+            return (walk, Some(notice));
+        }
+    }
+    (walk, None)
 }
 
 /// `1`/`true`/`yes` or `0`/`false`/`no`/empty.
@@ -341,6 +504,19 @@ mod tests {
             large.notices,
             ["Play and compare modes need a board of at most 50 x 50 squares."]
         );
+    }
+
+    #[test]
+    fn long_pieces_of_a_link_are_clipped_in_notices() {
+        let long = "y".repeat(5000);
+        let read = read(&[(long.as_str(), "1"), ("lang", long.as_str())]);
+        assert_eq!(read.notices.len(), 2);
+        assert!(
+            read.notices
+                .iter()
+                .all(|notice| notice.chars().count() < 320)
+        );
+        assert!(read.notices[0].contains(&format!("{}…", "y".repeat(40))));
     }
 
     #[test]

@@ -1,9 +1,27 @@
 //! English.
 
-use super::{PlayUi, Ui};
+use super::{LinkUi, PlayUi, Ui};
 
 /// The English texts.
 pub const UI: Ui = Ui {
+    link: LinkUi {
+        fb_off: "Leaving it off.",
+        fb_on: "Leaving them on.",
+        n_step: "URL parameter step=\"{text}\" must be a move number from 1. Showing the run from its start.",
+        n_seed: "URL parameter seed=\"{text}\" must be a whole number from 0 to 18446744073709551615. Using a fresh seed.",
+        n_theme: "URL parameter theme=\"{text}\" must be system, light or dark. Following the system.",
+        n_walk: "URL parameter walk: move {k} (\"{text}\") {why}; keeping the {kept} moves before it.",
+        walk_not_square: "is not a square of the board ({why})",
+        walk_not_move: "is not a knight's move from {from}",
+        walk_visited: "was already visited",
+        share: "Share",
+        share_title: "Link and embed code for what is on screen",
+        share_link: "Link to exactly this view",
+        share_embed: "Embed on a web page (iframe)",
+        copy: "Copy",
+        copied: "Copied",
+        close: "Close",
+    },
     play_mode: PlayUi {
         mode: "Mode",
         modes: ["Watch", "Play", "Compare"],

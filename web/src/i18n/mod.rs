@@ -67,6 +67,42 @@ impl Lang {
     }
 }
 
+/// The texts of links, sharing and embedding.
+pub struct LinkUi {
+    /// Fixed text: a 1-or-0 overlay left off.
+    pub fb_off: &'static str,
+    /// Fixed text: the controls left on.
+    pub fb_on: &'static str,
+    /// `{text}`
+    pub n_step: &'static str,
+    /// `{text}`
+    pub n_seed: &'static str,
+    /// `{text}`
+    pub n_theme: &'static str,
+    /// `{k}`, `{text}`, `{why}`, `{kept}`
+    pub n_walk: &'static str,
+    /// `{why}`
+    pub walk_not_square: &'static str,
+    /// `{from}`
+    pub walk_not_move: &'static str,
+    /// Fixed text.
+    pub walk_visited: &'static str,
+    /// Fixed text.
+    pub share: &'static str,
+    /// Fixed text.
+    pub share_title: &'static str,
+    /// Fixed text.
+    pub share_link: &'static str,
+    /// Fixed text.
+    pub share_embed: &'static str,
+    /// Fixed text.
+    pub copy: &'static str,
+    /// Fixed text.
+    pub copied: &'static str,
+    /// Fixed text.
+    pub close: &'static str,
+}
+
 /// The texts of the mode switch, play mode (the student moves the knight) and compare
 /// mode.
 pub struct PlayUi {
@@ -154,6 +190,8 @@ pub struct PlayUi {
 pub struct Ui {
     /// Play mode's texts.
     pub play_mode: PlayUi,
+    /// Links, sharing and embedding.
+    pub link: LinkUi,
     pub title: &'static str,
     pub tagline: &'static str,
     pub language: &'static str,

@@ -1,9 +1,27 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::{PlayUi, Ui};
+use super::{LinkUi, PlayUi, Ui};
 
 /// The Simplified Chinese texts.
 pub const UI: Ui = Ui {
+    link: LinkUi {
+        fb_off: "保持关闭。",
+        fb_on: "保持显示。",
+        n_step: "网址参数 step=\"{text}\" 必须是从 1 起的步数。改从头显示。",
+        n_seed: "网址参数 seed=\"{text}\" 必须是 0 到 18446744073709551615 之间的整数。改用新的随机种子。",
+        n_theme: "网址参数 theme=\"{text}\" 必须是 system、light 或 dark。改为跟随系统。",
+        n_walk: "网址参数 walk：第 {k} 步（\"{text}\"）{why}；保留它之前的 {kept} 步。",
+        walk_not_square: "不是棋盘上的格子（{why}）",
+        walk_not_move: "不是从 {from} 出发的马步",
+        walk_visited: "已经走过了",
+        share: "分享",
+        share_title: "当前画面的链接与嵌入代码",
+        share_link: "正好链接到这个画面的网址",
+        share_embed: "嵌入网页（iframe）",
+        copy: "复制",
+        copied: "已复制",
+        close: "关闭",
+    },
     play_mode: PlayUi {
         mode: "模式",
         modes: ["观看", "自己走", "比较"],

@@ -1,9 +1,27 @@
 //! 繁體中文 (Traditional Chinese).
 
-use super::{PlayUi, Ui};
+use super::{LinkUi, PlayUi, Ui};
 
 /// The Traditional Chinese texts.
 pub const UI: Ui = Ui {
+    link: LinkUi {
+        fb_off: "維持關閉。",
+        fb_on: "維持顯示。",
+        n_step: "網址參數 step=\"{text}\" 必須是從 1 起的步數。改從頭顯示。",
+        n_seed: "網址參數 seed=\"{text}\" 必須是 0 到 18446744073709551615 之間的整數。改用新的隨機種子。",
+        n_theme: "網址參數 theme=\"{text}\" 必須是 system、light 或 dark。改為跟隨系統。",
+        n_walk: "網址參數 walk：第 {k} 步（\"{text}\"）{why}；保留它之前的 {kept} 步。",
+        walk_not_square: "不是棋盤上的格子（{why}）",
+        walk_not_move: "不是從 {from} 出發的馬步",
+        walk_visited: "已經走過了",
+        share: "分享",
+        share_title: "目前畫面的連結與嵌入碼",
+        share_link: "正好連到這個畫面的連結",
+        share_embed: "嵌入網頁（iframe）",
+        copy: "複製",
+        copied: "已複製",
+        close: "關閉",
+    },
     play_mode: PlayUi {
         mode: "模式",
         modes: ["觀看", "自己走", "比較"],

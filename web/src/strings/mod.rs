@@ -8,7 +8,7 @@ use tour_core::{
 use crate::i18n::{self, Lang, fill};
 use crate::state::{AppState, Mode, Phase, Progress, SurveyResult, View};
 use crate::state::{DEFAULT_SPEED, SPEED_RANGE};
-use crate::url::Notice;
+use crate::url::{Notice, WalkProblem};
 
 mod play;
 
@@ -480,7 +480,9 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             let fallback = match *name {
                 "autoplay" => ui.fb_autoplay,
                 "survey" => ui.fb_survey,
-                _ => ui.fb_closed,
+                "closed" => ui.fb_closed,
+                "controls" => ui.link.fb_on,
+                _ => ui.link.fb_off,
             };
             fill(
                 ui.n_flag,
@@ -492,6 +494,23 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::AutoplayNeedsStart => ui.n_autoplay_start.to_owned(),
         Notice::Mode(text) => fill(ui.play_mode.n_mode, &[("text", text)]),
         Notice::PlayTooLarge => play_too_large(lang),
+        Notice::Step(text) => fill(ui.link.n_step, &[("text", text)]),
+        Notice::Seed(text) => fill(ui.link.n_seed, &[("text", text)]),
+        Notice::Theme(text) => fill(ui.link.n_theme, &[("text", text)]),
+        Notice::Walk { k, text, problem } => {
+            let why = match problem {
+                WalkProblem::NotASquare(why) => fill(
+                    ui.link.walk_not_square,
+                    &[("why", &square_error(lang, why))],
+                ),
+                WalkProblem::NotAMove(from) => fill(ui.link.walk_not_move, &[("from", from)]),
+                WalkProblem::Visited => ui.link.walk_visited.to_owned(),
+            };
+            fill(
+                ui.link.n_walk,
+                &[("k", k), ("text", text), ("why", &why), ("kept", &(k - 1))],
+            )
+        }
         Notice::Vs(text) => {
             let ids: Vec<&str> = Algorithm::ALL.iter().map(|a| a.id()).collect();
             fill(

@@ -8,6 +8,7 @@ mod large_board;
 mod mode;
 mod panel;
 mod play;
+mod share;
 mod survey;
 mod why;
 
@@ -18,5 +19,6 @@ pub use large_board::LargeBoard;
 pub use mode::ModeSwitch;
 pub use panel::{Explanation, Settings, Stats, StatusLine};
 pub use play::PlayPanel;
+pub use share::ShareButton;
 pub use survey::SurveyPanel;
 pub use why::WhyPanel;
