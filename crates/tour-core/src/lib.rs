@@ -30,6 +30,7 @@
 mod board;
 mod construct;
 mod graph;
+mod import;
 mod moves;
 mod route;
 mod solver;
@@ -39,6 +40,7 @@ mod text;
 mod theory;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
+pub use import::{ImportError, read_route};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{

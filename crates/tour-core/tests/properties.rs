@@ -44,6 +44,16 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
+    fn any_text_imports_as_a_valid_route_or_a_named_problem(
+        text in "[a-h0-9 ,.\n\\-]{0,60}|\\PC{0,40}",
+        (board, _) in board_and_start(12),
+    ) {
+        if let Ok(route) = tour_core::read_route(board, &text) {
+            prop_assert!(tour_core::validate_path(route.board(), route.squares()).is_ok());
+        }
+    }
+
+    #[test]
     fn every_solver_route_passes_the_validator(
         (board, start) in board_and_start(12),
         order in order_strategy(),

@@ -1,0 +1,236 @@
+//! Reading routes back in: a move list in algebraic notation (`a1 b3 c5`, what
+//! [`Route::algebraic`] gives), or a numbered board in the seeds' layout (what
+//! [`numbered_board`](crate::numbered_board) prints, 0 for unvisited squares). Whatever
+//! is read passes the validator before it is returned.
+
+use std::fmt;
+
+use crate::board::{Board, BoardError};
+use crate::route::{Route, RouteError};
+use crate::square::{Square, SquareError};
+
+/// The first thing wrong with a text that should hold a route.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Nothing but spaces.
+    Empty,
+    /// Row `row` (1-based, from the top) of a numbered board has `found` numbers where
+    /// the first row has `expected`.
+    RaggedRow {
+        /// The row, counted from 1 at the top.
+        row: usize,
+        /// Numbers in the first row.
+        expected: usize,
+        /// Numbers in this row.
+        found: usize,
+    },
+    /// The grid's size is not a board.
+    Board(BoardError),
+    /// Move `number` appears twice on a numbered board.
+    RepeatedNumber {
+        /// The move number.
+        number: u64,
+    },
+    /// Move `number` is missing although a later one is there.
+    MissingNumber {
+        /// The move number.
+        number: u64,
+    },
+    /// Entry `position` (1-based) of a move list is not a square of the board.
+    NotASquare {
+        /// Its place in the list, from 1.
+        position: usize,
+        /// Why it is not a square.
+        error: SquareError,
+    },
+    /// The squares are not a knight's path (the position inside names the first bad move).
+    Route(RouteError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => f.write_str("there is no move list or numbered board to read"),
+            Self::RaggedRow {
+                row,
+                expected,
+                found,
+            } => write!(f, "row {row} has {found} numbers, the first row {expected}"),
+            Self::Board(error) => write!(f, "{error}"),
+            Self::RepeatedNumber { number } => write!(f, "move {number} appears twice"),
+            Self::MissingNumber { number } => {
+                write!(f, "move {number} is missing, though later moves are there")
+            }
+            Self::NotASquare { position, error } => write!(f, "entry {position}: {error}"),
+            Self::Route(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Reads a route from `text`: a numbered board when every entry is a whole number (its
+/// own size, whatever `board` is), otherwise a move list on `board`. Entries are
+/// separated by spaces, commas, line breaks, dashes or arrows; move numbers like `12.`
+/// in a move list are skipped.
+///
+/// ```
+/// use tour_core::{read_route, Board, ImportError, RouteError, Square};
+/// let route = read_route(Board::CHESS, "1. a1 2. b3 3. c5")?;
+/// assert_eq!(route.squares()[2], Square::parse("c5", Board::CHESS)?);
+///
+/// let grid = read_route(Board::CHESS, "  1  0  0\n  0  0  2\n  0  0  0\n")?;
+/// assert_eq!((grid.board().rows(), grid.len()), (3, 2));
+///
+/// let Err(ImportError::Route(RouteError::NotKnightMove { position, .. })) =
+///     read_route(Board::CHESS, "a1 b3 b4")
+/// else { panic!("b3 to b4 is no knight's move") };
+/// assert_eq!(position, 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_route(board: Board, text: &str) -> Result<Route, ImportError> {
+    let lines: Vec<Vec<&str>> = text
+        .lines()
+        .map(|line| entries(line).collect::<Vec<_>>())
+        .filter(|line| !line.is_empty())
+        .collect();
+    if lines.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let numbers = lines
+        .iter()
+        .flatten()
+        .all(|entry| entry.bytes().all(|b| b.is_ascii_digit()));
+    if numbers {
+        read_numbered_board(&lines)
+    } else {
+        read_move_list(board, lines.iter().flatten().copied())
+    }
+}
+
+/// The entries of a line: split at spaces, commas, dashes and arrows.
+fn entries(line: &str) -> impl Iterator<Item = &str> {
+    line.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '-' | '→' | '>'))
+        .filter(|entry| !entry.is_empty())
+}
+
+fn read_move_list<'a>(
+    board: Board,
+    entries: impl Iterator<Item = &'a str>,
+) -> Result<Route, ImportError> {
+    let mut squares = Vec::new();
+    // Move numbers ("12." or "12)") are skipped; a bare number is not a square either.
+    let names = entries.filter(|entry| {
+        let number = entry.trim_end_matches(['.', ')']);
+        !(number.len() < entry.len() && number.bytes().all(|b| b.is_ascii_digit()))
+    });
+    for (i, name) in names.enumerate() {
+        let square = Square::parse(name, board).map_err(|error| ImportError::NotASquare {
+            position: i + 1,
+            error,
+        })?;
+        squares.push(square);
+    }
+    Route::new(board, squares).map_err(ImportError::Route)
+}
+
+fn read_numbered_board(lines: &[Vec<&str>]) -> Result<Route, ImportError> {
+    let cols = lines[0].len();
+    for (row, line) in lines.iter().enumerate() {
+        if line.len() != cols {
+            return Err(ImportError::RaggedRow {
+                row: row + 1,
+                expected: cols,
+                found: line.len(),
+            });
+        }
+    }
+    let side = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    let board = Board::new(side(lines.len()), side(cols)).map_err(ImportError::Board)?;
+    let mut at: Vec<Option<Square>> = vec![None; board.area() + 1];
+    for (row, line) in lines.iter().enumerate() {
+        for (col, entry) in line.iter().enumerate() {
+            // Digits only (checked by the caller); a number beyond the area is no move.
+            let number = entry.parse::<u64>().unwrap_or(u64::MAX);
+            if number == 0 {
+                continue;
+            }
+            let Some(slot) = usize::try_from(number).ok().and_then(|n| at.get_mut(n)) else {
+                return Err(ImportError::MissingNumber {
+                    number: board.area() as u64 + 1,
+                });
+            };
+            if slot.is_some() {
+                return Err(ImportError::RepeatedNumber { number });
+            }
+            *slot = Some(Square::new(side(row), side(col)));
+        }
+    }
+    let last = at.iter().rposition(Option::is_some).unwrap_or(0);
+    let mut squares = Vec::with_capacity(last);
+    for (number, square) in at.iter().enumerate().take(last + 1).skip(1) {
+        match square {
+            Some(square) => squares.push(*square),
+            None => {
+                return Err(ImportError::MissingNumber {
+                    number: number as u64,
+                });
+            }
+        }
+    }
+    Route::new(board, squares).map_err(ImportError::Route)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::numbered_board;
+
+    #[test]
+    fn what_the_app_exports_reads_back() {
+        let board = Board::new(5, 5).unwrap();
+        let names = "a1 c2 e1 d3 e5 c4 a5 b3 c1 e2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 a2 c3";
+        let route = read_route(board, names).unwrap();
+        assert_eq!(route.algebraic().join(" "), names);
+        let grid = numbered_board(&route);
+        assert_eq!(read_route(Board::CHESS, &grid).unwrap(), route);
+    }
+
+    #[test]
+    fn the_first_problem_is_named() {
+        let board = Board::CHESS;
+        assert_eq!(read_route(board, " \n "), Err(ImportError::Empty));
+        assert!(matches!(
+            read_route(board, "a1 b3 zz"),
+            Err(ImportError::NotASquare { position: 3, .. })
+        ));
+        assert!(matches!(
+            read_route(board, "a1 b3 a1"),
+            Err(ImportError::Route(RouteError::Repeated { position: 2, .. }))
+        ));
+        assert_eq!(
+            read_route(board, "1 2\n3"),
+            Err(ImportError::RaggedRow {
+                row: 2,
+                expected: 2,
+                found: 1
+            })
+        );
+        assert_eq!(
+            read_route(board, "1 0 0\n0 0 3\n0 0 0"),
+            Err(ImportError::MissingNumber { number: 2 })
+        );
+        assert_eq!(
+            read_route(board, "1 0 0\n0 0 1\n0 0 0"),
+            Err(ImportError::RepeatedNumber { number: 1 })
+        );
+        assert!(matches!(
+            read_route(board, "1 2 0\n0 0 0\n0 0 0"),
+            Err(ImportError::Route(RouteError::NotKnightMove { position: 1, .. }))
+        ));
+        assert_eq!(
+            read_route(board, "1 0 99999999999999999999999"),
+            Err(ImportError::MissingNumber { number: 4 })
+        );
+    }
+}
