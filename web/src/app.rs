@@ -24,7 +24,7 @@ use crate::tasks::{TaskSlot, now_ms};
 use crate::url::{self, UrlSettings};
 use crate::view::{
     BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings,
-    ShareButton, Stats, StatusLine, SurveyPanel, WhyPanel,
+    ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
 };
 
 /// The settings in the page's address.
@@ -437,6 +437,7 @@ pub fn App() -> Html {
                         <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
                         <SurveyPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_survey} />
                     }
+                    <Transfer state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
                     <Explanation state={snapshot.clone()} dispatch={dispatch} />
                 </aside>

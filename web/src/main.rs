@@ -5,6 +5,7 @@
 mod app;
 mod comparing;
 mod embed;
+mod export;
 mod geometry;
 mod hinting;
 mod i18n;

@@ -187,6 +187,8 @@ pub struct Playback {
     /// The seed the run was solved with (it matters to the random walk only), so a link
     /// can replay it.
     pub seed: u64,
+    /// Whether the run was pasted in rather than solved.
+    pub imported: bool,
 }
 
 impl Playback {
@@ -203,6 +205,7 @@ impl Playback {
             search,
             decisions: None,
             seed: 0,
+            imported: false,
         }
     }
 }
@@ -317,6 +320,29 @@ pub struct AppState {
     pub controls: bool,
     /// Show the next solved run paused at this step (a link's `step=`).
     pub pending_step: Option<usize>,
+    /// Why the last pasted route was not imported, with the squares that show it.
+    pub import_problem: Option<ImportProblem>,
+}
+
+/// A pasted route that was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportProblem {
+    /// What the core found wrong.
+    pub error: tour_core::ImportError,
+    /// The board the text was read against (for square names).
+    pub board: Board,
+}
+
+impl ImportProblem {
+    /// The squares on the board that show the first bad move.
+    pub fn squares(&self) -> Vec<Square> {
+        use tour_core::{ImportError, RouteError};
+        match &self.error {
+            ImportError::Route(RouteError::NotKnightMove { from, to, .. }) => vec![*from, *to],
+            ImportError::Route(RouteError::Repeated { square, .. }) => vec![*square],
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// Everything that can happen to the state.
@@ -382,6 +408,10 @@ pub enum Action {
     SetSecond(Algorithm),
     /// Both runs of a comparison, finished and validated.
     Compared(Rc<Playback>, Rc<Playback>),
+    /// A pasted route, validated: shown on its own board, paused at its start.
+    Imported(Rc<Playback>),
+    /// A pasted route that was refused.
+    ImportFailed(ImportProblem),
 }
 
 impl AppState {
@@ -418,6 +448,7 @@ impl AppState {
             embed: false,
             controls: true,
             pending_step: None,
+            import_problem: None,
         }
     }
 
@@ -612,6 +643,7 @@ impl AppState {
         match action {
             Action::Solving(progress) => {
                 self.focus = progress.start;
+                self.import_problem = None;
                 self.surveying = false;
                 self.show_heatmap = false;
                 self.solving = Some(progress);
@@ -809,6 +841,20 @@ impl AppState {
                 let mut state = self.reset(board, first, order, true);
                 state.second = algorithm;
                 state
+            }
+            Action::Imported(playback) => {
+                let board = playback.run.route().board();
+                let (algorithm, order) = (self.algorithm, self.order);
+                let mut state = self.reset(board, algorithm, order, false);
+                state.mode = Mode::Watch;
+                state.focus = playback.run.route().start();
+                state.playback = Some(playback);
+                state.pause_next_run = true;
+                state.show_new_run()
+            }
+            Action::ImportFailed(problem) => {
+                self.import_problem = Some(problem);
+                self
             }
             Action::Compared(first, second) => {
                 self.focus = first.run.route().start();

@@ -226,7 +226,10 @@ mod tests {
         );
         assert!(matches!(
             read_route(board, "1 2 0\n0 0 0\n0 0 0"),
-            Err(ImportError::Route(RouteError::NotKnightMove { position: 1, .. }))
+            Err(ImportError::Route(RouteError::NotKnightMove {
+                position: 1,
+                ..
+            }))
         ));
         assert_eq!(
             read_route(board, "1 0 99999999999999999999999"),

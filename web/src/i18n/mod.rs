@@ -101,6 +101,50 @@ pub struct LinkUi {
     pub copied: &'static str,
     /// Fixed text.
     pub close: &'static str,
+    /// Fixed text.
+    pub imp_empty: &'static str,
+    /// `{row}`, `{found}`, `{expected}`
+    pub imp_ragged: &'static str,
+    /// `{n}`
+    pub imp_repeated: &'static str,
+    /// `{n}`
+    pub imp_missing: &'static str,
+    /// `{k}`, `{why}`
+    pub imp_not_square: &'static str,
+    /// `{k}`
+    pub imp_off: &'static str,
+    /// `{k}`, `{sq}`, `{first}`
+    pub imp_revisit: &'static str,
+    /// `{k}`, `{from}`, `{to}`
+    pub imp_not_move: &'static str,
+    /// `{why}`
+    pub imp_intro: &'static str,
+    /// Fixed text.
+    pub import_title: &'static str,
+    /// Fixed text.
+    pub import_hint: &'static str,
+    /// Fixed text.
+    pub import_button: &'static str,
+    /// Fixed text.
+    pub export_title: &'static str,
+    /// Fixed text.
+    pub copy_board: &'static str,
+    /// Fixed text.
+    pub copy_moves: &'static str,
+    /// Fixed text.
+    pub dl_board: &'static str,
+    /// Fixed text.
+    pub dl_moves: &'static str,
+    /// Fixed text.
+    pub dl_json: &'static str,
+    /// Fixed text.
+    pub dl_svg: &'static str,
+    /// Fixed text.
+    pub dl_png: &'static str,
+    /// Fixed text.
+    pub imported: &'static str,
+    /// `{len}`, `{area}`
+    pub imported_path: &'static str,
 }
 
 /// The texts of the mode switch, play mode (the student moves the knight) and compare

@@ -173,6 +173,8 @@ pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
             ui.undecided,
             &[("start", &start), ("placed", &count(stats.placed))],
         ),
+        // Only an imported path that could go on is still "running" when shown.
+        Status::Running => fill(ui.link.imported_path, &[("len", &len), ("area", &area)]),
         _ => String::new(),
     }
 }
@@ -523,6 +525,56 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             )
         }
     }
+}
+
+/// Why a pasted route was refused, in the interface language.
+pub fn import_problem(lang: Lang, problem: &crate::state::ImportProblem) -> String {
+    use tour_core::{ImportError, RouteError};
+    let ui = &i18n::ui(lang).link;
+    let name = |square: &Square| square.algebraic(problem.board);
+    let why = match &problem.error {
+        ImportError::Empty => ui.imp_empty.to_owned(),
+        ImportError::RaggedRow {
+            row,
+            expected,
+            found,
+        } => fill(
+            ui.imp_ragged,
+            &[("row", row), ("found", found), ("expected", expected)],
+        ),
+        ImportError::Board(error) => board_error(lang, error),
+        ImportError::RepeatedNumber { number } => fill(ui.imp_repeated, &[("n", number)]),
+        ImportError::MissingNumber { number } => fill(ui.imp_missing, &[("n", number)]),
+        ImportError::NotASquare { position, error } => fill(
+            ui.imp_not_square,
+            &[("k", position), ("why", &square_error(lang, error))],
+        ),
+        ImportError::Route(RouteError::OffBoard { position, .. }) => {
+            fill(ui.imp_off, &[("k", &(position + 1))])
+        }
+        ImportError::Route(RouteError::Repeated {
+            position,
+            first,
+            square,
+        }) => fill(
+            ui.imp_revisit,
+            &[
+                ("k", &(position + 1)),
+                ("sq", &name(square)),
+                ("first", &(first + 1)),
+            ],
+        ),
+        ImportError::Route(RouteError::NotKnightMove { position, from, to }) => fill(
+            ui.imp_not_move,
+            &[
+                ("k", &(position + 1)),
+                ("from", &name(from)),
+                ("to", &name(to)),
+            ],
+        ),
+        ImportError::Route(other) => other.to_string(),
+    };
+    fill(ui.imp_intro, &[("why", &why)])
 }
 
 /// Why a board size was refused, in the interface language.

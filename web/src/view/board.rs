@@ -74,8 +74,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
         Some(Hint::Move(square)) if in_play => Some(square),
         _ => None,
     };
-    let culprits = match play.hint {
-        Some(Hint::Lost(lost)) if in_play => lost.squares(),
+    let culprits = match (play.hint, &state.import_problem) {
+        (Some(Hint::Lost(lost)), _) if in_play => lost.squares(),
+        (_, Some(problem)) if !in_play && problem.board == board => problem.squares(),
         _ => Vec::new(),
     };
     let refused = play

@@ -10,6 +10,7 @@ mod panel;
 mod play;
 mod share;
 mod survey;
+mod transfer;
 mod why;
 
 pub use board::BoardView;
@@ -21,4 +22,5 @@ pub use panel::{Explanation, Settings, Stats, StatusLine};
 pub use play::PlayPanel;
 pub use share::ShareButton;
 pub use survey::SurveyPanel;
+pub use transfer::Transfer;
 pub use why::WhyPanel;

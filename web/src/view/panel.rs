@@ -53,7 +53,9 @@ pub fn Stats(props: &PanelProps) -> Html {
     let result = strings::result(state.lang, board, run);
     let ui = crate::i18n::ui(state.lang);
     // Move orders mean nothing to fast, which builds or searches without one.
-    let algorithm_line = if state.algorithm == Algorithm::Fast {
+    let algorithm_line = if playback.imported {
+        ui.link.imported.to_owned()
+    } else if state.algorithm == Algorithm::Fast {
         state.algorithm.to_string()
     } else {
         fill(

@@ -447,6 +447,42 @@ impl Run {
         })
     }
 
+    /// A run made of a route read from elsewhere (an imported move list): complete when
+    /// the route is a tour, stuck when its last square has no unvisited neighbour, and
+    /// otherwise still running (a path that could go on). Its stats count the squares.
+    ///
+    /// ```
+    /// use tour_core::{read_route, Board, Run, Status};
+    /// let run = Run::from_route(read_route(Board::CHESS, "a1 b3 c5")?);
+    /// assert_eq!(run.status(), Status::Running);
+    /// assert_eq!(run.stats().placed, 3);
+    /// # Ok::<(), tour_core::ImportError>(())
+    /// ```
+    pub fn from_route(route: Route) -> Run {
+        let board = route.board();
+        let squares = route.squares();
+        let status = match (route.tour_kind(), squares.last()) {
+            (Some(kind), _) => Status::Complete(kind),
+            (None, Some(&at))
+                if board
+                    .knight_moves(at, &MoveOrder::GOSSIP)
+                    .all(|next| squares.contains(&next)) =>
+            {
+                Status::Stuck { at }
+            }
+            _ => Status::Running,
+        };
+        let stats = Stats {
+            placed: squares.len() as u64,
+            ..Stats::default()
+        };
+        Run {
+            route,
+            status,
+            stats,
+        }
+    }
+
     /// The route, validated as a knight's path (and as a tour when complete).
     pub fn route(&self) -> &Route {
         &self.route
