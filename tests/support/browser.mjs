@@ -18,9 +18,10 @@ const FLAGS = [
   '--disable-quic',
 ];
 
-/** Starts the server and the browser; call `stop` in `after`. */
-export async function launch() {
-  const server = await serve();
+/** Starts the server (with extra response `headers`, if any) and the browser; call
+ * `stop` in `after`. */
+export async function launch({ headers } = {}) {
+  const server = await serve({ headers });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: FLAGS,

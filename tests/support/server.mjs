@@ -14,9 +14,26 @@ const TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
 };
 
-export async function serve() {
+/** The Content-Security-Policy the README documents, which the app runs under. */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Serves dist/; `headers` are added to every response (a CSP, CORS for sandboxed frames). */
+export async function serve({ headers = {} } = {}) {
   const server = http.createServer(async (request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (file.endsWith('/')) file += 'index.html';
@@ -27,7 +44,7 @@ export async function serve() {
     }
     try {
       const body = await fs.readFile(full);
-      response.writeHead(200, { 'content-type': TYPES[path.extname(full)] || 'application/octet-stream' });
+      response.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(full)] || 'application/octet-stream' });
       response.end(body);
     } catch {
       response.writeHead(404).end();

@@ -6,6 +6,7 @@
 
 mod command;
 mod compare;
+mod offline;
 mod setup;
 mod size;
 
@@ -75,7 +76,8 @@ fn path_with_npm_tools() -> String {
 
 /// `cargo xtask build`: the release build into dist/.
 fn build() -> Result<(), Failure> {
-    trunk("release build (trunk, wasm-opt)", "build")
+    trunk("release build (trunk, wasm-opt)", "build")?;
+    offline::finish(&root().join("dist"))
 }
 
 /// `cargo xtask serve`: the release build, served and rebuilt on change.

@@ -283,9 +283,11 @@ fn knight_glyph(knight: Option<Square>) -> Html {
         return html! {};
     };
     let (x, y) = geometry::corner(square);
-    let style = format!("transform: translate({x}px, {y}px)");
+    // An SVG transform attribute, not an inline style, so a strict CSP (no
+    // 'unsafe-inline' styles) allows it; CSS still animates the change.
+    let transform = format!("translate({x} {y})");
     html! {
-        <g class="knight" {style} aria-hidden="true">
+        <g class="knight" {transform} aria-hidden="true">
             <circle cx={(CELL / 2.0).to_string()} cy={(CELL / 2.0).to_string()} r={(CELL * 0.42).to_string()} />
             <text x={(CELL / 2.0).to_string()} y={(CELL / 2.0).to_string()}>{ "♞" }</text>
         </g>

@@ -1,0 +1,92 @@
+//! After trunk: makes the build run under a strict Content-Security-Policy and offline.
+//!
+//! * Trunk starts the app with an inline `<script type="module">`, which a CSP without
+//!   `'unsafe-inline'` blocks; it is moved to `boot-<hash>.js` beside the other assets.
+//! * The service worker (`sw.js`) gets the build's file list and a version, so it caches
+//!   everything on install and one visit is enough to work offline.
+
+use std::fs;
+use std::path::Path;
+
+use crate::command::{Failure, step};
+
+/// Post-processes the release build in `dist`.
+pub fn finish(dist: &Path) -> Result<(), Failure> {
+    step("moving the boot script out of index.html; listing the build for the service worker");
+    let read = |name: &str| {
+        fs::read_to_string(dist.join(name)).map_err(|e| Failure(format!("reading dist/{name}: {e}")))
+    };
+    let write = |name: &str, text: &str| {
+        fs::write(dist.join(name), text).map_err(|e| Failure(format!("writing dist/{name}: {e}")))
+    };
+    let html = read("index.html")?;
+    if let Some((html, name, boot)) = external_boot(&html) {
+        write(&name, &boot)?;
+        write("index.html", &html)?;
+    }
+    let mut files: Vec<String> = fs::read_dir(dist)
+        .map_err(|e| Failure(format!("listing dist: {e}")))?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name != "sw.js")
+        .collect();
+    files.sort();
+    let sw = read("sw.js")?;
+    write("sw.js", &with_assets(&sw, &files))?;
+    Ok(())
+}
+
+/// `html` with its inline module script replaced by a reference to `boot-<hash>.js`,
+/// that file's name and its text; `None` when there is no inline script.
+fn external_boot(html: &str) -> Option<(String, String, String)> {
+    const OPEN: &str = "<script type=\"module\">";
+    let start = html.find(OPEN)?;
+    let body_start = start + OPEN.len();
+    let end = body_start + html[body_start..].find("</script>")?;
+    let boot = html[body_start..end].trim().to_owned() + "\n";
+    let name = format!("boot-{:016x}.js", fnv(boot.as_bytes()));
+    let tag = format!("<script type=\"module\" src=\"./{name}\"></script>");
+    let html = format!("{}{tag}{}", &html[..start], &html[end + "</script>".len()..]);
+    Some((html, name, boot))
+}
+
+/// The service worker with the file list and a version derived from it.
+fn with_assets(sw: &str, files: &[String]) -> String {
+    let mut assets = vec!["\"./\"".to_owned()];
+    assets.extend(files.iter().map(|name| format!("\"./{name}\"")));
+    let version = format!("{:016x}", fnv(files.join("\n").as_bytes()));
+    sw.replace(
+        "const ASSETS = [/* filled in by cargo xtask build */];",
+        &format!("const ASSETS = [{}];", assets.join(", ")),
+    )
+    .replace("const VERSION = 'dev';", &format!("const VERSION = '{version}';"))
+}
+
+/// FNV-1a, 64 bits: a stable content hash for file names (not for security).
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_inline_boot_script_becomes_a_file() {
+        let html = "<head>\n<script type=\"module\">\nimport init from './a.js';\n</script>\n<link></head>";
+        let (out, name, boot) = external_boot(html).unwrap();
+        assert_eq!(boot, "import init from './a.js';\n");
+        assert!(name.starts_with("boot-") && name.ends_with(".js"));
+        assert_eq!(out, format!("<head>\n<script type=\"module\" src=\"./{name}\"></script>\n<link></head>"));
+        assert_eq!(external_boot(&out), None);
+    }
+
+    #[test]
+    fn the_service_worker_lists_the_build() {
+        let sw = "const ASSETS = [/* filled in by cargo xtask build */];\nconst VERSION = 'dev';";
+        let out = with_assets(sw, &["a.wasm".to_owned(), "index.html".to_owned()]);
+        assert!(out.starts_with("const ASSETS = [\"./\", \"./a.wasm\", \"./index.html\"];"));
+        assert!(!out.contains("'dev'"));
+    }
+}
