@@ -14,7 +14,8 @@ use crate::command::{Failure, step};
 pub fn finish(dist: &Path) -> Result<(), Failure> {
     step("moving the boot script out of index.html; listing the build for the service worker");
     let read = |name: &str| {
-        fs::read_to_string(dist.join(name)).map_err(|e| Failure(format!("reading dist/{name}: {e}")))
+        fs::read_to_string(dist.join(name))
+            .map_err(|e| Failure(format!("reading dist/{name}: {e}")))
     };
     let write = |name: &str, text: &str| {
         fs::write(dist.join(name), text).map_err(|e| Failure(format!("writing dist/{name}: {e}")))
@@ -45,7 +46,11 @@ fn external_boot(html: &str) -> Option<(String, String, String)> {
     let boot = html[body_start..end].trim().to_owned() + "\n";
     let name = format!("boot-{:016x}.js", fnv(boot.as_bytes()));
     let tag = format!("<script type=\"module\" src=\"./{name}\"></script>");
-    let html = format!("{}{tag}{}", &html[..start], &html[end + "</script>".len()..]);
+    let html = format!(
+        "{}{tag}{}",
+        &html[..start],
+        &html[end + "</script>".len()..]
+    );
     Some((html, name, boot))
 }
 
@@ -58,7 +63,10 @@ fn with_assets(sw: &str, files: &[String]) -> String {
         "const ASSETS = [/* filled in by cargo xtask build */];",
         &format!("const ASSETS = [{}];", assets.join(", ")),
     )
-    .replace("const VERSION = 'dev';", &format!("const VERSION = '{version}';"))
+    .replace(
+        "const VERSION = 'dev';",
+        &format!("const VERSION = '{version}';"),
+    )
 }
 
 /// FNV-1a, 64 bits: a stable content hash for file names (not for security).
@@ -78,7 +86,10 @@ mod tests {
         let (out, name, boot) = external_boot(html).unwrap();
         assert_eq!(boot, "import init from './a.js';\n");
         assert!(name.starts_with("boot-") && name.ends_with(".js"));
-        assert_eq!(out, format!("<head>\n<script type=\"module\" src=\"./{name}\"></script>\n<link></head>"));
+        assert_eq!(
+            out,
+            format!("<head>\n<script type=\"module\" src=\"./{name}\"></script>\n<link></head>")
+        );
         assert_eq!(external_boot(&out), None);
     }
 
