@@ -5,14 +5,19 @@ use std::process::Command;
 
 use crate::command::{Failure, step};
 
-/// The most the page may weigh, gzipped (200 KB).
-pub const LIMIT_BYTES: u64 = 200 * 1024;
+/// The most the page may weigh, gzipped (240 KB). It was 200 KB until play, compare,
+/// links, sharing, export and import and the offline copy brought the app to about
+/// 205 KB; the budget keeps about 15% of headroom, so growth stays a decision.
+pub const LIMIT_BYTES: u64 = 240 * 1024;
+
+/// Files in `dist` the app page itself never loads (the embedding example page).
+const NOT_THE_PAGE: &str = "embed-example";
 
 /// The file types the page loads.
 const PAGE_TYPES: [&str; 4] = ["html", "js", "wasm", "css"];
 
-/// Gzips (level 9) every html, js, wasm and css file in `dist` and fails when the total
-/// exceeds [`LIMIT_BYTES`].
+/// Gzips (level 9) every html, js, wasm and css file in `dist` that the app page loads
+/// and fails when the total exceeds [`LIMIT_BYTES`].
 pub fn check(dist: &Path) -> Result<(), Failure> {
     step("page weight (gzip -9 of html + js + wasm + css)");
     let entries = std::fs::read_dir(dist).map_err(|error| {
@@ -28,6 +33,10 @@ pub fn check(dist: &Path) -> Result<(), Failure> {
             path.extension()
                 .and_then(|ext| ext.to_str())
                 .is_some_and(|ext| PAGE_TYPES.contains(&ext))
+                && !path
+                    .file_name()
+                    .and_then(|name| name.to_str())
+                    .is_some_and(|name| name.starts_with(NOT_THE_PAGE))
         })
         .collect();
     files.sort();

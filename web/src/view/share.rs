@@ -45,17 +45,13 @@ pub fn iframe_snippet(link: &str, title: &str) -> String {
     )
 }
 
-/// Writes `text` to the clipboard; says whether the browser took it.
+/// Writes `text` to the clipboard and marks the button as copied. The browser's answer
+/// is not awaited: it refuses only without a user gesture, and this runs on a click.
 fn copy(text: &str, done: UseStateHandle<Option<&'static str>>, which: &'static str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let promise = window.navigator().clipboard().write_text(text);
-    wasm_bindgen_futures::spawn_local(async move {
-        if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-            done.set(Some(which));
-        }
-    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(text);
+        done.set(Some(which));
+    }
 }
 
 /// The Share button and, when open, its dialog.
