@@ -47,10 +47,29 @@ describe('compare mode', () => {
     await screenshot(page, 'desktop-compare');
     assert.deepEqual(page.problems, []);
 
+    // Arrow keys on the second board keep the focus on the second board.
+    await page.focus('svg[data-side="second"] [data-square="e3"]');
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await page.evaluate(() => [document.activeElement.dataset.square, document.activeElement.closest('svg').dataset.side]), ['f3', 'second']);
+    assert.match(await page.getAttribute('svg[data-side="second"]', 'aria-label'), /backtrack-warnsdorff$/);
+
     // Another second algorithm clears both runs.
     await page.selectOption('[data-control="second"]', 'fast');
     assert.equal(await page.getAttribute('.app', 'data-state'), 'idle');
     assert.deepEqual(await sideSteps(page, 'second'), []);
+    await page.close();
+  });
+
+  it('switching mode while a search runs leaves nothing pending', async () => {
+    const page = await openApp(env, '?algo=backtrack');
+    await page.click('[data-square="b1"]');
+    await waitForState(page, ['solving']);
+    await page.click('[data-mode="compare"]');
+    assert.equal(await page.getAttribute('.app', 'data-state'), 'idle');
+    await page.click('[data-mode="watch"]');
+    assert.equal(await page.getAttribute('.app', 'data-state'), 'idle');
+    assert.doesNotMatch(page.url(), /autoplay|start=/);
+    assert.deepEqual(page.problems, []);
     await page.close();
   });
 

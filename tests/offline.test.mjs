@@ -27,6 +27,9 @@ describe('offline', () => {
     assert.equal(manifest.start_url, './');
     assert.equal(manifest.display, 'standalone');
 
+    // Other pages visited online never stand in for the app offline.
+    await page.goto(env.server.url + 'embed-example.html');
+    await page.goto(env.server.url + 'no-such-page').catch(() => {}); // an empty 404
     await context.setOffline(true);
     await page.goto(env.server.url + '?board=6x6&start=a1&autoplay=1&speed=1000');
     await waitForState(page, ['done'], 20000);

@@ -77,6 +77,12 @@ describe('export and import', () => {
     await page.fill('[data-control="import-text"]', 'a1 b3 a1');
     await page.click('[data-action="import"]');
     assert.match(await page.textContent('[data-testid="import-error"]'), /move 3: a1 was already visited at move 1/);
+    // A pasted numbered board is read on its own size: the bad move is named there and
+    // not outlined on the 8x8 board shown.
+    await page.fill('[data-control="import-text"]', '1 2 0\n0 0 0\n0 0 0');
+    await page.click('[data-action="import"]');
+    assert.equal(await page.textContent('[data-testid="import-error"]'), "Not imported: move 2: a3 to b3 is not a knight's move.");
+    assert.equal(await page.$('.culprit'), null);
     // A short path is shown as what it is.
     await page.fill('[data-control="import-text"]', 'a1 b3 c5');
     await page.click('[data-action="import"]');

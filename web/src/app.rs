@@ -13,19 +13,15 @@ use yew::prelude::*;
 
 use crate::comparing::CompareTask;
 use crate::hinting::{HintTask, settled_hint};
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::keys;
 use crate::play::{Hint, PlayAction};
 use crate::solving::{SolveTask, fresh_seed};
-use crate::state::{Action, AppState, Mode, Side, Theme};
-use crate::strings;
+use crate::state::{Action, AppState, Mode, Theme};
 use crate::surveying::SurveyTask;
 use crate::tasks::{TaskSlot, now_ms};
 use crate::url::{self, UrlSettings};
-use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings,
-    ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
-};
+use crate::view::{Boards, Notices, PageHeader, SidePanel};
 
 /// The settings in the page's address.
 fn url_settings() -> UrlSettings {
@@ -47,7 +43,9 @@ fn initial_state(settings: &UrlSettings) -> AppState {
     state.notices = settings.notices.clone();
     state.closed = settings.closed;
     state.lang = settings.lang.unwrap_or_else(browser_lang);
-    state.pause_next_run = settings.start.is_some() && !settings.autoplay;
+    // In play mode `start` places the knight: there is no run to hold paused.
+    let watching = settings.mode != Mode::Play;
+    state.pause_next_run = watching && settings.start.is_some() && !settings.autoplay;
     state.mode = settings.mode;
     state.second = settings.second;
     state.show_degrees = settings.degrees;
@@ -55,7 +53,7 @@ fn initial_state(settings: &UrlSettings) -> AppState {
     state.theme = settings.theme;
     state.embed = settings.embed;
     state.controls = settings.controls;
-    state.pending_step = settings.start.and(settings.step);
+    state.pending_step = settings.start.and(settings.step).filter(|_| watching);
     state
 }
 
@@ -124,6 +122,7 @@ pub fn App() -> Html {
                     | Action::SetMode(_)
                     | Action::SetSecond(_)
                     | Action::Play(PlayAction::Choose { .. } | PlayAction::UndoTo(_))
+                    | Action::Imported(_)
             ) {
                 tasks.cancel();
             }
@@ -272,6 +271,7 @@ pub fn App() -> Html {
 
     let onkeydown = {
         let (state, on_cancel, on_hint) = (state.clone(), on_cancel.clone(), on_hint.clone());
+        let dispatch = dispatch.clone();
         Callback::from(move |event: KeyboardEvent| {
             if event.key() == "Escape" {
                 on_cancel.emit(());
@@ -282,7 +282,7 @@ pub fn App() -> Html {
                     Some(keys::PlayKey::Undo) => {
                         event.prevent_default();
                         let len = state.play.walk.len().saturating_sub(1);
-                        state.dispatch(Action::Play(PlayAction::UndoTo(len)));
+                        dispatch.emit(Action::Play(PlayAction::UndoTo(len)));
                     }
                     Some(keys::PlayKey::Hint) => {
                         event.prevent_default();
@@ -302,36 +302,6 @@ pub fn App() -> Html {
         })
     };
 
-    let notices = (!state.notices.is_empty()).then(|| {
-        let dispatch = dispatch.clone();
-        html! {
-            <div class="notice" role="alert" data-testid="notice">
-                <ul>{ for state.notices.iter().map(|notice| html! { <li>{ strings::notice(state.lang, notice) }</li> }) }</ul>
-                <button type="button" class="dismiss" aria-label={i18n::ui(state.lang).a_dismiss}
-                    onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotices))}>{ "×" }</button>
-            </div>
-        }
-    });
-
-    let ui = i18n::ui(state.lang);
-    let on_lang = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            if let Some(lang) = Lang::from_tag(&select.value()) {
-                dispatch.emit(Action::SetLang(lang));
-            }
-        })
-    };
-    let on_theme = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            if let Some(theme) = Theme::ALL.into_iter().find(|t| t.id() == select.value()) {
-                dispatch.emit(Action::SetTheme(theme));
-            }
-        })
-    };
     // The theme lives on the page root, so the page background follows it too.
     use_effect_with(state.theme, |&theme| {
         if let Some(root) = web_sys::window()
@@ -346,10 +316,7 @@ pub fn App() -> Html {
         }
     });
     let snapshot = std::rc::Rc::new((*state).clone());
-    let outcome = snapshot
-        .playback
-        .as_ref()
-        .map(|playback| playback.run.status().id());
+    let outcome = crate::embed::outcome(&snapshot);
     let survey = snapshot
         .survey
         .as_ref()
@@ -362,86 +329,12 @@ pub fn App() -> Html {
         <div class={classes!("app", state.embed.then_some("embed"))} lang={state.lang.tag()} data-state={state.phase().as_str()} data-outcome={outcome}
             data-survey={survey} data-heatmap={snapshot.heatmap().is_some().then_some("shown")} {onkeydown}>
             if !state.embed {
-            <header>
-                <div class="title-row">
-                    <h1>{ ui.title }</h1>
-                    <div class="switches">
-                        <ShareButton state={snapshot.clone()} />
-                        <label class="lang">
-                            <span>{ ui.theme }</span>
-                            <select data-control="theme" onchange={on_theme}>
-                                { for Theme::ALL.iter().zip(ui.theme_names).map(|(theme, name)| html! {
-                                    <option value={theme.id()} selected={*theme == state.theme}>{ name }</option>
-                                }) }
-                            </select>
-                        </label>
-                        <label class="lang">
-                            <span>{ ui.language }</span>
-                            <select data-control="lang" onchange={on_lang}>
-                                { for Lang::ALL.iter().map(|lang| html! {
-                                    <option value={lang.tag()} selected={*lang == state.lang}>{ lang.name() }</option>
-                                }) }
-                            </select>
-                        </label>
-                    </div>
-                </div>
-                <p class="tagline">{ if state.mode == Mode::Play { ui.play_mode.tagline } else { ui.tagline } }</p>
-            </header>
+                <PageHeader state={snapshot.clone()} dispatch={dispatch.clone()} />
             }
-            { for notices }
+            <Notices state={snapshot.clone()} dispatch={dispatch.clone()} />
             <main>
-                if snapshot.mode == Mode::Compare {
-                    <div class="board-wrap compare">
-                        { for [Side::First, Side::Second].into_iter().map(|side| {
-                            let algorithm = if side == Side::First { snapshot.algorithm } else { snapshot.second };
-                            html! {
-                                <figure data-side={side.id()}>
-                                    <figcaption>{ algorithm.id() }</figcaption>
-                                    <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose.clone()} {side} />
-                                </figure>
-                            }
-                        }) }
-                    </div>
-                } else {
-                <div class="board-wrap">
-                    if crate::state::is_large(snapshot.board) {
-                        <LargeBoard state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
-                    } else {
-                        <BoardView state={snapshot.clone()} dispatch={dispatch.clone()} on_choose={on_choose} />
-                    }
-                </div>
-                }
-                if snapshot.embed {
-                <aside class="panel">
-                    <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    if snapshot.controls {
-                        if snapshot.mode == Mode::Play {
-                            <PlayPanel state={snapshot.clone()} dispatch={dispatch.clone()} on_hint={on_hint.clone()} />
-                        } else {
-                            <Controls state={snapshot.clone()} dispatch={dispatch.clone()} on_cancel={on_cancel.clone()} />
-                        }
-                    }
-                </aside>
-                } else {
-                <aside class="panel">
-                    <ModeSwitch state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <StatusLine state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    if snapshot.mode == Mode::Play {
-                        <PlayPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_hint} />
-                    } else if snapshot.mode == Mode::Compare {
-                        <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
-                        <ComparePanel state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    } else {
-                        <Controls state={snapshot.clone()} dispatch={dispatch.clone()} {on_cancel} />
-                        <WhyPanel state={snapshot.clone()} dispatch={dispatch.clone()} />
-                        <Stats state={snapshot.clone()} dispatch={dispatch.clone()} />
-                        <SurveyPanel state={snapshot.clone()} dispatch={dispatch.clone()} {on_survey} />
-                    }
-                    <Transfer state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <Settings state={snapshot.clone()} dispatch={dispatch.clone()} />
-                    <Explanation state={snapshot.clone()} dispatch={dispatch} />
-                </aside>
-                }
+                <Boards state={snapshot.clone()} dispatch={dispatch.clone()} {on_choose} />
+                <SidePanel state={snapshot} {dispatch} {on_hint} {on_cancel} {on_survey} />
             </main>
         </div>
     }
@@ -474,11 +367,19 @@ fn typing_or_pressing(event: &KeyboardEvent) -> bool {
     })
 }
 
+/// Focuses the square called `name`, on the board that has focus now (compare mode has
+/// two boards with the same square names), else on the first board.
 fn focus_square(name: &str) {
     let selector = format!("[data-square=\"{name}\"]");
-    let element = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.query_selector(&selector).ok().flatten())
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let focused_board = document
+        .active_element()
+        .and_then(|active| active.closest("svg.board").ok().flatten());
+    let element = focused_board
+        .and_then(|board| board.query_selector(&selector).ok().flatten())
+        .or_else(|| document.query_selector(&selector).ok().flatten())
         .and_then(|element| element.dyn_into::<SvgElement>().ok());
     if let Some(element) = element {
         // Focus can fail only if the element is gone; the next render fixes that.

@@ -69,6 +69,19 @@ pub fn events(before: Option<Progress>, now: Progress) -> Vec<&'static str> {
     events
 }
 
+/// How the run on screen ended (`complete`, `stuck`, …), or how the student's walk
+/// stands in play mode (`complete`, `stuck`); `None` while it goes on.
+pub fn outcome(state: &AppState) -> Option<&'static str> {
+    if state.mode == Mode::Play {
+        return match state.play.standing(state.board) {
+            crate::play::Standing::Complete(_) => Some("complete"),
+            crate::play::Standing::DeadEnd => Some("stuck"),
+            _ => None,
+        };
+    }
+    state.playback.as_ref().map(|p| p.run.status().id())
+}
+
 /// Posts `events` about `state` to the parent window, if the app is in a frame.
 pub fn tell_host(state: &AppState, events: &[&str]) {
     let Some(window) = web_sys::window() else {
@@ -98,10 +111,7 @@ pub fn tell_host(state: &AppState, events: &[&str]) {
             path.first().map(|square| square.algebraic(board)).into(),
         );
         set("algorithm", state.algorithm.id().into());
-        set(
-            "outcome",
-            state.playback.as_ref().map(|p| p.run.status().id()).into(),
-        );
+        set("outcome", outcome(state).into());
         // A closed or detached parent cannot take messages; nothing to do then.
         let _ = parent.post_message(&message, "*");
     }

@@ -4,7 +4,9 @@
 //!
 //! Only values that differ from the defaults are written, in a fixed order, so links
 //! stay short and stable. While a run plays, the link says `autoplay=1` instead of the
-//! moving step, so the address bar changes only when the person changes something.
+//! moving step, so the address bar changes only when the person changes something. Not
+//! in the link: the position inside the search view (a reload shows the route), and a
+//! pasted route (export it instead).
 
 use tour_core::{Algorithm, Board, Square};
 
@@ -20,16 +22,14 @@ pub fn query(state: &AppState) -> String {
     if state.mode != Mode::Watch {
         pairs.push(("mode", state.mode.id().to_owned()));
     }
-    if state.mode != Mode::Play {
-        if state.algorithm != Algorithm::Fast {
-            pairs.push(("algo", state.algorithm.id().to_owned()));
-            if state.order != state.algorithm.default_order() {
-                pairs.push(("order", state.order.name().to_owned()));
-            }
+    if state.algorithm != Algorithm::Fast {
+        pairs.push(("algo", state.algorithm.id().to_owned()));
+        if state.order != state.algorithm.default_order() {
+            pairs.push(("order", state.order.name().to_owned()));
         }
-        if state.mode == Mode::Compare && state.second != Algorithm::Warnsdorff {
-            pairs.push(("vs", state.second.id().to_owned()));
-        }
+    }
+    if state.mode == Mode::Compare && state.second != Algorithm::Warnsdorff {
+        pairs.push(("vs", state.second.id().to_owned()));
     }
     if state.closed {
         pairs.push(("closed", "1".to_owned()));
@@ -72,6 +72,8 @@ pub fn query(state: &AppState) -> String {
 /// The run's start, and where its playback stands (or that it plays, or the survey).
 fn run_pairs(state: &AppState, pairs: &mut Vec<(&str, String)>) {
     let start = match (&state.playback, state.solving) {
+        // A pasted route cannot be solved again from its start; it is exported instead.
+        (Some(playback), _) if playback.imported => None,
         (Some(playback), _) => Some(playback.run.route().start()),
         (None, Some(progress)) => Some(progress.start),
         (None, None) => None,

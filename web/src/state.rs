@@ -329,7 +329,8 @@ pub struct AppState {
 pub struct ImportProblem {
     /// What the core found wrong.
     pub error: tour_core::ImportError,
-    /// The board the text was read against (for square names).
+    /// The board the squares of the error are on: a pasted numbered board's own size,
+    /// else the board shown (for square names and outlines).
     pub board: Board,
 }
 
@@ -338,8 +339,14 @@ impl ImportProblem {
     pub fn squares(&self) -> Vec<Square> {
         use tour_core::{ImportError, RouteError};
         match &self.error {
-            ImportError::Route(RouteError::NotKnightMove { from, to, .. }) => vec![*from, *to],
-            ImportError::Route(RouteError::Repeated { square, .. }) => vec![*square],
+            ImportError::Route {
+                error: RouteError::NotKnightMove { from, to, .. },
+                ..
+            } => vec![*from, *to],
+            ImportError::Route {
+                error: RouteError::Repeated { square, .. },
+                ..
+            } => vec![*square],
             _ => Vec::new(),
         }
     }
@@ -523,6 +530,9 @@ impl AppState {
 
     /// The current step of the playback in the current view.
     pub fn position(&self) -> usize {
+        if self.mode == Mode::Play {
+            return self.play.walk.len();
+        }
         match (self.view, &self.cursor) {
             (View::Search, Some(cursor)) => cursor.position(),
             _ => self.shown,
@@ -531,6 +541,9 @@ impl AppState {
 
     /// The last step of the playback in the current view.
     pub fn length(&self) -> usize {
+        if self.mode == Mode::Play {
+            return self.board.area();
+        }
         match (self.view, self.events()) {
             (View::Search, Some(events)) => events.len(),
             _ => {
@@ -668,6 +681,8 @@ impl AppState {
                 self.show_new_run()
             }
             Action::Failed(message) => {
+                self.pause_next_run = false;
+                self.pending_step = None;
                 self.solving = None;
                 self.surveying = false;
                 self.playback = None;
@@ -754,6 +769,12 @@ impl AppState {
                 let (board, algorithm) = (self.board, self.algorithm);
                 self.reset(board, algorithm, order, true)
             }
+            Action::SetClosed(closed) if self.mode == Mode::Play => {
+                // The student's walk stays; only the goal of the hints changes.
+                self.closed = closed;
+                self.play.hint = None;
+                self
+            }
             Action::SetClosed(closed) => {
                 let (board, algorithm, order) = (self.board, self.algorithm, self.order);
                 let mut state = self.reset(board, algorithm, order, true);
@@ -784,6 +805,8 @@ impl AppState {
                 self
             }
             Action::Cancelled => {
+                self.pause_next_run = false;
+                self.pending_step = None;
                 if self.play.hint == Some(crate::play::Hint::Searching) {
                     self.play.hint = None;
                 }
@@ -834,6 +857,14 @@ impl AppState {
                 self.mode = mode;
                 self.playing = false;
                 self.show_heatmap = false;
+                // The app cancels the running task on a mode change; nothing is pending.
+                self.solving = None;
+                self.surveying = false;
+                self.pause_next_run = false;
+                self.pending_step = None;
+                if self.play.hint == Some(crate::play::Hint::Searching) {
+                    self.play.hint = None;
+                }
                 self
             }
             Action::SetSecond(algorithm) => {
@@ -1169,6 +1200,41 @@ pub(crate) mod tests {
         let large = resized.apply(Action::SetBoard(Board::new(60, 60).unwrap()));
         assert_eq!(large.mode, Mode::Watch, "canvas boards are watched");
         assert_eq!(large.apply(Action::SetMode(Mode::Play)).mode, Mode::Watch);
+    }
+
+    #[test]
+    fn closed_tours_in_play_mode_keep_the_walk_and_a_mode_change_leaves_nothing_pending() {
+        use crate::play::{Hint, PlayAction};
+        let square = Square::parse("a1", Board::CHESS).unwrap();
+        let state = chess()
+            .apply(Action::SetMode(Mode::Play))
+            .apply(Action::Play(PlayAction::Choose { square, at_ms: 0.0 }))
+            .apply(Action::Play(PlayAction::Hinting(1)))
+            .apply(Action::SetClosed(true));
+        assert!(state.closed);
+        assert_eq!(state.play.walk, vec![square], "the walk stays");
+        assert_eq!(state.play.hint, None, "the hint was for the other goal");
+
+        let mut solving = chess().apply(Action::Solving(Progress {
+            start: square,
+            steps: 9,
+            depth: 3,
+        }));
+        solving.pending_step = Some(12);
+        let moved = solving.apply(Action::SetMode(Mode::Compare));
+        assert_eq!(moved.phase(), Phase::Idle, "the cancelled solve is gone");
+        assert_eq!(moved.pending_step, None);
+        let searching = chess()
+            .apply(Action::SetMode(Mode::Play))
+            .apply(Action::Play(PlayAction::Choose { square, at_ms: 0.0 }))
+            .apply(Action::Play(PlayAction::Hinting(1)));
+        assert_eq!(searching.play.hint, Some(Hint::Searching));
+        let back = searching
+            .apply(Action::SetMode(Mode::Watch))
+            .apply(Action::SetMode(Mode::Play));
+        assert_eq!(back.play.hint, None, "no search runs after a mode change");
+        assert_eq!(back.position(), 1);
+        assert_eq!(back.length(), 64);
     }
 
     #[test]

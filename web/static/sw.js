@@ -1,7 +1,8 @@
 // The offline copy of the app. `cargo xtask build` writes the build's file list and a
-// version into ASSETS below; every file is cached on install, so one visit is enough to
-// work offline. Hashed assets are served from the cache; pages try the network first,
-// so a new build is picked up whenever there is one.
+// version (a hash of every file's name and contents) into ASSETS and VERSION below; every
+// file is cached on install, so one visit is enough to work offline. Files are served
+// from the cache of this version; any change to any file makes a new sw.js, so browsers
+// install the new version and drop the old cache. Pages try the network first.
 const ASSETS = [/* filled in by cargo xtask build */];
 const VERSION = 'dev';
 const CACHE = `knights-tour-${VERSION}`;
@@ -18,18 +19,27 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Whether a URL is the app's own page (not the example page or a mistyped address).
+const isApp = (url) => {
+  const scope = new URL('./', self.location).pathname;
+  return url.pathname === scope || url.pathname === `${scope}index.html`;
+};
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put('./', copy));
+          if (response.ok && isApp(url)) {
+            const copy = response.clone();
+            event.waitUntil(caches.open(CACHE).then((cache) => cache.put('./', copy)));
+          }
           return response;
         })
-        .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit || caches.match('./'))),
+        .catch(() => caches.match(isApp(url) ? './' : request, { ignoreSearch: true })),
     );
     return;
   }

@@ -43,8 +43,14 @@ pub enum ImportError {
         /// Why it is not a square.
         error: SquareError,
     },
-    /// The squares are not a knight's path (the position inside names the first bad move).
-    Route(RouteError),
+    /// The squares are not a knight's path on `board` (the board they were read on: a
+    /// numbered board's own size); the position inside names the first bad move.
+    Route {
+        /// The board the squares are on.
+        board: Board,
+        /// The first bad move.
+        error: RouteError,
+    },
 }
 
 impl fmt::Display for ImportError {
@@ -62,7 +68,7 @@ impl fmt::Display for ImportError {
                 write!(f, "move {number} is missing, though later moves are there")
             }
             Self::NotASquare { position, error } => write!(f, "entry {position}: {error}"),
-            Self::Route(error) => write!(f, "{error}"),
+            Self::Route { error, .. } => write!(f, "{error}"),
         }
     }
 }
@@ -82,7 +88,7 @@ impl std::error::Error for ImportError {}
 /// let grid = read_route(Board::CHESS, "  1  0  0\n  0  0  2\n  0  0  0\n")?;
 /// assert_eq!((grid.board().rows(), grid.len()), (3, 2));
 ///
-/// let Err(ImportError::Route(RouteError::NotKnightMove { position, .. })) =
+/// let Err(ImportError::Route { error: RouteError::NotKnightMove { position, .. }, .. }) =
 ///     read_route(Board::CHESS, "a1 b3 b4")
 /// else { panic!("b3 to b4 is no knight's move") };
 /// assert_eq!(position, 2);
@@ -131,7 +137,7 @@ fn read_move_list<'a>(
         })?;
         squares.push(square);
     }
-    Route::new(board, squares).map_err(ImportError::Route)
+    Route::new(board, squares).map_err(|error| ImportError::Route { board, error })
 }
 
 fn read_numbered_board(lines: &[Vec<&str>]) -> Result<Route, ImportError> {
@@ -178,7 +184,7 @@ fn read_numbered_board(lines: &[Vec<&str>]) -> Result<Route, ImportError> {
             }
         }
     }
-    Route::new(board, squares).map_err(ImportError::Route)
+    Route::new(board, squares).map_err(|error| ImportError::Route { board, error })
 }
 
 #[cfg(test)]
@@ -206,7 +212,10 @@ mod tests {
         ));
         assert!(matches!(
             read_route(board, "a1 b3 a1"),
-            Err(ImportError::Route(RouteError::Repeated { position: 2, .. }))
+            Err(ImportError::Route {
+                error: RouteError::Repeated { position: 2, .. },
+                ..
+            })
         ));
         assert_eq!(
             read_route(board, "1 2\n3"),
@@ -224,12 +233,19 @@ mod tests {
             read_route(board, "1 0 0\n0 0 1\n0 0 0"),
             Err(ImportError::RepeatedNumber { number: 1 })
         );
+        let Err(ImportError::Route { board: grid, error }) =
+            read_route(board, "1 2 0\n0 0 0\n0 0 0")
+        else {
+            panic!("a3 to b3 is no knight's move");
+        };
+        assert_eq!(
+            (grid.rows(), grid.cols()),
+            (3, 3),
+            "squares on the pasted grid"
+        );
         assert!(matches!(
-            read_route(board, "1 2 0\n0 0 0\n0 0 0"),
-            Err(ImportError::Route(RouteError::NotKnightMove {
-                position: 1,
-                ..
-            }))
+            error,
+            RouteError::NotKnightMove { position: 1, .. }
         ));
         assert_eq!(
             read_route(board, "1 0 99999999999999999999999"),

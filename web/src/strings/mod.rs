@@ -549,14 +549,19 @@ pub fn import_problem(lang: Lang, problem: &crate::state::ImportProblem) -> Stri
             ui.imp_not_square,
             &[("k", position), ("why", &square_error(lang, error))],
         ),
-        ImportError::Route(RouteError::OffBoard { position, .. }) => {
-            fill(ui.imp_off, &[("k", &(position + 1))])
-        }
-        ImportError::Route(RouteError::Repeated {
-            position,
-            first,
-            square,
-        }) => fill(
+        ImportError::Route {
+            error: RouteError::OffBoard { position, .. },
+            ..
+        } => fill(ui.imp_off, &[("k", &(position + 1))]),
+        ImportError::Route {
+            error:
+                RouteError::Repeated {
+                    position,
+                    first,
+                    square,
+                },
+            ..
+        } => fill(
             ui.imp_revisit,
             &[
                 ("k", &(position + 1)),
@@ -564,7 +569,10 @@ pub fn import_problem(lang: Lang, problem: &crate::state::ImportProblem) -> Stri
                 ("first", &(first + 1)),
             ],
         ),
-        ImportError::Route(RouteError::NotKnightMove { position, from, to }) => fill(
+        ImportError::Route {
+            error: RouteError::NotKnightMove { position, from, to },
+            ..
+        } => fill(
             ui.imp_not_move,
             &[
                 ("k", &(position + 1)),
@@ -572,7 +580,7 @@ pub fn import_problem(lang: Lang, problem: &crate::state::ImportProblem) -> Stri
                 ("to", &name(to)),
             ],
         ),
-        ImportError::Route(other) => other.to_string(),
+        ImportError::Route { error, .. } => error.to_string(),
     };
     fill(ui.imp_intro, &[("why", &why)])
 }

@@ -84,6 +84,20 @@ pub fn BoardView(props: &BoardProps) -> Html {
         .filter(|_| in_play)
         .map(|refusal| refusal.square());
 
+    // Compare mode's two boards have the same squares; the algorithm tells them apart.
+    let board_label = match (state.mode, props.side) {
+        (Mode::Compare, Side::First) => format!(
+            "{} · {}",
+            strings::board_label(state.lang, board),
+            state.algorithm
+        ),
+        (Mode::Compare, Side::Second) => format!(
+            "{} · {}",
+            strings::board_label(state.lang, board),
+            state.second
+        ),
+        _ => strings::board_label(state.lang, board),
+    };
     let squares = board.squares().map(|square| {
         let index = board.index(square).unwrap_or(0);
         let step = steps.get(index).copied().filter(|&n| n > 0);
@@ -160,7 +174,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
     html! {
         <svg class="board" viewBox={geometry::view_box(board)} role="group" data-side={props.side.id()}
-            aria-label={strings::board_label(state.lang, board)}
+            aria-label={board_label}
             data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
             { labels(board) }
             { for squares }

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Route, Run, read_route};
+use tour_core::{ImportError, Route, Run, read_route};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -115,8 +115,8 @@ pub fn Transfer(props: &TransferProps) -> Html {
     let run = current_run(state);
     let base = format!("knights-tour-{}x{}", state.board.rows(), state.board.cols());
     let algorithm = match &state.playback {
-        Some(playback) if playback.imported => "imported".to_owned(),
         _ if state.mode == Mode::Play => "play".to_owned(),
+        Some(playback) if playback.imported => "imported".to_owned(),
         _ => state.algorithm.id().to_owned(),
     };
     let exports = run.map(|run| {
@@ -162,7 +162,13 @@ pub fn Transfer(props: &TransferProps) -> Html {
                     playback.imported = true;
                     dispatch.emit(Action::Imported(Rc::new(playback)));
                 }
-                Err(error) => dispatch.emit(Action::ImportFailed(ImportProblem { error, board })),
+                Err(error) => {
+                    let board = match &error {
+                        ImportError::Route { board, .. } => *board,
+                        _ => board,
+                    };
+                    dispatch.emit(Action::ImportFailed(ImportProblem { error, board }));
+                }
             }
         })
     };
