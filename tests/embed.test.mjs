@@ -138,6 +138,11 @@ describe('links and embedding', () => {
     assert.equal(link, page.url());
     const snippet = await page.inputValue('[data-control="share-embed"]');
     assert.match(snippet, /^<iframe src="http:\/\/[^"]+\?board=5x5&amp;algo=warnsdorff&amp;start=a1&amp;lang=en&amp;embed=1" title="Knight's Tour"/);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.control), 'share-link', 'focus moves into the dialog');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.$('[data-testid="share"]'), null, 'Escape closes it');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'share', 'focus returns to the button');
+    await page.click('[data-action="share"]');
     await page.click('[data-action="close-share"]');
     assert.equal(await page.$('[data-testid="share"]'), null);
     await page.close();

@@ -47,7 +47,7 @@ describe('languages', () => {
   it('leaves no English in the Chinese interfaces (text, labels and tooltips)', async () => {
     // Allowed: square names, numbers, algorithm and order IDs, proper names, key names,
     // file formats.
-    const allowed = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG)\b/g;
+    const allowed = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG|Backspace|Ctrl)\b/g;
     for (const lang of ['zh-Hant', 'zh-Hans']) {
       for (const rest of ['&algo=warnsdorff&start=g3', '&algo=backtrack-edge&board=5x5&start=a1', '&algo=warnsdorff&survey=1', '&board=5x5&start=b5', '&mode=play&start=a1', '&mode=play&board=5x5&start=b5', '&mode=compare&vs=backtrack&board=5x5&start=a1&autoplay=1&speed=1000', '&mode=compare']) {
         const page = await openApp(env, `?lang=${lang}${rest}`);

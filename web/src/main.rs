@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 mod app;
+mod clipboard;
 mod comparing;
 mod embed;
 mod export;

@@ -96,11 +96,15 @@ pub struct LinkUi {
     /// Fixed text.
     pub share_embed: &'static str,
     /// Fixed text.
-    pub copy: &'static str,
-    /// Fixed text.
     pub copied: &'static str,
     /// Fixed text.
     pub close: &'static str,
+    /// Fixed text.
+    pub copy_link: &'static str,
+    /// Fixed text.
+    pub copy_embed: &'static str,
+    /// Fixed text.
+    pub copy_failed: &'static str,
     /// Fixed text.
     pub imp_empty: &'static str,
     /// `{row}`, `{found}`, `{expected}`
@@ -224,6 +228,12 @@ pub struct PlayUi {
     pub compare_prompt: &'static str,
     /// `{text}`, `{ids}`, `{default}`: a `vs=` value that is not an algorithm.
     pub n_vs: &'static str,
+    /// Fixed text: after the Enter key in play mode's keyboard help.
+    pub keys_enter: &'static str,
+    /// `{label}`: a square the start shading marks as a start.
+    pub sq_can_start: &'static str,
+    /// `{label}`: a square the start shading marks as no start.
+    pub sq_no_start: &'static str,
     /// `{text}`: a `mode=` value the app does not know.
     pub n_mode: &'static str,
     /// `{max}`: the largest side play and compare modes draw.

@@ -12,7 +12,7 @@ use crate::url::{Notice, WalkProblem};
 
 mod play;
 
-pub use play::{clock, hint, play_status, play_too_large, refusal, square_label_in_play};
+pub use play::{clock, hint, play_status, play_too_large, refusal, square_label_with_marks};
 pub use tour_core::thousands as count;
 
 /// The status line: what is on the board right now, in plain words.

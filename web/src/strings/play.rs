@@ -119,11 +119,24 @@ pub fn play_too_large(lang: Lang) -> String {
     fill(i18n::ui(lang).play_mode.too_large, &[("max", &max)])
 }
 
-/// A square's accessible name in play mode: its usual name, and whether the knight may
-/// move there.
-pub fn square_label_in_play(lang: Lang, label: String, legal: bool) -> String {
+/// A square's accessible name with what the board marks on it: a legal move in play
+/// mode, or whether a tour can start there when the start shading is on (the shading
+/// alone is only visible).
+pub fn square_label_with_marks(
+    lang: Lang,
+    label: String,
+    legal: bool,
+    start: Option<crate::starts::StartKind>,
+) -> String {
+    use crate::starts::StartKind;
+    let ui = &i18n::ui(lang).play_mode;
+    let label = match start {
+        Some(StartKind::Yes) => fill(ui.sq_can_start, &[("label", &label)]),
+        Some(StartKind::No) => fill(ui.sq_no_start, &[("label", &label)]),
+        _ => label,
+    };
     if legal {
-        fill(i18n::ui(lang).play_mode.sq_legal, &[("label", &label)])
+        fill(ui.sq_legal, &[("label", &label)])
     } else {
         label
     }

@@ -152,10 +152,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
         let tabindex = if state.focus == square { "0" } else { "-1" };
         let label = match surveyed {
             Some(entry) => format!("{name}: {}", strings::survey_cell(state.lang, board, entry)),
-            None => strings::square_label_in_play(
+            None => strings::square_label_with_marks(
                 state.lang,
                 strings::square_label(state.lang, &name, step, knight_here),
                 legal.contains(&square),
+                start_kind,
             ),
         };
         let tooltip = surveyed.map(|_| html! { <title>{ label.clone() }</title> });

@@ -35,8 +35,15 @@ pub fn ModeSwitch(props: &ModeProps) -> Html {
         }
     });
     html! {
-        <div class="modes" role="group" aria-label={ui.mode} data-control="mode">
-            { for buttons }
-        </div>
+        <>
+            <div class="modes" role="group" aria-label={ui.mode} data-control="mode">
+                { for buttons }
+            </div>
+            // Disabled buttons cannot be focused and titles do not show on touch screens,
+            // so the reason is said in the page.
+            if large {
+                <p class="hint" data-testid="mode-hint">{ strings::play_too_large(state.lang) }</p>
+            }
+        </>
     }
 }

@@ -247,10 +247,18 @@ pub fn Explanation(props: &PanelProps) -> Html {
             }
             <details>
                 <summary>{ ui.keyboard }</summary>
-                <ul class="keys">
-                    <li><kbd>{ ui.keys_arrows }</kbd>{ ui.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ ui.keys_enter_help }</li>
-                    { for keys::HELP.iter().zip(ui.keys_help).map(|((key, _), what)| html! { <li><kbd>{ *key }</kbd>{ format!(" {what}") }</li> }) }
-                </ul>
+                if state.mode == Mode::Play {
+                    // Playback keys do nothing in play mode; its own keys are these.
+                    <ul class="keys">
+                        <li><kbd>{ ui.keys_arrows }</kbd>{ ui.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ ui.play_mode.keys_enter }</li>
+                        <li>{ ui.play_mode.keys_help }</li>
+                    </ul>
+                } else {
+                    <ul class="keys">
+                        <li><kbd>{ ui.keys_arrows }</kbd>{ ui.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ ui.keys_enter_help }</li>
+                        { for keys::HELP.iter().zip(ui.keys_help).map(|((key, _), what)| html! { <li><kbd>{ *key }</kbd>{ format!(" {what}") }</li> }) }
+                    </ul>
+                }
             </details>
         </section>
     }

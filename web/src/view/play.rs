@@ -79,7 +79,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
     let hint = play.hint.map(|hint| {
         html! {
             <p class={classes!("hint", format!("hint-{}", hint_kind(hint)))} data-testid="hint"
-                data-hint={hint_kind(hint)} role="status">
+                data-hint={hint_kind(hint)}>
                 { strings::hint(state.lang, board, hint, state.closed) }
             </p>
         }
@@ -96,8 +96,10 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         let current = number == len;
         html! {
             <li key={number}>
-                <button type="button" data-move={number.to_string()} aria-label={label.clone()} title={label}
-                    aria-current={current.then_some("step")} disabled={current} onclick={undo_to(number)}>
+                // The visible "12. e4" is the name (voice control says what it sees); the
+                // title tells what a click does. The current move stays focusable.
+                <button type="button" data-move={number.to_string()} title={label}
+                    aria-current={current.then_some("step")} onclick={undo_to(number)}>
                     { format!("{number}. {name}") }
                 </button>
             </li>
@@ -126,7 +128,8 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 { i18n::ui(state.lang).degrees_button }
             </button>
             { for refused }
-            { for hint }
+            // The live region is always there, so screen readers announce what appears in it.
+            <div class="hint-region" role="status">{ for hint }</div>
             if len > 0 {
                 <h2 class="moves-title">{ ui.moves_title }</h2>
                 <ol class="move-list">{ for moves }</ol>

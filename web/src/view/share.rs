@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::i18n;
@@ -45,22 +46,44 @@ pub fn iframe_snippet(link: &str, title: &str) -> String {
     )
 }
 
-/// Writes `text` to the clipboard and marks the button as copied. The browser's answer
-/// is not awaited: it refuses only without a user gesture, and this runs on a click.
-fn copy(text: &str, done: UseStateHandle<Option<&'static str>>, which: &'static str) {
-    if let Some(window) = web_sys::window() {
-        let _ = window.navigator().clipboard().write_text(text);
-        done.set(Some(which));
-    }
+/// What the last copy did, for the status line of the dialog.
+#[derive(Clone, Copy, PartialEq)]
+enum Copied {
+    Link,
+    Embed,
+    Refused,
 }
 
-/// The Share button and, when open, its dialog.
+/// The Share button and, when open, its dialog. Opening moves focus to the link; Escape
+/// or Close shuts it and gives focus back to the button.
 #[component]
 pub fn ShareButton(props: &ShareProps) -> Html {
     let state = &props.state;
     let ui = i18n::ui(state.lang);
     let open = use_state(|| false);
-    let copied = use_state(|| None::<&'static str>);
+    let copied = use_state(|| None::<Copied>);
+    let button = use_node_ref();
+    let link_field = use_node_ref();
+    {
+        let (link_field, button) = (link_field.clone(), button.clone());
+        use_effect_with(*open, move |&open| {
+            if open {
+                if let Some(field) = link_field.cast::<web_sys::HtmlInputElement>() {
+                    let _ = field.focus();
+                    field.select();
+                }
+            } else if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+                // Only after a close: the first render has nothing to give back.
+                if web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element())
+                    .is_none_or(|active| active.tag_name() == "BODY")
+                {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
     let toggle = {
         let (open, copied) = (open.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
@@ -68,35 +91,51 @@ pub fn ShareButton(props: &ShareProps) -> Html {
             open.set(!*open);
         })
     };
+    let on_key = {
+        let open = open.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                // Escape here closes the dialog; it must not cancel a running solve.
+                event.stop_propagation();
+                open.set(false);
+            }
+        })
+    };
     let link = format!("{}{}", page_address(), crate::link::query(state));
     let without_embed = link.replace("&embed=1", "").replace("&controls=0", "");
     let snippet = iframe_snippet(&without_embed, ui.title);
-    let copy_button = |text: String, which: &'static str| {
-        let copied_now = *copied == Some(which);
+    let copy_button = |text: String, which: Copied, label: &'static str, id: &'static str| {
         let copied = copied.clone();
-        let onclick = Callback::from(move |_: MouseEvent| copy(&text, copied.clone(), which));
-        html! {
-            <button type="button" data-action={format!("copy-{which}")} {onclick}>
-                { if copied_now { ui.link.copied } else { ui.link.copy } }
-            </button>
-        }
+        let onclick = Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            crate::clipboard::copy(&text, move |ok| {
+                copied.set(Some(if ok { which } else { Copied::Refused }))
+            });
+        });
+        html! { <button type="button" data-action={id} {onclick}>{ label }</button> }
+    };
+    let status = match *copied {
+        Some(Copied::Link | Copied::Embed) => ui.link.copied,
+        Some(Copied::Refused) => ui.link.copy_failed,
+        None => "",
     };
     html! {
         <>
-            <button type="button" class="share-button" data-action="share" title={ui.link.share_title}
+            <button ref={button} type="button" class="share-button" data-action="share" title={ui.link.share_title}
                 aria-expanded={open.to_string()} onclick={toggle.clone()}>{ ui.link.share }</button>
             if *open {
-                <div class="share" role="dialog" aria-label={ui.link.share_title} data-testid="share">
+                <div class="share" role="dialog" aria-label={ui.link.share_title} data-testid="share" onkeydown={on_key}>
                     <label>
                         <span>{ ui.link.share_link }</span>
-                        <input type="text" readonly=true data-control="share-link" value={link.clone()} />
+                        <input ref={link_field} type="text" readonly=true data-control="share-link" value={link.clone()} />
                     </label>
-                    { copy_button(link, "link") }
+                    { copy_button(link, Copied::Link, ui.link.copy_link, "copy-link") }
                     <label>
                         <span>{ ui.link.share_embed }</span>
                         <textarea readonly=true rows="4" data-control="share-embed" value={snippet.clone()} />
                     </label>
-                    { copy_button(snippet, "embed") }
+                    { copy_button(snippet, Copied::Embed, ui.link.copy_embed, "copy-embed") }
+                    <p class="copied" role="status" data-testid="copied">{ status }</p>
                     <button type="button" class="close" data-action="close-share" onclick={toggle}>{ ui.link.close }</button>
                 </div>
             }

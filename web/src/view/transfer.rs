@@ -99,20 +99,16 @@ fn save_png(svg: String, name: String) {
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }
 
-/// Copies `text` to the clipboard.
-fn copy(text: &str) {
-    if let Some(window) = web_sys::window() {
-        let _ = window.navigator().clipboard().write_text(text);
-    }
-}
-
 /// The export and import panel.
 #[component]
 pub fn Transfer(props: &TransferProps) -> Html {
     let state = &props.state;
     let ui = &i18n::ui(state.lang).link;
     let text = use_node_ref();
+    let copied = use_state(|| None::<bool>);
     let run = current_run(state);
+    // Drawings of boards the SVG view does not draw would be too large to be useful.
+    let drawable = !crate::state::is_large(state.board);
     let base = format!("knights-tour-{}x{}", state.board.rows(), state.board.cols());
     let algorithm = match &state.playback {
         _ if state.mode == Mode::Play => "play".to_owned(),
@@ -134,19 +130,35 @@ pub fn Transfer(props: &TransferProps) -> Html {
             route,
         );
         let (b1, b2, b3, b4) = (base.clone(), base.clone(), base.clone(), base.clone());
+        let copy = {
+            let copied = copied.clone();
+            move |text: String| {
+                let copied = copied.clone();
+                crate::clipboard::copy(&text, move |ok| copied.set(Some(ok)));
+            }
+        };
+        let (copy1, copy2) = (copy.clone(), copy);
+        let status = match *copied {
+            Some(true) => ui.copied,
+            Some(false) => ui.copy_failed,
+            None => "",
+        };
         let json = export::json(&run, &algorithm);
         html! {
             <details class="transfer" data-testid="export">
                 <summary>{ ui.export_title }</summary>
                 <div class="buttons">
-                    { button("copy-board", ui.copy_board, Box::new(move || copy(&export::board_text(&r1)))) }
-                    { button("copy-moves", ui.copy_moves, Box::new(move || copy(&export::moves_text(&r2)))) }
+                    { button("copy-board", ui.copy_board, Box::new(move || copy1(export::board_text(&r1)))) }
+                    { button("copy-moves", ui.copy_moves, Box::new(move || copy2(export::moves_text(&r2)))) }
                     { button("download-board", ui.dl_board, Box::new(move || save_text(&export::board_text(&r3), &format!("{b1}.txt"), "text/plain"))) }
                     { button("download-moves", ui.dl_moves, Box::new(move || save_text(&export::moves_text(&r4), &format!("{b2}-moves.txt"), "text/plain"))) }
                     { button("download-json", ui.dl_json, Box::new(move || save_text(&json, &format!("{b3}.json"), "application/json"))) }
-                    { button("download-svg", ui.dl_svg, Box::new(move || save_text(&export::svg(&r5), &format!("{b4}.svg"), "image/svg+xml"))) }
-                    { button("download-png", ui.dl_png, Box::new(move || save_png(export::svg(&r6), format!("{base}.png")))) }
+                    if drawable {
+                        { button("download-svg", ui.dl_svg, Box::new(move || save_text(&export::svg(&r5), &format!("{b4}.svg"), "image/svg+xml"))) }
+                        { button("download-png", ui.dl_png, Box::new(move || save_png(export::svg(&r6), format!("{base}.png")))) }
+                    }
                 </div>
+                <p class="copied" role="status">{ status }</p>
             </details>
         }
     });
