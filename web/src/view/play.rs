@@ -60,9 +60,16 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::Play(PlayAction::UndoTo(len))))
     };
+    // These buttons stay focusable when they do not apply (aria-disabled, not disabled),
+    // so keyboard focus is not thrown to the top of the page after the last undo.
+    let searching = play.hint == Some(Hint::Searching);
     let on_hint = {
         let on_hint = props.on_hint.clone();
-        Callback::from(move |_: MouseEvent| on_hint.emit(()))
+        Callback::from(move |_: MouseEvent| {
+            if !searching {
+                on_hint.emit(());
+            }
+        })
     };
     let on_legal = {
         let dispatch = props.dispatch.clone();
@@ -113,11 +120,11 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 <div><dt>{ ui.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
             </dl>
             <div class="buttons">
-                <button type="button" data-action="undo" title={ui.undo_title} disabled={len == 0}
+                <button type="button" data-action="undo" title={ui.undo_title} aria-disabled={(len == 0).to_string()}
                     onclick={undo_to(len.saturating_sub(1))}>{ ui.undo }</button>
                 <button type="button" data-action="hint" title={ui.hint_title}
-                    disabled={finished || play.hint == Some(Hint::Searching)} onclick={on_hint}>{ ui.hint }</button>
-                <button type="button" data-action="start-over" disabled={len == 0}
+                    aria-disabled={(finished || play.hint == Some(Hint::Searching)).to_string()} onclick={on_hint}>{ ui.hint }</button>
+                <button type="button" data-action="start-over" aria-disabled={(len == 0).to_string()}
                     onclick={undo_to(0)}>{ ui.start_over }</button>
             </div>
             <label class="check">
