@@ -20,7 +20,7 @@ pub use controls::Controls;
 pub use large_board::LargeBoard;
 pub use layout::{Boards, Notices, PageHeader, SidePanel};
 pub use mode::ModeSwitch;
-pub use panel::{Explanation, Settings, Stats, StatusLine};
+pub use panel::{Explanation, PanelProps, Settings, Stats, StatusLine};
 pub use play::PlayPanel;
 pub use share::ShareButton;
 pub use survey::SurveyPanel;

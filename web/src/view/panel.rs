@@ -11,7 +11,7 @@ use crate::keys;
 use crate::state::{APP_MAX_SIDE, Action, AppState, Mode, View};
 use crate::strings;
 
-/// Properties shared by the panel's parts.
+/// Properties of the components that need only the state and where actions go.
 #[derive(Properties, Clone, PartialEq)]
 pub struct PanelProps {
     /// The app state.

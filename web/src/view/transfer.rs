@@ -17,23 +17,117 @@ use crate::export;
 use crate::i18n;
 use crate::state::{Action, AppState, ImportProblem, Mode, Playback};
 use crate::strings;
+use crate::view::PanelProps;
 
-/// Properties of [`Transfer`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct TransferProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
-
-/// The route on screen as a validated run: the run shown, or play mode's walk.
+/// The route on screen as a validated run: the run shown, or play mode's walk. Built
+/// only when an export button is pressed: a route can hold a million squares.
 fn current_run(state: &AppState) -> Option<Run> {
     if state.mode == Mode::Play {
         let route = Route::new(state.board, state.play.walk.clone()).ok()?;
         return Some(Run::from_route(route));
     }
     state.playback.as_ref().map(|playback| playback.run.clone())
+}
+
+/// Whether there is a route to export.
+fn has_route(state: &AppState) -> bool {
+    match state.mode {
+        Mode::Play => !state.play.walk.is_empty(),
+        _ => state.playback.is_some(),
+    }
+}
+
+/// One of the export buttons.
+#[derive(Clone, Copy, PartialEq)]
+enum Export {
+    CopyBoard,
+    CopyMoves,
+    Board,
+    Moves,
+    Json,
+    Svg,
+    Png,
+}
+
+impl Export {
+    const ALL: [Export; 7] = [
+        Export::CopyBoard,
+        Export::CopyMoves,
+        Export::Board,
+        Export::Moves,
+        Export::Json,
+        Export::Svg,
+        Export::Png,
+    ];
+
+    /// The button's `data-action`.
+    fn id(self) -> &'static str {
+        match self {
+            Export::CopyBoard => "copy-board",
+            Export::CopyMoves => "copy-moves",
+            Export::Board => "download-board",
+            Export::Moves => "download-moves",
+            Export::Json => "download-json",
+            Export::Svg => "download-svg",
+            Export::Png => "download-png",
+        }
+    }
+
+    fn label(self, ui: &i18n::LinkUi) -> &'static str {
+        match self {
+            Export::CopyBoard => ui.copy_board,
+            Export::CopyMoves => ui.copy_moves,
+            Export::Board => ui.dl_board,
+            Export::Moves => ui.dl_moves,
+            Export::Json => ui.dl_json,
+            Export::Svg => ui.dl_svg,
+            Export::Png => ui.dl_png,
+        }
+    }
+
+    /// Whether the button is offered: drawings only of boards the SVG view draws, since
+    /// larger ones would be too big to be useful.
+    fn offered(self, state: &AppState) -> bool {
+        !matches!(self, Export::Svg | Export::Png) || !crate::state::is_large(state.board)
+    }
+
+    /// Does the export; `copied` hears whether a copy reached the clipboard.
+    fn run(self, state: &AppState, copied: impl FnOnce(bool) + 'static) {
+        let Some(run) = current_run(state) else {
+            return;
+        };
+        let route = run.route();
+        let board = state.board;
+        let base = format!("knights-tour-{}x{}", board.rows(), board.cols());
+        match self {
+            Export::CopyBoard => crate::clipboard::copy(&export::board_text(route), copied),
+            Export::CopyMoves => crate::clipboard::copy(&export::moves_text(route), copied),
+            Export::Board => save_text(
+                &export::board_text(route),
+                &format!("{base}.txt"),
+                "text/plain",
+            ),
+            Export::Moves => save_text(
+                &export::moves_text(route),
+                &format!("{base}-moves.txt"),
+                "text/plain",
+            ),
+            Export::Json => {
+                let algorithm = match &state.playback {
+                    _ if state.mode == Mode::Play => "play",
+                    Some(playback) if playback.imported => "imported",
+                    _ => state.algorithm.id(),
+                };
+                save_text(
+                    &export::json(&run, algorithm),
+                    &format!("{base}.json"),
+                    "application/json",
+                );
+            }
+            Export::Svg => save_text(&export::svg(route), &format!("{base}.svg"), "image/svg+xml"),
+            Export::Png => save_png(export::svg(route), format!("{base}.png")),
+        }
+    }
 }
 
 /// Saves `data` (a URL) as a file called `name`.
@@ -101,63 +195,32 @@ fn save_png(svg: String, name: String) {
 
 /// The export and import panel.
 #[component]
-pub fn Transfer(props: &TransferProps) -> Html {
+pub fn Transfer(props: &PanelProps) -> Html {
     let state = &props.state;
     let ui = &i18n::ui(state.lang).link;
     let text = use_node_ref();
     let copied = use_state(|| None::<bool>);
-    let run = current_run(state);
-    // Drawings of boards the SVG view does not draw would be too large to be useful.
-    let drawable = !crate::state::is_large(state.board);
-    let base = format!("knights-tour-{}x{}", state.board.rows(), state.board.cols());
-    let algorithm = match &state.playback {
-        _ if state.mode == Mode::Play => "play".to_owned(),
-        Some(playback) if playback.imported => "imported".to_owned(),
-        _ => state.algorithm.id().to_owned(),
+    let status = match *copied {
+        Some(true) => ui.copied,
+        Some(false) => ui.copy_failed,
+        None => "",
     };
-    let exports = run.map(|run| {
-        let route = run.route().clone();
-        let button = |id: &'static str, label: &'static str, act: Box<dyn Fn()>| {
-            let onclick = Callback::from(move |_: MouseEvent| act());
-            html! { <button type="button" data-action={id} {onclick}>{ label }</button> }
-        };
-        let (r1, r2, r3, r4, r5, r6) = (
-            route.clone(),
-            route.clone(),
-            route.clone(),
-            route.clone(),
-            route.clone(),
-            route,
-        );
-        let (b1, b2, b3, b4) = (base.clone(), base.clone(), base.clone(), base.clone());
-        let copy = {
-            let copied = copied.clone();
-            move |text: String| {
+    let buttons = Export::ALL
+        .into_iter()
+        .filter(|export| export.offered(state))
+        .map(|export| {
+            let (state, copied) = (state.clone(), copied.clone());
+            let onclick = Callback::from(move |_: MouseEvent| {
                 let copied = copied.clone();
-                crate::clipboard::copy(&text, move |ok| copied.set(Some(ok)));
-            }
-        };
-        let (copy1, copy2) = (copy.clone(), copy);
-        let status = match *copied {
-            Some(true) => ui.copied,
-            Some(false) => ui.copy_failed,
-            None => "",
-        };
-        let json = export::json(&run, &algorithm);
+                export.run(&state, move |ok| copied.set(Some(ok)));
+            });
+            html! { <button type="button" data-action={export.id()} {onclick}>{ export.label(ui) }</button> }
+        });
+    let exports = has_route(state).then(|| {
         html! {
             <details class="transfer" data-testid="export">
                 <summary>{ ui.export_title }</summary>
-                <div class="buttons">
-                    { button("copy-board", ui.copy_board, Box::new(move || copy1(export::board_text(&r1)))) }
-                    { button("copy-moves", ui.copy_moves, Box::new(move || copy2(export::moves_text(&r2)))) }
-                    { button("download-board", ui.dl_board, Box::new(move || save_text(&export::board_text(&r3), &format!("{b1}.txt"), "text/plain"))) }
-                    { button("download-moves", ui.dl_moves, Box::new(move || save_text(&export::moves_text(&r4), &format!("{b2}-moves.txt"), "text/plain"))) }
-                    { button("download-json", ui.dl_json, Box::new(move || save_text(&json, &format!("{b3}.json"), "application/json"))) }
-                    if drawable {
-                        { button("download-svg", ui.dl_svg, Box::new(move || save_text(&export::svg(&r5), &format!("{b4}.svg"), "image/svg+xml"))) }
-                        { button("download-png", ui.dl_png, Box::new(move || save_png(export::svg(&r6), format!("{base}.png")))) }
-                    }
-                </div>
+                <div class="buttons">{ for buttons }</div>
                 <p class="copied" role="status">{ status }</p>
             </details>
         }
