@@ -650,6 +650,16 @@ impl AppState {
         }
     }
 
+    /// Forgets what waited for work that will not come now (a failed, cancelled or
+    /// abandoned solve or hint): a link's paused start and step, and a hint search.
+    fn drop_pending(&mut self) {
+        self.pause_next_run = false;
+        self.pending_step = None;
+        if self.play.hint == Some(crate::play::Hint::Searching) {
+            self.play.hint = None;
+        }
+    }
+
     /// Applies one action. Pure: the same state and action always give the same result.
     pub fn apply(mut self, action: Action) -> Self {
         let has_run = self.playback.is_some();
@@ -681,8 +691,7 @@ impl AppState {
                 self.show_new_run()
             }
             Action::Failed(message) => {
-                self.pause_next_run = false;
-                self.pending_step = None;
+                self.drop_pending();
                 self.solving = None;
                 self.surveying = false;
                 self.playback = None;
@@ -805,11 +814,7 @@ impl AppState {
                 self
             }
             Action::Cancelled => {
-                self.pause_next_run = false;
-                self.pending_step = None;
-                if self.play.hint == Some(crate::play::Hint::Searching) {
-                    self.play.hint = None;
-                }
+                self.drop_pending();
                 if let Some(progress) = self.solving.take() {
                     self.message = Some(crate::strings::cancelled(self.lang, self.board, progress));
                 } else if self.surveying {
@@ -860,11 +865,7 @@ impl AppState {
                 // The app cancels the running task on a mode change; nothing is pending.
                 self.solving = None;
                 self.surveying = false;
-                self.pause_next_run = false;
-                self.pending_step = None;
-                if self.play.hint == Some(crate::play::Hint::Searching) {
-                    self.play.hint = None;
-                }
+                self.drop_pending();
                 self
             }
             Action::SetSecond(algorithm) => {

@@ -12,19 +12,11 @@ use yew::prelude::*;
 use crate::i18n::{self, fill};
 use crate::state::{Action, AppState, Playback, Side};
 use crate::strings;
-
-/// Properties of [`ComparePanel`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct CompareProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
+use crate::view::PanelProps;
 
 /// The second algorithm's picker and the side-by-side numbers.
 #[component]
-pub fn ComparePanel(props: &CompareProps) -> Html {
+pub fn ComparePanel(props: &PanelProps) -> Html {
     let state = &props.state;
     let ui = i18n::ui(state.lang);
     let on_second = {

@@ -11,22 +11,13 @@ use crate::i18n::{self, Lang};
 use crate::state::{Action, AppState, Mode, Side, Theme, is_large};
 use crate::strings;
 use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PlayPanel, Settings,
-    ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
+    BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PanelProps, PlayPanel,
+    Settings, ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
 };
-
-/// Properties shared by the page's parts.
-#[derive(Properties, Clone, PartialEq)]
-pub struct PartProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
 
 /// Title, tagline, Share, and the theme and language switches.
 #[component]
-pub fn PageHeader(props: &PartProps) -> Html {
+pub fn PageHeader(props: &PanelProps) -> Html {
     let state = &props.state;
     let ui = i18n::ui(state.lang);
     let on_lang = {
@@ -83,7 +74,7 @@ pub fn PageHeader(props: &PartProps) -> Html {
 
 /// The problems found in the URL, until dismissed.
 #[component]
-pub fn Notices(props: &PartProps) -> Html {
+pub fn Notices(props: &PanelProps) -> Html {
     let state = &props.state;
     if state.notices.is_empty() {
         return html! {};

@@ -1,26 +1,16 @@
 //! The mode switch: watch an algorithm, play yourself, or compare two algorithms.
 //! Buttons carry `data-mode`.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::i18n;
-use crate::state::{Action, AppState, Mode, is_large};
+use crate::state::{Action, Mode, is_large};
 use crate::strings;
-
-/// Properties of [`ModeSwitch`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct ModeProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
+use crate::view::PanelProps;
 
 /// A row of toggle buttons, one per mode.
 #[component]
-pub fn ModeSwitch(props: &ModeProps) -> Html {
+pub fn ModeSwitch(props: &PanelProps) -> Html {
     let state = &props.state;
     let ui = &i18n::ui(state.lang).play_mode;
     let large = is_large(state.board);
