@@ -132,13 +132,18 @@ describe('links and embedding', () => {
 
   it('the share dialog gives this view\'s link and an iframe snippet', async () => {
     const page = await openApp(env, '?board=5x5&start=a1&algo=warnsdorff');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await waitForState(page, ['paused']);
     await page.click('[data-action="share"]');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.control), 'share-link', 'focus moves into the dialog');
     const link = await page.inputValue('[data-control="share-link"]');
     assert.equal(link, page.url());
     const snippet = await page.inputValue('[data-control="share-embed"]');
     assert.match(snippet, /^<iframe src="http:\/\/[^"]+\?board=5x5&amp;algo=warnsdorff&amp;start=a1&amp;lang=en&amp;embed=1" title="Knight's Tour"/);
-    assert.equal(await page.evaluate(() => document.activeElement.dataset.control), 'share-link', 'focus moves into the dialog');
+    await page.click('[data-action="copy-embed"]');
+    await page.waitForSelector('[data-testid="copied"]:has-text("Copied")');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
+    await page.focus('[data-control="share-link"]');
     await page.keyboard.press('Escape');
     assert.equal(await page.$('[data-testid="share"]'), null, 'Escape closes it');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'share', 'focus returns to the button');

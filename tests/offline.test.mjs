@@ -84,6 +84,13 @@ describe('strict Content-Security-Policy', () => {
     await host.waitForFunction(() => window.heard.includes('done'), null, { timeout: 20000 });
     const heard = await host.evaluate(() => window.heard);
     assert.equal(heard[0], 'started');
+    // A run without a tour ends with 'stuck' (seed 001's e3).
+    const stuck = `${env.server.url}?embed=1&algo=warnsdorff&start=e3&autoplay=1&speed=1000`;
+    await host.setContent(`<iframe sandbox="allow-scripts" src="${stuck}" width="400" height="500"></iframe>
+      <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script>`);
+    await host.waitForFunction(() => window.heard.some((m) => m.event === 'stuck'), null, { timeout: 20000 });
+    const last = await host.evaluate(() => window.heard.at(-1));
+    assert.deepEqual([last.event, last.step, last.outcome], ['stuck', 60, 'stuck']);
     await host.close();
   });
 });

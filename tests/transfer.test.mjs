@@ -28,6 +28,10 @@ describe('export and import', () => {
     assert.match(grid, /^ {2}\d| {1}\d\d/);
 
     const moves = (await download(page, 'download-moves')).bytes.toString('utf8').trim().split(' ');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('[data-action="copy-moves"]');
+    await page.waitForSelector('[data-testid="export"] .copied:has-text("Copied")');
+    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), moves.join(' '));
     assert.equal(moves.length, 36);
     assert.equal(tourProblem(moves, 6, 6), null);
     assert.equal(moves[0], 'a1');
