@@ -41,4 +41,18 @@ describe('for everyone', () => {
     assert.equal(await background(), light);
     await page.close();
   });
+
+  it('prefers-reduced-motion stops the knight sliding and the refusal flashing', async () => {
+    const transition = (page) => page.evaluate(() => getComputedStyle(document.querySelector('.knight')).transitionDuration);
+    const page = await openApp(env, '?algo=warnsdorff&start=a1');
+    assert.equal(await transition(page), '0.18s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.equal(await transition(page), '0s');
+    await page.close();
+    const play = await openApp(env, '?mode=play&start=a1');
+    await play.emulateMedia({ reducedMotion: 'reduce' });
+    await play.click('[data-square="a2"]');
+    assert.equal(await play.evaluate(() => getComputedStyle(document.querySelector('.refused rect')).animationName), 'none');
+    await play.close();
+  });
 });
