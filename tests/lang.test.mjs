@@ -35,7 +35,7 @@ describe('languages', () => {
     await context.close();
     const zh = await openApp(env, '?lang=zh-Hant&speed=0&board=0x8');
     const notice = await zh.textContent('[data-testid="notice"]');
-    assert.match(notice, /網址參數 speed="0" 必須是每秒 1 到 1000 步之間的整數/);
+    assert.match(notice, /網址參數 speed="0" 必須是 1 到 1000 之間的整數/);
     assert.match(notice, /棋盤的列數必須在 1 到 1000 之間，收到的是 0/);
     await zh.close();
     const bad = await openApp(env, '?lang=xx');

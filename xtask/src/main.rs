@@ -9,6 +9,7 @@ mod compare;
 mod offline;
 mod setup;
 mod size;
+mod tidy;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,9 +25,12 @@ Tasks:
           Chromium), checking versions first
   build   setup, then the release build of the app into dist/
   serve   setup, then serve the app at http://127.0.0.1:8080
-  size    gzipped page weight of dist/ (html + js + wasm + css); fails above 200 KB
-  test    setup, then every check CI runs: fmt, clippy (native and wasm32), cargo test,
-          release build, page weight, browser tests in Chromium
+  size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
+          css); fails above the budget (200 KB)
+  tidy    the README's tables against the code's (URL parameters, DOM hooks, CLI
+          flags), the web app's layers, hook names, function lengths
+  test    setup, then every check CI runs: fmt, tidy, clippy (native and wasm32), cargo
+          test, release build, page weight, browser tests in Chromium
   compare-jgrapht
           time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
           same machine and print the ratio
@@ -40,6 +44,7 @@ fn main() -> ExitCode {
         "build" => setup::all().and_then(|()| build()),
         "serve" => setup::all().and_then(|()| serve()),
         "size" => size::check(&root().join("dist")),
+        "tidy" => tidy::check(),
         "test" => test(),
         "compare-jgrapht" => compare::jgrapht(),
         "" | "help" | "-h" | "--help" => {
@@ -47,7 +52,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         other => Err(Failure(format!(
-            "unknown task \"{other}\"; the tasks are setup, build, serve, size, test, \
+            "unknown task \"{other}\"; the tasks are setup, build, serve, size, tidy, test, \
              compare-jgrapht \
              (cargo xtask --help)"
         ))),
@@ -102,6 +107,7 @@ fn test() -> Result<(), Failure> {
     setup::all()?;
     step("cargo fmt --check");
     run("cargo", &["fmt", "--all", "--check"], &root, &[])?;
+    tidy::check()?;
     step("clippy, native");
     run(
         "cargo",

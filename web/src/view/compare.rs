@@ -4,87 +4,108 @@
 //! whose cells carry `data-side="first|second"` and, on the result row,
 //! `data-outcome` (as the app root's).
 
-use std::rc::Rc;
-
-use tour_core::Algorithm;
+use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
-use crate::i18n::{self, fill};
-use crate::state::{Action, AppState, Playback, Side};
-use crate::strings;
-use crate::view::PanelProps;
+use crate::model::{Action, Shared, Side, Solved};
+use crate::text::{self, count, number};
+use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::hooks::{control, testid};
+
+/// Properties of [`ComparePanel`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct CompareProps {
+    /// The board.
+    pub board: Board,
+    /// The algorithm on the first board.
+    pub first: Algorithm,
+    /// The algorithm on the second board.
+    pub second: Algorithm,
+    /// Both runs, once solved.
+    pub runs: Option<[Shared<Solved>; 2]>,
+    /// Squares shown of each (the shorter run waits at its end).
+    pub shown: usize,
+}
 
 /// The second algorithm's picker and the side-by-side numbers.
 #[component]
-pub fn ComparePanel(props: &PanelProps) -> Html {
-    let state = &props.state;
-    let ui = i18n::ui(state.lang);
-    let on_second = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            if let Ok(algorithm) = Algorithm::named(&select.value()) {
-                dispatch.emit(Action::SetSecond(algorithm));
-            }
-        })
-    };
-    let runs = state.playback.as_ref().zip(state.second_playback.as_ref());
+pub fn ComparePanel(props: &CompareProps) -> Html {
+    let (t, dispatch) = (use_texts(), use_dispatch());
+    let on_second = Callback::from(move |event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        if let Ok(algorithm) = Algorithm::named(&select.value()) {
+            dispatch.emit(Action::SetSecond(algorithm));
+        }
+    });
     html! {
-        <section class="compare-panel" data-testid="compare">
+        <section class="compare-panel" data-testid={testid::COMPARE}>
             <label class="algo">
-                <span>{ ui.play_mode.compare_with }</span>
-                <select data-control="second" onchange={on_second}>
+                <span>{ t.compare_with }</span>
+                <select data-control={control::SECOND} onchange={on_second}>
                     { for Algorithm::ALL.iter().map(|algorithm| html! {
-                        <option value={algorithm.id()} selected={*algorithm == state.second}>{ algorithm.id() }</option>
+                        <option value={algorithm.id()} selected={*algorithm == props.second}>{ algorithm.id() }</option>
                     }) }
                 </select>
             </label>
-            <p class="algo-description">{ strings::algorithm_description(state.lang, state.second) }</p>
-            if let Some((first, second)) = runs {
-                { numbers(state, [first, second]) }
+            <p class="algo-description">{ (t.algorithm_about)(props.second) }</p>
+            if let Some(runs) = &props.runs {
+                <CompareTable board={props.board} first={props.first} second={props.second}
+                    runs={runs.clone()} shown={props.shown} />
             }
         </section>
     }
 }
 
+/// Properties of [`CompareTable`].
+#[derive(Properties, Clone, PartialEq)]
+struct TableProps {
+    board: Board,
+    first: Algorithm,
+    second: Algorithm,
+    runs: [Shared<Solved>; 2],
+    shown: usize,
+}
+
 /// The table of both runs' numbers.
-fn numbers(state: &AppState, runs: [&Rc<Playback>; 2]) -> Html {
-    let (board, lang) = (state.board, state.lang);
-    let ui = i18n::ui(lang);
-    let sides = [Side::First, Side::Second];
-    let row = |label: &'static str, value: &dyn Fn(&Playback) -> String| {
-        html! {
-            <tr>
-                <th scope="row">{ label }</th>
-                { for sides.iter().zip(runs).map(|(side, run)| html! { <td data-side={side.id()}>{ value(run) }</td> }) }
-            </tr>
-        }
+#[component]
+fn CompareTable(props: &TableProps) -> Html {
+    let (t, lang) = (use_texts(), use_lang());
+    let board = props.board;
+    let cells = |value: &dyn Fn(&Solved) -> String| {
+        Side::BOTH
+            .iter()
+            .zip(&props.runs)
+            .map(|(side, run)| {
+                html! { <td data-side={side.id()}>{ value(run) }</td> }
+            })
+            .collect::<Html>()
     };
-    let results = sides.iter().zip(runs).map(|(side, run)| {
+    let row = |label: &'static str, value: &dyn Fn(&Solved) -> String| {
+        html! { <tr><th scope="row">{ label }</th>{ cells(value) }</tr> }
+    };
+    let results = Side::BOTH.iter().zip(&props.runs).map(|(side, run)| {
         html! {
             <td data-side={side.id()} data-outcome={run.run.status().id()}>
-                { strings::result(lang, board, &run.run) }
+                { text::result(lang, board, &run.run) }
             </td>
         }
     });
+    let shown = props.shown;
     html! {
-        <table class="compare-stats" data-testid="compare-stats">
+        <table class="compare-stats" data-testid={testid::COMPARE_STATS}>
             <thead>
                 <tr>
                     <td></td>
-                    <th scope="col" data-side="first">{ state.algorithm.id() }</th>
-                    <th scope="col" data-side="second">{ state.second.id() }</th>
+                    <th scope="col" data-side="first">{ props.first.id() }</th>
+                    <th scope="col" data-side="second">{ props.second.id() }</th>
                 </tr>
             </thead>
             <tbody>
-                <tr><th scope="row">{ ui.stat_result }</th>{ for results }</tr>
-                { row(ui.stat_shown, &|run| fill(ui.shown_value, &[
-                    ("k", &strings::count(state.shown.min(run.len()) as u64)),
-                    ("n", &strings::count(run.len() as u64)),
-                ])) }
-                { row(ui.stat_placed, &|run| strings::count(run.run.stats().placed)) }
-                { row(ui.stat_taken_back, &|run| strings::count(run.run.stats().retreats)) }
-                { row(ui.stat_solve_time, &|run| format!("{:.1} ms", run.solve_ms)) }
+                <tr><th scope="row">{ t.stat_result }</th>{ for results }</tr>
+                { row(t.stat_shown, &|run| t.shown_value(&count(shown.min(run.len())), &count(run.len()))) }
+                { row(t.stat_placed, &|run| number(run.run.stats().placed)) }
+                { row(t.stat_taken_back, &|run| number(run.run.stats().retreats)) }
+                { row(t.stat_solve_time, &|run| format!("{:.1} ms", run.solve_ms)) }
             </tbody>
         </table>
     }

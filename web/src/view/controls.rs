@@ -3,12 +3,13 @@
 //! Buttons carry `data-action` so embedders and tests can drive them without relying
 //! on their (translatable) text.
 
-use std::rc::Rc;
-
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::state::{Action, AppState, Phase, SPEED_RANGE, View};
+use crate::model::{Action, Control, Phase, SPEED_RANGE, View, clamp_speed};
+use crate::text::{Texts, count};
+use crate::view::context::{use_commands, use_dispatch, use_texts};
+use crate::view::hooks::{action, control};
 
 /// Icon outlines on a 24 x 24 grid, drawn inline so the page loads no icon font.
 mod icons {
@@ -21,15 +22,23 @@ mod icons {
     pub const RESTART: &str = "M12 4V1L7 5.5 12 10V6.5a5.5 5.5 0 1 1-5.5 5.5H4a8 8 0 1 0 8-8z";
 }
 
-/// Properties of [`Controls`].
+/// Properties of [`Controls`]: where playback stands, as plain values.
 #[derive(Properties, Clone, PartialEq)]
 pub struct ControlsProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// Stops a running solve.
-    pub on_cancel: Callback<()>,
+    /// The phase.
+    pub phase: Phase,
+    /// Whether there is a run to play.
+    pub has_run: bool,
+    /// Whether playback is at its first step.
+    pub at_start: bool,
+    /// Whether playback is at its last step.
+    pub at_end: bool,
+    /// Moves per second.
+    pub speed: u32,
+    /// The view shown, when the run recorded a search to switch to.
+    pub view: Option<View>,
+    /// Whether the recorded search is cut short.
+    pub truncated: bool,
 }
 
 /// The speed slider is logarithmic (1 to 1000 steps per second in 300 notches), so
@@ -37,7 +46,7 @@ pub struct ControlsProps {
 pub fn slider_to_speed(notch: u32) -> u32 {
     let speed = 10f64.powf(f64::from(notch.min(300)) / 100.0).round();
     // At most 1000, so the conversion is exact.
-    crate::state::clamp_speed(speed as u32)
+    clamp_speed(speed as u32)
 }
 
 /// The notch that shows `speed`.
@@ -50,34 +59,29 @@ pub fn speed_to_slider(speed: u32) -> u32 {
 /// The control bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let state = &props.state;
-    let phase = state.phase();
-    let has_run = state.playback.is_some();
-    let at_start = state.position() <= usize::from(state.view == View::Route);
-    let at_end = state.position() >= state.length();
-    let button = |action: Action,
+    let (t, dispatch, commands) = (use_texts(), use_dispatch(), use_commands());
+    let button = |control: Control,
                   id: &'static str,
                   icon: &'static str,
                   text: &'static str,
                   title: &'static str,
                   disabled: bool| {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         html! {
             <button type="button" data-action={id} {title} aria-label={title} {disabled}
-                onclick={Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))}>
+                onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::Control(control)))}>
                 <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
                 if !text.is_empty() { <span>{ text }</span> }
             </button>
         }
     };
-    let ui = crate::i18n::ui(state.lang);
-    let (play_icon, play_text, play_title) = match phase {
-        Phase::Playing => (icons::PAUSE, ui.pause, ui.pause_title),
-        Phase::Done | Phase::Stuck => (icons::PLAY, ui.replay, ui.replay_title),
-        _ => (icons::PLAY, ui.play, ui.play_title),
+    let (play_icon, play_text, play_title) = match props.phase {
+        Phase::Playing => (icons::PAUSE, t.pause, t.pause_title),
+        Phase::Done | Phase::Stuck => (icons::PLAY, t.replay, t.replay_title),
+        _ => (icons::PLAY, t.play, t.play_title),
     };
     let on_speed = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |event: InputEvent| {
             let input: HtmlInputElement = event.target_unchecked_into();
             if let Ok(notch) = input.value().parse::<u32>() {
@@ -85,58 +89,61 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
-    let cancel = matches!(phase, Phase::Solving | Phase::Surveying).then(|| {
-        let on_cancel = props.on_cancel.clone();
+    let cancel = matches!(props.phase, Phase::Solving | Phase::Surveying).then(|| {
+        let cancel = commands.cancel.clone();
         html! {
-            <button type="button" class="cancel" data-action="cancel" title={ui.cancel_title}
-                onclick={Callback::from(move |_: MouseEvent| on_cancel.emit(()))}>{ ui.cancel }</button>
+            <button type="button" class="cancel" data-action={action::CANCEL} title={t.cancel_title}
+                onclick={Callback::from(move |_: MouseEvent| cancel.emit(()))}>{ t.cancel }</button>
         }
     });
-    let views = state.cursor.is_some().then(|| {
-        let choice = |view: View, label: &'static str| {
-            let dispatch = props.dispatch.clone();
-            let id = match view { View::Route => "route", View::Search => "search" };
-            html! {
-                <button type="button" data-view={id} aria-pressed={(state.view == view).to_string()}
-                    onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetView(view)))}>{ label }</button>
-            }
-        };
-        let truncated = state
-            .playback
-            .as_ref()
-            .and_then(|p| p.search.as_ref())
-            .is_some_and(|record| record.truncated);
-        html! {
-            <div class="views" role="group" aria-label={ui.a_view} data-control="view">
-                { choice(View::Route, ui.route) }
-                { choice(View::Search, ui.search) }
-                if truncated && state.view == View::Search {
-                    <p class="hint">{ crate::i18n::fill(ui.truncated, &[("n", &crate::strings::count(crate::solving::MAX_RECORDED_EVENTS as u64))]) }</p>
-                }
-            </div>
-        }
-    });
+    let views = props
+        .view
+        .map(|shown| views(t, &dispatch, shown, props.truncated));
+    let (none, start, end) = (!props.has_run, props.at_start, props.at_end);
     html! {
-        <div class="controls" role="toolbar" aria-label={ui.a_playback}>
+        <div class="controls" role="toolbar" aria-label={t.a_playback}>
             { for cancel }
             { for views }
             <div class="buttons">
-                { button(Action::ToStart, "start", icons::TO_START, "", ui.to_start_title, !has_run || at_start) }
-                { button(Action::Back, "back", icons::BACK, "", ui.back_title, !has_run || at_start) }
-                { button(Action::TogglePlay, "play", play_icon, play_text, play_title, !has_run) }
-                { button(Action::Forward, "forward", icons::FORWARD, "", ui.forward_title, !has_run || at_end) }
-                { button(Action::ToEnd, "end", icons::TO_END, "", ui.to_end_title, !has_run || at_end) }
-                { button(Action::Restart, "restart", icons::RESTART, "", ui.restart_title, !has_run) }
+                { button(Control::ToStart, action::START, icons::TO_START, "", t.to_start_title, none || start) }
+                { button(Control::Back, action::BACK, icons::BACK, "", t.back_title, none || start) }
+                { button(Control::TogglePlay, action::PLAY, play_icon, play_text, play_title, none) }
+                { button(Control::Forward, action::FORWARD, icons::FORWARD, "", t.forward_title, none || end) }
+                { button(Control::ToEnd, action::END, icons::TO_END, "", t.to_end_title, none || end) }
+                { button(Control::Restart, action::RESTART, icons::RESTART, "", t.restart_title, none) }
             </div>
             <label class="speed">
-                <span>{ ui.speed }</span>
-                <input type="range" data-control="speed" min="0" max="300"
-                    value={speed_to_slider(state.speed).to_string()} oninput={on_speed}
-                    aria-valuetext={crate::i18n::fill(ui.per_second, &[("n", &state.speed)])}
-                    data-speed={state.speed.to_string()}
-                    title={crate::i18n::fill(ui.speed_title, &[("min", SPEED_RANGE.start()), ("max", SPEED_RANGE.end())])} />
-                <output>{ format!("{}/s", state.speed) }</output>
+                <span>{ t.speed }</span>
+                <input type="range" data-control={control::SPEED} min="0" max="300"
+                    value={speed_to_slider(props.speed).to_string()} oninput={on_speed}
+                    aria-valuetext={t.per_second(&props.speed)}
+                    data-speed={props.speed.to_string()}
+                    title={t.speed_title(SPEED_RANGE.start(), SPEED_RANGE.end())} />
+                <output>{ format!("{}/s", props.speed) }</output>
             </label>
+        </div>
+    }
+}
+
+/// The Route / Search switch, for runs that recorded their search.
+fn views(t: &Texts, dispatch: &Callback<Action>, shown: View, truncated: bool) -> Html {
+    let choice = |view: View, label: &'static str| {
+        let dispatch = dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::Control(Control::SetView(view)));
+        });
+        html! {
+            <button type="button" data-view={view.id()} aria-pressed={(shown == view).to_string()}
+                {onclick}>{ label }</button>
+        }
+    };
+    html! {
+        <div class="views" role="group" aria-label={t.a_view} data-control={control::VIEW}>
+            { choice(View::Route, t.route) }
+            { choice(View::Search, t.search) }
+            if truncated && shown == View::Search {
+                <p class="hint">{ t.truncated(&count(crate::tasks::MAX_RECORDED_EVENTS)) }</p>
+            }
         </div>
     }
 }

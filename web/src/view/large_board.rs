@@ -1,5 +1,5 @@
 //! Boards too large for one SVG element per square (more than
-//! [`SVG_MAX_SIDE`](crate::state::SVG_MAX_SIDE) a side, up to 1000 x 1000): the route is
+//! [`SVG_MAX_SIDE`](crate::model::SVG_MAX_SIDE) a side, up to 1000 x 1000): the route is
 //! drawn on a canvas, one segment per move, and only the moves added since the last frame
 //! are drawn, so playback stays cheap however long the route. The knight, the start and
 //! the keyboard focus sit on a small SVG overlay.
@@ -7,16 +7,14 @@
 //! Hooks: the `<canvas>` has `data-rows`, `data-cols`, `data-mode="large"` and
 //! `data-shown` (squares drawn so far); it takes clicks, arrow keys and Enter.
 
-use std::rc::Rc;
-
 use tour_core::{Board, Square};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::keys;
-use crate::state::{Action, AppState, Playback, Theme};
-use crate::strings;
+use crate::model::{Action, Shared, Solved, Theme};
+use crate::view::context::{use_commands, use_dispatch, use_texts};
+use crate::view::keys;
 
 /// Canvas width in pixels; the height follows the board's proportions.
 const CANVAS_WIDTH: f64 = 1600.0;
@@ -24,20 +22,25 @@ const CANVAS_WIDTH: f64 = 1600.0;
 /// Properties of [`LargeBoard`].
 #[derive(Properties, Clone, PartialEq)]
 pub struct LargeBoardProps {
-    /// The app state to draw.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// Called with the square a person chose as the start.
-    pub on_choose: Callback<Square>,
+    /// The board.
+    pub board: Board,
+    /// The run shown, if any.
+    pub run: Option<Shared<Solved>>,
+    /// How many of its squares are shown.
+    pub shown: usize,
+    /// The theme (the canvas takes its colours from it).
+    pub theme: Theme,
+    /// The square holding keyboard focus.
+    pub focus: Square,
 }
 
 /// What the canvas already shows, so the next frame draws only what is new.
 #[derive(Default)]
 struct Drawn {
     board: Option<Board>,
-    run: Option<*const Playback>,
+    run: Option<usize>,
     theme: Option<Theme>,
+    palette: Option<Palette>,
     squares: usize,
 }
 
@@ -70,87 +73,106 @@ impl Palette {
     }
 }
 
-/// The canvas board.
-#[component]
-pub fn LargeBoard(props: &LargeBoardProps) -> Html {
-    let state = &props.state;
-    let board = state.board;
-    let canvas = use_node_ref();
+/// The square under a click on the canvas.
+fn clicked_square(event: &MouseEvent, board: Board) -> Option<Square> {
+    let target = event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlCanvasElement>().ok())?;
+    let (width, height) = (
+        f64::from(target.client_width()),
+        f64::from(target.client_height()),
+    );
+    if width <= 0.0 || height <= 0.0 {
+        return None;
+    }
+    let col = f64::from(event.offset_x()) / width * f64::from(board.cols());
+    let row = f64::from(event.offset_y()) / height * f64::from(board.rows());
+    // Clamped into the board, so the conversions are exact.
+    Some(Square::new(
+        (row.max(0.0) as u16).min(board.rows() - 1),
+        (col.max(0.0) as u16).min(board.cols() - 1),
+    ))
+}
+
+/// Arrow keys move the focus; Enter and Space start from the focused square.
+fn on_key(
+    event: &KeyboardEvent,
+    choose: &Callback<Square>,
+    dispatch: &Callback<Action>,
+    focus: Square,
+) {
+    let key = event.key();
+    if keys::chooses(&key) {
+        event.prevent_default();
+        event.stop_propagation();
+        choose.emit(focus);
+    } else if let Some(action) = keys::on_square(&key) {
+        event.prevent_default();
+        event.stop_propagation();
+        dispatch.emit(action);
+    }
+}
+
+/// Brings the canvas up to date after each render that changed what it shows.
+#[hook]
+fn use_painting(
+    canvas: &NodeRef,
+    board: Board,
+    run: Option<Shared<Solved>>,
+    shown: usize,
+    theme: Theme,
+) {
     let drawn = use_mut_ref(Drawn::default);
-    let cell = CANVAS_WIDTH / f64::from(board.cols());
-    let height = (cell * f64::from(board.rows())).round();
-    {
-        let (canvas, drawn) = (canvas.clone(), drawn.clone());
-        let playback = state.playback.clone();
-        let shown = state.shown.min(playback.as_ref().map_or(0, |p| p.len()));
-        let theme = state.theme;
-        let key = (board, playback.as_ref().map(Rc::as_ptr), shown, theme);
-        use_effect_with(key, move |_| {
+    let canvas = canvas.clone();
+    use_effect_with(
+        (board, run, shown, theme),
+        move |(board, run, shown, theme)| {
             if let Some((element, context)) = context(&canvas) {
                 let mut drawn = drawn.borrow_mut();
-                if drawn.theme != Some(theme) {
+                if drawn.theme != Some(*theme) {
                     // Colours changed: everything is drawn again.
                     *drawn = Drawn {
-                        theme: Some(theme),
+                        theme: Some(*theme),
+                        palette: Some(Palette::of(&element)),
                         ..Drawn::default()
                     };
                 }
-                let palette = Palette::of(&element);
-                paint(
-                    &context,
-                    &palette,
-                    board,
-                    playback.as_deref(),
-                    shown,
-                    &mut drawn,
-                );
+                paint(&context, *board, run.as_ref(), *shown, &mut drawn);
             }
-        });
-    }
+        },
+    );
+}
+
+/// The canvas board.
+#[component]
+pub fn LargeBoard(props: &LargeBoardProps) -> Html {
+    let board = props.board;
+    let t = use_texts();
+    let (commands, dispatch) = (use_commands(), use_dispatch());
+    let canvas = use_node_ref();
+    let cell = CANVAS_WIDTH / f64::from(board.cols());
+    let height = (cell * f64::from(board.rows())).round();
+    let shown = props
+        .shown
+        .min(props.run.as_ref().map_or(0, |run| run.len()));
+    use_painting(&canvas, board, props.run.clone(), shown, props.theme);
     let onclick = {
-        let (on_choose, dispatch) = (props.on_choose.clone(), props.dispatch.clone());
+        let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
         Callback::from(move |event: MouseEvent| {
-            let Some(target) = event
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlCanvasElement>().ok())
-            else {
-                return;
-            };
-            let (width, height) = (
-                f64::from(target.client_width()),
-                f64::from(target.client_height()),
-            );
-            if width <= 0.0 || height <= 0.0 {
-                return;
+            if let Some(square) = clicked_square(&event, board) {
+                dispatch.emit(Action::Focus(square));
+                choose.emit(square);
             }
-            let col = f64::from(event.offset_x()) / width * f64::from(board.cols());
-            let row = f64::from(event.offset_y()) / height * f64::from(board.rows());
-            // Clamped into the board, so the conversions are exact.
-            let square = Square::new(
-                (row.max(0.0) as u16).min(board.rows() - 1),
-                (col.max(0.0) as u16).min(board.cols() - 1),
-            );
-            dispatch.emit(Action::Focus(square));
-            on_choose.emit(square);
         })
     };
     let onkeydown = {
-        let (on_choose, dispatch, focus) =
-            (props.on_choose.clone(), props.dispatch.clone(), state.focus);
-        Callback::from(move |event: KeyboardEvent| {
-            let key = event.key();
-            if keys::chooses(&key) {
-                event.prevent_default();
-                event.stop_propagation();
-                on_choose.emit(focus);
-            } else if let Some(action) = keys::on_square(&key) {
-                event.prevent_default();
-                event.stop_propagation();
-                dispatch.emit(action);
-            }
-        })
+        let (choose, focus) = (commands.choose.clone(), props.focus);
+        Callback::from(move |event: KeyboardEvent| on_key(&event, &choose, &dispatch, focus))
     };
-    let shown = state.shown_path();
+    let path = props
+        .run
+        .as_ref()
+        .map_or(&[][..], |run| &run.run.path()[..shown]);
     let marker = (f64::from(board.cols()) / 60.0).max(0.6);
     let dot = |square: Square, class: &'static str| {
         html! {
@@ -158,20 +180,20 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
                 cy={(f64::from(square.row()) + 0.5).to_string()} r={marker.to_string()} />
         }
     };
-    let focus = state.focus;
+    let focus = props.focus;
     html! {
         <div class="large-board">
             <canvas ref={canvas} width={CANVAS_WIDTH.to_string()} height={height.to_string()}
                 data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}
-                data-mode="large" data-shown={shown.len().to_string()} tabindex="0"
-                role="application" aria-label={strings::large_board_label(state.lang, board)}
+                data-mode="large" data-shown={shown.to_string()} tabindex="0"
+                role="application" aria-label={t.large_label(&board)}
                 {onclick} {onkeydown} />
             <svg class="large-overlay" viewBox={format!("0 0 {} {}", board.cols(), board.rows())}
                 preserveAspectRatio="none" aria-hidden="true">
                 <rect class="large-focus" x={focus.col().to_string()} y={focus.row().to_string()}
                     width="1" height="1" />
-                { for shown.first().map(|&s| dot(s, "large-start")) }
-                { for shown.last().map(|&s| dot(s, "large-knight")) }
+                { for path.first().map(|&s| dot(s, "large-start")) }
+                { for path.last().map(|&s| dot(s, "large-knight")) }
             </svg>
         </div>
     }
@@ -192,30 +214,31 @@ fn context(canvas: &NodeRef) -> Option<(HtmlCanvasElement, CanvasRenderingContex
 /// forward, everything again when the run or board changed or playback went back.
 fn paint(
     context: &CanvasRenderingContext2d,
-    palette: &Palette,
     board: Board,
-    playback: Option<&Playback>,
+    solved: Option<&Shared<Solved>>,
     shown: usize,
     drawn: &mut Drawn,
 ) {
+    let Some(palette) = drawn.palette.take() else {
+        return;
+    };
     let canvas_height = CANVAS_WIDTH / f64::from(board.cols()) * f64::from(board.rows());
-    let run = playback.map(|p| p as *const Playback);
+    let run = solved.map(Shared::id);
     let fresh = drawn.board != Some(board) || drawn.run != run || shown < drawn.squares;
     if fresh {
         context.set_fill_style_str(&palette.light);
         context.fill_rect(0.0, 0.0, CANVAS_WIDTH, canvas_height);
         checker(context, board, &palette.dark);
-        *drawn = Drawn {
-            board: Some(board),
-            run,
-            theme: drawn.theme,
-            squares: 0,
-        };
+        drawn.board = Some(board);
+        drawn.run = run;
+        drawn.squares = 0;
     }
-    let Some(playback) = playback else {
+    let path_colour = palette.path.clone();
+    drawn.palette = Some(palette);
+    let Some(solved) = solved else {
         return;
     };
-    let path = &playback.run.path()[..shown];
+    let path = &solved.run.path()[..shown];
     if path.len() <= drawn.squares.max(1) {
         drawn.squares = drawn.squares.max(path.len());
         return;
@@ -227,7 +250,7 @@ fn paint(
             (f64::from(s.row()) + 0.5) * cell,
         )
     };
-    context.set_stroke_style_str(&palette.path);
+    context.set_stroke_style_str(&path_colour);
     context.set_line_width((cell * 0.18).max(0.6));
     context.set_line_cap("round");
     context.set_line_join("round");

@@ -1,27 +1,37 @@
-//! The page's parts: the header (title, Share, theme and language), the URL notices, the
-//! board or boards, and the side panel, which shows what the mode needs (in an embed,
-//! only the status line and the compact controls).
+//! The page's parts, each component given only the values it shows: the header (title,
+//! Share, theme and language), the link notices, the board or boards, and the side
+//! panel in the order a person uses it (mode, settings, status, playback, explanations,
+//! tools). In an embed the panel keeps only the status line and the compact controls.
 
-use std::rc::Rc;
-
-use tour_core::Square;
 use yew::prelude::*;
 
-use crate::i18n::{self, Lang};
-use crate::state::{Action, AppState, Mode, Side, Theme, is_large};
-use crate::strings;
+use crate::address::Notice;
+use crate::model::{Action, AppState, Lang, Mode, Phase, Shared, Side, Theme, View, is_large};
+use crate::view::board::BoardProps;
+use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::hooks::{control, testid};
 use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, LargeBoard, ModeSwitch, PanelProps, PlayPanel,
-    Settings, ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
+    BoardView, ComparePanel, Controls, Explanation, Exportable, LargeBoard, ModeSwitch, PlayPanel,
+    Position, Settings, ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
 };
+
+/// Properties of [`PageHeader`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct HeaderProps {
+    /// The mode (its tagline).
+    pub mode: Mode,
+    /// The theme.
+    pub theme: Theme,
+    /// The link to what is on screen, for Share.
+    pub query: AttrValue,
+}
 
 /// Title, tagline, Share, and the theme and language switches.
 #[component]
-pub fn PageHeader(props: &PanelProps) -> Html {
-    let state = &props.state;
-    let ui = i18n::ui(state.lang);
+pub fn PageHeader(props: &HeaderProps) -> Html {
+    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
     let on_lang = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |event: Event| {
             let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
             if let Some(lang) = Lang::from_tag(&select.value()) {
@@ -29,39 +39,36 @@ pub fn PageHeader(props: &PanelProps) -> Html {
             }
         })
     };
-    let on_theme = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            if let Some(theme) = Theme::ALL.into_iter().find(|t| t.id() == select.value()) {
-                dispatch.emit(Action::SetTheme(theme));
-            }
-        })
-    };
-    let tagline = if state.mode == Mode::Play {
-        ui.play_mode.tagline
+    let on_theme = Callback::from(move |event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        if let Some(theme) = Theme::named(&select.value()) {
+            dispatch.emit(Action::SetTheme(theme));
+        }
+    });
+    let tagline = if props.mode == Mode::Play {
+        t.play_tagline
     } else {
-        ui.tagline
+        t.tagline
     };
     html! {
         <header>
             <div class="title-row">
-                <h1>{ ui.title }</h1>
+                <h1>{ t.title }</h1>
                 <div class="switches">
-                    <ShareButton state={state.clone()} />
+                    <ShareButton query={props.query.clone()} />
                     <label class="lang">
-                        <span>{ ui.theme }</span>
-                        <select data-control="theme" onchange={on_theme}>
-                            { for Theme::ALL.iter().zip(ui.theme_names).map(|(theme, name)| html! {
-                                <option value={theme.id()} selected={*theme == state.theme}>{ name }</option>
+                        <span>{ t.theme }</span>
+                        <select data-control={control::THEME} onchange={on_theme}>
+                            { for Theme::ALL.iter().map(|&theme| html! {
+                                <option value={theme.id()} selected={theme == props.theme}>{ (t.theme_name)(theme) }</option>
                             }) }
                         </select>
                     </label>
                     <label class="lang">
-                        <span>{ ui.language }</span>
-                        <select data-control="lang" onchange={on_lang}>
-                            { for Lang::ALL.iter().map(|lang| html! {
-                                <option value={lang.tag()} selected={*lang == state.lang}>{ lang.name() }</option>
+                        <span>{ t.language }</span>
+                        <select data-control={control::LANG} onchange={on_lang}>
+                            { for Lang::ALL.iter().map(|&each| html! {
+                                <option value={each.tag()} selected={each == lang}>{ each.name() }</option>
                             }) }
                         </select>
                     </label>
@@ -72,122 +79,177 @@ pub fn PageHeader(props: &PanelProps) -> Html {
     }
 }
 
-/// The problems found in the URL, until dismissed.
+/// Properties of [`Notices`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct NoticesProps {
+    /// The problems found in the link.
+    pub notices: Shared<Vec<Notice>>,
+    /// Dismisses them.
+    pub on_dismiss: Callback<()>,
+}
+
+/// The problems found in the link, until dismissed.
 #[component]
-pub fn Notices(props: &PanelProps) -> Html {
-    let state = &props.state;
-    if state.notices.is_empty() {
+pub fn Notices(props: &NoticesProps) -> Html {
+    let (t, lang) = (use_texts(), use_lang());
+    if props.notices.is_empty() {
         return html! {};
     }
-    let dispatch = props.dispatch.clone();
-    let dismiss = Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotices));
+    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     html! {
-        <div class="notice" role="alert" data-testid="notice">
-            <ul>{ for state.notices.iter().map(|notice| html! { <li>{ strings::notice(state.lang, notice) }</li> }) }</ul>
-            <button type="button" class="dismiss" aria-label={i18n::ui(state.lang).a_dismiss} onclick={dismiss}>{ "×" }</button>
+        <div class="notice" role="alert" data-testid={testid::NOTICE}>
+            <ul>{ for props.notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
+            <button type="button" class="dismiss" aria-label={t.a_dismiss} onclick={dismiss}>{ "×" }</button>
         </div>
     }
 }
 
-/// Properties of [`Boards`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct BoardsProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// Called with the square a person chose.
-    pub on_choose: Callback<Square>,
-}
-
 /// The board: SVG, or canvas for large boards, or compare mode's two SVG boards.
-#[component]
-pub fn Boards(props: &BoardsProps) -> Html {
-    let (state, dispatch, on_choose) = (&props.state, &props.dispatch, &props.on_choose);
+pub fn boards(state: &AppState) -> Html {
+    let board = state.board();
     if state.mode == Mode::Compare {
-        let boards = [Side::First, Side::Second].into_iter().map(|side| {
+        let boards = Side::BOTH.into_iter().map(|side| {
             let algorithm = match side {
-                Side::First => state.algorithm,
-                Side::Second => state.second,
+                Side::First => state.settings.algorithm,
+                Side::Second => state.settings.second,
             };
             html! {
                 <figure data-side={side.id()}>
                     <figcaption>{ algorithm.id() }</figcaption>
-                    <BoardView state={state.clone()} dispatch={dispatch.clone()} on_choose={on_choose.clone()} {side} />
+                    <BoardView ..BoardProps::of(state, side) />
                 </figure>
             }
         });
         return html! { <div class="board-wrap compare">{ for boards }</div> };
     }
-    html! {
-        <div class="board-wrap">
-            if is_large(state.board) {
-                <LargeBoard state={state.clone()} dispatch={dispatch.clone()} on_choose={on_choose.clone()} />
-            } else {
-                <BoardView state={state.clone()} dispatch={dispatch.clone()} on_choose={on_choose.clone()} />
-            }
-        </div>
-    }
+    let drawing = if is_large(board) {
+        html! {
+            <LargeBoard {board} run={state.watch.run.clone()} shown={state.watch.player.shown}
+                theme={state.settings.theme} focus={state.focus.square} />
+        }
+    } else {
+        html! { <BoardView ..BoardProps::of(state, Side::First) /> }
+    };
+    html! { <div class="board-wrap">{ drawing }</div> }
 }
 
-/// Properties of [`SidePanel`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct SidePanelProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// Asks for a hint (play mode).
-    pub on_hint: Callback<()>,
-    /// Stops a running solve or survey.
-    pub on_cancel: Callback<()>,
-    /// Starts the all-starts survey.
-    pub on_survey: Callback<()>,
-}
-
-/// The panel beside the board: what the mode needs, then the tools and settings.
-#[component]
-pub fn SidePanel(props: &SidePanelProps) -> Html {
-    let (state, dispatch) = (&props.state, &props.dispatch);
-    let (on_hint, on_cancel) = (props.on_hint.clone(), props.on_cancel.clone());
-    let controls =
-        html! { <Controls state={state.clone()} dispatch={dispatch.clone()} {on_cancel} /> };
-    let play = html! { <PlayPanel state={state.clone()} dispatch={dispatch.clone()} {on_hint} /> };
-    if state.embed {
+/// The panel beside the board.
+pub fn side_panel(state: &AppState, status: String) -> Html {
+    let settings = &state.settings;
+    let phase = state.phase();
+    let status = html! {
+        <StatusLine line={AttrValue::from(status)} {phase}
+            live={!(state.player().playing && settings.speed > 2)} />
+    };
+    if settings.embed.on {
         return html! {
             <aside class="panel">
-                <StatusLine state={state.clone()} dispatch={dispatch.clone()} />
-                if state.controls {
-                    if state.mode == Mode::Play { { play } } else { { controls } }
-                }
+                { status }
+                if settings.embed.controls { { mode_tools(state, phase) } }
             </aside>
         };
     }
-    let mode_panels = match state.mode {
-        Mode::Play => play,
-        Mode::Compare => html! {
-            <>
-                { controls }
-                <ComparePanel state={state.clone()} dispatch={dispatch.clone()} />
-            </>
-        },
-        Mode::Watch => html! {
-            <>
-                { controls }
-                <WhyPanel state={state.clone()} dispatch={dispatch.clone()} />
-                <Stats state={state.clone()} dispatch={dispatch.clone()} />
-                <SurveyPanel state={state.clone()} dispatch={dispatch.clone()} on_survey={props.on_survey.clone()} />
-            </>
-        },
-    };
     html! {
         <aside class="panel">
-            <ModeSwitch state={state.clone()} dispatch={dispatch.clone()} />
-            <StatusLine state={state.clone()} dispatch={dispatch.clone()} />
-            { mode_panels }
-            <Transfer state={state.clone()} dispatch={dispatch.clone()} />
-            <Settings state={state.clone()} dispatch={dispatch.clone()} />
-            <Explanation state={state.clone()} dispatch={dispatch.clone()} />
+            <ModeSwitch mode={state.mode} large={is_large(state.board())} />
+            <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
+                closed={settings.closed} overlays={settings.overlays} mode={state.mode} />
+            { status }
+            { mode_tools(state, phase) }
+            { mode_details(state) }
+            <Explanation mode={state.mode} algorithm={settings.algorithm} order={settings.order} />
+            <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
+    }
+}
+
+/// The mode's hands-on part: playback controls, or play mode's panel.
+fn mode_tools(state: &AppState, phase: Phase) -> Html {
+    if state.mode == Mode::Play {
+        return html! {
+            <PlayPanel board={state.board()} play={state.play.clone()} closed={state.settings.closed}
+                overlays={state.settings.overlays} />
+        };
+    }
+    let player = state.player();
+    let run = state.run(Side::First);
+    let searched = run.and_then(|run| run.search.as_ref());
+    html! {
+        <Controls {phase} has_run={run.is_some()}
+            at_start={state.position() <= player.first_position()}
+            at_end={state.position() >= state.length()} speed={state.settings.speed}
+            view={searched.map(|_| player.view)}
+            truncated={searched.is_some_and(|record| record.truncated)} />
+    }
+}
+
+/// What the mode explains about the run: why this move, the stats and the survey, or
+/// the comparison.
+fn mode_details(state: &AppState) -> Html {
+    let settings = &state.settings;
+    match state.mode {
+        Mode::Play => html! {},
+        Mode::Compare => html! {
+            <ComparePanel board={state.board()} first={settings.algorithm} second={settings.second}
+                runs={state.compare.runs.clone()} shown={state.compare.player.shown} />
+        },
+        Mode::Watch => {
+            let watch = &state.watch;
+            let survey = watch.survey.clone().filter(|s| s.board == state.board());
+            html! {
+                <>
+                    { why(state) }
+                    { stats(state) }
+                    <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
+                        large={is_large(state.board())} {survey} />
+                </>
+            }
+        }
+    }
+}
+
+/// "Why this move", for runs that recorded their decisions, on boards drawn square by
+/// square.
+fn why(state: &AppState) -> Html {
+    let Some(run) = state.watch.run.clone() else {
+        return html! {};
+    };
+    if run.decisions.is_none() || is_large(state.board()) {
+        return html! {};
+    }
+    html! {
+        <WhyPanel board={state.board()} decision={state.next_decision().copied()} {run}
+            stuck={state.phase() == Phase::Stuck} order={state.settings.order}
+            overlays={state.settings.overlays} />
+    }
+}
+
+/// The run's stats.
+fn stats(state: &AppState) -> Html {
+    let Some(run) = state.watch.run.clone() else {
+        return html! {};
+    };
+    let player = &state.watch.player;
+    let position = match (player.view, &player.cursor) {
+        (View::Search, Some(cursor)) => Position::Search {
+            step: cursor.position(),
+            length: state.length(),
+            depth: cursor.path().len(),
+        },
+        _ => Position::Route {
+            shown: player.shown,
+        },
+    };
+    html! { <Stats board={state.board()} {run} {position} counted={state.watch.counted} /> }
+}
+
+/// What the Export buttons would export.
+fn exportable(state: &AppState) -> Option<Exportable> {
+    match state.mode {
+        Mode::Play if !state.play.walk.is_empty() => {
+            Some(Exportable::Walk(state.play.walk.clone()))
+        }
+        Mode::Play => None,
+        Mode::Watch | Mode::Compare => state.run(Side::First).cloned().map(Exportable::Run),
     }
 }

@@ -1,15 +1,23 @@
-//! Yew components. Each reads the shared [`AppState`](crate::state::AppState) and
-//! dispatches [`Action`](crate::state::Action)s; none keeps playback state of its own.
+//! Yew components. Each takes the plain values it shows as props (shared data by
+//! pointer), reaches the dispatcher, the commands and the language by context
+//! ([`context`]), and keeps no app state of its own.
 
 mod board;
 mod compare;
+pub mod context;
 mod controls;
+mod explain;
+mod export_text;
+pub mod hooks;
+pub mod keys;
 mod large_board;
 mod layout;
 mod mode;
-mod panel;
 mod play;
+mod settings;
 mod share;
+mod stats;
+mod status;
 mod survey;
 mod transfer;
 mod why;
@@ -17,12 +25,15 @@ mod why;
 pub use board::BoardView;
 pub use compare::ComparePanel;
 pub use controls::Controls;
+pub use explain::Explanation;
 pub use large_board::LargeBoard;
-pub use layout::{Boards, Notices, PageHeader, SidePanel};
+pub use layout::{Notices, PageHeader, boards, side_panel};
 pub use mode::ModeSwitch;
-pub use panel::{Explanation, PanelProps, Settings, Stats, StatusLine};
 pub use play::PlayPanel;
+pub use settings::Settings;
 pub use share::ShareButton;
+pub use stats::{Position, Stats};
+pub use status::StatusLine;
 pub use survey::SurveyPanel;
-pub use transfer::Transfer;
+pub use transfer::{Exportable, Transfer};
 pub use why::WhyPanel;

@@ -3,36 +3,43 @@
 
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::state::{Action, Mode, is_large};
-use crate::strings;
-use crate::view::PanelProps;
+use crate::model::{Action, Mode, SVG_MAX_SIDE};
+use crate::view::context::{use_dispatch, use_texts};
+use crate::view::hooks::{control, testid};
+
+/// Properties of [`ModeSwitch`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct ModeProps {
+    /// The mode.
+    pub mode: Mode,
+    /// Whether the board is too large for play and compare modes.
+    pub large: bool,
+}
 
 /// A row of toggle buttons, one per mode.
 #[component]
-pub fn ModeSwitch(props: &PanelProps) -> Html {
-    let state = &props.state;
-    let ui = &i18n::ui(state.lang).play_mode;
-    let large = is_large(state.board);
-    let buttons = Mode::ALL.iter().zip(ui.modes).map(|(&mode, name)| {
-        let dispatch = props.dispatch.clone();
+pub fn ModeSwitch(props: &ModeProps) -> Html {
+    let (t, dispatch) = (use_texts(), use_dispatch());
+    let too_large = t.too_large(&SVG_MAX_SIDE);
+    let buttons = Mode::ALL.iter().map(|&mode| {
+        let dispatch = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetMode(mode)));
-        let unavailable = mode.needs_squares() && large;
-        let title = unavailable.then(|| strings::play_too_large(state.lang));
+        let unavailable = mode.needs_squares() && props.large;
+        let title = unavailable.then(|| too_large.clone());
         html! {
-            <button type="button" data-mode={mode.id()} aria-pressed={(state.mode == mode).to_string()}
-                disabled={unavailable} {title} {onclick}>{ name }</button>
+            <button type="button" data-mode={mode.id()} aria-pressed={(props.mode == mode).to_string()}
+                disabled={unavailable} {title} {onclick}>{ (t.mode_name)(mode) }</button>
         }
     });
     html! {
         <>
-            <div class="modes" role="group" aria-label={ui.mode} data-control="mode">
+            <div class="modes" role="group" aria-label={t.mode_label} data-control={control::MODE}>
                 { for buttons }
             </div>
             // Disabled buttons cannot be focused and titles do not show on touch screens,
             // so the reason is said in the page.
-            if large {
-                <p class="hint" data-testid="mode-hint">{ strings::play_too_large(state.lang) }</p>
+            if props.large {
+                <p class="hint" data-testid={testid::MODE_HINT}>{ too_large }</p>
             }
         </>
     }

@@ -7,26 +7,27 @@
 //! counters `data-testid="play-moves"` and `data-testid="play-time"`, and the move list's
 //! buttons `data-move` (the move number they go back to).
 
-use std::rc::Rc;
-
 use gloo_timers::callback::Interval;
+use tour_core::Board;
 use yew::prelude::*;
 
-use crate::i18n::{self, fill};
-use crate::play::{Hint, PlayAction};
-use crate::state::{Action, AppState};
-use crate::strings;
+use crate::model::{Action, Hint, Overlays, PlayAction, PlayState};
 use crate::tasks::now_ms;
+use crate::text::{self, Texts};
+use crate::view::context::{use_commands, use_dispatch, use_lang, use_texts};
+use crate::view::hooks::{action, control, testid};
 
 /// Properties of [`PlayPanel`].
 #[derive(Properties, Clone, PartialEq)]
 pub struct PlayProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-    /// Asks for a hint.
-    pub on_hint: Callback<()>,
+    /// The board.
+    pub board: Board,
+    /// The student's walk and what goes with it.
+    pub play: PlayState,
+    /// Whether the hints aim for a closed tour.
+    pub closed: bool,
+    /// The overlays (the onward-count toggle lives here too).
+    pub overlays: Overlays,
 }
 
 /// The `data-hint` value of a hint.
@@ -43,9 +44,8 @@ fn hint_kind(hint: Hint) -> &'static str {
 /// The play-mode panel.
 #[component]
 pub fn PlayPanel(props: &PlayProps) -> Html {
-    let state = &props.state;
-    let (board, play) = (state.board, &state.play);
-    let ui = &i18n::ui(state.lang).play_mode;
+    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let (board, play) = (props.board, &props.play);
     // The clock re-renders this panel once a second while it runs.
     let tick = use_state(|| 0u32);
     {
@@ -55,93 +55,129 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
             move || drop(interval)
         });
     }
-    let len = play.walk.len();
-    let undo_to = |len: usize| {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Play(PlayAction::UndoTo(len))))
-    };
-    // These buttons stay focusable when they do not apply (aria-disabled, not disabled),
-    // so keyboard focus is not thrown to the top of the page after the last undo.
-    let searching = play.hint == Some(Hint::Searching);
-    let on_hint = {
-        let on_hint = props.on_hint.clone();
-        Callback::from(move |_: MouseEvent| {
-            if !searching {
-                on_hint.emit(());
-            }
-        })
-    };
     let on_legal = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |event: Event| {
             let input: web_sys::HtmlInputElement = event.target_unchecked_into();
             dispatch.emit(Action::Play(PlayAction::ShowLegal(input.checked())));
         })
     };
+    let undo_to = dispatch_undo(dispatch.clone());
     let on_degrees = {
-        let (dispatch, shown) = (props.dispatch.clone(), state.show_degrees);
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowDegrees(!shown)))
+        let overlays = props.overlays;
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::SetOverlays(Overlays {
+                degrees: !overlays.degrees,
+                ..overlays
+            }))
+        })
     };
-    let finished = play.ended_ms.is_some() && len == board.area();
     let hint = play.hint.map(|hint| {
         html! {
-            <p class={classes!("hint", format!("hint-{}", hint_kind(hint)))} data-testid="hint"
+            <p class={classes!("hint", format!("hint-{}", hint_kind(hint)))} data-testid={testid::HINT}
                 data-hint={hint_kind(hint)}>
-                { strings::hint(state.lang, board, hint, state.closed) }
+                { text::hint(lang, board, hint, props.closed) }
             </p>
         }
     });
     let refused = play.refused.map(|refusal| {
         html! {
-            <p class="refused" data-testid="refused" role="alert">{ strings::refusal(state.lang, board, refusal) }</p>
+            <p class="refused" data-testid={testid::REFUSED} role="alert">{ text::refusal(lang, board, refusal) }</p>
         }
     });
+    html! {
+        <section class="play-panel" data-testid={testid::PLAY}>
+            <dl class="play-counters">
+                <div><dt>{ t.stat_moves }</dt><dd data-testid={testid::PLAY_MOVES}>{ format!("{}/{}", play.walk.len(), board.area()) }</dd></div>
+                <div><dt>{ t.stat_time }</dt><dd data-testid={testid::PLAY_TIME}>{ text::clock(play.elapsed_ms(now_ms())) }</dd></div>
+                <div><dt>{ t.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
+            </dl>
+            <PlayButtons len={play.walk.len()} searching={play.hint == Some(Hint::Searching)}
+                finished={play.ended_ms.is_some() && play.walk.len() == board.area()} />
+            <label class="check">
+                <input type="checkbox" data-control={control::LEGAL} checked={play.show_legal} onchange={on_legal} />
+                <span>{ t.legal }</span>
+            </label>
+            <button type="button" data-action={action::DEGREES} aria-pressed={props.overlays.degrees.to_string()} onclick={on_degrees}>
+                { t.degrees_button }
+            </button>
+            { for refused }
+            // The live region is always there, so screen readers announce what appears in it.
+            <div class="hint-region" role="status">{ for hint }</div>
+            { move_list(t, board, play, &undo_to) }
+            <p class="keys-help">{ t.play_keys_help }</p>
+        </section>
+    }
+}
+
+/// A callback that takes the walk back to a length.
+fn dispatch_undo(dispatch: Callback<Action>) -> Callback<usize> {
+    Callback::from(move |len| dispatch.emit(Action::Play(PlayAction::UndoTo(len))))
+}
+
+/// The moves so far; each goes back to itself.
+fn move_list(t: &Texts, board: Board, play: &PlayState, undo_to: &Callback<usize>) -> Html {
+    let len = play.walk.len();
+    if len == 0 {
+        return html! {};
+    }
     let moves = play.walk.iter().enumerate().map(|(i, square)| {
         let number = i + 1;
         let name = square.algebraic(board);
-        let label = fill(ui.go_back, &[("k", &number), ("sq", &name)]);
+        let label = t.go_back(&number, &name);
         let current = number == len;
         html! {
             <li key={number}>
                 // The visible "12. e4" is the name (voice control says what it sees); the
                 // title tells what a click does. The current move stays focusable.
                 <button type="button" data-move={number.to_string()} title={label}
-                    aria-current={current.then_some("step")} onclick={undo_to(number)}>
+                    aria-current={current.then_some("step")} onclick={undo_to.reform(move |_| number)}>
                     { format!("{number}. {name}") }
                 </button>
             </li>
         }
     });
     html! {
-        <section class="play-panel" data-testid="play">
-            <dl class="play-counters">
-                <div><dt>{ ui.stat_moves }</dt><dd data-testid="play-moves">{ format!("{len}/{}", board.area()) }</dd></div>
-                <div><dt>{ ui.stat_time }</dt><dd data-testid="play-time">{ strings::clock(play.elapsed_ms(now_ms())) }</dd></div>
-                <div><dt>{ ui.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
-            </dl>
-            <div class="buttons">
-                <button type="button" data-action="undo" title={ui.undo_title} aria-disabled={(len == 0).to_string()}
-                    onclick={undo_to(len.saturating_sub(1))}>{ ui.undo }</button>
-                <button type="button" data-action="hint" title={ui.hint_title}
-                    aria-disabled={(finished || play.hint == Some(Hint::Searching)).to_string()} onclick={on_hint}>{ ui.hint }</button>
-                <button type="button" data-action="start-over" aria-disabled={(len == 0).to_string()}
-                    onclick={undo_to(0)}>{ ui.start_over }</button>
-            </div>
-            <label class="check">
-                <input type="checkbox" data-control="legal" checked={play.show_legal} onchange={on_legal} />
-                <span>{ ui.legal }</span>
-            </label>
-            <button type="button" data-action="degrees" aria-pressed={state.show_degrees.to_string()} onclick={on_degrees}>
-                { i18n::ui(state.lang).degrees_button }
-            </button>
-            { for refused }
-            // The live region is always there, so screen readers announce what appears in it.
-            <div class="hint-region" role="status">{ for hint }</div>
-            if len > 0 {
-                <h2 class="moves-title">{ ui.moves_title }</h2>
-                <ol class="move-list">{ for moves }</ol>
-            }
-            <p class="keys-help">{ ui.keys_help }</p>
-        </section>
+        <>
+            <h2 class="moves-title">{ t.moves_title }</h2>
+            <ol class="move-list">{ for moves }</ol>
+        </>
+    }
+}
+
+/// Properties of [`PlayButtons`].
+#[derive(Properties, Clone, PartialEq)]
+struct ButtonsProps {
+    /// Squares on the walk.
+    len: usize,
+    /// Whether a hint search runs.
+    searching: bool,
+    /// Whether the walk is a whole tour.
+    finished: bool,
+}
+
+/// Undo, Hint and Start over. They stay focusable when they do not apply
+/// (aria-disabled, not disabled), so keyboard focus is not thrown to the top of the page
+/// after the last undo.
+#[component]
+fn PlayButtons(props: &ButtonsProps) -> Html {
+    let (t, commands) = (use_texts(), use_commands());
+    let undo_to = dispatch_undo(use_dispatch());
+    let len = props.len;
+    let searching = props.searching;
+    let on_hint = Callback::from(move |_: MouseEvent| {
+        if !searching {
+            commands.hint.emit(());
+        }
+    });
+    html! {
+        <div class="buttons">
+            <button type="button" data-action={action::UNDO} title={t.undo_title} aria-disabled={(len == 0).to_string()}
+                onclick={undo_to.reform(move |_| len.saturating_sub(1))}>{ t.undo }</button>
+            <button type="button" data-action={action::HINT} title={t.hint_title}
+                aria-disabled={(props.finished || searching).to_string()} onclick={on_hint}>{ t.hint }</button>
+            <button type="button" data-action={action::START_OVER} aria-disabled={(len == 0).to_string()}
+                onclick={undo_to.reform(|_| 0)}>{ t.start_over }</button>
+        </div>
     }
 }

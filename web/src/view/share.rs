@@ -1,21 +1,20 @@
 //! The Share dialog: the link to what is on screen and a ready `<iframe>` snippet, each
-//! with a copy button. Hooks: `data-action="share"` opens it; inside
-//! `data-testid="share"`, `data-control="share-link"` and `data-control="share-embed"`
+//! with a copy button. Hooks: `data-action={action::SHARE}` opens it; inside
+//! `data-testid={testid::SHARE}`, `data-control={control::SHARE_LINK}` and `data-control={control::SHARE_EMBED}`
 //! hold the texts and `data-action="copy-link"` / `data-action="copy-embed"` copy them.
-
-use std::rc::Rc;
 
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use crate::i18n;
-use crate::state::AppState;
+use crate::browser::clipboard;
+use crate::view::context::use_texts;
+use crate::view::hooks::{action, control, testid};
 
 /// Properties of [`ShareButton`].
 #[derive(Properties, Clone, PartialEq)]
 pub struct ShareProps {
-    /// The app state.
-    pub state: Rc<AppState>,
+    /// The query string of the link to what is on screen.
+    pub query: AttrValue,
 }
 
 /// The page's own address without its query, for building links.
@@ -54,36 +53,38 @@ enum Copied {
     Refused,
 }
 
+/// Opening the dialog moves focus to the link; closing it gives focus back to the
+/// button (only after a close: the first render has nothing to give back).
+#[hook]
+fn use_focus_handover(open: bool, link_field: NodeRef, button: NodeRef) {
+    use_effect_with(open, move |&open| {
+        if open {
+            if let Some(field) = link_field.cast::<web_sys::HtmlInputElement>() {
+                let _ = field.focus();
+                field.select();
+            }
+        } else if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+            let nothing_focused = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element())
+                .is_none_or(|active| active.tag_name() == "BODY");
+            if nothing_focused {
+                let _ = button.focus();
+            }
+        }
+    });
+}
+
 /// The Share button and, when open, its dialog. Opening moves focus to the link; Escape
 /// or Close shuts it and gives focus back to the button.
 #[component]
 pub fn ShareButton(props: &ShareProps) -> Html {
-    let state = &props.state;
-    let ui = i18n::ui(state.lang);
+    let t = use_texts();
     let open = use_state(|| false);
     let copied = use_state(|| None::<Copied>);
     let button = use_node_ref();
     let link_field = use_node_ref();
-    {
-        let (link_field, button) = (link_field.clone(), button.clone());
-        use_effect_with(*open, move |&open| {
-            if open {
-                if let Some(field) = link_field.cast::<web_sys::HtmlInputElement>() {
-                    let _ = field.focus();
-                    field.select();
-                }
-            } else if let Some(button) = button.cast::<web_sys::HtmlElement>() {
-                // Only after a close: the first render has nothing to give back.
-                if web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.active_element())
-                    .is_none_or(|active| active.tag_name() == "BODY")
-                {
-                    let _ = button.focus();
-                }
-            }
-        });
-    }
+    use_focus_handover(*open, link_field.clone(), button.clone());
     let toggle = {
         let (open, copied) = (open.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
@@ -101,42 +102,42 @@ pub fn ShareButton(props: &ShareProps) -> Html {
             }
         })
     };
-    let link = format!("{}{}", page_address(), crate::link::query(state));
+    let link = format!("{}{}", page_address(), props.query);
     let without_embed = link.replace("&embed=1", "").replace("&controls=0", "");
-    let snippet = iframe_snippet(&without_embed, ui.title);
+    let snippet = iframe_snippet(&without_embed, t.title);
     let copy_button = |text: String, which: Copied, label: &'static str, id: &'static str| {
         let copied = copied.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            crate::clipboard::copy(&text, move |ok| {
+            clipboard::copy(&text, move |ok| {
                 copied.set(Some(if ok { which } else { Copied::Refused }))
             });
         });
         html! { <button type="button" data-action={id} {onclick}>{ label }</button> }
     };
     let status = match *copied {
-        Some(Copied::Link | Copied::Embed) => ui.link.copied,
-        Some(Copied::Refused) => ui.link.copy_failed,
+        Some(Copied::Link | Copied::Embed) => t.copied,
+        Some(Copied::Refused) => t.copy_failed,
         None => "",
     };
     html! {
         <>
-            <button ref={button} type="button" class="share-button" data-action="share" title={ui.link.share_title}
-                aria-expanded={open.to_string()} onclick={toggle.clone()}>{ ui.link.share }</button>
+            <button ref={button} type="button" class="share-button" data-action={action::SHARE} title={t.share_title}
+                aria-expanded={open.to_string()} onclick={toggle.clone()}>{ t.share }</button>
             if *open {
-                <div class="share" role="dialog" aria-label={ui.link.share_title} data-testid="share" onkeydown={on_key}>
+                <div class="share" role="dialog" aria-label={t.share_title} data-testid={testid::SHARE} onkeydown={on_key}>
                     <label>
-                        <span>{ ui.link.share_link }</span>
-                        <input ref={link_field} type="text" readonly=true data-control="share-link" value={link.clone()} />
+                        <span>{ t.share_link }</span>
+                        <input ref={link_field} type="text" readonly=true data-control={control::SHARE_LINK} value={link.clone()} />
                     </label>
-                    { copy_button(link, Copied::Link, ui.link.copy_link, "copy-link") }
+                    { copy_button(link, Copied::Link, t.copy_link, action::COPY_LINK) }
                     <label>
-                        <span>{ ui.link.share_embed }</span>
-                        <textarea readonly=true rows="4" data-control="share-embed" value={snippet.clone()} />
+                        <span>{ t.share_embed }</span>
+                        <textarea readonly=true rows="4" data-control={control::SHARE_EMBED} value={snippet.clone()} />
                     </label>
-                    { copy_button(snippet, Copied::Embed, ui.link.copy_embed, "copy-embed") }
-                    <p class="copied" role="status" data-testid="copied">{ status }</p>
-                    <button type="button" class="close" data-action="close-share" onclick={toggle}>{ ui.link.close }</button>
+                    { copy_button(snippet, Copied::Embed, t.copy_embed, action::COPY_EMBED) }
+                    <p class="copied" role="status" data-testid={testid::COPIED}>{ status }</p>
+                    <button type="button" class="close" data-action={action::CLOSE_SHARE} onclick={toggle}>{ t.close }</button>
                 </div>
             }
         </>

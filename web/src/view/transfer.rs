@@ -6,34 +6,46 @@
 //! `data-testid="import"` with `data-control="import-text"`, `data-action="import"` and
 //! the refusal `data-testid="import-error"`.
 
-use std::rc::Rc;
-
-use tour_core::{ImportError, Route, Run, read_route};
+use tour_core::{Board, Route, Run, Square, read_route};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::export;
-use crate::i18n;
-use crate::state::{Action, AppState, ImportProblem, Mode, Playback};
-use crate::strings;
-use crate::view::PanelProps;
+use crate::browser::clipboard;
+use crate::model::{Action, ImportProblem, Origin, Shared, Solved, is_large};
+use crate::text::{self, Texts};
+use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::export_text;
+use crate::view::hooks::{action, control, testid};
 
-/// The route on screen as a validated run: the run shown, or play mode's walk. Built
-/// only when an export button is pressed: a route can hold a million squares.
-fn current_run(state: &AppState) -> Option<Run> {
-    if state.mode == Mode::Play {
-        let route = Route::new(state.board, state.play.walk.clone()).ok()?;
-        return Some(Run::from_route(route));
-    }
-    state.playback.as_ref().map(|playback| playback.run.clone())
+/// What the Export buttons export.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exportable {
+    /// The run shown.
+    Run(Shared<Solved>),
+    /// Play mode's walk.
+    Walk(Vec<Square>),
 }
 
-/// Whether there is a route to export.
-fn has_route(state: &AppState) -> bool {
-    match state.mode {
-        Mode::Play => !state.play.walk.is_empty(),
-        _ => state.playback.is_some(),
+impl Exportable {
+    /// The route as a validated run; built only when an export button is pressed, since
+    /// a route can hold a million squares.
+    fn run(&self, board: Board) -> Option<Run> {
+        match self {
+            Exportable::Run(solved) => Some(solved.run.clone()),
+            Exportable::Walk(walk) => Route::new(board, walk.clone()).ok().map(Run::from_route),
+        }
+    }
+
+    /// The `algorithm` field of the JSON export.
+    fn source(&self) -> &'static str {
+        match self {
+            Exportable::Run(solved) => match solved.origin {
+                Origin::Solved { algorithm, .. } => algorithm.id(),
+                Origin::Imported => "imported",
+            },
+            Exportable::Walk(_) => "play",
+        }
     }
 }
 
@@ -63,69 +75,65 @@ impl Export {
     /// The button's `data-action`.
     fn id(self) -> &'static str {
         match self {
-            Export::CopyBoard => "copy-board",
-            Export::CopyMoves => "copy-moves",
-            Export::Board => "download-board",
-            Export::Moves => "download-moves",
-            Export::Json => "download-json",
-            Export::Svg => "download-svg",
-            Export::Png => "download-png",
+            Export::CopyBoard => action::COPY_BOARD,
+            Export::CopyMoves => action::COPY_MOVES,
+            Export::Board => action::DOWNLOAD_BOARD,
+            Export::Moves => action::DOWNLOAD_MOVES,
+            Export::Json => action::DOWNLOAD_JSON,
+            Export::Svg => action::DOWNLOAD_SVG,
+            Export::Png => action::DOWNLOAD_PNG,
         }
     }
 
-    fn label(self, ui: &i18n::LinkUi) -> &'static str {
+    fn label(self, t: &Texts) -> &'static str {
         match self {
-            Export::CopyBoard => ui.copy_board,
-            Export::CopyMoves => ui.copy_moves,
-            Export::Board => ui.dl_board,
-            Export::Moves => ui.dl_moves,
-            Export::Json => ui.dl_json,
-            Export::Svg => ui.dl_svg,
-            Export::Png => ui.dl_png,
+            Export::CopyBoard => t.copy_board,
+            Export::CopyMoves => t.copy_moves,
+            Export::Board => t.dl_board,
+            Export::Moves => t.dl_moves,
+            Export::Json => t.dl_json,
+            Export::Svg => t.dl_svg,
+            Export::Png => t.dl_png,
         }
     }
 
     /// Whether the button is offered: drawings only of boards the SVG view draws, since
     /// larger ones would be too big to be useful.
-    fn offered(self, state: &AppState) -> bool {
-        !matches!(self, Export::Svg | Export::Png) || !crate::state::is_large(state.board)
+    fn offered(self, board: Board) -> bool {
+        !matches!(self, Export::Svg | Export::Png) || !is_large(board)
     }
 
     /// Does the export; `copied` hears whether a copy reached the clipboard.
-    fn run(self, state: &AppState, copied: impl FnOnce(bool) + 'static) {
-        let Some(run) = current_run(state) else {
+    fn run(self, board: Board, what: &Exportable, copied: impl FnOnce(bool) + 'static) {
+        let Some(run) = what.run(board) else {
             return;
         };
         let route = run.route();
-        let board = state.board;
         let base = format!("knights-tour-{}x{}", board.rows(), board.cols());
         match self {
-            Export::CopyBoard => crate::clipboard::copy(&export::board_text(route), copied),
-            Export::CopyMoves => crate::clipboard::copy(&export::moves_text(route), copied),
+            Export::CopyBoard => clipboard::copy(&export_text::board_text(route), copied),
+            Export::CopyMoves => clipboard::copy(&export_text::moves_text(route), copied),
             Export::Board => save_text(
-                &export::board_text(route),
+                &export_text::board_text(route),
                 &format!("{base}.txt"),
                 "text/plain",
             ),
             Export::Moves => save_text(
-                &export::moves_text(route),
+                &export_text::moves_text(route),
                 &format!("{base}-moves.txt"),
                 "text/plain",
             ),
-            Export::Json => {
-                let algorithm = match &state.playback {
-                    _ if state.mode == Mode::Play => "play",
-                    Some(playback) if playback.imported => "imported",
-                    _ => state.algorithm.id(),
-                };
-                save_text(
-                    &export::json(&run, algorithm),
-                    &format!("{base}.json"),
-                    "application/json",
-                );
-            }
-            Export::Svg => save_text(&export::svg(route), &format!("{base}.svg"), "image/svg+xml"),
-            Export::Png => save_png(export::svg(route), format!("{base}.png")),
+            Export::Json => save_text(
+                &export_text::json(&run, what.source()),
+                &format!("{base}.json"),
+                "application/json",
+            ),
+            Export::Svg => save_text(
+                &export_text::svg(route),
+                &format!("{base}.svg"),
+                "image/svg+xml",
+            ),
+            Export::Png => save_png(export_text::svg(route), format!("{base}.png")),
         }
     }
 }
@@ -193,72 +201,75 @@ fn save_png(svg: String, name: String) {
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }
 
+/// Properties of [`Transfer`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct TransferProps {
+    /// The board.
+    pub board: Board,
+    /// What there is to export, if anything.
+    pub exportable: Option<Exportable>,
+    /// Why the last paste was refused, if it was.
+    pub problem: Option<ImportProblem>,
+}
+
 /// The export and import panel.
 #[component]
-pub fn Transfer(props: &PanelProps) -> Html {
-    let state = &props.state;
-    let ui = &i18n::ui(state.lang).link;
-    let text = use_node_ref();
+pub fn Transfer(props: &TransferProps) -> Html {
+    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let text_area = use_node_ref();
     let copied = use_state(|| None::<bool>);
     let status = match *copied {
-        Some(true) => ui.copied,
-        Some(false) => ui.copy_failed,
+        Some(true) => t.copied,
+        Some(false) => t.copy_failed,
         None => "",
     };
-    let buttons = Export::ALL
-        .into_iter()
-        .filter(|export| export.offered(state))
-        .map(|export| {
-            let (state, copied) = (state.clone(), copied.clone());
-            let onclick = Callback::from(move |_: MouseEvent| {
-                let copied = copied.clone();
-                export.run(&state, move |ok| copied.set(Some(ok)));
+    let board = props.board;
+    let exports = props.exportable.as_ref().map(|what| {
+        let buttons = Export::ALL
+            .into_iter()
+            .filter(|export| export.offered(board))
+            .map(|export| {
+                let (what, copied) = (what.clone(), copied.clone());
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    let copied = copied.clone();
+                    export.run(board, &what, move |ok| copied.set(Some(ok)));
+                });
+                html! { <button type="button" data-action={export.id()} {onclick}>{ export.label(t) }</button> }
             });
-            html! { <button type="button" data-action={export.id()} {onclick}>{ export.label(ui) }</button> }
-        });
-    let exports = has_route(state).then(|| {
         html! {
-            <details class="transfer" data-testid="export">
-                <summary>{ ui.export_title }</summary>
+            <details class="transfer" data-testid={testid::EXPORT}>
+                <summary>{ t.export_title }</summary>
                 <div class="buttons">{ for buttons }</div>
                 <p class="copied" role="status">{ status }</p>
             </details>
         }
     });
     let on_import = {
-        let (text, dispatch, board) = (text.clone(), props.dispatch.clone(), state.board);
+        let text_area = text_area.clone();
         Callback::from(move |_: MouseEvent| {
-            let Some(area) = text.cast::<HtmlTextAreaElement>() else {
+            let Some(area) = text_area.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            match read_route(board, &area.value()) {
+            dispatch.emit(match read_route(board, &area.value()) {
                 Ok(route) => {
-                    let mut playback = Playback::new(Run::from_route(route), 0.0, None);
-                    playback.imported = true;
-                    dispatch.emit(Action::Imported(Rc::new(playback)));
+                    Action::Imported(Shared::new(Solved::imported(Run::from_route(route))))
                 }
-                Err(error) => {
-                    let board = match &error {
-                        ImportError::Route { board, .. } => *board,
-                        _ => board,
-                    };
-                    dispatch.emit(Action::ImportFailed(ImportProblem { error, board }));
-                }
-            }
+                Err(error) => Action::ImportFailed(ImportProblem::new(error, board)),
+            });
         })
     };
     html! {
         <>
             { for exports }
-            <details class="transfer" data-testid="import" open={state.import_problem.is_some()}>
-                <summary>{ ui.import_title }</summary>
+            <details class="transfer" data-testid={testid::IMPORT} open={props.problem.is_some()}>
+                <summary>{ t.import_title }</summary>
                 <label>
-                    <span>{ ui.import_hint }</span>
-                    <textarea ref={text} rows="5" data-control="import-text" spellcheck="false" />
+                    <span>{ t.import_hint }</span>
+                    <textarea ref={text_area} rows="5" data-control={control::IMPORT_TEXT} spellcheck="false" />
                 </label>
-                <button type="button" data-action="import" onclick={on_import}>{ ui.import_button }</button>
-                if let Some(problem) = &state.import_problem {
-                    <p class="error" role="alert" data-testid="import-error">{ strings::import_problem(state.lang, problem) }</p>
+                <button type="button" data-action={action::IMPORT} onclick={on_import}>{ t.import_button }</button>
+                if let Some(problem) = &props.problem {
+                    <p class="error" role="alert" data-testid={testid::IMPORT_ERROR}>{ text::import_problem(lang, problem) }</p>
                 }
             </details>
         </>

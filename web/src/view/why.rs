@@ -1,72 +1,85 @@
 //! "Why this move": the candidates the rule sees from the knight's square, their scores,
 //! the one it picks and how a tie is broken; and the onward-count overlay toggle.
 
-use std::rc::Rc;
-
-use tour_core::Algorithm;
+use tour_core::{Algorithm, Board, Decision};
 use yew::prelude::*;
 
-use crate::state::{Action, AppState, Phase};
-use crate::strings;
+use crate::model::{Action, Overlays, SeedOrder, Shared, Solved};
+use crate::text;
+use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::hooks::{action, testid};
 
 /// Properties of [`WhyPanel`].
 #[derive(Properties, Clone, PartialEq)]
 pub struct WhyProps {
-    /// The app state.
-    pub state: Rc<AppState>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
+    /// The board.
+    pub board: Board,
+    /// The run, which recorded its decisions.
+    pub run: Shared<Solved>,
+    /// The next move's decision, if there is a next move.
+    pub decision: Option<Decision>,
+    /// Whether the run is shown to its end without a tour.
+    pub stuck: bool,
+    /// The move order ties are broken by.
+    pub order: SeedOrder,
+    /// The overlays (the onward-count toggle lives here too).
+    pub overlays: Overlays,
 }
 
 /// The explanation of the next move, for rules that decide by a score.
 #[component]
 pub fn WhyPanel(props: &WhyProps) -> Html {
-    let state = &props.state;
-    let Some(playback) = &state.playback else {
-        return html! {};
-    };
-    if playback.decisions.is_none() || crate::state::is_large(state.board) {
-        return html! {};
-    }
-    let board = state.board;
-    let table = state.algorithm == Algorithm::Accessibility;
-    let ui = crate::i18n::ui(state.lang);
-    let body = match state.next_decision() {
+    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let board = props.board;
+    let table = props.run.algorithm() == Some(Algorithm::Accessibility);
+    let reason = |sentence: String| html! { <p data-testid={testid::WHY_REASON}>{ sentence }</p> };
+    let body = match &props.decision {
         Some(decision) => {
             let chosen = decision.chosen().square;
             let items = decision.candidates().iter().map(|candidate| {
                 let name = candidate.square.algebraic(board);
                 let picked = candidate.square == chosen;
+                let what = match (table, candidate.score) {
+                    (true, score) => t.table_value(&score),
+                    (false, 1) => t.onward_one.to_owned(),
+                    (false, score) => t.onward_many(&score),
+                };
+                let mark = if picked { t.chosen_mark } else { "" };
                 html! {
                     <li class={classes!(picked.then_some("picked"))} data-square={name.clone()}
                         data-score={candidate.score.to_string()}>
-                        { strings::candidate_line(state.lang, &name, candidate.score, table, picked) }
+                        { t.candidate(&name, &what) }{ mark }
                     </li>
                 }
             });
             html! {
                 <>
-                    <p>{ strings::decision_intro(state.lang, board, decision.from) }</p>
+                    <p>{ t.why_intro(&decision.from.algebraic(board)) }</p>
                     <ul class="candidates">{ for items }</ul>
-                    <p data-testid="why-reason">{ strings::decision_reason(state.lang, board, decision, state.order, table) }</p>
+                    { reason(text::decision_reason(lang, board, decision, props.order, table)) }
                 </>
             }
         }
-        None if state.phase() == Phase::Stuck => {
-            html! { <p data-testid="why-reason">{ strings::dead_end(state.lang, board, &playback.run) }</p> }
+        None if props.stuck => {
+            reason(text::dead_end(lang, board, &props.run.run).unwrap_or_default())
         }
-        None => html! { <p data-testid="why-reason">{ ui.why_done }</p> },
+        None => reason(t.why_done.to_owned()),
     };
     let toggle = {
-        let (dispatch, shown) = (props.dispatch.clone(), state.show_degrees);
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowDegrees(!shown)))
+        let overlays = props.overlays;
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::SetOverlays(Overlays {
+                degrees: !overlays.degrees,
+                ..overlays
+            }))
+        })
     };
     html! {
-        <section class="why" aria-label={ui.why_title} data-testid="why" aria-live="polite">
-            <h2>{ ui.why_title }</h2>
+        <section class="why" aria-label={t.why_title} data-testid={testid::WHY} aria-live="polite">
+            <h2>{ t.why_title }</h2>
             { body }
-            <button type="button" data-action="degrees" aria-pressed={state.show_degrees.to_string()} onclick={toggle}>
-                { ui.degrees_button }
+            <button type="button" data-action={action::DEGREES} aria-pressed={props.overlays.degrees.to_string()} onclick={toggle}>
+                { t.degrees_button }
             </button>
         </section>
     }

@@ -32,7 +32,6 @@ pub use warnsdorff::Warnsdorff;
 
 /// Where a solver stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Status {
     /// More steps to take.
     Running,
@@ -175,7 +174,6 @@ impl Default for Options {
 
 /// The algorithms, by their public IDs (CLI `--algo`, URL `algo=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Algorithm {
     /// The always-right solver: theorems, a linear-time construction for large boards,
     /// exact search for the rest ([`Fast`]).

@@ -52,7 +52,6 @@ impl Wanted {
 
 /// Why no tour exists, in terms a student can check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Impossibility {
     /// The board has an odd number of squares, so a tour starts and ends on the corners'
     /// colour; this square has the other colour.

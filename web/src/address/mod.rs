@@ -1,0 +1,144 @@
+//! The page's address: what a teaching page or a shared link asks the app to show, and
+//! the link that reproduces what is on screen.
+//!
+//! Reading is pure (pairs of strings in, an [`Address`] and notices out) so every
+//! malformed link is tested natively. A bad value never stops the app: it becomes one
+//! [`Notice`] naming the parameter and what it accepts, and the default stays. Writing
+//! ([`link`]) is the inverse for everything it writes, value by value from the same
+//! table ([`params::PARAMS`]).
+
+mod notice;
+pub mod params;
+
+use tour_core::Square;
+
+use crate::model::{AppState, Lang, Mode, Settings};
+
+pub use notice::{Notice, Problem, WalkProblem};
+pub use params::{PARAMS, Param};
+
+/// What a link asks for, with defaults where it says nothing or something invalid.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Address {
+    /// The settings (its `lang` stays the default; see [`Address::lang`]).
+    pub settings: Settings,
+    /// `lang=`: the interface language; `None` follows the browser.
+    pub lang: Option<Lang>,
+    /// `mode=`: watch, play or compare; in play mode `start` places the knight.
+    pub mode: Mode,
+    /// `start=`: the square to solve from at once.
+    pub start: Option<Square>,
+    /// `autoplay=1`: play the run from `start` at once.
+    pub autoplay: bool,
+    /// `survey=1`: run the all-starts survey at once (when there is no `start`).
+    pub survey: bool,
+    /// `step=`: show the run paused at this move (with `start`).
+    pub step: Option<usize>,
+    /// `seed=`: the random walk's seed, so a shared link replays the same run.
+    pub seed: Option<u64>,
+    /// `walk=`: play mode's moves so far (the first is the start).
+    pub walk: Vec<Square>,
+}
+
+/// Reads the query string's `(key, value)` pairs. Later duplicates win; every problem
+/// becomes one notice.
+pub fn read<I, K, V>(pairs: I) -> (Address, Vec<Notice>)
+where
+    I: IntoIterator<Item = (K, V)>,
+    K: AsRef<str>,
+    V: AsRef<str>,
+{
+    let mut values: [Option<String>; PARAMS.len()] = Default::default();
+    let mut notices = Vec::new();
+    for (key, value) in pairs {
+        let key = key.as_ref();
+        match PARAMS.iter().position(|def| def.name == key) {
+            Some(slot) => values[slot] = Some(value.as_ref().to_owned()),
+            None => notices.push(Notice::new(None, key, "", Problem::UnknownParam)),
+        }
+    }
+    let mut address = Address::default();
+    for (def, value) in PARAMS.iter().zip(&values) {
+        if let Some(text) = value
+            && let Err(problem) = (def.read)(text, &mut address)
+        {
+            notices.push(Notice::new(Some(def.param), def.name, text, problem));
+        }
+    }
+    if address.autoplay && address.start.is_none() {
+        address.autoplay = false;
+        if !notices.iter().any(|n| n.param == Some(Param::Start)) {
+            notices.push(Notice::new(
+                Some(Param::Autoplay),
+                Param::Autoplay.name(),
+                "1",
+                Problem::NeedsStart,
+            ));
+        }
+    }
+    (address, notices)
+}
+
+/// The query string (with its `?`) that reproduces `state`: only values that differ
+/// from the defaults, in a fixed order, so links stay short and stable. Not in the link:
+/// the position inside the search view (a reload shows the route), and a pasted route
+/// (export it instead).
+pub fn link(state: &AppState) -> String {
+    let mut query = String::from("?");
+    for def in &PARAMS {
+        if let Some(value) = (def.write)(state) {
+            if query.len() > 1 {
+                query.push('&');
+            }
+            query.push_str(def.name);
+            query.push('=');
+            query.push_str(&value);
+        }
+    }
+    query
+}
+
+/// Splits a query string (`?board=8x8&start=g3`, leading `?` optional) into decoded
+/// `(key, value)` pairs: `+` is a space and `%XX` a byte, as browsers encode forms.
+/// Malformed escapes are kept as written rather than rejected.
+pub fn query_pairs(search: &str) -> Vec<(String, String)> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (decode(key), decode(value))
+        })
+        .collect()
+}
+
+/// `text` with `+` and `%XX` escapes decoded.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok());
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(byte) => {
+                        out.push(byte);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests;

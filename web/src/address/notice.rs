@@ -1,0 +1,123 @@
+//! What was wrong with a link, as data: the text layer words it in the interface
+//! language.
+
+use tour_core::{Board, BoardError, Square, SquareError};
+
+use super::params::Param;
+
+/// Longest piece of a URL quoted back in a notice, in characters.
+const MAX_QUOTED: usize = 40;
+
+/// `text`, cut to [`MAX_QUOTED`] characters with an ellipsis, so a pasted essay in a
+/// link cannot flood the page.
+fn clip(text: &str) -> String {
+    match text.char_indices().nth(MAX_QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
+/// Why a move of `walk=` was dropped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WalkProblem {
+    /// Not a square of the board.
+    NotASquare(SquareError),
+    /// Not a knight's move from the square before it.
+    NotAMove {
+        /// The square before it.
+        from: Square,
+        /// The board the walk is on (square names depend on it).
+        board: Board,
+    },
+    /// A square already on the walk.
+    Visited,
+}
+
+/// What is wrong with a parameter's value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// The parameter is not one the app knows.
+    UnknownParam,
+    /// Not one of these values.
+    NotOneOf(Vec<&'static str>),
+    /// Not a whole number from `min` to `max`.
+    NotInRange {
+        /// The smallest accepted.
+        min: u64,
+        /// The largest accepted.
+        max: u64,
+    },
+    /// Not a whole number of at least `min`.
+    AtLeast {
+        /// The smallest accepted.
+        min: u64,
+    },
+    /// Not `1` or `0`.
+    NotAFlag,
+    /// Not a board size the app draws.
+    Board(BoardError),
+    /// Not a square of the board.
+    Square(SquareError),
+    /// Move `k` (1-based) of the walk cannot be played; the moves before it are kept.
+    Walk {
+        /// Its place on the walk.
+        k: usize,
+        /// The move as written (clipped).
+        entry: String,
+        /// What is wrong with it.
+        why: WalkProblem,
+    },
+    /// `autoplay=1` without a start square.
+    NeedsStart,
+    /// Play or compare mode on a board too large to draw square by square.
+    TooLarge {
+        /// The largest side those modes draw.
+        max: u16,
+    },
+}
+
+/// One problem found in a link.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// The parameter, when the app knows it.
+    pub param: Option<Param>,
+    /// The parameter's name as written (clipped).
+    pub name: String,
+    /// Its value as written (clipped).
+    pub text: String,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+impl Notice {
+    /// A notice about `name=text`, with both quoted pieces clipped.
+    pub fn new(param: Option<Param>, name: &str, text: &str, problem: Problem) -> Notice {
+        let problem = match problem {
+            Problem::Walk { k, entry, why } => Problem::Walk {
+                k,
+                entry: clip(&entry),
+                why,
+            },
+            other => other,
+        };
+        Notice {
+            param,
+            name: clip(name),
+            text: clip(text),
+            problem,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_quotes_are_clipped_with_an_ellipsis() {
+        let long = "y".repeat(5000);
+        let notice = Notice::new(None, &long, "1", Problem::UnknownParam);
+        assert_eq!(notice.name, format!("{}…", "y".repeat(40)));
+        assert_eq!(clip("騎士"), "騎士");
+    }
+}

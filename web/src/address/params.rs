@@ -1,0 +1,419 @@
+//! Every URL parameter, each defined once: its name, its default as a link writes it,
+//! how it is read (or what is wrong with a value) and what the link writes for the state
+//! on screen. Adding a parameter means adding a [`Param`] and its entry in [`PARAMS`];
+//! the text layer's `fallback` then asks for its sentence in every language.
+//!
+//! Entries are read in table order (so `board` comes before the squares read against it)
+//! and written in table order (so links stay stable).
+
+use tour_core::{Algorithm, Board, Square};
+
+use super::Address;
+use super::notice::{Problem, WalkProblem};
+use crate::model::{
+    AppState, Lang, Mode, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Side, Theme, View, is_large,
+};
+
+/// A parameter the app understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// `board=RxC`.
+    Board,
+    /// `mode=watch|play|compare`.
+    Mode,
+    /// `algo=ID`.
+    Algo,
+    /// `order=ID`.
+    Order,
+    /// `vs=ID`, compare mode's second algorithm.
+    Vs,
+    /// `closed=1`.
+    Closed,
+    /// `speed=N` moves per second.
+    Speed,
+    /// `start=SQ`.
+    Start,
+    /// `walk=a1,b3,…`, play mode's moves.
+    Walk,
+    /// `survey=1`.
+    Survey,
+    /// `seed=N`, the random walk's seed.
+    Seed,
+    /// `autoplay=1`.
+    Autoplay,
+    /// `step=N`.
+    Step,
+    /// `degrees=1`, the onward-count overlay.
+    Degrees,
+    /// `starts=1`, the start shading.
+    Starts,
+    /// `lang=TAG`.
+    Lang,
+    /// `theme=system|light|dark`.
+    Theme,
+    /// `embed=1`.
+    Embed,
+    /// `controls=0`, an embed without its compact controls.
+    Controls,
+}
+
+/// How one parameter is read and written.
+pub struct ParamDef {
+    /// Which parameter.
+    pub param: Param,
+    /// Its name in a link.
+    pub name: &'static str,
+    /// Its default as a link would write it (empty: none, or the browser's choice).
+    pub default: &'static str,
+    /// Reads a value into the address, or says what is wrong with it.
+    pub read: fn(&str, &mut Address) -> Result<(), Problem>,
+    /// What the link writes for the state on screen (`None`: leave it out).
+    pub write: fn(&AppState) -> Option<String>,
+}
+
+/// Every parameter, in reading and writing order.
+pub const PARAMS: [ParamDef; 19] = [
+    ParamDef {
+        param: Param::Board,
+        name: "board",
+        default: "8x8",
+        read: |text, address| {
+            address.settings.board = text.parse().map_err(Problem::Board)?;
+            Ok(())
+        },
+        write: |state| {
+            let board = state.board();
+            (board != Board::CHESS).then(|| format!("{}x{}", board.rows(), board.cols()))
+        },
+    },
+    ParamDef {
+        param: Param::Mode,
+        name: "mode",
+        default: "watch",
+        read: |text, address| match Mode::named(text.trim()) {
+            Some(mode) if mode.needs_squares() && is_large(address.settings.board) => {
+                Err(Problem::TooLarge { max: SVG_MAX_SIDE })
+            }
+            Some(mode) => {
+                address.mode = mode;
+                Ok(())
+            }
+            None => Err(Problem::NotOneOf(Mode::ALL.map(Mode::id).to_vec())),
+        },
+        write: |state| (state.mode != Mode::Watch).then(|| state.mode.id().to_owned()),
+    },
+    ParamDef {
+        param: Param::Algo,
+        name: "algo",
+        default: "fast",
+        read: |text, address| {
+            let algorithm = read_algorithm(text)?;
+            address.settings.algorithm = algorithm;
+            address.settings.order = SeedOrder::of(algorithm);
+            Ok(())
+        },
+        write: |state| {
+            let algorithm = state.settings.algorithm;
+            (algorithm != Algorithm::Fast).then(|| algorithm.id().to_owned())
+        },
+    },
+    ParamDef {
+        param: Param::Order,
+        name: "order",
+        default: "",
+        read: |text, address| {
+            let ids = || SeedOrder::ALL.map(SeedOrder::id).to_vec();
+            address.settings.order =
+                SeedOrder::named(text).ok_or_else(|| Problem::NotOneOf(ids()))?;
+            Ok(())
+        },
+        write: |state| {
+            let settings = &state.settings;
+            let own = SeedOrder::of(settings.algorithm);
+            (settings.algorithm != Algorithm::Fast && settings.order != own)
+                .then(|| settings.order.id().to_owned())
+        },
+    },
+    ParamDef {
+        param: Param::Vs,
+        name: "vs",
+        default: "warnsdorff",
+        read: |text, address| {
+            address.settings.second = read_algorithm(text)?;
+            Ok(())
+        },
+        write: |state| {
+            let second = state.settings.second;
+            (state.mode == Mode::Compare && second != Algorithm::Warnsdorff)
+                .then(|| second.id().to_owned())
+        },
+    },
+    ParamDef {
+        param: Param::Closed,
+        name: "closed",
+        default: "0",
+        read: |text, address| read_flag(text, &mut address.settings.closed),
+        write: |state| flag(state.settings.closed),
+    },
+    ParamDef {
+        param: Param::Speed,
+        name: "speed",
+        default: "4",
+        read: |text, address| {
+            let (min, max) = (*SPEED_RANGE.start(), *SPEED_RANGE.end());
+            address.settings.speed = read_number(text, u64::from(min), u64::from(max))
+                .and_then(|speed| u32::try_from(speed).ok())
+                .ok_or(Problem::NotInRange {
+                    min: u64::from(min),
+                    max: u64::from(max),
+                })?;
+            Ok(())
+        },
+        write: |state| {
+            let speed = state.settings.speed;
+            (speed != crate::model::DEFAULT_SPEED).then(|| speed.to_string())
+        },
+    },
+    ParamDef {
+        param: Param::Start,
+        name: "start",
+        default: "",
+        read: |text, address| {
+            let square = Square::parse(text, address.settings.board).map_err(Problem::Square)?;
+            address.start = Some(square);
+            Ok(())
+        },
+        write: |state| run_start(state).map(|start| start.algebraic(state.board())),
+    },
+    ParamDef {
+        param: Param::Walk,
+        name: "walk",
+        default: "",
+        read: |text, address| {
+            let (walk, problem) = read_walk(text, address.settings.board);
+            address.walk = walk;
+            problem.map_or(Ok(()), Err)
+        },
+        write: |state| {
+            let walk = &state.play.walk;
+            (state.mode == Mode::Play && !walk.is_empty()).then(|| {
+                let names: Vec<String> = walk.iter().map(|s| s.algebraic(state.board())).collect();
+                names.join(",")
+            })
+        },
+    },
+    ParamDef {
+        param: Param::Survey,
+        name: "survey",
+        default: "0",
+        read: |text, address| read_flag(text, &mut address.survey),
+        write: |state| {
+            let surveyed = state.heatmap().is_some() && run_start(state).is_none();
+            flag(surveyed && state.mode != Mode::Play)
+        },
+    },
+    ParamDef {
+        param: Param::Seed,
+        name: "seed",
+        default: "",
+        read: |text, address| {
+            let seed = read_number(text, 0, u64::MAX).ok_or(Problem::NotInRange {
+                min: 0,
+                max: u64::MAX,
+            })?;
+            address.seed = Some(seed);
+            Ok(())
+        },
+        write: |state| {
+            let settings = &state.settings;
+            let random = settings.algorithm == Algorithm::Random
+                || state.mode == Mode::Compare && settings.second == Algorithm::Random;
+            let seed = run_start(state).and_then(|_| state.run(Side::First)?.seed());
+            seed.filter(|_| random).map(|seed| seed.to_string())
+        },
+    },
+    ParamDef {
+        param: Param::Autoplay,
+        name: "autoplay",
+        default: "0",
+        read: |text, address| read_flag(text, &mut address.autoplay),
+        write: |state| {
+            // While a run plays, the link says so instead of the moving step, so the
+            // address bar changes only when the person changes something.
+            let moving = state.solving.is_some() || state.player().playing;
+            flag(run_start(state).is_some() && moving)
+        },
+    },
+    ParamDef {
+        param: Param::Step,
+        name: "step",
+        default: "",
+        read: |text, address| {
+            let step = read_number(text, 1, u64::MAX)
+                .and_then(|step| usize::try_from(step).ok())
+                .ok_or(Problem::AtLeast { min: 1 })?;
+            address.step = Some(step);
+            Ok(())
+        },
+        write: |state| {
+            let player = state.player();
+            let paused = state.solving.is_none() && !player.playing;
+            let shown = (run_start(state).is_some() && paused && player.view == View::Route)
+                .then_some(player.shown);
+            shown
+                .filter(|&shown| shown > 1)
+                .map(|shown| shown.to_string())
+        },
+    },
+    ParamDef {
+        param: Param::Degrees,
+        name: "degrees",
+        default: "0",
+        read: |text, address| read_flag(text, &mut address.settings.overlays.degrees),
+        write: |state| flag(state.settings.overlays.degrees),
+    },
+    ParamDef {
+        param: Param::Starts,
+        name: "starts",
+        default: "0",
+        read: |text, address| read_flag(text, &mut address.settings.overlays.starts),
+        write: |state| flag(state.settings.overlays.starts),
+    },
+    ParamDef {
+        param: Param::Lang,
+        name: "lang",
+        default: "",
+        read: |text, address| {
+            let ids = || Lang::ALL.map(Lang::tag).to_vec();
+            address.lang = Some(Lang::from_tag(text).ok_or_else(|| Problem::NotOneOf(ids()))?);
+            Ok(())
+        },
+        // Always written: a shared link shows the language its author saw.
+        write: |state| Some(state.settings.lang.tag().to_owned()),
+    },
+    ParamDef {
+        param: Param::Theme,
+        name: "theme",
+        default: "system",
+        read: |text, address| {
+            let ids = || Theme::ALL.map(Theme::id).to_vec();
+            address.settings.theme =
+                Theme::named(text.trim()).ok_or_else(|| Problem::NotOneOf(ids()))?;
+            Ok(())
+        },
+        write: |state| {
+            let theme = state.settings.theme;
+            (theme != Theme::System).then(|| theme.id().to_owned())
+        },
+    },
+    ParamDef {
+        param: Param::Embed,
+        name: "embed",
+        default: "0",
+        read: |text, address| read_flag(text, &mut address.settings.embed.on),
+        write: |state| flag(state.settings.embed.on),
+    },
+    ParamDef {
+        param: Param::Controls,
+        name: "controls",
+        default: "1",
+        read: |text, address| read_flag(text, &mut address.settings.embed.controls),
+        write: |state| {
+            let embed = state.settings.embed;
+            (embed.on && !embed.controls).then(|| "0".to_owned())
+        },
+    },
+];
+
+impl Param {
+    /// The parameter's definition.
+    pub fn def(self) -> &'static ParamDef {
+        // Every parameter has exactly one entry (unit-tested).
+        PARAMS
+            .iter()
+            .find(|def| def.param == self)
+            .unwrap_or(&PARAMS[0])
+    }
+
+    /// Its name in a link.
+    pub fn name(self) -> &'static str {
+        self.def().name
+    }
+}
+
+/// The names of every parameter, for the notice about an unknown one.
+pub fn names() -> Vec<&'static str> {
+    PARAMS.iter().map(|def| def.name).collect()
+}
+
+/// `1` for a flag that is on; an off flag is left out.
+fn flag(on: bool) -> Option<String> {
+    on.then(|| "1".to_owned())
+}
+
+/// `1`/`true`/`yes` or `0`/`false`/`no`/empty into `target`.
+fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
+    *target = match text.trim() {
+        "1" | "true" | "yes" => true,
+        "0" | "false" | "no" | "" => false,
+        _ => return Err(Problem::NotAFlag),
+    };
+    Ok(())
+}
+
+/// A whole number written in digits only, from `min` to `max`.
+fn read_number(text: &str, min: u64, max: u64) -> Option<u64> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse::<u64>().ok().filter(|n| (min..=max).contains(n))
+}
+
+/// An algorithm ID.
+fn read_algorithm(text: &str) -> Result<Algorithm, Problem> {
+    Algorithm::named(text)
+        .map_err(|_| Problem::NotOneOf(Algorithm::ALL.map(Algorithm::id).to_vec()))
+}
+
+/// The moves of `walk=` (squares separated by commas or spaces) up to the first that
+/// cannot be played, and the problem with that one.
+fn read_walk(text: &str, board: Board) -> (Vec<Square>, Option<Problem>) {
+    let mut walk: Vec<Square> = Vec::new();
+    let names = text.split([',', ' ']).filter(|name| !name.is_empty());
+    for (i, name) in names.enumerate() {
+        let why = match Square::parse(name, board) {
+            Err(why) => WalkProblem::NotASquare(why),
+            Ok(square) if walk.contains(&square) => WalkProblem::Visited,
+            Ok(square) => match walk.last() {
+                Some(&from) if !Board::is_knight_move(from, square) => {
+                    WalkProblem::NotAMove { from, board }
+                }
+                _ => {
+                    walk.push(square);
+                    continue;
+                }
+            },
+        };
+        let problem = Problem::Walk {
+            k: i + 1,
+            entry: name.to_owned(),
+            why,
+        };
+        return (walk, Some(problem));
+    }
+    (walk, None)
+}
+
+/// The start of the run a link can solve again: the run shown or being solved (not a
+/// pasted one: that is exported instead), outside play mode.
+fn run_start(state: &AppState) -> Option<Square> {
+    if state.mode == Mode::Play {
+        return None;
+    }
+    match (state.run(Side::First), state.solving) {
+        (Some(run), _) => run.algorithm().map(|_| run.start()),
+        (None, Some(progress)) => Some(progress.start),
+        (None, None) => None,
+    }
+}

@@ -1,0 +1,145 @@
+//! What the app does to the world after a render, as hooks: the playback clock, the
+//! address bar, the host page's messages, the theme, keyboard focus, and the background
+//! findings (start shading, tour counts).
+
+use gloo_timers::callback::Interval;
+use tour_core::Board;
+use yew::prelude::*;
+
+use crate::browser::{host, page};
+use crate::model::{Action, AppState, Control, Mode, Shared, is_large};
+use crate::tasks::{CountJob, Slots, StartsJob};
+
+/// Timer period and moves per beat for a speed: at most 60 beats a second, so fast
+/// playback advances several moves per beat instead of flooding the event loop.
+pub fn beat(speed: u32) -> (u32, usize) {
+    let speed = speed.max(1);
+    let period = (1000 / speed).max(16);
+    let moves = usize::try_from((speed * period).div_ceil(1000)).unwrap_or(1);
+    (period, moves.max(1))
+}
+
+/// The beat for `board`: the speed slider's, except on boards drawn on the canvas, which
+/// play whole in about ten seconds at most (600 beats) however slow the slider is.
+pub fn board_beat(speed: u32, board: Board) -> (u32, usize) {
+    let (period, moves) = beat(speed);
+    if is_large(board) {
+        (16, moves.max(board.area() / 600))
+    } else {
+        (period, moves)
+    }
+}
+
+/// The playback clock: an interval exists exactly while the state says "playing".
+#[hook]
+pub fn use_playback_clock(state: &AppState, dispatch: Callback<Action>) {
+    let playing = state.mode != Mode::Play && state.player().playing;
+    let (speed, board) = (state.settings.speed, state.board());
+    use_effect_with((playing, speed, board), move |&(playing, speed, board)| {
+        let interval = playing.then(|| {
+            let (period, moves) = board_beat(speed, board);
+            Interval::new(period, move || {
+                dispatch.emit(Action::Control(Control::Tick(moves)));
+            })
+        });
+        move || drop(interval)
+    });
+}
+
+/// The address bar follows every change, so copying it reproduces the view.
+#[hook]
+pub fn use_address_bar(query: AttrValue) {
+    use_effect_with(query, |query| page::follow_in_address_bar(query));
+}
+
+/// An embedded board tells its host page how it is doing.
+#[hook]
+pub fn use_host_messages(state: &AppState) {
+    let told = use_mut_ref(|| None::<host::Progress>);
+    let progress = host::Progress::of(state);
+    let message = host::Message::of(state);
+    use_effect_with(progress, move |&progress| {
+        let events = host::events(*told.borrow(), progress);
+        *told.borrow_mut() = Some(progress);
+        message.send(&events);
+    });
+}
+
+/// The theme lives on the page root, so the page background follows it too; keyboard
+/// focus follows the roving square when the arrows moved it.
+#[hook]
+pub fn use_page(state: &AppState) {
+    use_effect_with(state.settings.theme, |&theme| page::set_theme(theme));
+    let focus = state.focus;
+    use_effect_with((focus, state.board()), |&(focus, board)| {
+        if focus.from_keyboard {
+            page::focus_square(&focus.square.algebraic(board));
+        }
+    });
+}
+
+/// The start shading is worked out in the background whenever it is on and missing.
+#[hook]
+pub fn use_start_shading(state: &AppState, slots: &Slots, dispatch: Callback<Action>) {
+    let wanted = state.settings.overlays.starts && !is_large(state.board());
+    let missing = wanted && state.shading().is_none();
+    let (board, closed) = (state.board(), state.settings.closed);
+    let slot = slots.shading.clone();
+    use_effect_with(
+        (missing, board, closed),
+        move |&(missing, board, closed)| {
+            if missing {
+                slot.start(StartsJob::new(board, closed), dispatch);
+            } else {
+                slot.cancel();
+            }
+        },
+    );
+}
+
+/// A complete run on a small board gets its tour count in the background.
+#[hook]
+pub fn use_tour_count(state: &AppState, slots: &Slots, dispatch: Callback<Action>) {
+    let run = state
+        .watch
+        .run
+        .clone()
+        .filter(|run| state.mode == Mode::Watch && run.algorithm().is_some())
+        .filter(|run| run.run.status().is_complete());
+    let key = (run.as_ref().map(Shared::id), state.settings.closed);
+    let (board, slot) = (state.board(), slots.counting.clone());
+    use_effect_with(key, move |&(id, closed)| {
+        let job = run
+            .zip(id)
+            .and_then(|(run, id)| CountJob::new(board, id, run.start(), closed));
+        match job {
+            Some(job) => slot.start(job, dispatch),
+            None => {
+                slot.cancel();
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{beat, board_beat};
+    use tour_core::Board;
+
+    #[test]
+    fn slow_speeds_beat_once_per_move_and_fast_ones_batch() {
+        assert_eq!(beat(1), (1000, 1));
+        assert_eq!(beat(4), (250, 1));
+        assert_eq!(beat(60), (16, 1));
+        assert_eq!(beat(1000), (16, 16));
+        assert_eq!(beat(0), (1000, 1));
+    }
+
+    #[test]
+    fn svg_boards_follow_the_slider_and_canvas_boards_play_whole_in_ten_seconds() {
+        assert_eq!(board_beat(4, Board::new(30, 30).unwrap()), (250, 1));
+        assert_eq!(board_beat(4, Board::new(50, 50).unwrap()), (250, 1));
+        assert_eq!(board_beat(4, Board::new(1000, 1000).unwrap()), (16, 1666));
+        assert_eq!(board_beat(1000, Board::new(60, 60).unwrap()), (16, 16));
+    }
+}

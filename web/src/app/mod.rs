@@ -1,0 +1,187 @@
+//! The root component: owns the one reducer and the task slots, shares the dispatcher,
+//! the commands and the language by context, runs the effects, and lays out the page.
+//!
+//! Data flow: a click on a square calls [`Commands::choose`](crate::view::context::Commands),
+//! which starts a solve in the work slot; its slices dispatch progress and, at the end,
+//! [`Action::Solved`]; while the state says "playing", the playback clock dispatches
+//! ticks; each render gives every component only the values it shows, so a tick
+//! re-renders just what changed.
+
+mod commands;
+mod effects;
+
+use std::rc::Rc;
+
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use crate::address::{self, Address, Notice};
+use crate::browser::{host, page};
+use crate::model::{Action, AppState, Lang, Mode, PlayAction, Shared};
+use crate::tasks::Slots;
+use crate::text;
+use crate::view::context::{Commands, Dispatch};
+use crate::view::{self, Notices, PageHeader, keys};
+use commands::{Latest, Runner};
+
+/// The state the page opens with: defaults, overridden by the address. A `start` in the
+/// address is solved right after the first render.
+fn initial_state(address: &Address) -> AppState {
+    let mut settings = address.settings;
+    settings.lang = address.lang.unwrap_or_else(page::browser_lang);
+    let mut state = AppState::new(settings);
+    state.mode = address.mode;
+    // In play mode `start` places the knight: there is no run to hold paused.
+    let watching = address.mode != Mode::Play;
+    state.pending.paused = watching && address.start.is_some() && !address.autoplay;
+    state.pending.step = address.start.and(address.step).filter(|_| watching);
+    state
+}
+
+/// Solves the address's start (or places play mode's walk, or surveys) once, after the
+/// first render.
+#[hook]
+fn use_start_from_address(address: Rc<(Address, Vec<Notice>)>, runner: Rc<Runner>) {
+    use_effect_with((), move |()| {
+        let address = &address.0;
+        if address.mode == Mode::Play && !address.walk.is_empty() {
+            for &square in &address.walk {
+                runner.choose(square, None);
+            }
+        } else if let Some(start) = address.start {
+            runner.choose(start, address.seed);
+        } else if address.survey {
+            runner.survey();
+        }
+    });
+}
+
+/// The keys the whole app answers: Escape cancels; play mode's undo and hint; the
+/// playback shortcuts everywhere but in form controls and on squares.
+fn on_key(runner: &Runner, event: &KeyboardEvent) {
+    if event.key() == "Escape" {
+        runner.cancel();
+        return;
+    }
+    let Some(state) = runner
+        .latest
+        .borrow()
+        .as_ref()
+        .map(|handle| (**handle).clone())
+    else {
+        return;
+    };
+    if state.mode == Mode::Play && !page::in_form_field(event) && !page::modified(event) {
+        match keys::play(&event.key()) {
+            Some(keys::PlayKey::Undo) => {
+                event.prevent_default();
+                let len = state.play.walk.len().saturating_sub(1);
+                runner.dispatch.emit(Action::Play(PlayAction::UndoTo(len)));
+            }
+            Some(keys::PlayKey::Hint) => {
+                event.prevent_default();
+                runner.hint();
+            }
+            None => {}
+        }
+        return;
+    }
+    if page::typing_or_pressing(event) || page::modified(event) {
+        return;
+    }
+    if let Some(action) = keys::playback(&event.key(), state.settings.speed) {
+        event.prevent_default();
+        runner.dispatch.emit(action);
+    }
+}
+
+/// The command runner, made once: the slots, the latest state (kept current on every
+/// render) and a dispatcher that stops running work when an action makes it moot.
+#[hook]
+fn use_runner(state: &UseReducerHandle<AppState>, slots: Rc<Slots>) -> Rc<Runner> {
+    let latest: Latest = use_mut_ref(|| None);
+    *latest.borrow_mut() = Some(state.clone());
+    let dispatcher = state.dispatcher();
+    use_memo((), move |()| {
+        let work = slots.work.clone();
+        let dispatch = Callback::from(move |action: Action| {
+            if action.ends_running_work() {
+                work.cancel();
+            }
+            dispatcher.dispatch(action);
+        });
+        Runner {
+            latest,
+            slots,
+            dispatch,
+        }
+    })
+}
+
+/// The app.
+#[component]
+pub fn App() -> Html {
+    let address = use_memo((), |()| address::read(address::query_pairs(&page::query())));
+    let state = use_reducer({
+        let address = address.clone();
+        move || initial_state(&address.0)
+    });
+    let notices = use_state({
+        let address = address.clone();
+        move || Shared::new(address.1.clone())
+    });
+    let slots = use_memo((), |()| Slots::default());
+    let runner = use_runner(&state, slots.clone());
+    let commands = use_memo((), {
+        let runner = runner.clone();
+        move |()| runner.commands()
+    });
+    let onkeydown = use_memo((), {
+        let runner = runner.clone();
+        move |()| Callback::from(move |event: KeyboardEvent| on_key(&runner, &event))
+    });
+    let dispatch = runner.dispatch.clone();
+    use_start_from_address(address, runner.clone());
+    effects::use_playback_clock(&state, dispatch.clone());
+    let query = AttrValue::from(address::link(&state));
+    effects::use_address_bar(query.clone());
+    effects::use_host_messages(&state);
+    effects::use_page(&state);
+    effects::use_start_shading(&state, &slots, dispatch.clone());
+    effects::use_tour_count(&state, &slots, dispatch.clone());
+    let on_dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |()| notices.set(Shared::new(Vec::new())))
+    };
+    let lang: Lang = state.settings.lang;
+    let survey = state
+        .watch
+        .survey
+        .as_ref()
+        .map(|survey| match survey.finished {
+            true => "done",
+            false if state.watch.surveying => "running",
+            false => "cancelled",
+        });
+    let status = text::status_line(&state);
+    html! {
+        <ContextProvider<Dispatch> context={Dispatch(dispatch)}>
+        <ContextProvider<Commands> context={(*commands).clone()}>
+        <ContextProvider<Lang> context={lang}>
+            <div class={classes!("app", state.settings.embed.on.then_some("embed"))} lang={lang.tag()}
+                data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
+                data-heatmap={state.heatmap().is_some().then_some("shown")} onkeydown={(*onkeydown).clone()}>
+                if !state.settings.embed.on {
+                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} />
+                }
+                <Notices notices={(*notices).clone()} {on_dismiss} />
+                <main>
+                    { view::boards(&state) }
+                    { view::side_panel(&state, status) }
+                </main>
+            </div>
+        </ContextProvider<Lang>>
+        </ContextProvider<Commands>>
+        </ContextProvider<Dispatch>>
+    }
+}

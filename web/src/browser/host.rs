@@ -1,0 +1,178 @@
+//! Telling a host page what an embedded board is doing, with `postMessage`.
+//!
+//! Each message is an object `{ source: "knights-tour", event, step, length, board,
+//! start, algorithm, outcome }`, where `event` is `started` (a new run or walk is on the
+//! board), `step` (the shown step changed), `done` (a complete tour is shown to its end)
+//! or `stuck` (a run without a tour is shown to its end, or a walk reached a dead end).
+//! Messages go to the parent window only, and only when there is one: the app never
+//! navigates or scripts its host.
+
+use wasm_bindgen::JsValue;
+
+use crate::model::{AppState, Mode, Phase, Shared, Side, Standing};
+
+/// What the host has been told about, compared from render to render.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The run's identity (its address), or the walk's start in play mode.
+    pub run: Option<usize>,
+    /// The step shown.
+    pub step: usize,
+    /// The phase.
+    pub phase: Phase,
+}
+
+impl Progress {
+    /// Where `state` stands.
+    pub fn of(state: &AppState) -> Progress {
+        let run = if state.mode == Mode::Play {
+            state
+                .play
+                .walk
+                .first()
+                .map(|square| usize::from(square.row()) << 16 | usize::from(square.col()))
+        } else {
+            state.run(Side::First).map(Shared::id)
+        };
+        Progress {
+            run,
+            step: state.position(),
+            phase: state.phase(),
+        }
+    }
+}
+
+/// The events to send when progress goes from `before` to `now`.
+pub fn events(before: Option<Progress>, now: Progress) -> Vec<&'static str> {
+    let mut events = Vec::new();
+    if now.run.is_none() {
+        return events;
+    }
+    let same_run = before.is_some_and(|before| before.run == now.run);
+    if !same_run {
+        events.push("started");
+    }
+    if !same_run || before.is_some_and(|before| before.step != now.step) {
+        events.push("step");
+    }
+    let ended = |phase: Phase| matches!(phase, Phase::Done | Phase::Stuck);
+    if ended(now.phase) && !(same_run && before.is_some_and(|before| before.phase == now.phase)) {
+        events.push(if now.phase == Phase::Done {
+            "done"
+        } else {
+            "stuck"
+        });
+    }
+    events
+}
+
+/// How the run on screen ended (`complete`, `stuck`, …), or how the student's walk
+/// stands in play mode (`complete`, `stuck`); `None` while it goes on.
+pub fn outcome(state: &AppState) -> Option<&'static str> {
+    if state.mode == Mode::Play {
+        return match state.play.standing() {
+            Standing::Complete(_) => Some("complete"),
+            Standing::DeadEnd => Some("stuck"),
+            Standing::Empty | Standing::Moving => None,
+        };
+    }
+    state.run(Side::First).map(|run| run.run.status().id())
+}
+
+/// What a message tells the host about the state on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    step: usize,
+    length: usize,
+    board: String,
+    start: Option<String>,
+    algorithm: &'static str,
+    outcome: Option<&'static str>,
+}
+
+impl Message {
+    /// The facts about `state` a message carries.
+    pub fn of(state: &AppState) -> Message {
+        let board = state.board();
+        Message {
+            step: state.position(),
+            length: state.length(),
+            board: format!("{}x{}", board.rows(), board.cols()),
+            start: state
+                .path(Side::First)
+                .first()
+                .map(|square| square.algebraic(board)),
+            algorithm: state.settings.algorithm.id(),
+            outcome: outcome(state),
+        }
+    }
+
+    /// Posts `events` to the parent window, if the app is in a frame.
+    pub fn send(&self, events: &[&str]) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let Ok(Some(parent)) = window.parent() else {
+            return;
+        };
+        if JsValue::from(parent.clone()) == JsValue::from(window) {
+            return;
+        }
+        for &event in events {
+            let message = js_sys::Object::new();
+            let set = |key: &str, value: JsValue| {
+                // Setting a property on a fresh plain object cannot fail.
+                let _ = js_sys::Reflect::set(&message, &JsValue::from_str(key), &value);
+            };
+            set("source", "knights-tour".into());
+            set("event", event.into());
+            // Counts far below 2^53 are exact as JavaScript numbers.
+            set("step", (self.step as f64).into());
+            set("length", (self.length as f64).into());
+            set("board", self.board.as_str().into());
+            set("start", self.start.clone().into());
+            set("algorithm", self.algorithm.into());
+            set("outcome", self.outcome.into());
+            // A closed or detached parent cannot take messages; nothing to do then.
+            let _ = parent.post_message(&message, "*");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(run: usize, step: usize, phase: Phase) -> Progress {
+        Progress {
+            run: Some(run),
+            step,
+            phase,
+        }
+    }
+
+    #[test]
+    fn a_run_starts_steps_and_ends_once() {
+        assert_eq!(events(None, at(1, 1, Phase::Playing)), ["started", "step"]);
+        assert_eq!(
+            events(Some(at(1, 1, Phase::Playing)), at(1, 2, Phase::Playing)),
+            ["step"]
+        );
+        assert!(events(Some(at(1, 2, Phase::Playing)), at(1, 2, Phase::Paused)).is_empty());
+        assert_eq!(
+            events(Some(at(1, 63, Phase::Playing)), at(1, 64, Phase::Done)),
+            ["step", "done"]
+        );
+        assert!(events(Some(at(1, 64, Phase::Done)), at(1, 64, Phase::Done)).is_empty());
+        assert_eq!(
+            events(Some(at(1, 64, Phase::Done)), at(2, 1, Phase::Stuck)),
+            ["started", "step", "stuck"]
+        );
+        let idle = Progress {
+            run: None,
+            step: 0,
+            phase: Phase::Idle,
+        };
+        assert!(events(Some(at(1, 3, Phase::Paused)), idle).is_empty());
+    }
+}

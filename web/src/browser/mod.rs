@@ -1,0 +1,7 @@
+//! Glue to the browser around the app: the host page of an embed, the clipboard, the
+//! address bar, the page root and keyboard focus. Everything that calls the browser
+//! directly, apart from the components' own DOM.
+
+pub mod clipboard;
+pub mod host;
+pub mod page;

@@ -1,0 +1,98 @@
+//! The page around the app: the address bar, the root element's theme, keyboard focus
+//! on a square, the browser's language.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, SvgElement};
+
+use crate::model::{Lang, Theme};
+
+/// The query string of the page's address.
+pub fn query() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Keeps the address bar on `query`, without adding history entries (Back still leaves
+/// the app).
+pub fn follow_in_address_bar(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        // Fails only for cross-origin URLs; this one keeps the page's own path.
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    }
+}
+
+/// The browser's preferred language, if the app speaks it.
+pub fn browser_lang() -> Lang {
+    let preferred = web_sys::window().and_then(|window| window.navigator().language());
+    Lang::from_browser(preferred.as_deref())
+}
+
+/// Puts the theme on the page root, so the page background follows it too.
+pub fn set_theme(theme: Theme) {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        // Setting an attribute fails only on invalid names; these are fixed.
+        let _ = match theme {
+            Theme::System => root.remove_attribute("data-theme"),
+            other => root.set_attribute("data-theme", other.id()),
+        };
+    }
+}
+
+/// Focuses the square called `name`, on the board that has focus now (compare mode has
+/// two boards with the same square names), else on the first board.
+pub fn focus_square(name: &str) {
+    let selector = format!("[data-square=\"{name}\"]");
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let focused_board = document
+        .active_element()
+        .and_then(|active| active.closest("svg.board").ok().flatten());
+    let element = focused_board
+        .and_then(|board| board.query_selector(&selector).ok().flatten())
+        .or_else(|| document.query_selector(&selector).ok().flatten())
+        .and_then(|element| element.dyn_into::<SvgElement>().ok());
+    if let Some(element) = element {
+        // Focus can fail only if the element is gone; the next render fixes that.
+        let _ = element.focus();
+    }
+}
+
+/// Whether a modifier is held (the browser's own shortcuts).
+pub fn modified(event: &KeyboardEvent) -> bool {
+    event.ctrl_key() || event.meta_key() || event.alt_key()
+}
+
+/// The tag name (lower case) of the element a key press went to.
+fn key_target(event: &KeyboardEvent) -> Option<(String, Element)> {
+    let element = event.target()?.dyn_into::<Element>().ok()?;
+    Some((element.tag_name().to_ascii_lowercase(), element))
+}
+
+/// Whether a key press is typing into a form field.
+pub fn in_form_field(event: &KeyboardEvent) -> bool {
+    key_target(event)
+        .is_some_and(|(tag, _)| matches!(tag.as_str(), "input" | "select" | "textarea"))
+}
+
+/// Whether a key press belongs to a form control or button (which handle keys themselves).
+pub fn typing_or_pressing(event: &KeyboardEvent) -> bool {
+    key_target(event).is_some_and(|(tag, element)| {
+        matches!(
+            tag.as_str(),
+            "input" | "select" | "textarea" | "button" | "summary"
+        ) || element.has_attribute("data-square")
+    })
+}

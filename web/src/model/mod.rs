@@ -1,0 +1,674 @@
+//! The app's one state and its reducer: the settings every mode shares, each mode's own
+//! data (watch, play, compare), and the facts the status line words.
+//!
+//! Everything here is plain Rust with no browser calls, so the whole app logic is
+//! unit-tested natively (`cargo test -p tour-web`). The state holds facts, never
+//! sentences: the text layer words them at render time in the current language.
+//! Components read the state and dispatch [`Action`]s; the timer dispatches
+//! [`Control::Tick`], and the tasks (`crate::tasks`) dispatch progress and results.
+
+mod compare;
+mod play;
+mod player;
+mod report;
+mod settings;
+mod shared;
+mod solved;
+mod survey;
+mod timeline;
+mod watch;
+
+use std::rc::Rc;
+
+use tour_core::{Algorithm, Board, SolveError, Square};
+use yew::Reducible;
+
+pub use compare::Compare;
+pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
+pub use player::{Control, Player, Track, View};
+pub use report::{ImportProblem, Report};
+pub use settings::{
+    DEFAULT_SPEED, Lang, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side,
+    Theme, clamp_speed, is_large,
+};
+pub use shared::Shared;
+pub use solved::{Origin, Progress, SearchRecord, Solved};
+pub use survey::{StartKind, StartShading, SurveyResult};
+pub use watch::{Counted, Watch};
+
+/// What the app root reports in `data-state`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// No run to show yet.
+    Idle,
+    /// The solver is still working (the page stays responsive; Cancel stops it).
+    Solving,
+    /// The all-starts survey is still working (Cancel stops it).
+    Surveying,
+    /// The timer is advancing the playback.
+    Playing,
+    /// Playback stopped before the end.
+    Paused,
+    /// The whole route is shown and it is a complete tour.
+    Done,
+    /// The whole run is shown and it ended without a tour (stuck, out of budget, no tour,
+    /// out of tries); in play mode, the student's knight is at a dead end.
+    Stuck,
+    /// Play mode: the student's knight is on the board with moves left.
+    Moving,
+}
+
+impl Phase {
+    /// The `data-state` attribute value.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Idle => "idle",
+            Self::Solving => "solving",
+            Self::Surveying => "surveying",
+            Self::Playing => "playing",
+            Self::Paused => "paused",
+            Self::Done => "done",
+            Self::Stuck => "stuck",
+            Self::Moving => "moving",
+        }
+    }
+
+    /// Whether a run is shown to its end.
+    pub const fn ended(self) -> bool {
+        matches!(self, Self::Done | Self::Stuck)
+    }
+}
+
+/// The keyboard focus on the board (a roving tabindex).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Focus {
+    /// The square that holds it.
+    pub square: Square,
+    /// Whether the last change came from the keyboard, so the view moves DOM focus.
+    pub from_keyboard: bool,
+}
+
+/// What a link asked for the first run it starts: to show it paused, at a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Pending {
+    /// Show the next run paused at its first step instead of playing it (a link with
+    /// `start` but without `autoplay=1`).
+    pub paused: bool,
+    /// Show the next run paused at this step (a link's `step=`).
+    pub step: Option<usize>,
+}
+
+/// The whole app state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    /// What every mode shares.
+    pub settings: Settings,
+    /// Watching, playing or comparing.
+    pub mode: Mode,
+    /// Watch mode's run, survey and playback.
+    pub watch: Watch,
+    /// The student's walk in play mode.
+    pub play: PlayState,
+    /// Compare mode's two runs and their playback.
+    pub compare: Compare,
+    /// A solve in progress (watch or compare mode).
+    pub solving: Option<Progress>,
+    /// Why the last solve or survey left nothing to show, if it did.
+    pub report: Option<Report>,
+    /// Why the last pasted route was not imported, with the squares that show it.
+    pub import_problem: Option<ImportProblem>,
+    /// The start shading, as far as it has been worked out.
+    pub starts: Option<Shared<StartShading>>,
+    /// The keyboard focus on the board.
+    pub focus: Focus,
+    /// What a link asked of the first run.
+    pub pending: Pending,
+}
+
+/// Everything that can happen to the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A playback control, applied to the mode's player.
+    Control(Control),
+    /// Show another board; clears every run.
+    SetBoard(Board),
+    /// Use another algorithm for new runs; clears every run.
+    SetAlgorithm(Algorithm),
+    /// Use another move order for new runs; clears every run.
+    SetOrder(SeedOrder),
+    /// Compare against another algorithm; clears every run.
+    SetSecond(Algorithm),
+    /// Look for closed tours only; clears every run (in play mode only the hint).
+    SetClosed(bool),
+    /// Set moves per second (clamped to [`SPEED_RANGE`]).
+    SetSpeed(u32),
+    /// Switch the overlays.
+    SetOverlays(Overlays),
+    /// Speak another language.
+    SetLang(Lang),
+    /// Use another colour theme.
+    SetTheme(Theme),
+    /// Watch, play or compare.
+    SetMode(Mode),
+    /// Move keyboard focus by rows and columns, staying on the board.
+    MoveFocus(i32, i32),
+    /// Focus this square (pointer or programmatic).
+    Focus(Square),
+    /// A solve from this square began, or has got this far.
+    Solving(Progress),
+    /// A finished, validated solve (watch mode).
+    Solved(Shared<Solved>),
+    /// Both runs of a comparison, finished and validated.
+    Compared(Shared<Solved>, Shared<Solved>),
+    /// The core refused a solve, or the route it produced.
+    Refused(SolveError),
+    /// The running solve or survey was cancelled.
+    Cancelled,
+    /// Survey progress, or the finished survey.
+    Surveyed(Shared<SurveyResult>),
+    /// Show the survey heatmap (`true`) or the run (`false`) on the board.
+    ShowHeatmap(bool),
+    /// The start shading so far.
+    StartsShaded(Shared<StartShading>),
+    /// The tour count of the run shown.
+    Counted(Counted),
+    /// A pasted route, validated: shown on its own board, paused at its start.
+    Imported(Shared<Solved>),
+    /// A pasted route that was refused.
+    ImportFailed(ImportProblem),
+    /// Something in play mode.
+    Play(PlayAction),
+}
+
+impl Action {
+    /// Whether the action makes any running solve, survey or hint meaningless.
+    pub fn ends_running_work(&self) -> bool {
+        matches!(
+            self,
+            Action::SetBoard(_)
+                | Action::SetAlgorithm(_)
+                | Action::SetOrder(_)
+                | Action::SetSecond(_)
+                | Action::SetClosed(_)
+                | Action::SetMode(_)
+                | Action::Imported(_)
+                | Action::Play(PlayAction::Choose { .. } | PlayAction::UndoTo(_))
+        )
+    }
+}
+
+impl AppState {
+    /// A fresh state with these settings and nothing chosen.
+    pub fn new(settings: Settings) -> Self {
+        AppState {
+            settings,
+            mode: Mode::Watch,
+            watch: Watch::default(),
+            play: PlayState::default(),
+            compare: Compare::default(),
+            solving: None,
+            report: None,
+            import_problem: None,
+            starts: None,
+            focus: Focus {
+                square: settings.first_focus(),
+                from_keyboard: false,
+            },
+            pending: Pending::default(),
+        }
+    }
+
+    /// The board shown.
+    pub fn board(&self) -> Board {
+        self.settings.board
+    }
+
+    /// The phase shown in `data-state`.
+    pub fn phase(&self) -> Phase {
+        if self.mode == Mode::Play {
+            return match self.play.standing() {
+                Standing::Empty => Phase::Idle,
+                Standing::Moving => Phase::Moving,
+                Standing::DeadEnd => Phase::Stuck,
+                Standing::Complete(_) => Phase::Done,
+            };
+        }
+        if self.solving.is_some() {
+            return Phase::Solving;
+        }
+        if self.mode == Mode::Watch && self.watch.surveying {
+            return Phase::Surveying;
+        }
+        let Some(first) = self.run(Side::First) else {
+            return Phase::Idle;
+        };
+        let player = self.player();
+        match (player.at_end(self.track()), player.playing) {
+            (false, true) => Phase::Playing,
+            (false, false) => Phase::Paused,
+            (true, _) if first.run.status().is_complete() => Phase::Done,
+            (true, _) => Phase::Stuck,
+        }
+    }
+
+    /// The player of the mode (play mode has none; its walk is the position).
+    pub fn player(&self) -> &Player {
+        match self.mode {
+            Mode::Compare => &self.compare.player,
+            Mode::Watch | Mode::Play => &self.watch.player,
+        }
+    }
+
+    /// What the mode's player plays.
+    pub fn track(&self) -> Track<'_> {
+        match self.mode {
+            Mode::Compare => self.compare.track(),
+            Mode::Watch | Mode::Play => self.watch.track(),
+        }
+    }
+
+    /// The run drawn on `side` in the current mode.
+    pub fn run(&self, side: Side) -> Option<&Shared<Solved>> {
+        match (self.mode, side) {
+            (Mode::Compare, side) => self.compare.run(side),
+            (Mode::Watch, Side::First) => self.watch.run.as_ref(),
+            (Mode::Watch, Side::Second) | (Mode::Play, _) => None,
+        }
+    }
+
+    /// The current step: the player's, or the length of play mode's walk.
+    pub fn position(&self) -> usize {
+        match self.mode {
+            Mode::Play => self.play.walk.len(),
+            Mode::Watch | Mode::Compare => self.player().position(),
+        }
+    }
+
+    /// The last step: the player's, or every square in play mode.
+    pub fn length(&self) -> usize {
+        match self.mode {
+            Mode::Play => self.board().area(),
+            Mode::Watch | Mode::Compare => self.player().length(self.track()),
+        }
+    }
+
+    /// The squares on `side`'s board at this step, start first.
+    pub fn path(&self, side: Side) -> &[Square] {
+        match (self.mode, side) {
+            (Mode::Play, _) => &self.play.walk,
+            (Mode::Compare, side) => self.compare.path(side),
+            (Mode::Watch, Side::Second) => &[],
+            (Mode::Watch, Side::First) => {
+                let (player, run) = (&self.watch.player, &self.watch.run);
+                match (player.view, &player.cursor, run) {
+                    (View::Search, Some(cursor), _) => cursor.path(),
+                    (_, _, Some(run)) => &run.run.path()[..player.shown.min(run.len())],
+                    _ => &[],
+                }
+            }
+        }
+    }
+
+    /// Whether `side`'s run (or walk) ended without a tour and is shown to its end.
+    pub fn stuck(&self, side: Side) -> bool {
+        match (self.mode, side) {
+            (Mode::Compare, side) => self.compare.stuck(side),
+            (_, Side::First) => self.phase() == Phase::Stuck,
+            (_, Side::Second) => false,
+        }
+    }
+
+    /// The survey to draw as a heatmap, when watch mode's board shows one.
+    pub fn heatmap(&self) -> Option<&SurveyResult> {
+        self.watch
+            .heatmap()
+            .filter(|survey| self.mode == Mode::Watch && survey.board == self.board())
+    }
+
+    /// The decision the rule takes from the knight's current square (the next move), if
+    /// the run records decisions and has a next move.
+    pub fn next_decision(&self) -> Option<&tour_core::Decision> {
+        let player = &self.watch.player;
+        if self.mode != Mode::Watch || player.view != View::Route {
+            return None;
+        }
+        let decisions = self.watch.run.as_ref()?.decisions.as_ref()?;
+        decisions.get(player.shown.checked_sub(1)?)
+    }
+
+    /// The start shading for the current board and goal, when it is switched on.
+    pub fn shading(&self) -> Option<&StartShading> {
+        self.starts.as_deref().filter(|shading| {
+            self.settings.overlays.starts
+                && shading.board == self.board()
+                && shading.closed == self.settings.closed
+        })
+    }
+
+    /// Applies one action. Pure: the same state and action always give the same result.
+    pub fn apply(self, action: Action) -> Self {
+        match action {
+            Action::Control(control) => self.control(control),
+            Action::SetBoard(_)
+            | Action::SetAlgorithm(_)
+            | Action::SetOrder(_)
+            | Action::SetSecond(_)
+            | Action::SetClosed(_) => self.choose(action),
+            Action::SetSpeed(_)
+            | Action::SetOverlays(_)
+            | Action::SetLang(_)
+            | Action::SetTheme(_)
+            | Action::MoveFocus(..)
+            | Action::Focus(_) => self.adjust(action),
+            Action::SetMode(mode) => self.switch_mode(mode),
+            Action::Solving(_)
+            | Action::Solved(_)
+            | Action::Compared(..)
+            | Action::Refused(_)
+            | Action::Cancelled => self.work(action),
+            Action::Surveyed(_)
+            | Action::ShowHeatmap(_)
+            | Action::StartsShaded(_)
+            | Action::Counted(_) => self.findings(action),
+            Action::Imported(_) | Action::ImportFailed(_) => self.import(action),
+            Action::Play(action) => self.play(action),
+        }
+    }
+
+    /// A playback control on the mode's player.
+    fn control(mut self, control: Control) -> Self {
+        match self.mode {
+            Mode::Compare => {
+                let track = self.compare.track();
+                self.compare.player = self.compare.player.apply(control, track);
+            }
+            Mode::Watch => {
+                let player = std::mem::take(&mut self.watch.player);
+                self.watch.player = player.apply(control, self.watch.track());
+            }
+            // The walk is the position; undo moves it (`PlayAction::UndoTo`).
+            Mode::Play => {}
+        }
+        self
+    }
+
+    /// A change of what is solved: board, algorithm, order, second algorithm, closed.
+    fn choose(mut self, action: Action) -> Self {
+        let mut settings = self.settings;
+        let mut keep_focus = true;
+        match action {
+            Action::SetBoard(board) => {
+                settings.board = board;
+                keep_focus = false;
+            }
+            Action::SetAlgorithm(algorithm) => {
+                settings.algorithm = algorithm;
+                settings.order = SeedOrder::of(algorithm);
+            }
+            Action::SetOrder(order) => settings.order = order,
+            Action::SetSecond(algorithm) => settings.second = algorithm,
+            Action::SetClosed(closed) if self.mode == Mode::Play => {
+                // The student's walk stays; only the goal of the hints changes.
+                self.settings.closed = closed;
+                self.play.hint = None;
+                return self;
+            }
+            Action::SetClosed(closed) => settings.closed = closed,
+            _ => return self,
+        }
+        self.reset(settings, keep_focus)
+    }
+
+    /// A fresh state with new settings, keeping the mode, play mode's legal-move
+    /// toggle, a start shading that still applies and (when asked) the keyboard focus.
+    fn reset(self, settings: Settings, keep_focus: bool) -> Self {
+        let mut fresh = AppState::new(settings);
+        fresh.mode = if is_large(settings.board) {
+            // Play and compare draw every square; canvas boards are watched.
+            Mode::Watch
+        } else {
+            self.mode
+        };
+        fresh.play.show_legal = self.play.show_legal;
+        fresh.starts = self
+            .starts
+            .filter(|shading| shading.board == settings.board && shading.closed == settings.closed);
+        if keep_focus {
+            fresh.focus = self.focus;
+        }
+        fresh
+    }
+
+    /// Changes that leave every run as it is.
+    fn adjust(mut self, action: Action) -> Self {
+        match action {
+            Action::SetSpeed(speed) => self.settings.speed = clamp_speed(speed),
+            Action::SetOverlays(overlays) => {
+                if overlays.starts && !self.settings.overlays.starts {
+                    self.watch.show_heatmap = false;
+                }
+                self.settings.overlays = overlays;
+            }
+            Action::SetLang(lang) => self.settings.lang = lang,
+            Action::SetTheme(theme) => self.settings.theme = theme,
+            Action::MoveFocus(d_row, d_col) => {
+                let board = self.board();
+                let square = self.focus.square;
+                let row = clamp_axis(square.row(), d_row, board.rows());
+                let col = clamp_axis(square.col(), d_col, board.cols());
+                self.focus = Focus {
+                    square: Square::new(row, col),
+                    from_keyboard: true,
+                };
+            }
+            Action::Focus(square) if self.board().contains(square) => {
+                self.focus = Focus {
+                    square,
+                    from_keyboard: false,
+                };
+            }
+            _ => {}
+        }
+        self
+    }
+
+    /// Watch, play or compare: each mode keeps its own data; running work stops.
+    fn switch_mode(mut self, mode: Mode) -> Self {
+        if mode == self.mode || mode.needs_squares() && is_large(self.board()) {
+            return self;
+        }
+        self.mode = mode;
+        self.watch.player.playing = false;
+        self.compare.player.playing = false;
+        self.watch.show_heatmap = false;
+        // The app cancels the running task on a mode change: nothing is pending.
+        self.stop_work();
+        self.report = None;
+        self
+    }
+
+    /// Forgets running work and what waited for it: a solve or survey, a link's paused
+    /// start and step, a hint search.
+    fn stop_work(&mut self) {
+        self.solving = None;
+        self.watch.surveying = false;
+        self.pending = Pending::default();
+        if self.play.hint == Some(Hint::Searching) {
+            self.play.hint = None;
+        }
+    }
+
+    /// Progress and results of solving.
+    fn work(mut self, action: Action) -> Self {
+        match action {
+            Action::Solving(progress) => {
+                if self.solving.is_none() {
+                    self.begin_solving(progress.start);
+                }
+                self.solving = Some(progress);
+            }
+            Action::Solved(solved) => {
+                self.focus.square = solved.start();
+                let player = self.fresh_player(solved.start(), solved.search.is_some());
+                self.watch.run = Some(solved);
+                self.watch.player = self.show_pending(player, |state| state.watch.track());
+            }
+            Action::Compared(first, second) => {
+                self.focus.square = first.start();
+                let player = self.fresh_player(first.start(), false);
+                self.compare.runs = Some([first, second]);
+                self.compare.player = self.show_pending(player, |state| state.compare.track());
+            }
+            Action::Refused(error) => {
+                self.stop_work();
+                self.clear_runs();
+                self.report = Some(Report::Refused(error));
+            }
+            Action::Cancelled => self.cancelled(),
+            _ => {}
+        }
+        self
+    }
+
+    /// A solve from `start` begins: whatever was shown goes.
+    fn begin_solving(&mut self, start: Square) {
+        self.focus.square = start;
+        self.import_problem = None;
+        self.watch.surveying = false;
+        self.watch.show_heatmap = false;
+        self.clear_runs();
+        self.report = None;
+    }
+
+    /// Forgets the runs of watch and compare mode.
+    fn clear_runs(&mut self) {
+        self.watch.clear_run();
+        self.compare = Compare::default();
+    }
+
+    /// The player for a run just solved: playing, unless a link asked for it paused.
+    fn fresh_player(&mut self, start: Square, searched: bool) -> Player {
+        self.solving = None;
+        self.report = None;
+        let paused = self.pending.paused || self.pending.step.is_some();
+        Player::fresh(start, searched, paused)
+    }
+
+    /// `player` at the step a link asked for, if it asked; the link's wishes are spent.
+    fn show_pending(&mut self, player: Player, track: impl Fn(&AppState) -> Track<'_>) -> Player {
+        let step = self.pending.step;
+        self.pending = Pending::default();
+        let track = track(self);
+        match step {
+            Some(step) => player.seek(step, track),
+            None => player.seek(0, track),
+        }
+    }
+
+    /// Cancel stopped the running solve or survey: say how far it got.
+    fn cancelled(&mut self) {
+        let solving = self.solving;
+        let surveying = self.watch.surveying;
+        self.stop_work();
+        if let Some(progress) = solving {
+            self.report = Some(Report::Cancelled {
+                start: progress.start,
+                steps: progress.steps,
+            });
+        } else if let (true, Some(survey)) = (surveying, &self.watch.survey) {
+            self.report = Some(Report::SurveyCancelled {
+                done: survey.entries.len(),
+                total: survey.board.area(),
+            });
+        }
+    }
+
+    /// Survey, heatmap, start shading and tour counts arriving or switched.
+    fn findings(mut self, action: Action) -> Self {
+        match action {
+            Action::Surveyed(survey) => {
+                let settings = &self.settings;
+                let current = (settings.board, settings.algorithm, settings.order.moves());
+                if (survey.board, survey.algorithm, survey.order) != current {
+                    // A late report from a survey of settings since changed.
+                    return self;
+                }
+                self.settings.overlays.starts = false;
+                self.solving = None;
+                self.report = None;
+                self.watch.clear_run();
+                self.watch.surveying = !survey.finished;
+                self.watch.survey = Some(survey);
+                self.watch.show_heatmap = true;
+            }
+            Action::ShowHeatmap(show) => {
+                self.watch.show_heatmap = show && self.watch.survey.is_some();
+                if self.watch.show_heatmap {
+                    self.watch.player.playing = false;
+                }
+            }
+            Action::StartsShaded(shading) => {
+                let settings = &self.settings;
+                if shading.board == settings.board && shading.closed == settings.closed {
+                    self.starts = Some(shading);
+                }
+            }
+            Action::Counted(counted) => {
+                let current = self.watch.run.as_ref().map(Shared::id);
+                if current == Some(counted.run) {
+                    self.watch.counted = Some(counted);
+                }
+            }
+            _ => {}
+        }
+        self
+    }
+
+    /// A pasted route arrived, or was refused.
+    fn import(self, action: Action) -> Self {
+        match action {
+            Action::Imported(solved) => {
+                let settings = Settings {
+                    board: solved.run.route().board(),
+                    ..self.settings
+                };
+                let mut state = self.reset(settings, false);
+                state.mode = Mode::Watch;
+                state.pending.paused = true;
+                state.apply(Action::Solved(solved))
+            }
+            Action::ImportFailed(problem) => AppState {
+                import_problem: Some(problem),
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// A step of the student's walk.
+    fn play(mut self, action: PlayAction) -> Self {
+        let board = self.board();
+        self.play = self.play.apply(board, action);
+        if let Some(&at) = self.play.walk.last() {
+            self.focus.square = at;
+        }
+        self
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(Rc::unwrap_or_clone(self).apply(action))
+    }
+}
+
+/// `value + delta`, kept within `0..len`.
+fn clamp_axis(value: u16, delta: i32, len: u16) -> u16 {
+    let moved = (i32::from(value) + delta).clamp(0, i32::from(len) - 1);
+    u16::try_from(moved).unwrap_or(0)
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,62 @@
+//! Typed facts about work that ended without a run to show. The state keeps the facts
+//! (squares, numbers, the core's typed errors); the text layer words them in the
+//! language of the moment, so switching languages rewords them too.
+
+use tour_core::{Board, ImportError, RouteError, SolveError, Square};
+
+/// Why the status line has no run to describe.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    /// Cancel stopped a solve from `start` after `steps` steps.
+    Cancelled {
+        /// Where the solve started.
+        start: Square,
+        /// Steps it had taken.
+        steps: u64,
+    },
+    /// Cancel stopped a survey after `done` of `total` starts.
+    SurveyCancelled {
+        /// Starts surveyed.
+        done: usize,
+        /// Starts on the board.
+        total: usize,
+    },
+    /// The core refused the request, or the route a solver produced.
+    Refused(SolveError),
+}
+
+/// A pasted route that was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportProblem {
+    /// What the core found wrong.
+    pub error: ImportError,
+    /// The board the squares of the error are on: a pasted numbered board's own size,
+    /// else the board shown (for square names and outlines).
+    pub board: Board,
+}
+
+impl ImportProblem {
+    /// The problem with `error`, read against `shown` (the board on screen).
+    pub fn new(error: ImportError, shown: Board) -> Self {
+        let board = match &error {
+            ImportError::Route { board, .. } => *board,
+            _ => shown,
+        };
+        ImportProblem { error, board }
+    }
+
+    /// The squares on the board that show the first bad move.
+    pub fn squares(&self) -> Vec<Square> {
+        match &self.error {
+            ImportError::Route {
+                error: RouteError::NotKnightMove { from, to, .. },
+                ..
+            } => vec![*from, *to],
+            ImportError::Route {
+                error: RouteError::Repeated { square, .. },
+                ..
+            } => vec![*square],
+            _ => Vec::new(),
+        }
+    }
+}

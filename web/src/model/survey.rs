@@ -1,0 +1,80 @@
+//! Results that fill in square by square: the all-starts survey (seed 004) and the
+//! start shading ("Where can a tour start?").
+
+use tour_core::{Algorithm, Board, MoveOrder, SurveyEntry, Tally};
+
+/// An all-starts survey, finished or as far as it has got.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SurveyResult {
+    /// The board surveyed.
+    pub board: Board,
+    /// The algorithm surveyed.
+    pub algorithm: Algorithm,
+    /// The move order every run used.
+    pub order: MoveOrder,
+    /// The random walk's seed, reused when a cell is clicked so it replays the same run.
+    pub seed: u64,
+    /// One entry per start square run so far, in board order.
+    pub entries: Vec<SurveyEntry>,
+    /// Whether every start square has been run.
+    pub finished: bool,
+    /// Time spent surveying, in milliseconds.
+    pub elapsed_ms: f64,
+}
+
+impl SurveyResult {
+    /// How many starts ended each way so far.
+    pub fn tally(&self) -> Tally {
+        Tally::of(&self.entries)
+    }
+
+    /// The entry for a start square, once it has been run.
+    #[cfg(test)]
+    pub fn entry(&self, square: tour_core::Square) -> Option<&SurveyEntry> {
+        // Entries arrive in board order, so a square's index is its position.
+        self.board
+            .index(square)
+            .and_then(|index| self.entries.get(index))
+            .filter(|entry| entry.start == square)
+    }
+}
+
+/// What the start shading says about one square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartKind {
+    /// A tour starts here.
+    Yes,
+    /// No tour starts here.
+    No,
+    /// Not decided within the budget.
+    Unknown,
+}
+
+impl StartKind {
+    /// The `data-start` attribute value.
+    pub const fn id(self) -> &'static str {
+        match self {
+            StartKind::Yes => "yes",
+            StartKind::No => "no",
+            StartKind::Unknown => "unknown",
+        }
+    }
+}
+
+/// The start shading of a board, as far as it has been worked out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StartShading {
+    /// The board shaded.
+    pub board: Board,
+    /// Whether the shading is for closed tours.
+    pub closed: bool,
+    /// One answer per square decided so far, by dense index.
+    pub kinds: Vec<StartKind>,
+}
+
+impl StartShading {
+    /// The answer for the square at dense `index`, once decided.
+    pub fn kind(&self, index: usize) -> Option<StartKind> {
+        self.kinds.get(index).copied()
+    }
+}

@@ -1,0 +1,395 @@
+//! The reducer's behaviour, natively.
+
+use super::*;
+use tour_core::{Run, Status, TourKind};
+
+/// Solves synchronously with `state`'s settings, recording the search for backtracking
+/// algorithms, as the solve task does.
+pub(crate) fn solved_with(state: &AppState, algorithm: Algorithm, start: Square) -> Shared<Solved> {
+    let settings = state.settings;
+    let options = settings.solve_options(algorithm, 0);
+    let mut solver = algorithm
+        .solver_with(settings.board, start, &options)
+        .unwrap();
+    let mut events = Vec::new();
+    while let Some(event) = solver.step() {
+        events.push(event);
+    }
+    let run = Run::complete(solver.as_mut(), 0).unwrap();
+    let order = options.order.unwrap_or_else(|| algorithm.default_order());
+    let mut solved = Solved::new(run, algorithm, order, 0);
+    solved.search = algorithm.backtracks().then_some(SearchRecord {
+        events,
+        truncated: false,
+    });
+    Shared::new(solved)
+}
+
+/// [`solved_with`] the settings' algorithm, as an action.
+pub(crate) fn solved(state: &AppState, start: Square) -> Action {
+    Action::Solved(solved_with(state, state.settings.algorithm, start))
+}
+
+pub(crate) fn with(board: Board, algorithm: Algorithm) -> AppState {
+    AppState::new(Settings {
+        board,
+        algorithm,
+        order: SeedOrder::of(algorithm),
+        ..Settings::default()
+    })
+}
+
+fn chess() -> AppState {
+    with(Board::CHESS, Algorithm::Warnsdorff)
+}
+
+fn square(name: &str, board: Board) -> Square {
+    Square::parse(name, board).unwrap()
+}
+
+pub(crate) fn started_with(state: AppState, from: &str) -> AppState {
+    let start = square(from, state.board());
+    let action = solved(&state, start);
+    state
+        .apply(Action::Solving(Progress::begun(start)))
+        .apply(action)
+}
+
+fn started(from: &str) -> AppState {
+    started_with(chess(), from)
+}
+
+fn control(state: AppState, control: Control) -> AppState {
+    state.apply(Action::Control(control))
+}
+
+#[test]
+fn cancelling_returns_to_idle_with_the_facts() {
+    let start = Square::new(0, 0);
+    let state = chess()
+        .apply(Action::Solving(Progress {
+            start,
+            steps: 12_345,
+            depth: 3,
+        }))
+        .apply(Action::Cancelled);
+    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(
+        state.report,
+        Some(Report::Cancelled {
+            start,
+            steps: 12_345
+        })
+    );
+}
+
+#[test]
+fn a_link_without_autoplay_shows_the_run_paused_at_its_start() {
+    let mut state = chess();
+    state.pending.paused = true;
+    let state = started_with(state, "g3");
+    assert_eq!(state.phase(), Phase::Paused);
+    assert_eq!(state.watch.player.shown, 1);
+    assert_eq!(state.pending, Pending::default());
+}
+
+#[test]
+fn a_link_step_shows_the_run_paused_there() {
+    let mut state = chess();
+    state.pending.step = Some(12);
+    let state = started_with(state, "g3");
+    assert_eq!(state.phase(), Phase::Paused);
+    assert_eq!(state.position(), 12);
+}
+
+#[test]
+fn idle_until_a_square_is_chosen_and_solving_while_the_solver_runs() {
+    assert_eq!(chess().phase(), Phase::Idle);
+    assert!(chess().path(Side::First).is_empty());
+    let solving = chess().apply(Action::Solving(Progress::begun(Square::new(0, 0))));
+    assert_eq!(solving.phase(), Phase::Solving);
+}
+
+#[test]
+fn choosing_plays_from_the_start_square() {
+    let state = started("g3");
+    assert_eq!(state.phase(), Phase::Playing);
+    assert_eq!(state.watch.player.shown, 1);
+    assert_eq!(state.path(Side::First), [Square::new(5, 6)]);
+}
+
+#[test]
+fn ticks_run_to_done_and_stop() {
+    let state = (0..100).fold(started("g3"), |state, _| control(state, Control::Tick(1)));
+    assert_eq!(state.watch.player.shown, 64);
+    assert_eq!(state.phase(), Phase::Done);
+    let status = state.watch.run.as_ref().unwrap().run.status();
+    assert_eq!(status, Status::Complete(TourKind::Open));
+    assert!(!state.watch.player.playing);
+}
+
+#[test]
+fn e3_ends_stuck() {
+    let state = control(started("e3"), Control::ToEnd);
+    assert_eq!(state.phase(), Phase::Stuck);
+    assert_eq!(state.watch.player.shown, 60);
+    assert!(state.stuck(Side::First));
+}
+
+#[test]
+fn keyboard_focus_stays_on_the_board() {
+    let state = chess();
+    assert_eq!(state.focus.square, square("a1", Board::CHESS));
+    let state = state.apply(Action::MoveFocus(1, -1));
+    assert_eq!(state.focus.square, square("a1", Board::CHESS));
+    let state = state.apply(Action::MoveFocus(-1, 1));
+    assert_eq!(state.focus.square, square("b2", Board::CHESS));
+    assert!(state.focus.from_keyboard);
+}
+
+#[test]
+fn changing_board_algorithm_or_order_clears_the_run() {
+    let state = started("g3").apply(Action::SetBoard(Board::new(5, 5).unwrap()));
+    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(state.focus.square, Square::new(4, 0));
+    let state = started("g3").apply(Action::SetOrder(SeedOrder::Deitel));
+    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(state.settings.order, SeedOrder::Deitel);
+    let state = started("g3").apply(Action::SetAlgorithm(Algorithm::BacktrackEdge));
+    assert_eq!(
+        state.settings.order,
+        SeedOrder::Ithome,
+        "each algorithm brings its seed's order"
+    );
+}
+
+#[test]
+fn a_search_plays_every_placement_and_retreat_then_the_route() {
+    let state = with(Board::new(5, 5).unwrap(), Algorithm::Backtrack);
+    let state = control(started_with(state, "a5"), Control::SetView(View::Search));
+    assert_eq!(state.watch.player.view, View::Search);
+    assert_eq!(state.position(), 0);
+    assert_eq!(state.path(Side::First).len(), 1);
+    let events = state.track().events.unwrap().len();
+    assert!(events > 25, "the search backtracks on 5x5");
+    let end = control(state, Control::ToEnd);
+    assert_eq!(end.phase(), Phase::Done);
+    let route = end.watch.run.as_ref().unwrap().run.path().to_vec();
+    assert_eq!(end.path(Side::First), route);
+    let back = control(control(end, Control::Back), Control::Back);
+    assert_eq!(back.position(), events - 2);
+    assert_eq!(back.phase(), Phase::Paused);
+    let route = control(back, Control::SetView(View::Route));
+    assert_eq!(route.watch.player.view, View::Route);
+}
+
+#[test]
+fn play_mode_shows_the_walk_and_its_standing() {
+    let state = chess().apply(Action::SetMode(Mode::Play));
+    assert_eq!(state.phase(), Phase::Idle);
+    let choose = |name: &str| {
+        Action::Play(PlayAction::Choose {
+            square: square(name, Board::CHESS),
+            at_ms: 0.0,
+        })
+    };
+    let state = state.apply(choose("a1")).apply(choose("b3"));
+    assert_eq!(state.phase(), Phase::Moving);
+    assert_eq!(state.path(Side::First).len(), 2);
+    assert_eq!(state.focus.square, square("b3", Board::CHESS));
+    let watching = state.clone().apply(Action::SetMode(Mode::Watch));
+    assert_eq!(
+        watching.phase(),
+        Phase::Idle,
+        "watch mode shows its own run"
+    );
+    assert_eq!(
+        watching.apply(Action::SetMode(Mode::Play)).play.walk.len(),
+        2
+    );
+    let resized = state.apply(Action::SetBoard(Board::new(6, 6).unwrap()));
+    assert!(resized.play.walk.is_empty());
+    assert_eq!(resized.mode, Mode::Play);
+    let large = resized.apply(Action::SetBoard(Board::new(60, 60).unwrap()));
+    assert_eq!(large.mode, Mode::Watch, "canvas boards are watched");
+    assert_eq!(large.apply(Action::SetMode(Mode::Play)).mode, Mode::Watch);
+}
+
+#[test]
+fn closed_tours_in_play_mode_keep_the_walk_and_a_mode_change_leaves_nothing_pending() {
+    let a1 = square("a1", Board::CHESS);
+    let state = chess()
+        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Play(PlayAction::Choose {
+            square: a1,
+            at_ms: 0.0,
+        }))
+        .apply(Action::Play(PlayAction::Hinting(1)))
+        .apply(Action::SetClosed(true));
+    assert!(state.settings.closed);
+    assert_eq!(state.play.walk, vec![a1], "the walk stays");
+    assert_eq!(state.play.hint, None, "the hint was for the other goal");
+
+    let mut solving = chess().apply(Action::Solving(Progress::begun(a1)));
+    solving.pending.step = Some(12);
+    let moved = solving.apply(Action::SetMode(Mode::Compare));
+    assert_eq!(moved.phase(), Phase::Idle, "the cancelled solve is gone");
+    assert_eq!(moved.pending.step, None);
+    let searching = chess()
+        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Play(PlayAction::Choose {
+            square: a1,
+            at_ms: 0.0,
+        }))
+        .apply(Action::Play(PlayAction::Hinting(1)));
+    assert_eq!(searching.play.hint, Some(Hint::Searching));
+    let back = searching
+        .apply(Action::SetMode(Mode::Watch))
+        .apply(Action::SetMode(Mode::Play));
+    assert_eq!(back.play.hint, None, "no search runs after a mode change");
+    assert_eq!(back.position(), 1);
+    assert_eq!(back.length(), 64);
+}
+
+#[test]
+fn compare_mode_plays_both_runs_in_step() {
+    let state = chess().apply(Action::SetMode(Mode::Compare));
+    let e3 = square("e3", Board::CHESS);
+    let first = solved_with(&state, Algorithm::Warnsdorff, e3);
+    let second = solved_with(&state, Algorithm::Fast, e3);
+    let state = state.apply(Action::Compared(first, second));
+    assert_eq!(state.length(), 64, "the longer run sets the length");
+    let state = control(state, Control::ToEnd);
+    assert_eq!(state.path(Side::First).len(), 60);
+    assert_eq!(state.path(Side::Second).len(), 64);
+    assert!(state.stuck(Side::First) && !state.stuck(Side::Second));
+    let state = control(control(state, Control::ToStart), Control::Forward);
+    assert_eq!(state.path(Side::First).len(), 2);
+    assert_eq!(state.path(Side::Second).len(), 2);
+    let state = state.apply(Action::SetSecond(Algorithm::Random));
+    assert_eq!(state.phase(), Phase::Idle);
+    assert!(state.compare.runs.is_none());
+    assert_eq!(state.settings.second, Algorithm::Random);
+    let watching = state.apply(Action::SetMode(Mode::Watch));
+    assert_eq!(
+        watching.settings.second,
+        Algorithm::Random,
+        "kept for the next comparison"
+    );
+}
+
+fn surveyed(state: &AppState) -> Shared<SurveyResult> {
+    let settings = state.settings;
+    let options = settings.solve_options(settings.algorithm, 0);
+    let entries = tour_core::Survey::run(settings.board, settings.algorithm, options).unwrap();
+    Shared::new(SurveyResult {
+        board: settings.board,
+        algorithm: settings.algorithm,
+        order: settings.order.moves(),
+        seed: 0,
+        entries,
+        finished: true,
+        elapsed_ms: 1.0,
+    })
+}
+
+#[test]
+fn a_finished_survey_shows_the_heatmap_until_a_square_is_chosen() {
+    let state = started("g3");
+    let survey = surveyed(&state);
+    let state = state.apply(Action::Surveyed(survey));
+    assert_eq!(state.phase(), Phase::Idle);
+    let heatmap = state.heatmap().unwrap();
+    assert_eq!(heatmap.tally().complete(), 63);
+    let e3 = Square::new(5, 4);
+    assert!(!heatmap.entry(e3).unwrap().status.is_complete());
+    let state = started_with(state, "e3");
+    assert!(state.heatmap().is_none());
+    assert!(
+        state.watch.survey.is_some(),
+        "the survey stays for the toggle"
+    );
+    let state = state.apply(Action::ShowHeatmap(true));
+    assert!(state.heatmap().is_some());
+    assert!(!state.watch.player.playing);
+}
+
+#[test]
+fn a_survey_in_progress_can_be_cancelled_and_keeps_its_entries() {
+    let state = chess();
+    let mut partial = (*surveyed(&state)).clone();
+    partial.entries.truncate(10);
+    partial.finished = false;
+    let state = state.apply(Action::Surveyed(Shared::new(partial)));
+    assert_eq!(state.phase(), Phase::Surveying);
+    let state = state.apply(Action::Cancelled);
+    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(
+        state.report,
+        Some(Report::SurveyCancelled {
+            done: 10,
+            total: 64
+        })
+    );
+    assert_eq!(state.heatmap().unwrap().entries.len(), 10);
+}
+
+#[test]
+fn a_survey_of_other_settings_is_ignored_and_new_settings_clear_it() {
+    let state = chess();
+    let survey = surveyed(&state);
+    let changed = state.apply(Action::SetOrder(SeedOrder::Deitel));
+    let changed = changed.apply(Action::Surveyed(survey.clone()));
+    assert!(changed.watch.survey.is_none());
+    let state = chess().apply(Action::Surveyed(survey));
+    let state = state.apply(Action::SetBoard(Board::new(6, 6).unwrap()));
+    assert!(state.watch.survey.is_none() && state.heatmap().is_none());
+}
+
+#[test]
+fn a_refusal_is_kept_as_the_core_s_typed_error() {
+    let error = SolveError::StartOffBoard {
+        start: Square::new(9, 9),
+        board: Board::CHESS,
+    };
+    let state = started("g3").apply(Action::Refused(error.clone()));
+    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(state.report, Some(Report::Refused(error)));
+}
+
+#[test]
+fn counts_and_shading_that_arrive_late_are_ignored() {
+    let state = started("a1");
+    let run = state.watch.run.as_ref().unwrap().id();
+    let counted = Counted {
+        run: run + 1,
+        start: Square::new(7, 0),
+        closed: false,
+        tours: 3,
+    };
+    let state = state.apply(Action::Counted(counted));
+    assert_eq!(state.watch.counted, None, "a count for another run");
+    let state = state.apply(Action::Counted(Counted { run, ..counted }));
+    assert_eq!(state.watch.counted.map(|c| c.tours), Some(3));
+    let shading = Shared::new(StartShading {
+        board: Board::new(5, 5).unwrap(),
+        closed: false,
+        kinds: Vec::new(),
+    });
+    let state = state.apply(Action::StartsShaded(shading));
+    assert!(state.starts.is_none(), "shading of another board");
+}
+
+#[test]
+fn an_import_shows_its_route_paused_on_its_own_board() {
+    let board = Board::new(3, 4).unwrap();
+    let route = tour_core::read_route(board, "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3").unwrap();
+    let imported = Shared::new(Solved::imported(Run::from_route(route)));
+    let state = chess()
+        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Imported(imported));
+    assert_eq!(state.mode, Mode::Watch);
+    assert_eq!(state.board(), board);
+    assert_eq!(state.phase(), Phase::Paused);
+    assert_eq!(state.position(), 1);
+}

@@ -1,0 +1,140 @@
+//! Solving from one start square, recording the search for the search view.
+
+use tour_core::{Algorithm, Board, Event, MoveOrder, Run, SolveError, Solver, Square};
+
+use super::Job;
+use crate::model::{Action, Progress, SearchRecord, Settings, Shared, Solved, is_large};
+
+/// Search events kept for the search view (about 12 MB); longer searches still finish,
+/// and the view says it shows the beginning only.
+pub const MAX_RECORDED_EVENTS: usize = 2_000_000;
+
+/// A fresh seed for the random walk from the browser's crypto source.
+pub fn fresh_seed() -> u64 {
+    getrandom::u64().unwrap_or(0x5EED)
+}
+
+/// A solve in progress.
+pub struct SolveJob {
+    solver: Box<dyn Solver>,
+    board: Board,
+    algorithm: Algorithm,
+    order: MoveOrder,
+    start: Square,
+    seed: u64,
+    record: Option<SearchRecord>,
+    steps: u64,
+}
+
+impl SolveJob {
+    /// A solve from `start` with the settings' algorithm and order.
+    ///
+    /// # Errors
+    /// The core's refusal (a start off the board).
+    pub fn new(settings: &Settings, start: Square, seed: u64) -> Result<SolveJob, SolveError> {
+        let algorithm = settings.algorithm;
+        let options = settings.solve_options(algorithm, seed);
+        let solver = algorithm.solver_with(settings.board, start, &options)?;
+        Ok(SolveJob {
+            solver,
+            board: settings.board,
+            algorithm,
+            order: settings.order.moves(),
+            start,
+            seed,
+            record: algorithm.backtracks().then(|| SearchRecord {
+                events: Vec::new(),
+                truncated: false,
+            }),
+            steps: 0,
+        })
+    }
+
+    /// Keeps `event` for the search view, up to [`MAX_RECORDED_EVENTS`].
+    fn record(&mut self, event: Event) {
+        if let Some(record) = &mut self.record {
+            if record.events.len() < MAX_RECORDED_EVENTS {
+                record.events.push(event);
+            } else {
+                record.truncated = true;
+            }
+        }
+    }
+
+    /// Validates the finished run and packs it for playback.
+    fn finish(&mut self, busy_ms: f64) -> Action {
+        let run = match Run::complete(self.solver.as_mut(), 0) {
+            Ok(run) => run,
+            Err(error) => return Action::Refused(error),
+        };
+        let mut solved = Solved::new(run, self.algorithm, self.order, self.seed);
+        solved.solve_ms = busy_ms;
+        solved.search = self.record.take();
+        // Replaying a greedy run costs one decision per move; boards the SVG draws are
+        // small enough to do it at once.
+        if !is_large(self.board) {
+            solved.decisions =
+                tour_core::decisions(self.algorithm, self.board, self.order, solved.run.path());
+        }
+        Action::Solved(Shared::new(solved))
+    }
+}
+
+impl Job for SolveJob {
+    fn advance(&mut self, steps: u32) -> bool {
+        for _ in 0..steps {
+            let Some(event) = self.solver.step() else {
+                return true;
+            };
+            self.steps += 1;
+            self.record(event);
+        }
+        false
+    }
+
+    fn report(&mut self, finished: bool, busy_ms: f64) -> Option<Action> {
+        Some(if finished {
+            self.finish(busy_ms)
+        } else {
+            Action::Solving(Progress {
+                start: self.start,
+                steps: self.steps,
+                depth: self.solver.path().len(),
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tasks::tests::run_to_end;
+
+    #[test]
+    fn a_backtracking_solve_records_its_search_and_a_greedy_one_its_decisions() {
+        let settings = Settings {
+            board: Board::new(5, 5).unwrap(),
+            algorithm: Algorithm::Backtrack,
+            order: crate::model::SeedOrder::Ithome,
+            ..Settings::default()
+        };
+        let job = SolveJob::new(&settings, Square::new(0, 0), 0).unwrap();
+        let reports = run_to_end(job);
+        let Some(Action::Solved(solved)) = reports.last() else {
+            panic!("a run: {reports:?}")
+        };
+        assert!(solved.events().is_some_and(|events| events.len() > 25));
+        assert!(matches!(reports[0], Action::Solving(_)));
+
+        let greedy = Settings {
+            algorithm: Algorithm::Warnsdorff,
+            order: crate::model::SeedOrder::Gossip,
+            ..Settings::default()
+        };
+        let reports = run_to_end(SolveJob::new(&greedy, Square::new(5, 6), 0).unwrap());
+        let Some(Action::Solved(solved)) = reports.last() else {
+            panic!("a run")
+        };
+        assert_eq!(solved.decisions.as_ref().map(Vec::len), Some(63));
+    }
+}

@@ -1,0 +1,147 @@
+//! Every word the app shows, in one layer: per-language tables of fixed texts and
+//! `{name}` templates, and the functions that word the state's facts with them at render
+//! time, in the language of the moment.
+//!
+//! The catalogue ([`catalogue`]) declares each entry once: a fixed text, a template with
+//! its placeholders, or a name per variant of an enum. Each language is one value of the
+//! generated [`Texts`] struct (`en.rs`, `zh_hant.rs`, `zh_hans.rs`), so the compiler
+//! refuses a language that misses an entry, and a per-variant name is an exhaustive
+//! `match`. Templates are filled through generated methods that take exactly the
+//! declared placeholders; a unit test checks every language's template uses exactly
+//! those.
+
+mod catalogue;
+mod en;
+mod notices;
+mod play;
+mod reasons;
+mod status;
+mod zh_hans;
+mod zh_hant;
+
+use std::fmt::Display;
+
+use crate::model::Lang;
+
+pub use catalogue::{Shortcut, Texts};
+pub use notices::notice;
+pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
+pub use reasons::{board_error, import_problem, reason, report, square_error};
+pub use status::{
+    dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
+};
+
+/// The texts of `lang`.
+pub fn texts(lang: Lang) -> &'static Texts {
+    match lang {
+        Lang::En => &en::TEXTS,
+        Lang::ZhHant => &zh_hant::TEXTS,
+        Lang::ZhHans => &zh_hans::TEXTS,
+    }
+}
+
+/// Replaces each `{name}` in `template` with its value, in one pass.
+fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            let value = values.iter().find(|(known, _)| *known == name)?.1;
+            Some((value, close))
+        });
+        match value {
+            Some((value, close)) => {
+                use std::fmt::Write;
+                // Writing into a String cannot fail.
+                let _ = write!(out, "{value}");
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `n` with thousands separators: `6,637,920`.
+pub fn number(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// [`number`] of a count held in a `usize`.
+pub fn count(n: usize) -> String {
+    number(u64::try_from(n).unwrap_or(u64::MAX))
+}
+
+/// The placeholders a template uses, in order of appearance.
+#[cfg(test)]
+fn placeholders(template: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        names.push(&after[..close]);
+        rest = &after[close + 1..];
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_each_placeholder_once_and_keeps_stray_braces() {
+        assert_eq!(
+            fill("{a} and {b}, {a}", &[("a", &1), ("b", &"two")]),
+            "1 and two, 1"
+        );
+        assert_eq!(fill("{unknown} {", &[("a", &1)]), "{unknown} {");
+        assert_eq!(fill("{a}", &[("a", &"{b}"), ("b", &2)]), "{b}");
+    }
+
+    #[test]
+    fn counts_have_thousands_separators() {
+        assert_eq!(number(0), "0");
+        assert_eq!(number(999), "999");
+        assert_eq!(number(1000), "1,000");
+        assert_eq!(number(10_000_000), "10,000,000");
+        assert_eq!(number(u64::MAX), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn every_template_in_every_language_uses_exactly_its_placeholders() {
+        for lang in Lang::ALL {
+            for (name, template, declared) in texts(lang).templates() {
+                let mut used = placeholders(template);
+                used.sort_unstable();
+                used.dedup();
+                let mut declared = declared.to_vec();
+                declared.sort_unstable();
+                assert_eq!(used, declared, "{lang:?} {name}: {template}");
+            }
+            for (name, text) in texts(lang).fixed() {
+                assert!(
+                    !text.is_empty() || name.ends_with("_mark"),
+                    "{lang:?} {name}"
+                );
+                assert!(placeholders(text).is_empty(), "{lang:?} {name}: {text}");
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Problems found in a link, worded.
+
+use super::{square_error, texts};
+use crate::address::{Notice, Param, Problem, WalkProblem, params};
+use crate::model::Lang;
+
+/// A link problem, in the interface language.
+pub fn notice(lang: Lang, notice: &Notice) -> String {
+    let t = texts(lang);
+    let (name, text) = (&notice.name, &notice.text);
+    let fallback = notice
+        .param
+        .map(|param| fallback(lang, param))
+        .unwrap_or_default();
+    match &notice.problem {
+        Problem::UnknownParam => t.notice_unknown(name, &params::names().join(t.list_sep)),
+        Problem::NotOneOf(ids) => t.notice_value(name, text, &or_list(lang, ids), &fallback),
+        Problem::NotInRange { min, max } => {
+            t.notice_value(name, text, &t.range(min, max), &fallback)
+        }
+        Problem::AtLeast { min } => t.notice_value(name, text, &t.at_least(min), &fallback),
+        Problem::NotAFlag => t.notice_value(name, text, &t.flag_values, &fallback),
+        Problem::Board(why) => t.notice_why(name, text, &super::board_error(lang, why), &fallback),
+        Problem::Square(why) => t.notice_why(name, text, &square_error(lang, why), &fallback),
+        Problem::Walk { k, entry, why } => {
+            let why = match why {
+                WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),
+                WalkProblem::NotAMove { from, board } => t.walk_not_move(&from.algebraic(*board)),
+                WalkProblem::Visited => t.walk_visited.to_owned(),
+            };
+            t.notice_walk(k, entry, &why, &(k - 1))
+        }
+        Problem::NeedsStart => t.needs_start.to_owned(),
+        Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
+    }
+}
+
+/// What the app does instead of `param`'s bad value.
+fn fallback(lang: Lang, param: Param) -> String {
+    let template = (texts(lang).fallback)(param);
+    template.replace("{default}", param.def().default)
+}
+
+/// `a, b or c` in the interface language.
+fn or_list(lang: Lang, items: &[&str]) -> String {
+    let t = texts(lang);
+    match items.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => t.or_list(&rest.join(t.list_sep), last),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::address::{PARAMS, read};
+
+    fn worded(lang: Lang, query: &[(&str, &str)]) -> Vec<String> {
+        let (_, notices) = read(query.iter().copied());
+        notices.iter().map(|n| notice(lang, n)).collect()
+    }
+
+    #[test]
+    fn each_kind_of_problem_is_worded_with_the_parameter_and_what_it_accepts() {
+        assert_eq!(
+            worded(Lang::En, &[("mode", "Play!")]),
+            ["URL parameter mode=\"Play!\" must be watch, play or compare. Showing watch mode."]
+        );
+        assert_eq!(
+            worded(Lang::En, &[("speed", "0")]),
+            ["URL parameter speed=\"0\" must be a whole number from 1 to 1000. Using 4."]
+        );
+        assert_eq!(
+            worded(Lang::En, &[("board", "60x60"), ("mode", "play")]),
+            ["Play and compare modes need a board of at most 50 x 50 squares. Showing watch mode."]
+        );
+        assert_eq!(
+            worded(Lang::ZhHant, &[("lang", "xx")]),
+            ["網址參數 lang=\"xx\" 必須是 en、zh-Hant 或 zh-Hans。改用瀏覽器的語言。"]
+        );
+        let walk = worded(Lang::En, &[("mode", "play"), ("walk", "a1,b3,a1")]);
+        assert_eq!(
+            walk,
+            [
+                "URL parameter walk: move 3 (\"a1\") was already visited; keeping the moves before it (2)."
+            ]
+        );
+    }
+
+    #[test]
+    fn every_fallback_names_no_placeholder_but_the_default() {
+        for lang in Lang::ALL {
+            for def in &PARAMS {
+                let text = fallback(lang, def.param);
+                assert!(!text.contains('{'), "{lang:?} {}: {text}", def.name);
+            }
+        }
+    }
+}

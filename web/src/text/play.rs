@@ -1,0 +1,148 @@
+//! Play mode's sentences, and the marks a square's accessible name carries.
+
+use tour_core::{Board, Obstacle, Square};
+
+use super::{kind_word, number, reason, texts};
+use crate::model::{Hint, Lang, Lost, PlayState, Refusal, Standing, StartKind};
+
+/// `m:ss` (or `h:mm:ss` past an hour) for the play clock.
+pub fn clock(ms: f64) -> String {
+    // Whole seconds of a clock reading: never negative, far below u64::MAX.
+    let seconds = (ms / 1000.0).floor().max(0.0) as u64;
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// The status line in play mode: what to do, or how the walk ended.
+pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
+    let t = texts(lang);
+    let name = |square: Square| square.algebraic(board);
+    let Some(&at) = play.walk.last() else {
+        return t.play_prompt.to_owned();
+    };
+    match play.standing() {
+        Standing::Empty => t.play_prompt.to_owned(),
+        Standing::Moving => t.play_moving(
+            &play.walk.len(),
+            &board.area(),
+            &name(at),
+            &play.legal_moves(board).len(),
+        ),
+        Standing::DeadEnd => t.play_dead_end(&name(at), &(board.area() - play.walk.len())),
+        Standing::Complete(kind) => t.play_complete(
+            &kind_word(lang, kind),
+            &board.area(),
+            &clock(play.elapsed_ms(0.0)),
+        ),
+    }
+}
+
+/// Why a click was refused.
+pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
+    let t = texts(lang);
+    match refusal {
+        Refusal::NotAMove { from, to } => {
+            t.not_a_move(&to.algebraic(board), &from.algebraic(board))
+        }
+        Refusal::Visited { square, step } => t.visited(&square.algebraic(board), &step),
+    }
+}
+
+/// What the hint says.
+pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
+    let t = texts(lang);
+    match hint {
+        Hint::ChooseStart => t.hint_start.to_owned(),
+        Hint::Searching => t.hint_searching.to_owned(),
+        Hint::Move(square) if closed => t.hint_move_closed(&square.algebraic(board)),
+        Hint::Move(square) => t.hint_move(&square.algebraic(board)),
+        Hint::Lost(lost) => t.lost(&lost_reason(lang, board, lost)),
+        Hint::Unknown { positions } => t.hint_unknown(&number(positions)),
+    }
+}
+
+/// Why no tour can be completed, without the sentence around it.
+fn lost_reason(lang: Lang, board: Board, lost: Lost) -> String {
+    let t = texts(lang);
+    let name = |square: Square| square.algebraic(board);
+    match lost {
+        Lost::Theorem(why) => reason(lang, why),
+        Lost::Exhausted { positions } => t.lost_exhausted(&number(positions)),
+        Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&name(at)),
+        Lost::Obstacle(Obstacle::Cut { square }) => t.lost_cut(&name(square)),
+        Lost::Obstacle(Obstacle::NoWayBack { start }) => t.lost_no_way_back(&name(start)),
+        Lost::Obstacle(Obstacle::TwoEnds { first, second }) => {
+            t.lost_two_ends(&name(first), &name(second))
+        }
+    }
+}
+
+/// What the board marks on a square, for its accessible name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Marks {
+    /// Its move number, once visited.
+    pub step: Option<u32>,
+    /// Whether the knight stands on it.
+    pub knight: bool,
+    /// Whether it is a legal move in play mode.
+    pub legal: bool,
+    /// What the start shading says about it.
+    pub start: Option<StartKind>,
+}
+
+/// A square's accessible name: `e4`, `e4, move 12`, `e4, knight here, move 12`, with
+/// what the start shading or the legal-move dots show (both are only visible).
+pub fn square_marks(lang: Lang, name: &str, marks: Marks) -> String {
+    let t = texts(lang);
+    let label = match (marks.step, marks.knight) {
+        (Some(step), true) => t.sq_knight(&name, &step),
+        (Some(step), false) => t.sq_move(&name, &step),
+        (None, _) => name.to_owned(),
+    };
+    let label = match marks.start {
+        Some(StartKind::Yes) => t.sq_can_start(&label),
+        Some(StartKind::No) => t.sq_no_start(&label),
+        Some(StartKind::Unknown) | None => label,
+    };
+    if marks.legal {
+        t.sq_legal(&label)
+    } else {
+        label
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_reads_minutes_and_seconds() {
+        assert_eq!(clock(0.0), "0:00");
+        assert_eq!(clock(61_999.0), "1:01");
+        assert_eq!(clock(3_600_000.0 + 5_000.0), "1:00:05");
+        assert_eq!(clock(-5.0), "0:00");
+    }
+
+    #[test]
+    fn a_square_names_its_move_the_knight_and_its_marks() {
+        let marks = Marks {
+            step: Some(12),
+            knight: true,
+            legal: false,
+            start: Some(StartKind::Yes),
+        };
+        assert_eq!(
+            square_marks(Lang::En, "e4", marks),
+            "e4, knight here, move 12, can start a tour"
+        );
+        let legal = Marks {
+            legal: true,
+            ..Marks::default()
+        };
+        assert_eq!(square_marks(Lang::En, "f6", legal), "f6, legal move");
+    }
+}

@@ -1,0 +1,111 @@
+//! Why something cannot be: theorems, the core's typed errors, refused imports, and
+//! the reports of work that ended without a run.
+
+use tour_core::{
+    Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, SolveError,
+    SquareError, file_name,
+};
+
+use super::{number, texts};
+use crate::model::{ImportProblem, Lang, Report};
+
+/// Why no tour exists, in the interface language.
+pub fn reason(lang: Lang, why: Impossibility) -> String {
+    let t = texts(lang);
+    match why {
+        Impossibility::MinorityColour => t.reason_parity.to_owned(),
+        Impossibility::BothSidesOdd => t.reason_both_odd.to_owned(),
+        Impossibility::NarrowBoard { side } => t.reason_narrow(&side),
+        Impossibility::ThreeByFourSixEight { long } => t.reason_three(&long),
+        Impossibility::TooThin => t.reason_thin.to_owned(),
+        Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
+    }
+}
+
+/// The status line's sentence for work that ended without a run.
+pub fn report(lang: Lang, board: Board, report: &Report) -> String {
+    let t = texts(lang);
+    match report {
+        Report::Cancelled { start, steps } => t.cancelled(&start.algebraic(board), &number(*steps)),
+        Report::SurveyCancelled { done, total } => t.survey_cancelled(done, total),
+        Report::Refused(SolveError::StartOffBoard { start, board }) => {
+            t.refused_start(&start.seed_coords(), board)
+        }
+        Report::Refused(SolveError::InvalidRoute(error)) => {
+            t.refused_invalid(&route_error(lang, board, error))
+        }
+    }
+}
+
+/// Why a pasted route was refused, in the interface language.
+pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
+    let t = texts(lang);
+    let why = match &problem.error {
+        ImportError::Empty => t.imp_empty.to_owned(),
+        ImportError::RaggedRow {
+            row,
+            expected,
+            found,
+        } => t.imp_ragged(row, found, expected),
+        ImportError::Board(error) => board_error(lang, error),
+        ImportError::RepeatedNumber { number } => t.imp_repeated(number),
+        ImportError::MissingNumber { number } => t.imp_missing(number),
+        ImportError::NotASquare { position, error } => {
+            t.imp_not_square(position, &square_error(lang, error))
+        }
+        ImportError::Route { error, .. } => route_error(lang, problem.board, error),
+    };
+    t.imp_intro(&why)
+}
+
+/// What is wrong with a route, counting moves from 1.
+fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
+    let t = texts(lang);
+    let name = |square: &tour_core::Square| square.algebraic(board);
+    match error {
+        RouteError::Empty => t.imp_empty.to_owned(),
+        RouteError::OffBoard { position, .. } => t.imp_off(&(position + 1)),
+        RouteError::Repeated {
+            position,
+            first,
+            square,
+        } => t.imp_revisit(&(position + 1), &name(square), &(first + 1)),
+        RouteError::NotKnightMove { position, from, to } => {
+            t.imp_not_move(&(position + 1), &name(from), &name(to))
+        }
+        RouteError::Incomplete { visited, area } => t.imp_incomplete(visited, area),
+    }
+}
+
+/// Why a board size was refused, in the interface language.
+pub fn board_error(lang: Lang, error: &BoardError) -> String {
+    let t = texts(lang);
+    match error {
+        BoardError::SideOutOfRange { side, value } => {
+            let side = if *side == "rows" {
+                t.side_rows
+            } else {
+                t.side_cols
+            };
+            t.e_board_range(&side, &MIN_SIDE, &MAX_SIDE, value)
+        }
+        BoardError::Malformed(text) => t.e_board_malformed(text, &MIN_SIDE, &MAX_SIDE),
+    }
+}
+
+/// Why a square name was refused, in the interface language.
+pub fn square_error(lang: Lang, error: &SquareError) -> String {
+    let t = texts(lang);
+    match error {
+        SquareError::Malformed(text) => t.e_square_malformed(text),
+        SquareError::OffBoard { text, board } => t.e_square_off(
+            text,
+            board,
+            &file_name(0),
+            &file_name(board.cols() - 1),
+            &board.rows(),
+            &(board.rows() - 1),
+            &(board.cols() - 1),
+        ),
+    }
+}

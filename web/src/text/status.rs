@@ -1,0 +1,229 @@
+//! The status line and the words for how runs, surveys and decisions went.
+
+use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind};
+
+use super::{count, number, report, texts};
+use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
+
+/// The status line: what is on the board right now, in plain words.
+///
+/// Complete: `Tour complete: 64/64 (open)`. Stuck: `Stuck after 59 moves at a4: no
+/// unvisited square is a knight's move away (60/64 squares visited)`.
+pub fn status_line(state: &AppState) -> String {
+    let (lang, board) = (state.settings.lang, state.board());
+    let t = texts(lang);
+    if state.mode == Mode::Play {
+        return super::play_status(lang, board, &state.play);
+    }
+    if let Some(progress) = state.solving {
+        let start = progress.start.algebraic(board);
+        let steps = number(progress.steps);
+        return t.solving(&start, &state.settings.algorithm, &steps, &progress.depth);
+    }
+    if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {
+        return t.surveying(
+            &survey.algorithm,
+            &survey.entries.len(),
+            &survey.board.area(),
+        );
+    }
+    if let Some(survey) = state.heatmap()
+        && (state.report.is_none() || survey.finished)
+    {
+        return survey_summary(lang, survey);
+    }
+    let Some(first) = state.run(Side::First) else {
+        return match &state.report {
+            Some(fact) => report(lang, board, fact),
+            None if state.mode == Mode::Compare => t.compare_prompt.to_owned(),
+            None => t.idle_prompt.to_owned(),
+        };
+    };
+    let phase = state.phase();
+    if let (true, Some(second)) = (phase.ended(), state.compare.run(Side::Second)) {
+        let side = |run: &Run, algorithm: &dyn std::fmt::Display| {
+            t.compare_result(algorithm, &result(lang, board, run))
+        };
+        let algorithms = (state.settings.algorithm, state.settings.second);
+        return t.compare_line(
+            &side(&first.run, &algorithms.0),
+            &side(&second.run, &algorithms.1),
+        );
+    }
+    if phase.ended() {
+        return outcome(lang, board, &first.run);
+    }
+    playback_line(state, phase == Phase::Playing)
+}
+
+/// `Playing: move 5 of 64, knight on c2`, or the search view's counters.
+fn playback_line(state: &AppState, playing: bool) -> String {
+    let t = texts(state.settings.lang);
+    let player = state.player();
+    match (player.view, &player.cursor) {
+        (View::Search, Some(cursor)) => {
+            let (k, n) = (count(cursor.position()), count(state.length()));
+            let (placed, back) = (number(cursor.placed()), number(cursor.retreated()));
+            let depth = cursor.path().len();
+            if playing {
+                t.search_playing(&k, &n, &depth, &placed, &back)
+            } else {
+                t.search_paused(&k, &n, &depth, &placed, &back)
+            }
+        }
+        _ => {
+            let path = state.path(Side::First);
+            let at = path.last().map(|s| s.algebraic(state.board()));
+            let at = at.unwrap_or_default();
+            let n = state.length();
+            if playing {
+                t.playing(&player.shown, &n, &at)
+            } else {
+                t.paused(&player.shown, &n, &at)
+            }
+        }
+    }
+}
+
+/// `open` or `closed` in the interface language.
+pub fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
+    match kind {
+        TourKind::Closed => texts(lang).closed,
+        TourKind::Open => texts(lang).open,
+    }
+}
+
+/// How a finished run ended, in one sentence.
+pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
+    let t = texts(lang);
+    let (area, len) = (board.area(), run.path().len());
+    let stats = run.stats();
+    let start = run.route().start().algebraic(board);
+    match run.status() {
+        Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
+        Status::Stuck { at } => t.stuck(&len.saturating_sub(1), &at.algebraic(board), &len, &area),
+        Status::BudgetExhausted => t.budget(&number(stats.placed), &len, &area),
+        Status::NoTour => t.no_tour(
+            &start,
+            &number(stats.placed),
+            &number(stats.retreats),
+            &board,
+        ),
+        Status::TriesExhausted => t.tries(&number(stats.restarts), &len, &area),
+        Status::Impossible(why) => t.impossible(&start, &super::reason(lang, why)),
+        Status::Undecided => t.undecided(&start, &number(stats.placed)),
+        // Only an imported path that could go on is still "running" when shown.
+        Status::Running => t.imported_path(&len, &area),
+    }
+}
+
+/// The result row of the stats panel and the compare table.
+pub fn result(lang: Lang, board: Board, run: &Run) -> String {
+    status_result(lang, board, run.status(), run.path().len())
+}
+
+/// A heatmap cell's result, for its accessible name and tooltip.
+pub fn survey_cell(lang: Lang, board: Board, entry: &SurveyEntry) -> String {
+    let t = texts(lang);
+    let name = entry.start.algebraic(board);
+    t.sq_survey(
+        &name,
+        &status_result(lang, board, entry.status, entry.visited),
+    )
+}
+
+/// A short result: `complete tour (open)`, `stuck at a4 after 60 squares`.
+fn status_result(lang: Lang, board: Board, status: Status, len: usize) -> String {
+    let t = texts(lang);
+    match status {
+        Status::Complete(kind) => t.result_complete(&kind_word(lang, kind)),
+        Status::Stuck { at } => t.result_stuck(&at.algebraic(board), &len),
+        Status::BudgetExhausted => t.result_budget.to_owned(),
+        Status::NoTour | Status::Impossible(_) => t.result_no_tour.to_owned(),
+        Status::TriesExhausted => t.result_tries(&len),
+        Status::Undecided | Status::Running => t.result_undecided.to_owned(),
+    }
+}
+
+/// One sentence summing up a survey: how many starts give a tour, and which fail.
+pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
+    let t = texts(lang);
+    let tally = survey.tally();
+    let run = survey.entries.len();
+    let failed: Vec<String> = survey
+        .entries
+        .iter()
+        .filter(|entry| !entry.status.is_complete())
+        .map(|entry| entry.start.algebraic(survey.board))
+        .collect();
+    let failures = match failed.len() {
+        0 => String::new(),
+        1..=8 => t.fails_few(&failed.join(t.list_sep)),
+        n => t.fails_many(&n, &failed[..8].join(t.list_sep)),
+    };
+    let scope = if survey.finished {
+        t.scope_all(&run)
+    } else {
+        t.scope_partial(&run, &survey.board.area())
+    };
+    let ms = format!("{:.0}", survey.elapsed_ms);
+    t.survey_summary(
+        &scope,
+        &tally.complete(),
+        &tally.open,
+        &tally.closed,
+        &failures,
+        &ms,
+    )
+}
+
+/// Why the chosen square won: the only one, the lowest score, or how a tie went.
+pub fn decision_reason(
+    lang: Lang,
+    board: Board,
+    decision: &Decision,
+    order: SeedOrder,
+    table: bool,
+) -> String {
+    let t = texts(lang);
+    let chosen = decision.chosen();
+    let name = chosen.square.algebraic(board);
+    let unit = if table { t.unit_table } else { t.unit_onward };
+    let tied: Vec<String> = decision.tied().map(|c| c.square.algebraic(board)).collect();
+    if decision.candidates().len() == 1 {
+        t.only_one(&name)
+    } else if tied.len() > 1 {
+        t.tie(
+            &tied.join(t.tie_and),
+            &chosen.score,
+            &unit,
+            &name,
+            &order.id(),
+        )
+    } else {
+        t.fewest(&name, &unit, &chosen.score)
+    }
+}
+
+/// Why a greedy run ended without a tour at `at`, with `unreached` squares left.
+pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
+    let Status::Stuck { at } = run.status() else {
+        return None;
+    };
+    let unreached = board.area() - run.path().len();
+    Some(texts(lang).dead_end(&at.algebraic(board), &unreached))
+}
+
+/// `304 open tours start from a1`.
+pub fn tour_count(lang: Lang, board: Board, counted: &Counted) -> String {
+    let t = texts(lang);
+    let (n, sq) = (number(counted.tours), counted.start.algebraic(board));
+    if counted.closed {
+        t.count_closed(&n, &sq)
+    } else {
+        t.count_open(&n, &sq)
+    }
+}
+
+#[cfg(test)]
+mod tests;

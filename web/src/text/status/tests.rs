@@ -1,0 +1,123 @@
+//! The sentences the issues and the seed texts quote, in English.
+
+use super::*;
+use crate::model::tests::{solved, with};
+use crate::model::{Action, Control, Report};
+use tour_core::{Algorithm, MoveOrder};
+
+fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
+    let state = with(board, algorithm);
+    let start = Square::parse(from, board).unwrap();
+    let action = solved(&state, start);
+    state.apply(action).apply(Action::Control(Control::ToEnd))
+}
+
+use tour_core::Square;
+
+#[test]
+fn complete_and_stuck_lines_match_the_issue() {
+    let chess = Board::CHESS;
+    assert_eq!(
+        status_line(&run_to_end(Algorithm::Warnsdorff, chess, "g3")),
+        "Tour complete: 64/64 (open)"
+    );
+    assert_eq!(
+        status_line(&run_to_end(Algorithm::Warnsdorff, chess, "e3")),
+        "Stuck after 59 moves at a4: no unvisited square is a knight's move away \
+         (60/64 squares visited)"
+    );
+}
+
+#[test]
+fn fast_explains_a_square_without_a_tour() {
+    let line = status_line(&run_to_end(
+        Algorithm::Fast,
+        Board::new(5, 5).unwrap(),
+        "b5",
+    ));
+    assert!(
+        line.starts_with("No tour from b5: the board has an odd number of squares"),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_tie_is_explained_by_the_move_order() {
+    let board = Board::CHESS;
+    let order = MoveOrder::GOSSIP;
+    let run = Algorithm::Warnsdorff
+        .solve(board, Square::new(5, 6), order)
+        .unwrap();
+    let why = tour_core::decisions(Algorithm::Warnsdorff, board, order, run.path()).unwrap();
+    let tie = why
+        .iter()
+        .find(|d| d.tied().count() > 1)
+        .expect("g3's run has a tie");
+    let line = decision_reason(Lang::En, board, tie, SeedOrder::Gossip, false);
+    assert!(line.starts_with("Tie between "), "{line}");
+    assert!(
+        line.ends_with("comes first in the gossip move order."),
+        "{line}"
+    );
+    let clear = why
+        .iter()
+        .find(|d| d.tied().count() == 1 && d.candidates().len() > 1)
+        .unwrap();
+    assert!(
+        decision_reason(Lang::En, board, clear, SeedOrder::Gossip, false)
+            .contains("has the fewest onward moves")
+    );
+}
+
+#[test]
+fn search_outcomes_are_named() {
+    let line = status_line(&run_to_end(
+        Algorithm::BacktrackEdge,
+        Board::new(3, 5).unwrap(),
+        "a3",
+    ));
+    assert_eq!(
+        line,
+        "No tour from a3: the search tried every route (395 placements, 394 taken back) \
+         and none covers the 3x5 board"
+    );
+}
+
+#[test]
+fn playback_line_names_the_move_and_square() {
+    let state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3")
+        .apply(Action::Control(Control::ToStart));
+    assert_eq!(status_line(&state), "Paused: move 1 of 64, knight on g3");
+}
+
+#[test]
+fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
+    let mut state = with(Board::CHESS, Algorithm::Backtrack);
+    state.report = Some(Report::Cancelled {
+        start: Square::parse("b1", Board::CHESS).unwrap(),
+        steps: 3_188_735,
+    });
+    assert_eq!(
+        status_line(&state),
+        "Cancelled the search from b1 after 3,188,735 steps. Click a square to start again."
+    );
+    let state = state.apply(Action::SetLang(Lang::ZhHans));
+    let line = status_line(&state);
+    assert!(line.contains("b1") && line.contains("3,188,735"), "{line}");
+    assert!(!line.contains("Cancelled"), "{line}");
+}
+
+#[test]
+fn a_count_names_its_start() {
+    let counted = Counted {
+        run: 1,
+        start: Square::new(0, 0),
+        closed: false,
+        tours: 304,
+    };
+    let board = Board::new(5, 5).unwrap();
+    assert_eq!(
+        tour_count(Lang::En, board, &counted),
+        "304 open tours start from a5"
+    );
+}

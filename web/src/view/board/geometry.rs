@@ -1,0 +1,72 @@
+//! Where things go on the SVG board, in SVG user units.
+//!
+//! One square is [`CELL`] units wide whatever the board size; the `viewBox` scales the
+//! whole drawing to the space the page gives it, so no layout code needs pixels.
+
+use tour_core::{Board, Square};
+
+/// Side of one square.
+pub const CELL: f64 = 60.0;
+
+/// Room left of the board for rank numbers and below it for file letters.
+pub const LABEL: f64 = 26.0;
+
+/// The `viewBox` attribute for `board`.
+pub fn view_box(board: Board) -> String {
+    let (width, height) = size(board);
+    format!("0 0 {width} {height}")
+}
+
+/// Width and height of the whole drawing, labels included.
+pub fn size(board: Board) -> (f64, f64) {
+    (
+        LABEL + f64::from(board.cols()) * CELL,
+        f64::from(board.rows()) * CELL + LABEL,
+    )
+}
+
+/// Top-left corner of a square.
+pub fn corner(square: Square) -> (f64, f64) {
+    (
+        LABEL + f64::from(square.col()) * CELL,
+        f64::from(square.row()) * CELL,
+    )
+}
+
+/// Centre of a square.
+pub fn centre(square: Square) -> (f64, f64) {
+    let (x, y) = corner(square);
+    (x + CELL / 2.0, y + CELL / 2.0)
+}
+
+/// The `points` attribute of a polyline through the centres of `path`.
+pub fn polyline(path: &[Square]) -> String {
+    use std::fmt::Write;
+    let mut points = String::with_capacity(path.len() * 12);
+    for square in path {
+        let (x, y) = centre(*square);
+        if !points.is_empty() {
+            points.push(' ');
+        }
+        // Writing into a String cannot fail.
+        let _ = write!(points, "{x},{y}");
+    }
+    points
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_sit_left_and_below() {
+        let board = Board::new(2, 3).unwrap();
+        assert_eq!(view_box(board), "0 0 206 146");
+        assert_eq!(corner(Square::new(0, 0)), (26.0, 0.0));
+        assert_eq!(centre(Square::new(1, 2)), (176.0, 90.0));
+        assert_eq!(
+            polyline(&[Square::new(0, 0), Square::new(1, 2)]),
+            "56,30 176,90"
+        );
+    }
+}

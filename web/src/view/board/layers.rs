@@ -1,0 +1,148 @@
+//! The board's layers above and beside the squares: rank and file labels, the path in
+//! stretches, move numbers row by row, corner scores, the knight, the heatmap's marks.
+//! Each is a component with plain-value props, so a playback tick redraws only what
+//! changed.
+
+use std::rc::Rc;
+
+use tour_core::{Board, Square, file_name, survey_mark};
+use yew::prelude::*;
+
+use super::Cell;
+use super::geometry::{CELL, LABEL, centre, corner, polyline};
+use crate::model::{Shared, SurveyResult};
+
+/// Properties of [`BoardLabels`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct LabelsProps {
+    /// The board.
+    pub board: Board,
+}
+
+/// Rank numbers down the left, file letters along the bottom.
+#[component]
+pub fn BoardLabels(props: &LabelsProps) -> Html {
+    let board = props.board;
+    let font = (board.cols() > 26 || board.rows() > 26).then_some("small");
+    let ranks = (0..board.rows()).map(|row| {
+        let (_, y) = centre(Square::new(row, 0));
+        html! {
+            <text class={classes!("label", font)} x={(LABEL / 2.0).to_string()} y={y.to_string()}>
+                { board.rows() - row }
+            </text>
+        }
+    });
+    let files = (0..board.cols()).map(|col| {
+        let (x, _) = centre(Square::new(0, col));
+        let y = f64::from(board.rows()) * CELL + LABEL / 2.0;
+        html! {
+            <text class={classes!("label", font)} x={x.to_string()} y={y.to_string()}>
+                { file_name(col) }
+            </text>
+        }
+    });
+    html! {
+        <g class="labels" aria-hidden="true">
+            { for ranks }
+            { for files }
+        </g>
+    }
+}
+
+/// Properties of [`PathStretch`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct StretchProps {
+    /// The squares of this stretch, the last square of the previous one first.
+    pub points: Rc<[Square]>,
+}
+
+/// A stretch of the path line.
+#[component]
+pub fn PathStretch(props: &StretchProps) -> Html {
+    html! { <polyline points={polyline(&props.points)} /> }
+}
+
+/// Properties of [`NumberRow`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct NumberRowProps {
+    /// The row's cells.
+    pub cells: Rc<[Cell]>,
+}
+
+/// Move numbers on one row's reached squares, above the path so it never hides them.
+/// The square under the knight shows the knight instead.
+#[component]
+pub fn NumberRow(props: &NumberRowProps) -> Html {
+    let numbers = props
+        .cells
+        .iter()
+        .filter(|cell| cell.step > 0 && !cell.knight)
+        .map(|cell| {
+            let (x, y) = centre(cell.square);
+            html! { <text class="num" x={x.to_string()} y={y.to_string()}>{ cell.step }</text> }
+        });
+    html! { <>{ for numbers }</> }
+}
+
+/// Properties of [`CornerLabels`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct CornerProps {
+    /// Square, number, and whether it is a candidate's score (else an onward count).
+    pub labels: Rc<[(Square, i16, bool)]>,
+}
+
+/// Small numbers in the squares' top-right corners.
+#[component]
+pub fn CornerLabels(props: &CornerProps) -> Html {
+    let texts = props.labels.iter().map(|&(square, number, score)| {
+        let (x, y) = corner(square);
+        let class = classes!("corner", if score { "score" } else { "degree" });
+        html! {
+            <text {class} x={(x + CELL - 6.0).to_string()} y={(y + 14.0).to_string()}>{ number }</text>
+        }
+    });
+    html! { <g class="corner-labels" aria-hidden="true">{ for texts }</g> }
+}
+
+/// Properties of [`Knight`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct KnightProps {
+    /// Where the knight stands, if a run or walk is shown.
+    pub at: Option<Square>,
+}
+
+/// The knight, drawn on its square; CSS animates the move between squares.
+#[component]
+pub fn Knight(props: &KnightProps) -> Html {
+    let Some(square) = props.at else {
+        return html! {};
+    };
+    let (x, y) = corner(square);
+    // An SVG transform attribute, not an inline style, so a strict CSP (no
+    // 'unsafe-inline' styles) allows it; CSS still animates the change.
+    let transform = format!("translate({x} {y})");
+    let middle = (CELL / 2.0).to_string();
+    html! {
+        <g class="knight" {transform} aria-hidden="true">
+            <circle cx={middle.clone()} cy={middle.clone()} r={(CELL * 0.42).to_string()} />
+            <text x={middle.clone()} y={middle}>{ "♞" }</text>
+        </g>
+    }
+}
+
+/// Properties of [`HeatMarks`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct HeatProps {
+    /// The survey.
+    pub survey: Shared<SurveyResult>,
+}
+
+/// The survey's mark on each surveyed square (as `knights-tour survey` prints it).
+#[component]
+pub fn HeatMarks(props: &HeatProps) -> Html {
+    let marks = props.survey.entries.iter().map(|entry| {
+        let (x, y) = centre(entry.start);
+        html! { <text class="mark" x={x.to_string()} y={y.to_string()}>{ survey_mark(entry) }</text> }
+    });
+    html! { <g class="marks" aria-hidden="true">{ for marks }</g> }
+}

@@ -1,0 +1,115 @@
+//! One row of squares: a component of its own, so a playback tick re-renders only the
+//! rows whose squares changed.
+
+use std::rc::Rc;
+
+use tour_core::{Board, Status, SurveyEntry, TourKind};
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use super::Cell;
+use super::geometry::{CELL, corner};
+
+use crate::model::Action;
+use crate::text::{self, Marks};
+use crate::view::context::{use_commands, use_dispatch, use_lang};
+use crate::view::keys;
+
+/// Properties of [`SquareRow`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct RowProps {
+    /// The board (square names depend on its height).
+    pub board: Board,
+    /// The row's cells, left to right.
+    pub cells: Rc<[Cell]>,
+}
+
+/// The heatmap class of a survey entry (also its `data-survey` value).
+pub fn heat_class(entry: &SurveyEntry) -> &'static str {
+    match entry.status {
+        Status::Complete(TourKind::Open) => "open",
+        Status::Complete(TourKind::Closed) => "closed",
+        Status::Stuck { .. } => "stuck",
+        Status::BudgetExhausted => "budget-exhausted",
+        Status::NoTour | Status::Impossible(_) => "no-tour",
+        Status::Undecided => "unknown",
+        Status::TriesExhausted => "tries-exhausted",
+        Status::Running => "running",
+    }
+}
+
+/// A row of squares.
+#[component]
+pub fn SquareRow(props: &RowProps) -> Html {
+    let (lang, commands, dispatch) = (use_lang(), use_commands(), use_dispatch());
+    let board = props.board;
+    let squares = props.cells.iter().map(|cell| {
+        let square = cell.square;
+        let name = square.algebraic(board);
+        let heat = cell.survey.as_ref().map(heat_class);
+        let class = classes!(
+            "sq",
+            if square.is_corner_colour() { "light" } else { "dark" },
+            (cell.step > 0).then_some("visited"),
+            cell.knight.then_some("current"),
+            cell.start.then_some("start"),
+            cell.unreached.then_some("unreached"),
+            heat.map(|class| format!("heat-{class}")),
+            cell.shading.map(|kind| format!("can-start-{}", kind.id())),
+            cell.candidate.then_some("candidate"),
+            cell.chosen.then_some("chosen-next"),
+            cell.legal.then_some("legal"),
+            cell.hinted.then_some("hinted"),
+            cell.culprit.then_some("culprit"),
+            cell.refused.then_some("refused"),
+        );
+        let onclick = {
+            let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
+            Callback::from(move |_: MouseEvent| {
+                dispatch.emit(Action::Focus(square));
+                choose.emit(square);
+            })
+        };
+        let onkeydown = {
+            let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
+            Callback::from(move |event: KeyboardEvent| {
+                let key = event.key();
+                if keys::chooses(&key) {
+                    event.prevent_default();
+                    event.stop_propagation();
+                    choose.emit(square);
+                } else if let Some(action) = keys::on_square(&key) {
+                    event.prevent_default();
+                    event.stop_propagation();
+                    dispatch.emit(action);
+                }
+            })
+        };
+        let label = match &cell.survey {
+            Some(entry) => text::survey_cell(lang, board, entry),
+            None => {
+                let marks = Marks {
+                    step: (cell.step > 0).then_some(cell.step),
+                    knight: cell.knight,
+                    legal: cell.legal,
+                    start: cell.shading,
+                };
+                text::square_marks(lang, &name, marks)
+            }
+        };
+        let tooltip = cell.survey.is_some().then(|| html! { <title>{ label.clone() }</title> });
+        let (x, y) = corner(square);
+        html! {
+            <g key={name.clone()} {class} data-square={name} data-step={(cell.step > 0).then(|| cell.step.to_string())}
+                data-survey={heat} data-start={cell.shading.map(|kind| kind.id())} role="button"
+                tabindex={if cell.focus { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
+                <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                if cell.legal {
+                    <circle class="legal-dot" cx={(x + CELL / 2.0).to_string()} cy={(y + CELL / 2.0).to_string()} r={(CELL * 0.16).to_string()} />
+                }
+                { for tooltip }
+            </g>
+        }
+    });
+    html! { <>{ for squares }</> }
+}

@@ -1,0 +1,171 @@
+//! What the Export buttons produce from a validated route: the numbered board in the
+//! seeds' layout, the move list, JSON, and a standalone SVG drawing (the PNG is that
+//! drawing rasterised by the browser). Pure text builders, unit-tested natively.
+
+use tour_core::{Route, Run, file_name, numbered_board};
+
+use crate::view::board::{self as geometry, CELL, LABEL};
+
+/// The numbered board as seed 000 prints it (`%3d`, top row first).
+pub fn board_text(route: &Route) -> String {
+    numbered_board(route)
+}
+
+/// The move list in algebraic notation, one space between moves (re-importable).
+pub fn moves_text(route: &Route) -> String {
+    let mut text = route.algebraic().join(" ");
+    text.push('\n');
+    text
+}
+
+/// The run as JSON: board, start, algorithm, outcome and moves.
+pub fn json(run: &Run, algorithm: &str) -> String {
+    let route = run.route();
+    let board = route.board();
+    let moves: Vec<String> = route
+        .algebraic()
+        .into_iter()
+        .map(|name| format!("\"{name}\""))
+        .collect();
+    let kind = route
+        .tour_kind()
+        .map_or("null".to_owned(), |kind| format!("\"{}\"", kind.as_str()));
+    format!(
+        "{{\n  \"board\": \"{}x{}\",\n  \"rows\": {},\n  \"cols\": {},\n  \"algorithm\": \"{algorithm}\",\n  \
+         \"outcome\": \"{}\",\n  \"tour\": {kind},\n  \"length\": {},\n  \"moves\": [{}]\n}}\n",
+        board.rows(),
+        board.cols(),
+        board.rows(),
+        board.cols(),
+        run.status().id(),
+        route.len(),
+        moves.join(", ")
+    )
+}
+
+/// Colours of the exported drawing: the light theme's, which print well.
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#d2ae84";
+const VISITED_LIGHT: &str = "#dce7f8";
+const VISITED_DARK: &str = "#b3c6e6";
+const PATH: &str = "#1e3a8a";
+const INK: &str = "#111111";
+const START: &str = "#065f46";
+
+/// A standalone SVG of the route as the board shows it: squares, path, move numbers
+/// (on boards up to 30 a side, as on screen), rank and file labels, the start ringed.
+pub fn svg(route: &Route) -> String {
+    let board = route.board();
+    let (width, height) = geometry::size(board);
+    let numbering = route.numbering();
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
+         width=\"{width}\" height=\"{height}\" font-family=\"sans-serif\">\n\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n"
+    );
+    for (square, &number) in board.squares().zip(&numbering) {
+        let (x, y) = geometry::corner(square);
+        let fill = match (square.is_corner_colour(), number > 0) {
+            (true, false) => LIGHT,
+            (false, false) => DARK,
+            (true, true) => VISITED_LIGHT,
+            (false, true) => VISITED_DARK,
+        };
+        out.push_str(&format!(
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>\n"
+        ));
+    }
+    let (sx, sy) = geometry::corner(route.start());
+    out.push_str(&format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{START}\" stroke-width=\"4\"/>\n",
+        sx + 2.0,
+        sy + 2.0,
+        CELL - 4.0,
+        CELL - 4.0
+    ));
+    out.push_str(&format!(
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"{PATH}\" stroke-width=\"3\" stroke-linejoin=\"round\" opacity=\"0.8\"/>\n",
+        geometry::polyline(route.squares())
+    ));
+    if board.rows() <= 30 && board.cols() <= 30 {
+        for (square, &number) in board.squares().zip(&numbering) {
+            if number == 0 {
+                continue;
+            }
+            let (x, y) = geometry::centre(square);
+            out.push_str(&format!(
+                "<text x=\"{x}\" y=\"{y}\" font-size=\"24\" font-weight=\"700\" fill=\"{INK}\" \
+                 stroke=\"#ffffff\" stroke-width=\"4\" stroke-opacity=\"0.7\" paint-order=\"stroke\" \
+                 text-anchor=\"middle\" dominant-baseline=\"central\">{number}</text>\n"
+            ));
+        }
+    }
+    for row in 0..board.rows() {
+        let (_, y) = geometry::centre(tour_core::Square::new(row, 0));
+        out.push_str(&format!(
+            "<text x=\"{}\" y=\"{y}\" font-size=\"18\" fill=\"#4a4a4a\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>\n",
+            LABEL / 2.0,
+            board.rows() - row
+        ));
+    }
+    for col in 0..board.cols() {
+        let (x, _) = geometry::centre(tour_core::Square::new(0, col));
+        out.push_str(&format!(
+            "<text x=\"{x}\" y=\"{}\" font-size=\"18\" fill=\"#4a4a4a\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>\n",
+            f64::from(board.rows()) * CELL + LABEL / 2.0,
+            file_name(col)
+        ));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tour_core::{Board, read_route};
+
+    fn route() -> Route {
+        read_route(
+            Board::new(3, 4).unwrap(),
+            "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3",
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn text_exports_read_back_as_the_same_route() {
+        let route = route();
+        assert_eq!(
+            read_route(Board::CHESS, &board_text(&route)).unwrap(),
+            route
+        );
+        assert_eq!(
+            read_route(route.board(), &moves_text(&route)).unwrap(),
+            route
+        );
+        assert_eq!(
+            board_text(&route),
+            "  3  6  9 12\n  8 11  2  5\n  1  4  7 10\n"
+        );
+    }
+
+    #[test]
+    fn json_names_the_board_outcome_and_moves() {
+        let run = Run::from_route(route());
+        let json = json(&run, "imported");
+        assert!(json.contains("\"board\": \"3x4\""));
+        assert!(json.contains("\"outcome\": \"complete\""));
+        assert!(json.contains("\"tour\": \"open\""));
+        assert!(json.contains("\"moves\": [\"a1\", \"c2\", \"a3\""));
+    }
+
+    #[test]
+    fn the_svg_draws_every_square_number_and_the_path() {
+        let svg = svg(&route());
+        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert_eq!(svg.matches("<rect x=").count(), 12 + 1);
+        assert_eq!(svg.matches("font-size=\"24\"").count(), 12);
+        assert_eq!(svg.matches("<polyline").count(), 1);
+    }
+}

@@ -1,0 +1,137 @@
+//! The DOM hooks embedders and tests rely on, defined once. The README's hooks table
+//! lists exactly these (`cargo xtask test` checks it), so renaming one is a visible
+//! change.
+
+/// `data-action` values: buttons that do something.
+pub mod action {
+    /// Jump to the start.
+    pub const START: &str = "start";
+    /// One step back.
+    pub const BACK: &str = "back";
+    /// Play, pause or replay.
+    pub const PLAY: &str = "play";
+    /// One step forward.
+    pub const FORWARD: &str = "forward";
+    /// Jump to the end.
+    pub const END: &str = "end";
+    /// Replay from move 1.
+    pub const RESTART: &str = "restart";
+    /// Stop the running work.
+    pub const CANCEL: &str = "cancel";
+    /// Survey every start.
+    pub const SURVEY: &str = "survey";
+    /// Heatmap or run.
+    pub const HEATMAP: &str = "heatmap";
+    /// The start shading toggle.
+    pub const STARTS: &str = "starts";
+    /// The onward-count overlay toggle.
+    pub const DEGREES: &str = "degrees";
+    /// Play mode: take back a move.
+    pub const UNDO: &str = "undo";
+    /// Play mode: ask for a hint.
+    pub const HINT: &str = "hint";
+    /// Play mode: clear the walk.
+    pub const START_OVER: &str = "start-over";
+    /// Open the Share dialog.
+    pub const SHARE: &str = "share";
+    /// Copy the link.
+    pub const COPY_LINK: &str = "copy-link";
+    /// Copy the iframe snippet.
+    pub const COPY_EMBED: &str = "copy-embed";
+    /// Close the Share dialog.
+    pub const CLOSE_SHARE: &str = "close-share";
+    /// Import the pasted route.
+    pub const IMPORT: &str = "import";
+    /// Export buttons.
+    pub const COPY_BOARD: &str = "copy-board";
+    /// Export buttons.
+    pub const COPY_MOVES: &str = "copy-moves";
+    /// Export buttons.
+    pub const DOWNLOAD_BOARD: &str = "download-board";
+    /// Export buttons.
+    pub const DOWNLOAD_MOVES: &str = "download-moves";
+    /// Export buttons.
+    pub const DOWNLOAD_JSON: &str = "download-json";
+    /// Export buttons.
+    pub const DOWNLOAD_SVG: &str = "download-svg";
+    /// Export buttons.
+    pub const DOWNLOAD_PNG: &str = "download-png";
+}
+
+/// `data-control` values: inputs and groups that hold a setting.
+pub mod control {
+    /// The speed slider.
+    pub const SPEED: &str = "speed";
+    /// The algorithm select.
+    pub const ALGO: &str = "algo";
+    /// The move-order select.
+    pub const ORDER: &str = "order";
+    /// The closed-tour checkbox.
+    pub const CLOSED: &str = "closed";
+    /// The language switcher.
+    pub const LANG: &str = "lang";
+    /// The theme switcher.
+    pub const THEME: &str = "theme";
+    /// The mode switch.
+    pub const MODE: &str = "mode";
+    /// Compare mode's second algorithm.
+    pub const SECOND: &str = "second";
+    /// Play mode's legal-move toggle.
+    pub const LEGAL: &str = "legal";
+    /// The route or search view switch.
+    pub const VIEW: &str = "view";
+    /// The import text area.
+    pub const IMPORT_TEXT: &str = "import-text";
+    /// The Share dialog's link.
+    pub const SHARE_LINK: &str = "share-link";
+    /// The Share dialog's iframe snippet.
+    pub const SHARE_EMBED: &str = "share-embed";
+}
+
+/// `data-testid` values: regions that show something.
+pub mod testid {
+    /// The status line.
+    pub const STATUS: &str = "status";
+    /// The link problems.
+    pub const NOTICE: &str = "notice";
+    /// The stats of the run shown.
+    pub const STATS: &str = "stats";
+    /// The algorithm's description.
+    pub const ALGO_DESCRIPTION: &str = "algo-description";
+    /// The board-size form's error.
+    pub const SIZE_ERROR: &str = "size-error";
+    /// What the start shading means.
+    pub const STARTS_LEGEND: &str = "starts-legend";
+    /// Why play and compare are unavailable on a large board.
+    pub const MODE_HINT: &str = "mode-hint";
+    /// The "Why this move" panel.
+    pub const WHY: &str = "why";
+    /// Its sentence.
+    pub const WHY_REASON: &str = "why-reason";
+    /// The survey's tally.
+    pub const SURVEY_TALLY: &str = "survey-tally";
+    /// The export panel.
+    pub const EXPORT: &str = "export";
+    /// The import panel.
+    pub const IMPORT: &str = "import";
+    /// Why a paste was not imported.
+    pub const IMPORT_ERROR: &str = "import-error";
+    /// The Share dialog.
+    pub const SHARE: &str = "share";
+    /// What the last copy did.
+    pub const COPIED: &str = "copied";
+    /// Compare mode's panel.
+    pub const COMPARE: &str = "compare";
+    /// Compare mode's table.
+    pub const COMPARE_STATS: &str = "compare-stats";
+    /// Play mode's panel.
+    pub const PLAY: &str = "play";
+    /// Play mode's hint.
+    pub const HINT: &str = "hint";
+    /// Play mode's refusal.
+    pub const REFUSED: &str = "refused";
+    /// Play mode's move counter.
+    pub const PLAY_MOVES: &str = "play-moves";
+    /// Play mode's clock.
+    pub const PLAY_TIME: &str = "play-time";
+}

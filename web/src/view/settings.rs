@@ -1,0 +1,181 @@
+//! Board size, algorithm, move order, closed tours and the start shading: what a
+//! person chooses first, at the top of the side panel.
+
+use tour_core::{Algorithm, Board, MAX_SIDE};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::model::{Action, Mode, Overlays, SeedOrder, is_large};
+use crate::text;
+use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::hooks::{action, control, testid};
+
+/// Board sizes offered as one-click presets.
+const PRESETS: [(u16, u16); 5] = [(5, 5), (6, 6), (8, 8), (9, 10), (10, 10)];
+
+/// Properties of [`Settings`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct SettingsProps {
+    /// The board.
+    pub board: Board,
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its move order.
+    pub order: SeedOrder,
+    /// Whether tours must be closed.
+    pub closed: bool,
+    /// The overlays.
+    pub overlays: Overlays,
+    /// The mode (play mode chooses no algorithm).
+    pub mode: Mode,
+}
+
+/// The board-size form and presets.
+#[component]
+fn BoardSize(props: &SizeProps) -> Html {
+    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let rows_ref = use_node_ref();
+    let cols_ref = use_node_ref();
+    let size_error = use_state(|| None::<String>);
+    let apply_size = {
+        let (rows_ref, cols_ref) = (rows_ref.clone(), cols_ref.clone());
+        let (dispatch, size_error) = (dispatch.clone(), size_error.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let read = |node: &NodeRef| {
+                node.cast::<HtmlInputElement>()
+                    .map(|input| input.value())
+                    .unwrap_or_default()
+            };
+            let t = text::texts(lang);
+            match format!("{}x{}", read(&rows_ref), read(&cols_ref)).parse::<Board>() {
+                Ok(board) => {
+                    size_error.set(None);
+                    dispatch.emit(Action::SetBoard(board));
+                }
+                Err(error) => size_error.set(Some(format!(
+                    "{}. {}",
+                    text::board_error(lang, &error),
+                    t.size_hint(&MAX_SIDE)
+                ))),
+            }
+        })
+    };
+    let board = props.board;
+    let presets = PRESETS.map(|(rows, cols)| {
+        let (dispatch, size_error) = (dispatch.clone(), size_error.clone());
+        let current = board.rows() == rows && board.cols() == cols;
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if let Ok(board) = Board::new(rows, cols) {
+                size_error.set(None);
+                dispatch.emit(Action::SetBoard(board));
+            }
+        });
+        html! {
+            <button type="button" class="preset" aria-pressed={current.to_string()} {onclick}>
+                { format!("{rows}×{cols}") }
+            </button>
+        }
+    });
+    html! {
+        <>
+            <form class="size" onsubmit={apply_size}>
+                <label>{ t.rows }<input ref={rows_ref} type="number" name="rows" min="1" max={MAX_SIDE.to_string()} value={board.rows().to_string()} /></label>
+                <label>{ t.columns }<input ref={cols_ref} type="number" name="cols" min="1" max={MAX_SIDE.to_string()} value={board.cols().to_string()} /></label>
+                <button type="submit">{ t.set_board }</button>
+            </form>
+            <div class="presets" role="group" aria-label={t.a_presets}>{ for presets }</div>
+            if let Some(error) = &*size_error {
+                <p class="error" role="alert" data-testid={testid::SIZE_ERROR}>{ error }</p>
+            }
+        </>
+    }
+}
+
+/// Properties of [`BoardSize`].
+#[derive(Properties, Clone, PartialEq)]
+struct SizeProps {
+    board: Board,
+}
+
+/// Board size, algorithm and move order, closed tours, start shading.
+#[component]
+pub fn Settings(props: &SettingsProps) -> Html {
+    let (t, dispatch) = (use_texts(), use_dispatch());
+    let on_algorithm = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(algorithm) = Algorithm::named(&select.value()) {
+                dispatch.emit(Action::SetAlgorithm(algorithm));
+            }
+        })
+    };
+    let on_order = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(order) = SeedOrder::named(&select.value()) {
+                dispatch.emit(Action::SetOrder(order));
+            }
+        })
+    };
+    let on_closed = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            dispatch.emit(Action::SetClosed(input.checked()));
+        })
+    };
+    let on_starts = {
+        let overlays = props.overlays;
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::SetOverlays(Overlays {
+                starts: !overlays.starts,
+                ..overlays
+            }))
+        })
+    };
+    let fast = props.algorithm == Algorithm::Fast;
+    let watching = props.mode != Mode::Play;
+    let starts = props.overlays.starts;
+    html! {
+        <section class="settings" aria-label={t.a_settings}>
+            <BoardSize board={props.board} />
+            if watching {
+                <label class="algo">
+                    <span>{ t.algorithm }</span>
+                    <select data-control={control::ALGO} onchange={on_algorithm}>
+                        { for Algorithm::ALL.iter().map(|algorithm| html! {
+                            <option value={algorithm.id()} selected={*algorithm == props.algorithm}>{ algorithm.id() }</option>
+                        }) }
+                    </select>
+                </label>
+                <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ (t.algorithm_about)(props.algorithm) }</p>
+                <label class="order">
+                    <span>{ t.move_order }</span>
+                    <select data-control={control::ORDER} onchange={on_order} disabled={fast}>
+                        { for SeedOrder::ALL.iter().map(|order| html! {
+                            <option value={order.id()} selected={*order == props.order}>{ (t.order_about)(*order) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            if fast || !watching {
+                <label class="check">
+                    <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
+                    <span>{ t.closed_label }</span>
+                </label>
+            }
+            <button type="button" class="starts" data-action={action::STARTS} aria-pressed={starts.to_string()}
+                disabled={is_large(props.board)} onclick={on_starts}>
+                { t.starts_button }
+            </button>
+            if starts {
+                <p class="hint" data-testid={testid::STARTS_LEGEND}>
+                    { if props.closed { t.starts_legend_closed } else { t.starts_legend_open } }
+                </p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,101 @@
+//! Numbers about the run shown, `[data-testid="stats"]`.
+
+use tour_core::{Algorithm, Board};
+use yew::prelude::*;
+
+use crate::model::{Counted, Origin, SeedOrder, Shared, Solved};
+use crate::text::{self, count, number};
+use crate::view::context::{use_lang, use_texts};
+use crate::view::hooks::testid;
+
+/// Where playback of the run stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Position {
+    /// Squares of the route shown.
+    Route {
+        /// Squares shown.
+        shown: usize,
+    },
+    /// A step of the recorded search.
+    Search {
+        /// The step.
+        step: usize,
+        /// Steps recorded.
+        length: usize,
+        /// Squares on the route at that step.
+        depth: usize,
+    },
+}
+
+/// Properties of [`Stats`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct StatsProps {
+    /// The board.
+    pub board: Board,
+    /// The run.
+    pub run: Shared<Solved>,
+    /// Where its playback stands.
+    pub position: Position,
+    /// Its tour count, once counted.
+    pub counted: Option<Counted>,
+}
+
+/// The stats of the run shown.
+#[component]
+pub fn Stats(props: &StatsProps) -> Html {
+    let (t, lang) = (use_texts(), use_lang());
+    let (board, solved) = (props.board, &props.run);
+    let run = &solved.run;
+    let stats = run.stats();
+    let start = run.route().start();
+    let row =
+        |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
+    let algorithm = solved.algorithm();
+    // Move orders mean nothing to fast, which builds or searches without one.
+    let algorithm_line = match solved.origin {
+        Origin::Imported => t.imported.to_owned(),
+        Origin::Solved {
+            algorithm: Algorithm::Fast,
+            ..
+        } => Algorithm::Fast.id().to_owned(),
+        Origin::Solved {
+            algorithm, order, ..
+        } => {
+            let order = SeedOrder::ALL.into_iter().find(|o| o.moves() == order);
+            t.algo_value(&algorithm, &order.map_or("", SeedOrder::id))
+        }
+    };
+    let searched = algorithm.is_some_and(Algorithm::backtracks);
+    let position = match props.position {
+        Position::Route { shown } => row(
+            t.stat_shown,
+            t.shown_value(&count(shown), &count(solved.len())),
+        ),
+        Position::Search {
+            step,
+            length,
+            depth,
+        } => html! {
+            <>
+                { row(t.stat_search_step, t.of_value(&count(step), &count(length))) }
+                { row(t.stat_depth, depth.to_string()) }
+            </>
+        },
+    };
+    html! {
+        <dl class="stats" data-testid={testid::STATS}>
+            { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &count(board.area()))) }
+            { row(t.stat_start, t.start_value(&start.algebraic(board), &start.seed_coords())) }
+            { row(t.algorithm, algorithm_line) }
+            { row(t.stat_result, text::result(lang, board, run)) }
+            { row(t.stat_placed, number(stats.placed)) }
+            if searched { { row(t.stat_taken_back, number(stats.retreats)) } }
+            if algorithm == Some(Algorithm::Random) { { row(t.stat_tries, number(stats.restarts)) } }
+            { position }
+            if let Some(counted) = &props.counted {
+                { row(t.stat_tours, text::tour_count(lang, board, counted)) }
+            }
+            { row(t.stat_solve_time, format!("{:.1} ms", solved.solve_ms)) }
+        </dl>
+    }
+}
