@@ -21,10 +21,15 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         fs::write(dist.join(name), text).map_err(|e| Failure(format!("writing dist/{name}: {e}")))
     };
     let html = read("index.html")?;
-    if let Some((html, name, boot)) = external_boot(&html) {
-        write(&name, &boot)?;
-        write("index.html", &html)?;
-    }
+    let Some((html, name, boot)) = external_boot(&html) else {
+        return Err(Failure(
+            "dist/index.html has no inline start-up script to move out (the strict CSP \
+             needs it in a file)"
+                .to_owned(),
+        ));
+    };
+    write(&name, &boot)?;
+    write("index.html", &html)?;
     let mut files: Vec<String> = fs::read_dir(dist)
         .map_err(|e| Failure(format!("listing dist: {e}")))?
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
@@ -47,9 +52,11 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
 /// `html` with its inline module script replaced by a reference to `boot-<hash>.js`,
 /// that file's name and its text; `None` when there is no inline script.
 fn external_boot(html: &str) -> Option<(String, String, String)> {
-    const OPEN: &str = "<script type=\"module\">";
-    let start = html.find(OPEN)?;
-    let body_start = start + OPEN.len();
+    // Trunk writes the tag quoted; its minifier drops the quotes.
+    let (start, open) = ["<script type=\"module\">", "<script type=module>"]
+        .iter()
+        .find_map(|open| Some((html.find(open)?, open.len())))?;
+    let body_start = start + open;
     let end = body_start + html[body_start..].find("</script>")?;
     let boot = html[body_start..end].trim().to_owned() + "\n";
     let name = format!("boot-{:016x}.js", fnv(boot.as_bytes()));
@@ -99,6 +106,12 @@ mod tests {
             format!("<head>\n<script type=\"module\" src=\"./{name}\"></script>\n<link></head>")
         );
         assert_eq!(external_boot(&out), None);
+        let minified = "<title>x</title><script type=module>import init from './a.js';</script><link>";
+        let (out, name, _) = external_boot(minified).unwrap();
+        assert_eq!(
+            out,
+            format!("<title>x</title><script type=\"module\" src=\"./{name}\"></script><link>")
+        );
     }
 
     #[test]

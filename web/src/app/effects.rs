@@ -46,12 +46,6 @@ pub fn use_playback_clock(state: &AppState, dispatch: Callback<Action>) {
     });
 }
 
-/// The address bar follows every change, so copying it reproduces the view.
-#[hook]
-pub fn use_address_bar(query: AttrValue) {
-    use_effect_with(query, |query| page::follow_in_address_bar(query));
-}
-
 /// An embedded board tells its host page how it is doing.
 #[hook]
 pub fn use_host_messages(state: &AppState) {
@@ -65,13 +59,16 @@ pub fn use_host_messages(state: &AppState) {
     });
 }
 
-/// The theme lives on the page root, so the page background follows it too; keyboard
-/// focus follows the roving square when the arrows moved it.
+/// The page around the app follows the state: the address bar (copying it reproduces
+/// the view), the theme on the page root (so the background follows it too), and
+/// keyboard focus on the roving square when the arrows moved it.
 #[hook]
-pub fn use_page(state: &AppState) {
-    use_effect_with(state.settings.theme, |&theme| page::set_theme(theme));
-    let focus = state.focus;
-    use_effect_with((focus, state.board()), |&(focus, board)| {
+pub fn use_page(state: &AppState, query: AttrValue) {
+    use_effect_with((query, state.settings.theme), |(query, theme)| {
+        page::follow_in_address_bar(query);
+        page::set_theme(*theme);
+    });
+    use_effect_with((state.focus, state.board()), |&(focus, board)| {
         if focus.from_keyboard {
             page::focus_square(&focus.square.algebraic(board));
         }

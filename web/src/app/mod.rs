@@ -20,7 +20,7 @@ use crate::browser::{host, page};
 use crate::model::{Action, AppState, Lang, Mode, PlayAction, Shared};
 use crate::tasks::Slots;
 use crate::text;
-use crate::view::context::{Commands, Dispatch};
+use crate::view::context::Ctx;
 use crate::view::{self, Notices, PageHeader, keys};
 use commands::{Latest, Runner};
 
@@ -144,9 +144,8 @@ pub fn App() -> Html {
     use_start_from_address(address, runner.clone());
     effects::use_playback_clock(&state, dispatch.clone());
     let query = AttrValue::from(address::link(&state));
-    effects::use_address_bar(query.clone());
     effects::use_host_messages(&state);
-    effects::use_page(&state);
+    effects::use_page(&state, query.clone());
     effects::use_start_shading(&state, &slots, dispatch.clone());
     effects::use_tour_count(&state, &slots, dispatch.clone());
     let on_dismiss = {
@@ -164,11 +163,14 @@ pub fn App() -> Html {
             false => "cancelled",
         });
     let status = text::status_line(&state);
+    let ctx = Ctx {
+        dispatch: dispatch.clone(),
+        commands: (*commands).clone(),
+        lang,
+    };
     html! {
-        <ContextProvider<Dispatch> context={Dispatch(dispatch)}>
-        <ContextProvider<Commands> context={(*commands).clone()}>
-        <ContextProvider<Lang> context={lang}>
-            <div class={classes!("app", state.settings.embed.on.then_some("embed"))} lang={lang.tag()}
+        <ContextProvider<Ctx> context={ctx.clone()}>
+            <div class={if state.settings.embed.on { "app embed" } else { "app" }} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")} onkeydown={(*onkeydown).clone()}>
                 if !state.settings.embed.on {
@@ -177,11 +179,9 @@ pub fn App() -> Html {
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>
                     { view::boards(&state) }
-                    { view::side_panel(&state, status) }
+                    { view::side_panel(&state, status, &ctx) }
                 </main>
             </div>
-        </ContextProvider<Lang>>
-        </ContextProvider<Commands>>
-        </ContextProvider<Dispatch>>
+        </ContextProvider<Ctx>>
     }
 }

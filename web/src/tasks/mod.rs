@@ -93,21 +93,17 @@ pub fn now_ms() -> f64 {
     0.0
 }
 
-/// A job with its batch, its time so far and where its reports go.
-struct Sliced<J> {
-    job: J,
+/// A job with its batch, its time so far and where its reports go. The job is boxed,
+/// so the one slice loop below serves every kind of job.
+struct Sliced {
+    job: Box<dyn Job>,
     batch: Batch,
     busy_ms: f64,
     dispatch: Callback<Action>,
 }
 
-/// What the slot runs: any sliced job.
-trait Slice {
+impl Sliced {
     /// Works until about `deadline_ms` and reports; returns whether the job finished.
-    fn run_until(&mut self, deadline_ms: f64) -> bool;
-}
-
-impl<J: Job> Slice for Sliced<J> {
     fn run_until(&mut self, deadline_ms: f64) -> bool {
         let began = now_ms();
         let mut batch_began = began;
@@ -131,7 +127,7 @@ impl<J: Job> Slice for Sliced<J> {
 }
 
 struct Running {
-    slice: Box<dyn Slice>,
+    slice: Sliced,
     // Kept so dropping the job also clears its pending browser timer.
     _timer: Option<Timeout>,
 }
@@ -151,13 +147,13 @@ impl TaskSlot {
     pub fn start(&self, job: impl Job + 'static, dispatch: Callback<Action>) {
         self.cancel();
         let sliced = Sliced {
-            job,
+            job: Box::new(job),
             batch: Batch::default(),
             busy_ms: 0.0,
             dispatch,
         };
         *self.0.borrow_mut() = Some(Running {
-            slice: Box::new(sliced),
+            slice: sliced,
             _timer: None,
         });
         self.schedule();

@@ -82,6 +82,19 @@ pub fn number(n: u64) -> String {
     out
 }
 
+/// Milliseconds to a tenth, `12.3 ms`, without float formatting (whole numbers only).
+pub fn millis(ms: f64) -> String {
+    // A duration in tenths of a millisecond: far below u64::MAX, never negative.
+    let tenths = (ms * 10.0).round().max(0.0) as u64;
+    format!("{}.{} ms", tenths / 10, tenths % 10)
+}
+
+/// Milliseconds rounded to a whole number.
+pub fn whole_ms(ms: f64) -> u64 {
+    // A duration in milliseconds: far below u64::MAX, never negative.
+    ms.round().max(0.0) as u64
+}
+
 /// [`number`] of a count held in a `usize`.
 pub fn count(n: usize) -> String {
     number(u64::try_from(n).unwrap_or(u64::MAX))
@@ -113,6 +126,14 @@ mod tests {
         );
         assert_eq!(fill("{unknown} {", &[("a", &1)]), "{unknown} {");
         assert_eq!(fill("{a}", &[("a", &"{b}"), ("b", &2)]), "{b}");
+    }
+
+    #[test]
+    fn durations_are_written_to_a_tenth_of_a_millisecond() {
+        assert_eq!(millis(0.0), "0.0 ms");
+        assert_eq!(millis(13.66), "13.7 ms");
+        assert_eq!(millis(1234.04), "1234.0 ms");
+        assert_eq!(whole_ms(2.5), 3);
     }
 
     #[test]

@@ -166,7 +166,7 @@ pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
     } else {
         t.scope_partial(&run, &survey.board.area())
     };
-    let ms = format!("{:.0}", survey.elapsed_ms);
+    let ms = super::whole_ms(survey.elapsed_ms);
     t.survey_summary(
         &scope,
         &tally.complete(),

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::model::{Action, Shared, Side, Solved};
 use crate::text::{self, count, number};
-use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{control, testid};
 
 /// Properties of [`ComparePanel`].
@@ -30,7 +30,8 @@ pub struct CompareProps {
 /// The second algorithm's picker and the side-by-side numbers.
 #[component]
 pub fn ComparePanel(props: &CompareProps) -> Html {
-    let (t, dispatch) = (use_texts(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, dispatch) = (ctx.texts(), ctx.dispatch.clone());
     let on_second = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         if let Ok(algorithm) = Algorithm::named(&select.value()) {
@@ -49,32 +50,20 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
             </label>
             <p class="algo-description">{ (t.algorithm_about)(props.second) }</p>
             if let Some(runs) = &props.runs {
-                <CompareTable board={props.board} first={props.first} second={props.second}
-                    runs={runs.clone()} shown={props.shown} />
+                { compare_table(&ctx, props, runs) }
             }
         </section>
     }
 }
 
-/// Properties of [`CompareTable`].
-#[derive(Properties, Clone, PartialEq)]
-struct TableProps {
-    board: Board,
-    first: Algorithm,
-    second: Algorithm,
-    runs: [Shared<Solved>; 2],
-    shown: usize,
-}
-
 /// The table of both runs' numbers.
-#[component]
-fn CompareTable(props: &TableProps) -> Html {
-    let (t, lang) = (use_texts(), use_lang());
+fn compare_table(ctx: &Ctx, props: &CompareProps, runs: &[Shared<Solved>; 2]) -> Html {
+    let (t, lang) = (ctx.texts(), ctx.lang);
     let board = props.board;
     let cells = |value: &dyn Fn(&Solved) -> String| {
         Side::BOTH
             .iter()
-            .zip(&props.runs)
+            .zip(runs)
             .map(|(side, run)| {
                 html! { <td data-side={side.id()}>{ value(run) }</td> }
             })
@@ -83,7 +72,7 @@ fn CompareTable(props: &TableProps) -> Html {
     let row = |label: &'static str, value: &dyn Fn(&Solved) -> String| {
         html! { <tr><th scope="row">{ label }</th>{ cells(value) }</tr> }
     };
-    let results = Side::BOTH.iter().zip(&props.runs).map(|(side, run)| {
+    let results = Side::BOTH.iter().zip(runs).map(|(side, run)| {
         html! {
             <td data-side={side.id()} data-outcome={run.run.status().id()}>
                 { text::result(lang, board, &run.run) }
@@ -105,7 +94,7 @@ fn CompareTable(props: &TableProps) -> Html {
                 { row(t.stat_shown, &|run| t.shown_value(&count(shown.min(run.len())), &count(run.len()))) }
                 { row(t.stat_placed, &|run| number(run.run.stats().placed)) }
                 { row(t.stat_taken_back, &|run| number(run.run.stats().retreats)) }
-                { row(t.stat_solve_time, &|run| format!("{:.1} ms", run.solve_ms)) }
+                { row(t.stat_solve_time, &|run| text::millis(run.solve_ms)) }
             </tbody>
         </table>
     }

@@ -1,7 +1,7 @@
 //! What every component may reach without props: where actions go, the commands that
-//! start work, and the interface language. The first two never change, so sharing them
-//! by context re-renders nothing; the language changes rarely, and every component that
-//! shows words re-renders when it does.
+//! start work, and the interface language, shared as one context. Dispatch and commands
+//! never change; the language changes rarely, and every component that shows words
+//! re-renders when it does.
 
 use tour_core::Square;
 use yew::prelude::*;
@@ -9,12 +9,8 @@ use yew::prelude::*;
 use crate::model::{Action, Lang};
 use crate::text::{self, Texts};
 
-/// Where actions go (stable for the app's lifetime).
-#[derive(Clone, PartialEq)]
-pub struct Dispatch(pub Callback<Action>);
-
-/// The commands that start or stop work in the task slots (stable for the app's
-/// lifetime; they read the state current when they are called).
+/// The commands that start or stop work in the task slots (they read the state current
+/// when they are called).
 #[derive(Clone, PartialEq)]
 pub struct Commands {
     /// A square was chosen: solve from it, compare from it, or (in play mode) move there.
@@ -27,31 +23,35 @@ pub struct Commands {
     pub cancel: Callback<()>,
 }
 
-/// The dispatcher.
-#[hook]
-pub fn use_dispatch() -> Callback<Action> {
-    use_context::<Dispatch>().map(|d| d.0).unwrap_or_default()
+/// The app's context.
+#[derive(Clone, PartialEq)]
+pub struct Ctx {
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// The commands.
+    pub commands: Commands,
+    /// The interface language.
+    pub lang: Lang,
 }
 
-/// The commands.
+impl Ctx {
+    /// The interface language's texts.
+    pub fn texts(&self) -> &'static Texts {
+        text::texts(self.lang)
+    }
+}
+
+/// The app's context (a quiet stand-in outside the app, where nothing is dispatched).
 #[hook]
-pub fn use_commands() -> Commands {
-    use_context::<Commands>().unwrap_or_else(|| Commands {
-        choose: Callback::noop(),
-        survey: Callback::noop(),
-        hint: Callback::noop(),
-        cancel: Callback::noop(),
+pub fn use_ctx() -> Ctx {
+    use_context::<Ctx>().unwrap_or_else(|| Ctx {
+        dispatch: Callback::noop(),
+        commands: Commands {
+            choose: Callback::noop(),
+            survey: Callback::noop(),
+            hint: Callback::noop(),
+            cancel: Callback::noop(),
+        },
+        lang: Lang::default(),
     })
-}
-
-/// The interface language.
-#[hook]
-pub fn use_lang() -> Lang {
-    use_context::<Lang>().unwrap_or_default()
-}
-
-/// The interface language's texts.
-#[hook]
-pub fn use_texts() -> &'static Texts {
-    text::texts(use_lang())
 }

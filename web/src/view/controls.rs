@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::model::{Action, Control, Phase, SPEED_RANGE, View, clamp_speed};
 use crate::text::{Texts, count};
-use crate::view::context::{use_commands, use_dispatch, use_texts};
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control};
 
 /// Icon outlines on a 24 x 24 grid, drawn inline so the page loads no icon font.
@@ -59,7 +59,8 @@ pub fn speed_to_slider(speed: u32) -> u32 {
 /// The control bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let (t, dispatch, commands) = (use_texts(), use_dispatch(), use_commands());
+    let ctx = use_ctx();
+    let (t, dispatch, commands) = (ctx.texts(), ctx.dispatch.clone(), ctx.commands.clone());
     let button = |control: Control,
                   id: &'static str,
                   icon: &'static str,

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::model::{Mode, SeedOrder};
 use crate::text::Shortcut;
-use crate::view::context::use_texts;
+use crate::view::context::use_ctx;
 
 /// Properties of [`Explanation`].
 #[derive(Properties, Clone, PartialEq)]
@@ -21,7 +21,8 @@ pub struct ExplainProps {
 /// The explanation and the keyboard help.
 #[component]
 pub fn Explanation(props: &ExplainProps) -> Html {
-    let t = use_texts();
+    let ctx = use_ctx();
+    let t = ctx.texts();
     let play = props.mode == Mode::Play;
     html! {
         <section class="explain" aria-label={t.how_it_works}>

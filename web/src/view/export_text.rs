@@ -78,10 +78,10 @@ pub fn svg(route: &Route) -> String {
     let (sx, sy) = geometry::corner(route.start());
     out.push_str(&format!(
         "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{START}\" stroke-width=\"4\"/>\n",
-        sx + 2.0,
-        sy + 2.0,
-        CELL - 4.0,
-        CELL - 4.0
+        sx + 2,
+        sy + 2,
+        CELL - 4,
+        CELL - 4
     ));
     out.push_str(&format!(
         "<polyline points=\"{}\" fill=\"none\" stroke=\"{PATH}\" stroke-width=\"3\" stroke-linejoin=\"round\" opacity=\"0.8\"/>\n",
@@ -104,7 +104,7 @@ pub fn svg(route: &Route) -> String {
         let (_, y) = geometry::centre(tour_core::Square::new(row, 0));
         out.push_str(&format!(
             "<text x=\"{}\" y=\"{y}\" font-size=\"18\" fill=\"#4a4a4a\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>\n",
-            LABEL / 2.0,
+            LABEL / 2,
             board.rows() - row
         ));
     }
@@ -112,7 +112,7 @@ pub fn svg(route: &Route) -> String {
         let (x, _) = geometry::centre(tour_core::Square::new(0, col));
         out.push_str(&format!(
             "<text x=\"{x}\" y=\"{}\" font-size=\"18\" fill=\"#4a4a4a\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>\n",
-            f64::from(board.rows()) * CELL + LABEL / 2.0,
+            u32::from(board.rows()) * CELL + LABEL / 2,
             file_name(col)
         ));
     }

@@ -13,11 +13,14 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::model::{Action, Shared, Solved, Theme};
-use crate::view::context::{use_commands, use_dispatch, use_texts};
+use crate::view::context::use_ctx;
 use crate::view::keys;
 
 /// Canvas width in pixels; the height follows the board's proportions.
-const CANVAS_WIDTH: f64 = 1600.0;
+const CANVAS_PIXELS: u32 = 1600;
+
+/// [`CANVAS_PIXELS`] for drawing.
+const CANVAS_WIDTH: f64 = CANVAS_PIXELS as f64;
 
 /// Properties of [`LargeBoard`].
 #[derive(Properties, Clone, PartialEq)]
@@ -147,11 +150,14 @@ fn use_painting(
 #[component]
 pub fn LargeBoard(props: &LargeBoardProps) -> Html {
     let board = props.board;
-    let t = use_texts();
-    let (commands, dispatch) = (use_commands(), use_dispatch());
+    let ctx = use_ctx();
+    let t = ctx.texts();
+    let ctx = use_ctx();
+    let (commands, dispatch) = (ctx.commands.clone(), ctx.dispatch.clone());
     let canvas = use_node_ref();
-    let cell = CANVAS_WIDTH / f64::from(board.cols());
-    let height = (cell * f64::from(board.rows())).round();
+    // The canvas keeps the board's proportions, rounded to whole pixels.
+    let (rows, cols) = (u32::from(board.rows()), u32::from(board.cols()));
+    let height = (CANVAS_PIXELS * rows + cols / 2) / cols;
     let shown = props
         .shown
         .min(props.run.as_ref().map_or(0, |run| run.len()));
@@ -173,25 +179,26 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
         .run
         .as_ref()
         .map_or(&[][..], |run| &run.run.path()[..shown]);
-    let marker = (f64::from(board.cols()) / 60.0).max(0.6);
+    // The overlay counts ten units a square, so every coordinate is a whole number.
+    let marker = (cols / 6).max(6);
     let dot = |square: Square, class: &'static str| {
         html! {
-            <circle class={class} cx={(f64::from(square.col()) + 0.5).to_string()}
-                cy={(f64::from(square.row()) + 0.5).to_string()} r={marker.to_string()} />
+            <circle class={class} cx={(u32::from(square.col()) * 10 + 5).to_string()}
+                cy={(u32::from(square.row()) * 10 + 5).to_string()} r={marker.to_string()} />
         }
     };
     let focus = props.focus;
     html! {
         <div class="large-board">
-            <canvas ref={canvas} width={CANVAS_WIDTH.to_string()} height={height.to_string()}
+            <canvas ref={canvas} width={CANVAS_PIXELS.to_string()} height={height.to_string()}
                 data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}
                 data-mode="large" data-shown={shown.to_string()} tabindex="0"
                 role="application" aria-label={t.large_label(&board)}
                 {onclick} {onkeydown} />
-            <svg class="large-overlay" viewBox={format!("0 0 {} {}", board.cols(), board.rows())}
+            <svg class="large-overlay" viewBox={format!("0 0 {} {}", cols * 10, rows * 10)}
                 preserveAspectRatio="none" aria-hidden="true">
-                <rect class="large-focus" x={focus.col().to_string()} y={focus.row().to_string()}
-                    width="1" height="1" />
+                <rect class="large-focus" x={(u32::from(focus.col()) * 10).to_string()}
+                    y={(u32::from(focus.row()) * 10).to_string()} width="10" height="10" />
                 { for path.first().map(|&s| dot(s, "large-start")) }
                 { for path.last().map(|&s| dot(s, "large-knight")) }
             </svg>

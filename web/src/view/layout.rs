@@ -8,11 +8,14 @@ use yew::prelude::*;
 use crate::address::Notice;
 use crate::model::{Action, AppState, Lang, Mode, Phase, Shared, Side, Theme, View, is_large};
 use crate::view::board::BoardProps;
-use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{control, testid};
+use crate::view::mode::mode_switch;
+use crate::view::status::status_line;
 use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, Exportable, LargeBoard, ModeSwitch, PlayPanel,
-    Position, Settings, ShareButton, Stats, StatusLine, SurveyPanel, Transfer, WhyPanel,
+    BoardView, ComparePanel, Controls, Explanation, Exportable, LargeBoard, PlayPanel, Position,
+    Settings, ShareButton, Stats, SurveyPanel, Transfer, WhyPanel,
 };
 
 /// Properties of [`PageHeader`].
@@ -29,7 +32,8 @@ pub struct HeaderProps {
 /// Title, tagline, Share, and the theme and language switches.
 #[component]
 pub fn PageHeader(props: &HeaderProps) -> Html {
-    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let on_lang = {
         let dispatch = dispatch.clone();
         Callback::from(move |event: Event| {
@@ -91,7 +95,8 @@ pub struct NoticesProps {
 /// The problems found in the link, until dismissed.
 #[component]
 pub fn Notices(props: &NoticesProps) -> Html {
-    let (t, lang) = (use_texts(), use_lang());
+    let ctx = use_ctx();
+    let (t, lang) = (ctx.texts(), ctx.lang);
     if props.notices.is_empty() {
         return html! {};
     }
@@ -134,13 +139,11 @@ pub fn boards(state: &AppState) -> Html {
 }
 
 /// The panel beside the board.
-pub fn side_panel(state: &AppState, status: String) -> Html {
+pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
     let settings = &state.settings;
     let phase = state.phase();
-    let status = html! {
-        <StatusLine line={AttrValue::from(status)} {phase}
-            live={!(state.player().playing && settings.speed > 2)} />
-    };
+    let live = !(state.player().playing && settings.speed > 2);
+    let status = status_line(status, phase, live);
     if settings.embed.on {
         return html! {
             <aside class="panel">
@@ -151,7 +154,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
     }
     html! {
         <aside class="panel">
-            <ModeSwitch mode={state.mode} large={is_large(state.board())} />
+            { mode_switch(ctx, state.mode, is_large(state.board())) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} overlays={settings.overlays} mode={state.mode} />
             { status }

@@ -4,30 +4,21 @@
 use yew::prelude::*;
 
 use crate::model::{Action, Mode, SVG_MAX_SIDE};
-use crate::view::context::{use_dispatch, use_texts};
+use crate::view::context::Ctx;
 use crate::view::hooks::{control, testid};
 
-/// Properties of [`ModeSwitch`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct ModeProps {
-    /// The mode.
-    pub mode: Mode,
-    /// Whether the board is too large for play and compare modes.
-    pub large: bool,
-}
-
-/// A row of toggle buttons, one per mode.
-#[component]
-pub fn ModeSwitch(props: &ModeProps) -> Html {
-    let (t, dispatch) = (use_texts(), use_dispatch());
+/// A row of toggle buttons, one per mode; on a board too `large` for play and compare,
+/// those two are off and the page says why.
+pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
+    let t = ctx.texts();
     let too_large = t.too_large(&SVG_MAX_SIDE);
     let buttons = Mode::ALL.iter().map(|&mode| {
-        let dispatch = dispatch.clone();
+        let dispatch = ctx.dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetMode(mode)));
-        let unavailable = mode.needs_squares() && props.large;
+        let unavailable = mode.needs_squares() && large;
         let title = unavailable.then(|| too_large.clone());
         html! {
-            <button type="button" data-mode={mode.id()} aria-pressed={(props.mode == mode).to_string()}
+            <button type="button" data-mode={mode.id()} aria-pressed={(current == mode).to_string()}
                 disabled={unavailable} {title} {onclick}>{ (t.mode_name)(mode) }</button>
         }
     });
@@ -38,7 +29,7 @@ pub fn ModeSwitch(props: &ModeProps) -> Html {
             </div>
             // Disabled buttons cannot be focused and titles do not show on touch screens,
             // so the reason is said in the page.
-            if props.large {
+            if large {
                 <p class="hint" data-testid={testid::MODE_HINT}>{ too_large }</p>
             }
         </>

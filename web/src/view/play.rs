@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::model::{Action, Hint, Overlays, PlayAction, PlayState};
 use crate::tasks::now_ms;
 use crate::text::{self, Texts};
-use crate::view::context::{use_commands, use_dispatch, use_lang, use_texts};
+use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{action, control, testid};
 
 /// Properties of [`PlayPanel`].
@@ -44,7 +44,8 @@ fn hint_kind(hint: Hint) -> &'static str {
 /// The play-mode panel.
 #[component]
 pub fn PlayPanel(props: &PlayProps) -> Html {
-    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let (board, play) = (props.board, &props.play);
     // The clock re-renders this panel once a second while it runs.
     let tick = use_state(|| 0u32);
@@ -74,7 +75,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
     };
     let hint = play.hint.map(|hint| {
         html! {
-            <p class={classes!("hint", format!("hint-{}", hint_kind(hint)))} data-testid={testid::HINT}
+            <p class={format!("hint hint-{}", hint_kind(hint))} data-testid={testid::HINT}
                 data-hint={hint_kind(hint)}>
                 { text::hint(lang, board, hint, props.closed) }
             </p>
@@ -92,8 +93,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 <div><dt>{ t.stat_time }</dt><dd data-testid={testid::PLAY_TIME}>{ text::clock(play.elapsed_ms(now_ms())) }</dd></div>
                 <div><dt>{ t.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
             </dl>
-            <PlayButtons len={play.walk.len()} searching={play.hint == Some(Hint::Searching)}
-                finished={play.ended_ms.is_some() && play.walk.len() == board.area()} />
+            { play_buttons(&ctx, play, board) }
             <label class="check">
                 <input type="checkbox" data-control={control::LEGAL} checked={play.show_legal} onchange={on_legal} />
                 <span>{ t.legal }</span>
@@ -145,29 +145,19 @@ fn move_list(t: &Texts, board: Board, play: &PlayState, undo_to: &Callback<usize
     }
 }
 
-/// Properties of [`PlayButtons`].
-#[derive(Properties, Clone, PartialEq)]
-struct ButtonsProps {
-    /// Squares on the walk.
-    len: usize,
-    /// Whether a hint search runs.
-    searching: bool,
-    /// Whether the walk is a whole tour.
-    finished: bool,
-}
-
 /// Undo, Hint and Start over. They stay focusable when they do not apply
 /// (aria-disabled, not disabled), so keyboard focus is not thrown to the top of the page
 /// after the last undo.
-#[component]
-fn PlayButtons(props: &ButtonsProps) -> Html {
-    let (t, commands) = (use_texts(), use_commands());
-    let undo_to = dispatch_undo(use_dispatch());
-    let len = props.len;
-    let searching = props.searching;
+fn play_buttons(ctx: &Ctx, play: &PlayState, board: Board) -> Html {
+    let t = ctx.texts();
+    let undo_to = dispatch_undo(ctx.dispatch.clone());
+    let len = play.walk.len();
+    let searching = play.hint == Some(Hint::Searching);
+    let finished = play.ended_ms.is_some() && len == board.area();
+    let hint = ctx.commands.hint.clone();
     let on_hint = Callback::from(move |_: MouseEvent| {
         if !searching {
-            commands.hint.emit(());
+            hint.emit(());
         }
     });
     html! {
@@ -175,7 +165,7 @@ fn PlayButtons(props: &ButtonsProps) -> Html {
             <button type="button" data-action={action::UNDO} title={t.undo_title} aria-disabled={(len == 0).to_string()}
                 onclick={undo_to.reform(move |_| len.saturating_sub(1))}>{ t.undo }</button>
             <button type="button" data-action={action::HINT} title={t.hint_title}
-                aria-disabled={(props.finished || searching).to_string()} onclick={on_hint}>{ t.hint }</button>
+                aria-disabled={(finished || searching).to_string()} onclick={on_hint}>{ t.hint }</button>
             <button type="button" data-action={action::START_OVER} aria-disabled={(len == 0).to_string()}
                 onclick={undo_to.reform(|_| 0)}>{ t.start_over }</button>
         </div>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::model::{Action, Mode, Overlays, SeedOrder, is_large};
 use crate::text;
-use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control, testid};
 
 /// Board sizes offered as one-click presets.
@@ -33,7 +33,8 @@ pub struct SettingsProps {
 /// The board-size form and presets.
 #[component]
 fn BoardSize(props: &SizeProps) -> Html {
-    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let rows_ref = use_node_ref();
     let cols_ref = use_node_ref();
     let size_error = use_state(|| None::<String>);
@@ -101,7 +102,8 @@ struct SizeProps {
 /// Board size, algorithm and move order, closed tours, start shading.
 #[component]
 pub fn Settings(props: &SettingsProps) -> Html {
-    let (t, dispatch) = (use_texts(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, dispatch) = (ctx.texts(), ctx.dispatch.clone());
     let on_algorithm = {
         let dispatch = dispatch.clone();
         Callback::from(move |event: Event| {

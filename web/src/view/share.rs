@@ -7,7 +7,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::browser::clipboard;
-use crate::view::context::use_texts;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control, testid};
 
 /// Properties of [`ShareButton`].
@@ -79,7 +79,8 @@ fn use_focus_handover(open: bool, link_field: NodeRef, button: NodeRef) {
 /// or Close shuts it and gives focus back to the button.
 #[component]
 pub fn ShareButton(props: &ShareProps) -> Html {
-    let t = use_texts();
+    let ctx = use_ctx();
+    let t = ctx.texts();
     let open = use_state(|| false);
     let copied = use_state(|| None::<Copied>);
     let button = use_node_ref();

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::model::{Counted, Origin, SeedOrder, Shared, Solved};
 use crate::text::{self, count, number};
-use crate::view::context::{use_lang, use_texts};
+use crate::view::context::use_ctx;
 use crate::view::hooks::testid;
 
 /// Where playback of the run stands.
@@ -43,7 +43,8 @@ pub struct StatsProps {
 /// The stats of the run shown.
 #[component]
 pub fn Stats(props: &StatsProps) -> Html {
-    let (t, lang) = (use_texts(), use_lang());
+    let ctx = use_ctx();
+    let (t, lang) = (ctx.texts(), ctx.lang);
     let (board, solved) = (props.board, &props.run);
     let run = &solved.run;
     let stats = run.stats();
@@ -95,7 +96,7 @@ pub fn Stats(props: &StatsProps) -> Html {
             if let Some(counted) = &props.counted {
                 { row(t.stat_tours, text::tour_count(lang, board, counted)) }
             }
-            { row(t.stat_solve_time, format!("{:.1} ms", solved.solve_ms)) }
+            { row(t.stat_solve_time, text::millis(solved.solve_ms)) }
         </dl>
     }
 }

@@ -5,25 +5,14 @@ use yew::prelude::*;
 use crate::model::Phase;
 use crate::view::hooks::testid;
 
-/// Properties of [`StatusLine`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct StatusProps {
-    /// The sentence, worded by the text layer in the current language.
-    pub line: AttrValue,
-    /// The phase (its class colours the line).
-    pub phase: Phase,
-    /// Whether screen readers hear every change: only at speeds a listener can follow;
-    /// faster playback would flood a screen reader, so it hears the outcome instead.
-    pub live: bool,
-}
-
-/// The status line.
-#[component]
-pub fn StatusLine(props: &StatusProps) -> Html {
-    let live = if props.live { "polite" } else { "off" };
+/// The status line: `line` worded by the text layer in the current language. Screen
+/// readers hear every change only when `live` (at speeds a listener can follow; faster
+/// playback would flood a screen reader, so it hears the outcome instead).
+pub fn status_line(line: String, phase: Phase, live: bool) -> Html {
+    let live = if live { "polite" } else { "off" };
     html! {
-        <p class={classes!("status", props.phase.id())} data-testid={testid::STATUS} aria-live={live} role="status">
-            { props.line.clone() }
+        <p class={format!("status {}", phase.id())} data-testid={testid::STATUS} aria-live={live} role="status">
+            { line }
         </p>
     }
 }

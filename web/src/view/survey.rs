@@ -4,8 +4,8 @@ use tour_core::Tally;
 use yew::prelude::*;
 
 use crate::model::{Action, Shared, SurveyResult};
-use crate::text::Texts;
-use crate::view::context::{use_commands, use_dispatch, use_texts};
+use crate::text::{self, Texts};
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
 /// Properties of [`SurveyPanel`].
@@ -48,7 +48,8 @@ fn legend(t: &Texts) -> [(&'static str, &'static str, &'static str); 6] {
 /// Survey every start square (seed 004) and show the result as a heatmap.
 #[component]
 pub fn SurveyPanel(props: &SurveyProps) -> Html {
-    let (t, dispatch, commands) = (use_texts(), use_dispatch(), use_commands());
+    let ctx = use_ctx();
+    let (t, dispatch, commands) = (ctx.texts(), ctx.dispatch.clone(), ctx.commands.clone());
     let start = {
         let survey = commands.survey.clone();
         Callback::from(move |_: MouseEvent| survey.emit(()))
@@ -73,14 +74,14 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             <dl class="stats" data-testid={testid::SURVEY_TALLY}>
                 { row(t.starts_run, t.of_value(&survey.entries.len(), &survey.board.area())) }
                 { for counts }
-                { row(t.time, format!("{:.0} ms", survey.elapsed_ms)) }
+                { row(t.time, format!("{} ms", text::whole_ms(survey.elapsed_ms))) }
             </dl>
         }
     });
     let legend = props.heatmap.then(|| html! {
         <ul class="legend" aria-label={t.legend_label}>
             { for legend(t).iter().map(|(mark, class, meaning)| html! {
-                <li><span class={classes!("swatch", format!("heat-{class}"))}>{ *mark }</span>{ *meaning }</li>
+                <li><span class={format!("swatch heat-{class}")}>{ *mark }</span>{ *meaning }</li>
             }) }
         </ul>
     });

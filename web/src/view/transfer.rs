@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::browser::clipboard;
 use crate::model::{Action, ImportProblem, Origin, Shared, Solved, is_large};
 use crate::text::{self, Texts};
-use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::context::use_ctx;
 use crate::view::export_text;
 use crate::view::hooks::{action, control, testid};
 
@@ -215,7 +215,8 @@ pub struct TransferProps {
 /// The export and import panel.
 #[component]
 pub fn Transfer(props: &TransferProps) -> Html {
-    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let text_area = use_node_ref();
     let copied = use_state(|| None::<bool>);
     let status = match *copied {

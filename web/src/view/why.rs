@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::model::{Action, Overlays, SeedOrder, Shared, Solved};
 use crate::text;
-use crate::view::context::{use_dispatch, use_lang, use_texts};
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
 /// Properties of [`WhyPanel`].
@@ -29,7 +29,8 @@ pub struct WhyProps {
 /// The explanation of the next move, for rules that decide by a score.
 #[component]
 pub fn WhyPanel(props: &WhyProps) -> Html {
-    let (t, lang, dispatch) = (use_texts(), use_lang(), use_dispatch());
+    let ctx = use_ctx();
+    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let board = props.board;
     let table = props.run.algorithm() == Some(Algorithm::Accessibility);
     let reason = |sentence: String| html! { <p data-testid={testid::WHY_REASON}>{ sentence }</p> };
@@ -46,7 +47,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                 };
                 let mark = if picked { t.chosen_mark } else { "" };
                 html! {
-                    <li class={classes!(picked.then_some("picked"))} data-square={name.clone()}
+                    <li class={picked.then_some("picked")} data-square={name.clone()}
                         data-score={candidate.score.to_string()}>
                         { t.candidate(&name, &what) }{ mark }
                     </li>

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::Cell;
 use super::geometry::{CELL, LABEL, centre, corner, polyline};
-use crate::model::{Shared, SurveyResult};
+use crate::model::SurveyResult;
 
 /// Properties of [`BoardLabels`].
 #[derive(Properties, Clone, PartialEq)]
@@ -23,20 +23,24 @@ pub struct LabelsProps {
 #[component]
 pub fn BoardLabels(props: &LabelsProps) -> Html {
     let board = props.board;
-    let font = (board.cols() > 26 || board.rows() > 26).then_some("small");
+    let class = if board.cols() > 26 || board.rows() > 26 {
+        "label small"
+    } else {
+        "label"
+    };
     let ranks = (0..board.rows()).map(|row| {
         let (_, y) = centre(Square::new(row, 0));
         html! {
-            <text class={classes!("label", font)} x={(LABEL / 2.0).to_string()} y={y.to_string()}>
+            <text {class} x={(LABEL / 2).to_string()} y={y.to_string()}>
                 { board.rows() - row }
             </text>
         }
     });
     let files = (0..board.cols()).map(|col| {
         let (x, _) = centre(Square::new(0, col));
-        let y = f64::from(board.rows()) * CELL + LABEL / 2.0;
+        let y = u32::from(board.rows()) * CELL + LABEL / 2;
         html! {
-            <text class={classes!("label", font)} x={x.to_string()} y={y.to_string()}>
+            <text {class} x={x.to_string()} y={y.to_string()}>
                 { file_name(col) }
             </text>
         }
@@ -84,63 +88,44 @@ pub fn NumberRow(props: &NumberRowProps) -> Html {
     html! { <>{ for numbers }</> }
 }
 
-/// Properties of [`CornerLabels`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct CornerProps {
-    /// Square, number, and whether it is a candidate's score (else an onward count).
-    pub labels: Rc<[(Square, i16, bool)]>,
-}
-
-/// Small numbers in the squares' top-right corners.
-#[component]
-pub fn CornerLabels(props: &CornerProps) -> Html {
-    let texts = props.labels.iter().map(|&(square, number, score)| {
+/// Small numbers in the squares' top-right corners: square, number, and whether it is a
+/// candidate's score (else an onward count).
+pub fn corner_labels(labels: &[(Square, i16, bool)]) -> Html {
+    let texts = labels.iter().map(|&(square, number, score)| {
         let (x, y) = corner(square);
-        let class = classes!("corner", if score { "score" } else { "degree" });
+        let class = if score {
+            "corner score"
+        } else {
+            "corner degree"
+        };
         html! {
-            <text {class} x={(x + CELL - 6.0).to_string()} y={(y + 14.0).to_string()}>{ number }</text>
+            <text {class} x={(x + CELL - 6).to_string()} y={(y + 14).to_string()}>{ number }</text>
         }
     });
     html! { <g class="corner-labels" aria-hidden="true">{ for texts }</g> }
 }
 
-/// Properties of [`Knight`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct KnightProps {
-    /// Where the knight stands, if a run or walk is shown.
-    pub at: Option<Square>,
-}
-
 /// The knight, drawn on its square; CSS animates the move between squares.
-#[component]
-pub fn Knight(props: &KnightProps) -> Html {
-    let Some(square) = props.at else {
+pub fn knight(at: Option<Square>) -> Html {
+    let Some(square) = at else {
         return html! {};
     };
     let (x, y) = corner(square);
     // An SVG transform attribute, not an inline style, so a strict CSP (no
     // 'unsafe-inline' styles) allows it; CSS still animates the change.
     let transform = format!("translate({x} {y})");
-    let middle = (CELL / 2.0).to_string();
+    let middle = (CELL / 2).to_string();
     html! {
         <g class="knight" {transform} aria-hidden="true">
-            <circle cx={middle.clone()} cy={middle.clone()} r={(CELL * 0.42).to_string()} />
+            <circle cx={middle.clone()} cy={middle.clone()} r={(CELL * 42 / 100).to_string()} />
             <text x={middle.clone()} y={middle}>{ "♞" }</text>
         </g>
     }
 }
 
-/// Properties of [`HeatMarks`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct HeatProps {
-    /// The survey.
-    pub survey: Shared<SurveyResult>,
-}
-
 /// The survey's mark on each surveyed square (as `knights-tour survey` prints it).
-#[component]
-pub fn HeatMarks(props: &HeatProps) -> Html {
-    let marks = props.survey.entries.iter().map(|entry| {
+pub fn heat_marks(survey: &SurveyResult) -> Html {
+    let marks = survey.entries.iter().map(|entry| {
         let (x, y) = centre(entry.start);
         html! { <text class="mark" x={x.to_string()} y={y.to_string()}>{ survey_mark(entry) }</text> }
     });

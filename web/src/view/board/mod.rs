@@ -21,8 +21,9 @@ use yew::prelude::*;
 
 use crate::model::{AppState, Hint, Mode, Shared, Side, StartKind, StartShading, SurveyResult};
 
+use crate::view::context::use_ctx;
 pub use geometry::{CELL, LABEL, centre, corner, polyline, size, view_box};
-use layers::{BoardLabels, CornerLabels, HeatMarks, Knight, NumberRow, PathStretch};
+use layers::{BoardLabels, NumberRow, PathStretch, corner_labels, heat_marks, knight};
 use squares::SquareRow;
 
 /// Moves per stretch of the drawn path: a tick redraws only the last stretch.
@@ -263,7 +264,8 @@ fn mark_decision_and_play(props: &BoardProps, rows: &mut [Vec<Cell>]) {
 #[component]
 pub fn BoardView(props: &BoardProps) -> Html {
     let board = props.board;
-    let t = crate::view::context::use_texts();
+    let ctx = use_ctx();
+    let t = ctx.texts();
     let onward = {
         let (board, path, on) = (board, props.path.clone(), props.degrees);
         use_memo((board, path, on), |(board, path, on)| {
@@ -280,7 +282,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         html! { <SquareRow key={row} {board} cells={Rc::<[Cell]>::from(cells.as_slice())} /> }
     });
     let run = if let Some(survey) = &props.heatmap {
-        html! { if numbers { <HeatMarks survey={survey.clone()} /> } }
+        html! { if numbers { { heat_marks(survey) } } }
     } else {
         let stretches = props.path.chunks(STRETCH).enumerate().map(|(i, _)| {
             let end = ((i + 1) * STRETCH + 1).min(props.path.len());
@@ -299,9 +301,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 <g class="path">{ for stretches }</g>
                 <g class="numbers" aria-hidden="true">{ for number_rows }</g>
                 if numbers {
-                    <CornerLabels labels={corner_labels(props, (*onward).as_deref())} />
+                    { corner_labels(&labels(props, (*onward).as_deref())) }
                 }
-                <Knight at={props.path.last().copied()} />
+                { knight(props.path.last().copied()) }
             </>
         }
     };
@@ -317,7 +319,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
 /// Small numbers in the squares' top-right corners: each candidate's score for the next
 /// move, and with the overlay on, every unvisited square's onward count.
-fn corner_labels(props: &BoardProps, onward: Option<&[Option<u8>]>) -> Rc<[(Square, i16, bool)]> {
+fn labels(props: &BoardProps, onward: Option<&[Option<u8>]>) -> Vec<(Square, i16, bool)> {
     let board = props.board;
     let candidates = props
         .decision
@@ -335,5 +337,5 @@ fn corner_labels(props: &BoardProps, onward: Option<&[Option<u8>]>) -> Rc<[(Squa
         }
     }
     labels.extend(candidates.iter().map(|c| (c.square, c.score, true)));
-    labels.into()
+    labels
 }

@@ -12,7 +12,7 @@ use super::geometry::{CELL, corner};
 
 use crate::model::Action;
 use crate::text::{self, Marks};
-use crate::view::context::{use_commands, use_dispatch, use_lang};
+use crate::view::context::use_ctx;
 use crate::view::keys;
 
 /// Properties of [`SquareRow`].
@@ -38,31 +38,47 @@ pub fn heat_class(entry: &SurveyEntry) -> &'static str {
     }
 }
 
+/// The square's classes: its colour, and what is marked on it.
+fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
+    let mut class = String::from(if light { "sq light" } else { "sq dark" });
+    let flags = [
+        (cell.step > 0, "visited"),
+        (cell.knight, "current"),
+        (cell.start, "start"),
+        (cell.unreached, "unreached"),
+        (cell.candidate, "candidate"),
+        (cell.chosen, "chosen-next"),
+        (cell.legal, "legal"),
+        (cell.hinted, "hinted"),
+        (cell.culprit, "culprit"),
+        (cell.refused, "refused"),
+    ];
+    for (_, name) in flags.iter().filter(|(on, _)| *on) {
+        class.push(' ');
+        class.push_str(name);
+    }
+    if let Some(heat) = heat {
+        class.push_str(" heat-");
+        class.push_str(heat);
+    }
+    if let Some(kind) = cell.shading {
+        class.push_str(" can-start-");
+        class.push_str(kind.id());
+    }
+    class
+}
+
 /// A row of squares.
 #[component]
 pub fn SquareRow(props: &RowProps) -> Html {
-    let (lang, commands, dispatch) = (use_lang(), use_commands(), use_dispatch());
+    let ctx = use_ctx();
+    let (lang, commands, dispatch) = (ctx.lang, ctx.commands.clone(), ctx.dispatch.clone());
     let board = props.board;
     let squares = props.cells.iter().map(|cell| {
         let square = cell.square;
         let name = square.algebraic(board);
         let heat = cell.survey.as_ref().map(heat_class);
-        let class = classes!(
-            "sq",
-            if square.is_corner_colour() { "light" } else { "dark" },
-            (cell.step > 0).then_some("visited"),
-            cell.knight.then_some("current"),
-            cell.start.then_some("start"),
-            cell.unreached.then_some("unreached"),
-            heat.map(|class| format!("heat-{class}")),
-            cell.shading.map(|kind| format!("can-start-{}", kind.id())),
-            cell.candidate.then_some("candidate"),
-            cell.chosen.then_some("chosen-next"),
-            cell.legal.then_some("legal"),
-            cell.hinted.then_some("hinted"),
-            cell.culprit.then_some("culprit"),
-            cell.refused.then_some("refused"),
-        );
+        let class = class_list(cell, square.is_corner_colour(), heat);
         let onclick = {
             let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
             Callback::from(move |_: MouseEvent| {
@@ -105,7 +121,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
                 tabindex={if cell.focus { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
                 if cell.legal {
-                    <circle class="legal-dot" cx={(x + CELL / 2.0).to_string()} cy={(y + CELL / 2.0).to_string()} r={(CELL * 0.16).to_string()} />
+                    <circle class="legal-dot" cx={(x + CELL / 2).to_string()} cy={(y + CELL / 2).to_string()} r={(CELL / 6).to_string()} />
                 }
                 { for tooltip }
             </g>
