@@ -8,6 +8,7 @@ mod command;
 mod compare;
 mod offline;
 mod setup;
+mod shrink;
 mod size;
 mod tidy;
 
@@ -82,6 +83,7 @@ fn path_with_npm_tools() -> String {
 /// `cargo xtask build`: the release build into dist/.
 fn build() -> Result<(), Failure> {
     trunk("release build (trunk, wasm-opt)", "build")?;
+    shrink::finish(&root().join("dist"))?;
     offline::finish(&root().join("dist"))
 }
 
