@@ -1,0 +1,24 @@
+// The "no English left" heuristic of the language tests: ASCII words of two letters or
+// more, once square names, numbers, algorithm and order IDs, proper names, key names and
+// file-format names (which stay as they are in every language) are taken out.
+
+const ALLOWED = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG|Backspace|Ctrl)\b/g;
+
+/** The distinct English words left in `text`. */
+export function englishWords(text) {
+  return [...new Set(text.replace(ALLOWED, ' ').match(/[A-Za-z]{2,}/g) || [])];
+}
+
+/** The distinct Chinese characters in `text`, apart from the language switcher's names. */
+export function hanCharacters(text) {
+  const rest = text.replace(/繁體中文|简体中文/g, ' ');
+  return [...new Set(rest.match(/\p{Script=Han}/gu) || [])];
+}
+
+/** The app's visible text (innerText of the app root). */
+export const visibleText = (page) => page.locator('.app').innerText();
+
+/** The app's visible text plus every accessible name and tooltip. */
+export const textAndLabels = (page) => page.evaluate(() => document.querySelector('.app').innerText + ' '
+  + [...document.querySelectorAll('[aria-label],[title]')]
+    .map((e) => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`).join(' '));
