@@ -1,5 +1,5 @@
 // Browser tests of the release build in dist/ (DIST_DIR for another build), in Debian's
-// Chromium (CHROMIUM for another binary): `npx playwright test`.
+// Chromium (CHROMIUM for another binary): `npm test`.
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from './support/chromium.mjs';
 
