@@ -4,9 +4,11 @@
 
 const ALLOWED = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG|Backspace|Ctrl)\b/g;
 
-/** The distinct English words left in `text`. */
-export function englishWords(text) {
-  return [...new Set(text.replace(ALLOWED, ' ').match(/[A-Za-z]{2,}/g) || [])];
+/** The distinct English words left in `text`, apart from the `also` allowed here (IDs a
+ * particular page shows, such as URL parameter names and the values a link gave). */
+export function englishWords(text, also = []) {
+  const rest = also.reduce((t, word) => t.replace(new RegExp(`\\b${word}\\b`, 'g'), ' '), text.replace(ALLOWED, ' '));
+  return [...new Set(rest.match(/[A-Za-z]{2,}/g) || [])];
 }
 
 /** The distinct Chinese characters in `text`, apart from the language switcher's names. */
