@@ -93,9 +93,11 @@ test.describe('the knight plays a tour from the clicked square', () => {
 
   test('a bad link names each bad parameter and the app still works', async ({ app }) => {
     await app.open('?board=1001x3&start=z9&speed=0&algo=magic&colour=red');
-    const notice = app.locator(S.notice);
+    // One message per bad parameter, each naming it.
+    await expect(app.locator(S.noticeItems)).toHaveCount(5);
+    const notices = await app.locator(S.noticeItems).allTextContents();
     for (const name of ['board', 'start', 'speed', 'algo', 'colour']) {
-      await expect(notice, `notice names ${name}`).toContainText(name);
+      expect(notices.filter((text) => new RegExp(`parameter "?${name}\\b`).test(text)), `the message naming ${name}`).toHaveLength(1);
     }
     expect(await app.boardSize()).toEqual({ rows: 8, cols: 8 });
     await app.square('a1').click();
