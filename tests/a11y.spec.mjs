@@ -53,7 +53,7 @@ test.describe('for everyone', () => {
   test('the theme switch overrides the system colours', async ({ app, page }) => {
     await app.open();
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const html = page.locator('html');
+    const html = page.locator(S.themeRoot);
     const light = await background();
     await app.control('theme').selectOption('dark');
     await expect(html).toHaveAttribute('data-theme', 'dark');

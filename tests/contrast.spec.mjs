@@ -59,7 +59,7 @@ test.describe('contrast (WCAG AA)', () => {
     test(`meets AA in the ${theme} theme`, async ({ app, page }) => {
       await app.open();
       await app.control('theme').selectOption(theme);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator(S.themeRoot)).toHaveAttribute('data-theme', theme);
       const { colours, pathOpacity, missing } = await palette(page);
       expect(missing, 'CSS variables the theme does not define').toEqual([]);
       const failures = [];
@@ -100,7 +100,7 @@ test.describe('every mode on a phone and a desktop', () => {
         await expect(app.root).toHaveAttribute('data-state', settled);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'px of horizontal scrolling').toBeLessThanOrEqual(0);
-        const controls = await page.locator('button, select, input').evaluateAll((items) => items
+        const controls = await page.locator(S.controls).evaluateAll((items) => items
           .filter((e) => e.offsetParent !== null)
           .map((e) => [e.dataset.action || e.dataset.control || e.dataset.mode || e.dataset.move || e.textContent.trim(), e.getBoundingClientRect()])
           .map(([name, box]) => ({ name, width: box.width, height: box.height })));
@@ -110,7 +110,7 @@ test.describe('every mode on a phone and a desktop', () => {
         expect(small).toEqual([]);
         await app.screenshot(`${device}-${mode}-light`);
         await app.control('theme').selectOption('dark');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expect(page.locator(S.themeRoot)).toHaveAttribute('data-theme', 'dark');
         await app.screenshot(`${device}-${mode}-dark`);
       });
     }

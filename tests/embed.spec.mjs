@@ -27,7 +27,7 @@ test.describe('links and embedding', () => {
     await expect(again.root).toHaveAttribute('data-state', 'paused');
     expect(await again.steppedSquares()).toEqual(shown);
     await expect(again.control('algo')).toHaveValue('warnsdorff');
-    await expect(again.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(again.locator(S.themeRoot)).toHaveAttribute('data-theme', 'dark');
     await expect(again.action('degrees')).toHaveAttribute('aria-pressed', 'true');
     expect(again.page.url(), 'the reloaded page links to itself').toBe(link);
   });

@@ -31,8 +31,8 @@ test.describe('the always-right solver in the app', () => {
     await app.open('?board=5x5');
     await app.action('starts').click();
     await expect(app.locator(S.startShaded)).toHaveCount(25);
-    await expect(app.locator('[data-square][data-start="yes"]')).toHaveCount(13);
-    await expect(app.locator('[data-square][data-start="no"]')).toHaveCount(12);
+    await expect(app.locator(S.startShadedAs('yes'))).toHaveCount(13);
+    await expect(app.locator(S.startShadedAs('no'))).toHaveCount(12);
     // On an odd board a tour starts on the corners' colour.
     for (const corner of ['a1', 'a5', 'e1', 'e5', 'c3']) {
       await expect(app.square(corner)).toHaveAttribute('data-start', 'yes');

@@ -25,7 +25,7 @@ const SITUATIONS = [
     name: 'a refused import',
     async reach(app) {
       await app.open();
-      await app.locator(`${S.importPanel} summary`).click();
+      await app.locator(S.importToggle).click();
       await app.control('import-text').fill('1. a1 2. b3 3. c5 4. c6');
       await app.action('import').click();
       await expect(app.locator(S.importError)).toBeVisible();

@@ -8,17 +8,17 @@ test.describe('languages', () => {
   test('lang=zh-Hant speaks Traditional Chinese and the switcher changes it', async ({ app }) => {
     await app.open('?lang=zh-Hant&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hant');
-    await expect(app.locator('h1')).toHaveText('騎士巡邏');
+    await expect(app.locator(S.title)).toHaveText('騎士巡邏');
     await expect(app.root).toHaveAttribute('data-state', 'stuck');
     await expect(app.status).toHaveText(/^走了 59 步後在 a4 卡住/);
     await expect(app.action('play')).toHaveText('重播');
     await app.screenshot('desktop-zh-Hant');
     await app.control('lang').selectOption('zh-Hans');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
-    await expect(app.locator('h1')).toHaveText('骑士巡游');
+    await expect(app.locator(S.title)).toHaveText('骑士巡游');
     await expect(app.status).toHaveText(/^走了 59 步后在 a4 卡住/);
     await app.control('lang').selectOption('en');
-    await expect(app.locator('h1')).toHaveText("Knight's Tour");
+    await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await expect(app.status).toHaveText(/^Stuck after 59 moves at a4/);
   });
 
@@ -27,7 +27,7 @@ test.describe('languages', () => {
     test('follows the browser language', async ({ app }) => {
       await app.open();
       await expect(app.root).toHaveAttribute('lang', 'zh-Hant');
-      await expect(app.locator('h1')).toHaveText('騎士巡邏');
+      await expect(app.locator(S.title)).toHaveText('騎士巡邏');
     });
   });
 

@@ -53,7 +53,7 @@ test.describe('strict Content-Security-Policy', () => {
     await expect(app.root).toHaveAttribute('data-state', oneOf('done', 'stuck'), { timeout: 20_000 });
     await app.action('share').click();
     await app.action('close-share').click();
-    await app.locator(`${S.exportPanel} summary`).click();
+    await app.locator(S.exportToggle).click();
     await Promise.all([page.waitForEvent('download'), app.action('download-png').click()]);
     await Promise.all([page.waitForEvent('download'), app.action('download-svg').click()]);
     await app.locator(S.mode('play')).click();
@@ -96,7 +96,7 @@ test.describe('strict Content-Security-Policy', () => {
     await hostSandboxed(page, `${baseURL}?embed=1&board=5x5&start=a1`);
     const frame = page.frameLocator('iframe');
     await expect(frame.locator(S.board).first()).toBeVisible();
-    const loaded = await frame.locator('link[rel="stylesheet"]').evaluate((link) => link.sheet !== null);
+    const loaded = await frame.locator(S.stylesheet).evaluate((link) => link.sheet !== null);
     expect(loaded, 'the stylesheet applies in the sandboxed frame').toBe(true);
   });
 });

@@ -25,7 +25,7 @@ test.describe('export and import', () => {
   test('exports the shown tour in every format, and the text reads back in', async ({ app, context }) => {
     await app.open('?board=6x6&algo=warnsdorff&start=a1');
     await expect(app.root).toHaveAttribute('data-state', 'paused');
-    await app.locator(`${S.exportPanel} summary`).click();
+    await app.locator(S.exportToggle).click();
     const board = await download(app, 'download-board');
     expect(board.name).toBe('knights-tour-6x6.txt');
     const grid = board.bytes.toString('utf8');
@@ -64,7 +64,7 @@ test.describe('export and import', () => {
 
     // The numbered board, pasted back, is the same tour, playable.
     const again = await app.openAnother();
-    await again.locator(`${S.importPanel} summary`).click();
+    await again.locator(S.importToggle).click();
     await again.control('import-text').fill(grid);
     await again.action('import').click();
     await expect(again.root).toHaveAttribute('data-state', 'paused');
@@ -76,7 +76,7 @@ test.describe('export and import', () => {
 
   test('refuses a bad paste and points at the first bad move', async ({ app }) => {
     await app.open();
-    await app.locator(`${S.importPanel} summary`).click();
+    await app.locator(S.importToggle).click();
     const error = app.locator(S.importError);
     const paste = async (text) => {
       await app.control('import-text').fill(text);

@@ -1,6 +1,7 @@
 // The "no English left" heuristic of the language tests: ASCII words of two letters or
 // more, once square names, numbers, algorithm and order IDs, proper names, key names and
 // file-format names (which stay as they are in every language) are taken out.
+import * as S from './selectors.mjs';
 
 const ALLOWED = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG|Backspace|Ctrl)\b/g;
 
@@ -18,9 +19,9 @@ export function hanCharacters(text) {
 }
 
 /** The app's visible text (innerText of the app root). */
-export const visibleText = (page) => page.locator('.app').innerText();
+export const visibleText = (page) => page.locator(S.app).innerText();
 
 /** The app's visible text plus every accessible name and tooltip. */
-export const textAndLabels = (page) => page.evaluate(() => document.querySelector('.app').innerText + ' '
+export const textAndLabels = (page) => page.evaluate((app) => document.querySelector(app).innerText + ' '
   + [...document.querySelectorAll('[aria-label],[title]')]
-    .map((e) => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`).join(' '));
+    .map((e) => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`).join(' '), S.app);

@@ -15,8 +15,11 @@ export const square = (name) => `[data-square="${name}"]`;
 /** Squares reached so far (data-step is the 1-based move number), or the one at `step`. */
 export const stepped = '[data-step]';
 export const step = (n) => `[data-step="${n}"]`;
-/** Squares with the start shading on (data-start: yes, no, unknown). */
+/** Squares with the start shading on (data-start: yes, no, unknown), or of one kind. */
 export const startShaded = '[data-square][data-start]';
+export const startShadedAs = (kind) => `[data-square][data-start="${kind}"]`;
+/** The page root, which carries data-theme (light, dark; none: follow the system). */
+export const themeRoot = 'html';
 /** Heatmap squares (data-survey: open, closed, stuck, …), or those with one outcome. */
 export const surveyed = '[data-square][data-survey]';
 export const surveyedAs = (outcome) => `[data-square][data-survey="${outcome}"]`;
@@ -45,6 +48,9 @@ export const whyReason = '[data-testid="why-reason"]';
 
 export const exportPanel = '[data-testid="export"]';
 export const importPanel = '[data-testid="import"]';
+/** The <summary> that opens each of them. */
+export const exportToggle = '[data-testid="export"] summary';
+export const importToggle = '[data-testid="import"] summary';
 export const importError = '[data-testid="import-error"]';
 export const share = '[data-testid="share"]';
 
@@ -87,8 +93,13 @@ export const firstDetails = 'details summary';
 export const degreeCorners = '.corner.degree';
 /** The knight on the SVG board. */
 export const knight = '.knight';
-/** The page header (absent with embed=1). */
+/** The page header (absent with embed=1) and the title in it. */
 export const header = 'header';
+export const title = 'h1';
+/** Every control a finger or pointer must hit (24 px at least). */
+export const controls = 'button, select, input';
+/** The app's stylesheet link. */
+export const stylesheet = 'link[rel="stylesheet"]';
 /** A figure's caption (compare mode names each side's algorithm there). */
 export const caption = 'figcaption';
 /** The example teaching page's progress outputs (data-event: the last event heard). */
