@@ -34,7 +34,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const env = await launch();
 try {
   for (const [name, query] of CASES) {
-    const page = await openApp(env, query, undefined, { initScript: watchLongTasks });
+    const page = await openApp(env, query, { initScript: watchLongTasks });
     await waitForState(page, ['paused'], 60000);
     const cold = await solveTime(page);
     const warm = [];

@@ -144,7 +144,7 @@ fn test() -> Result<(), Failure> {
     run("cargo", &["test", "--workspace"], &root, &[])?;
     build()?;
     size::check(&root.join("dist"))?;
-    step("browser tests (Chromium, headless)");
+    step("browser tests (npm test: Playwright Test, headless Chromium)");
     let dist = root.join("dist");
     run(
         "npm",

@@ -111,26 +111,44 @@ fn version_in_lock(lock: &str, package: &str) -> Option<String> {
     None
 }
 
-/// Checks that node and npm exist, then runs `npm ci` in tests/ unless its packages are
-/// installed and up to date.
+/// The oldest Node.js major version the test packages support (playwright-core's
+/// `engines`).
+const NODE_MAJOR: u32 = 20;
+
+/// Checks that node (recent enough) and npm exist, then runs `npm ci` in tests/ unless
+/// its packages are installed, up to date and at the versions package.json pins
+/// (@playwright/test, playwright-core, binaryen).
 fn node_packages() -> Result<(), Failure> {
-    for tool in ["node", "npm"] {
-        match output(tool, &["--version"]) {
-            Some(version) => println!("ok: {tool} {version}"),
-            None => {
-                return Err(Failure(format!(
-                    "{tool} not found: the browser tests need Node.js 18 or newer with npm \
-                     (Debian: apt-get install nodejs npm)"
-                )));
-            }
+    let node = output("node", &["--version"]);
+    match node.as_deref().and_then(node_major) {
+        Some(major) if major >= NODE_MAJOR => println!("ok: node {}", node.unwrap_or_default()),
+        _ => {
+            return Err(Failure(format!(
+                "the browser tests need Node.js {NODE_MAJOR} or newer with npm (found: {}; \
+                 Debian: apt-get install nodejs npm)",
+                node.as_deref().unwrap_or("no node")
+            )));
+        }
+    }
+    match output("npm", &["--version"]) {
+        Some(version) => println!("ok: npm {version}"),
+        None => {
+            return Err(Failure(
+                "npm not found (Debian: apt-get install npm)".to_owned(),
+            ));
         }
     }
     let tests = root().join("tests");
-    if up_to_date(&tests) {
-        println!("ok: npm packages of tests/ (playwright-core, binaryen)");
+    if up_to_date(&tests) && installed_as_pinned(&tests) {
+        println!("ok: npm packages of tests/ (@playwright/test, playwright-core, binaryen)");
         return Ok(());
     }
     run("npm", &["ci", "--no-audit", "--no-fund"], &tests, &[])
+}
+
+/// The major version in `node --version`'s output (`v20.20.2` is 20).
+fn node_major(version: &str) -> Option<u32> {
+    version.strip_prefix('v')?.split('.').next()?.parse().ok()
 }
 
 /// Whether `npm ci` has run since package-lock.json last changed.
@@ -143,6 +161,20 @@ fn up_to_date(tests: &Path) -> bool {
     let installed = modified(&tests.join("node_modules").join(".package-lock.json"));
     let wanted = modified(&tests.join("package-lock.json"));
     matches!((installed, wanted), (Some(installed), Some(wanted)) if installed >= wanted)
+}
+
+/// Whether every devDependency of tests/package.json is in node_modules at exactly the
+/// version pinned there (asked of node, which reads the JSON).
+fn installed_as_pinned(tests: &Path) -> bool {
+    const CHECK: &str = "\
+        const fs = require('fs'); const path = require('path'); const dir = process.argv[1];\
+        const wanted = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'))).devDependencies;\
+        for (const [name, version] of Object.entries(wanted)) {\
+          const file = path.join(dir, 'node_modules', name, 'package.json');\
+          if (!fs.existsSync(file) || JSON.parse(fs.readFileSync(file)).version !== version) process.exit(1);\
+        }";
+    let dir = tests.display().to_string();
+    output("node", &["-e", CHECK, &dir]).is_some()
 }
 
 /// Installs Debian's Chromium unless it is at `CHROMIUM` (default [`CHROMIUM`]).
@@ -212,6 +244,13 @@ name = "wasm-bindgen"
 version = "0.2.130"
 source = "registry+https://github.com/rust-lang/crates.io-index"
 "#;
+
+    #[test]
+    fn reads_the_node_major_version() {
+        assert_eq!(super::node_major("v20.20.2"), Some(20));
+        assert_eq!(super::node_major("v18.0.0"), Some(18));
+        assert_eq!(super::node_major("20.1.0"), None);
+    }
 
     #[test]
     fn finds_the_exact_package_not_a_prefix() {

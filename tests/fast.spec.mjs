@@ -1,0 +1,82 @@
+// `fast` in the app: the default, explains squares without a tour, shades the squares a
+// tour can start from, finds closed tours, and counts tours on small boards.
+import { test, expect } from './support/fixtures.mjs';
+import * as S from './support/selectors.mjs';
+import { tourProblem, isKnightMove } from './support/tour.mjs';
+
+test.describe('the always-right solver in the app', () => {
+  test('is the default and tours 8x8 from any square', async ({ app }) => {
+    await app.open();
+    await expect(app.control('algo')).toHaveValue('fast');
+    await app.square('d4').click();
+    await app.action('end').click();
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    const route = await app.steppedSquares();
+    expect(route[0]).toBe('d4');
+    expect(tourProblem(route, 8, 8)).toBeNull();
+    const stats = app.locator(S.stats);
+    await expect(stats).toContainText('Algorithmfast');
+    await expect(stats, 'fast uses no move order').not.toContainText('order');
+  });
+
+  test('explains why no tour starts on a minority-colour square', async ({ app }) => {
+    await app.open('?board=5x5');
+    await app.square('b5').click();
+    await expect(app.root).toHaveAttribute('data-state', 'stuck');
+    await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    await expect(app.status).toHaveText(/^No tour from b5: the board has an odd number of squares/);
+  });
+
+  test('shades the squares a tour can start from', async ({ app }) => {
+    await app.open('?board=5x5');
+    await app.action('starts').click();
+    await expect(app.locator(S.startShaded)).toHaveCount(25);
+    await expect(app.locator(S.startShadedAs('yes'))).toHaveCount(13);
+    await expect(app.locator(S.startShadedAs('no'))).toHaveCount(12);
+    // On an odd board a tour starts on the corners' colour.
+    for (const corner of ['a1', 'a5', 'e1', 'e5', 'c3']) {
+      await expect(app.square(corner)).toHaveAttribute('data-start', 'yes');
+    }
+    await app.screenshot('desktop-starts');
+  });
+
+  test('finds a closed tour when asked', async ({ app }) => {
+    await app.open('?board=6x6');
+    await app.control('closed').check();
+    await app.square('a1').click();
+    await app.action('end').click();
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    const route = await app.steppedSquares();
+    expect(tourProblem(route, 6, 6)).toBeNull();
+    expect(isKnightMove(route[0], route.at(-1)), 'the tour closes').toBe(true);
+    await expect(app.status).toHaveText('Tour complete: 36/36 (closed)');
+    await expect(app.locator(S.stats)).toContainText('9,862 closed tours pass through a1');
+  });
+
+  test('counts the open tours from a corner of 5x5', async ({ app }) => {
+    await app.open('?board=5x5&start=a1');
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    await expect(app.locator(S.stats)).toContainText('304 open tours start from a1');
+  });
+
+  test('a closed tour of an odd board is refused with Schwenk\'s reason', async ({ app }) => {
+    await app.open('?board=5x5&closed=1&start=a1');
+    await expect(app.root).toHaveAttribute('data-state', 'stuck');
+    await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    await expect(app.status).toHaveText(/both sides are odd/);
+  });
+
+  test('a long exact search on a thin board runs in slices and can be cancelled', async ({ app }) => {
+    // No theorem decides a2 of 4x12, and the exact search spends its whole budget of
+    // 10,000,000 placements there (about 1.5 s natively, longer in the browser).
+    await app.open('?board=4x12');
+    await app.square('a2').click();
+    await expect(app.root).toHaveAttribute('data-state', 'solving');
+    // The status line counts the steps while the search runs: the page answers.
+    await expect(app.status).toHaveText(/^Solving from a2 with fast… [\d,]+ steps so far/);
+    await app.action('cancel').click();
+    await expect(app.root).toHaveAttribute('data-state', 'idle', { timeout: 1000 });
+    await expect(app.status).toHaveText(/^Cancelled the search from a2 after [\d,]+ steps\./);
+    await expect(app.action('cancel')).toHaveCount(0);
+  });
+});
