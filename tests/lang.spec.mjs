@@ -34,7 +34,7 @@ test.describe('languages', () => {
   test('names bad parameters in Chinese, and a bad lang value in English', async ({ app }) => {
     await app.open('?lang=zh-Hant&speed=0&board=0x8');
     const notice = app.locator(S.notice);
-    await expect(notice).toContainText('網址參數 speed="0" 必須是每秒 1 到 1000 步之間的整數');
+    await expect(notice).toContainText('網址參數 speed="0" 必須是 1 到 1000 之間的整數');
     await expect(notice).toContainText('棋盤的列數必須在 1 到 1000 之間，收到的是 0');
     await app.open('?lang=xx');
     await expect(notice).toContainText('lang="xx" must be en, zh-Hant or zh-Hans');

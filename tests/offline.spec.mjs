@@ -73,11 +73,6 @@ test.describe('strict Content-Security-Policy', () => {
     <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script>`);
 
   test.describe('in a sandboxed iframe', () => {
-    // Known defect, tested on its own below: the build's <link rel="stylesheet"> has an
-    // integrity attribute but no crossorigin attribute, so an opaque-origin frame fetches
-    // it without CORS, cannot check it, and Chromium blocks it (logging this error).
-    test.use({ allowedConsoleErrors: [/^Subresource Integrity: The resource '[^']*\/style-[0-9a-f]+\.css' has an integrity attribute, but the resource requires the request to be CORS enabled/] });
-
     test('plays and posts its progress to the host', async ({ page, baseURL }) => {
       const heard = () => page.evaluate(() => window.heard);
       await hostSandboxed(page, `${baseURL}?embed=1&board=5x5&start=a1&autoplay=1&speed=1000`);
@@ -92,7 +87,6 @@ test.describe('strict Content-Security-Policy', () => {
   });
 
   test('a sandboxed iframe gets the stylesheet', async ({ page, baseURL }) => {
-    test.fail(true, 'known defect: the stylesheet link has integrity but no crossorigin, so a sandboxed frame blocks it');
     await hostSandboxed(page, `${baseURL}?embed=1&board=5x5&start=a1`);
     const frame = page.frameLocator('iframe');
     await expect(frame.locator(S.board).first()).toBeVisible();

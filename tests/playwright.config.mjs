@@ -3,11 +3,6 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from './support/chromium.mjs';
 
-// lang-switch.spec.mjs fails while the app keeps the Cancel message in the language it
-// was written in, so `npm test` (project app) leaves it out and `npm run test:lang-switch`
-// (project lang-switch) runs it alone.
-const LANG_SWITCH = '**/lang-switch.spec.mjs';
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.mjs',
@@ -35,8 +30,4 @@ export default defineConfig({
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'app', testIgnore: LANG_SWITCH },
-    { name: 'lang-switch', testMatch: LANG_SWITCH },
-  ],
 });

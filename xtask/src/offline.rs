@@ -106,7 +106,8 @@ mod tests {
             format!("<head>\n<script type=\"module\" src=\"./{name}\"></script>\n<link></head>")
         );
         assert_eq!(external_boot(&out), None);
-        let minified = "<title>x</title><script type=module>import init from './a.js';</script><link>";
+        let minified =
+            "<title>x</title><script type=module>import init from './a.js';</script><link>";
         let (out, name, _) = external_boot(minified).unwrap();
         assert_eq!(
             out,

@@ -27,7 +27,12 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         let text = path.display().to_string();
         let mut args = vec!["-Oz", "--converge", &text, "-o", &text];
         args.extend(WASM_FEATURES);
-        run(&tools.join("wasm-opt").display().to_string(), &args, dist, &[])?;
+        run(
+            &tools.join("wasm-opt").display().to_string(),
+            &args,
+            dist,
+            &[],
+        )?;
         changed.push(path);
     }
     // The service worker keeps its placeholders for the file list (offline.rs fills
@@ -37,8 +42,21 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         name != "sw.js" && !name.starts_with("embed-example")
     }) {
         let text = path.display().to_string();
-        let args = ["--module", "--compress", "--mangle", "--output", &text, "--", &text];
-        run(&tools.join("terser").display().to_string(), &args, dist, &[])?;
+        let args = [
+            "--module",
+            "--compress",
+            "--mangle",
+            "--output",
+            &text,
+            "--",
+            &text,
+        ];
+        run(
+            &tools.join("terser").display().to_string(),
+            &args,
+            dist,
+            &[],
+        )?;
         changed.push(path);
     }
     let html_path = dist.join("index.html");
@@ -47,13 +65,14 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     for path in &changed {
         html = with_integrity(&html, &name_of(path), &sha384(path)?);
     }
-    fs::write(&html_path, html).map_err(|error| Failure(format!("writing dist/index.html: {error}")))
+    let html = with_cors_stylesheet(&html);
+    fs::write(&html_path, html)
+        .map_err(|error| Failure(format!("writing dist/index.html: {error}")))
 }
 
 /// The files in `dist` whose names end with `suffix`.
 fn files(dist: &Path, suffix: &str) -> Result<Vec<PathBuf>, Failure> {
-    let entries =
-        fs::read_dir(dist).map_err(|error| Failure(format!("listing dist: {error}")))?;
+    let entries = fs::read_dir(dist).map_err(|error| Failure(format!("listing dist: {error}")))?;
     let mut found: Vec<PathBuf> = entries
         .filter_map(|entry| Some(entry.ok()?.path()))
         .filter(|path| name_of(path).ends_with(suffix))
@@ -79,35 +98,77 @@ fn sha384(path: &Path) -> Result<String, Failure> {
         .ok_or_else(|| Failure(format!("cannot hash {path} with node")))
 }
 
-/// `html` with the `integrity` attribute of the element that names `file` set to
-/// `sha384-<digest>` (elements without one are left as they are).
+/// `html` with the `integrity` attribute of every element that names `file` set to
+/// `sha384-<digest>` (elements without one, like the start-up script that imports the
+/// file, are left as they are).
 fn with_integrity(html: &str, file: &str, digest: &str) -> String {
-    let Some(at) = html.find(&format!("./{file}")) else {
-        return html.to_owned();
-    };
-    let start = html[..at].rfind('<').unwrap_or(0);
-    let end = at + html[at..].find('>').unwrap_or(html.len() - at);
-    let tag = &html[start..end];
-    let Some(attribute) = tag.find("integrity=") else {
-        return html.to_owned();
-    };
-    let value_start = start + attribute + "integrity=".len();
-    let quoted = html[value_start..].starts_with('"');
-    let value_end = if quoted {
-        value_start + 1 + html[value_start + 1..].find('"').unwrap_or(0) + 1
-    } else {
-        value_start + html[value_start..end].find([' ', '>']).unwrap_or(end - value_start)
-    };
-    format!(
-        "{}integrity=\"sha384-{digest}\"{}",
-        &html[..start + attribute],
-        &html[value_end..]
-    )
+    let needle = format!("./{file}");
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(&needle) {
+        let start = rest[..at].rfind('<').unwrap_or(0);
+        let end = at + rest[at..].find('>').unwrap_or(rest.len() - at);
+        let tag = &rest[start..end];
+        match tag.find("integrity=") {
+            Some(attribute) => {
+                let value_start = start + attribute + "integrity=".len();
+                let value_end = if rest[value_start..].starts_with('"') {
+                    value_start + 1 + rest[value_start + 1..end].find('"').map_or(0, |i| i + 1)
+                } else {
+                    value_start
+                        + rest[value_start..end]
+                            .find(' ')
+                            .unwrap_or(end - value_start)
+                };
+                out.push_str(&rest[..start + attribute]);
+                out.push_str(&format!("integrity=\"sha384-{digest}\""));
+                out.push_str(&rest[value_end..end]);
+            }
+            None => out.push_str(&rest[..end]),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `html` with `crossorigin` on its stylesheet links: a page in a sandboxed frame has an
+/// opaque origin, and a stylesheet with `integrity` loads there only when fetched with
+/// CORS (the server then sends `Access-Control-Allow-Origin`, as for the scripts).
+fn with_cors_stylesheet(html: &str) -> String {
+    let mut out = String::with_capacity(html.len() + 16);
+    let mut rest = html;
+    while let Some(at) = rest.find("<link ") {
+        let end = at + rest[at..].find('>').unwrap_or(rest.len() - at);
+        let tag = &rest[at..end];
+        out.push_str(&rest[..at]);
+        if tag.contains("stylesheet") && !tag.contains("crossorigin") {
+            out.push_str("<link crossorigin ");
+            out.push_str(&tag["<link ".len()..]);
+        } else {
+            out.push_str(tag);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
 mod tests {
-    use super::with_integrity;
+    use super::{with_cors_stylesheet, with_integrity};
+
+    #[test]
+    fn stylesheets_are_fetched_with_cors() {
+        let html =
+            "<link href=./a.css integrity=sha384-x rel=stylesheet><link href=./i.svg rel=icon>";
+        assert_eq!(
+            with_cors_stylesheet(html),
+            "<link crossorigin href=./a.css integrity=sha384-x rel=stylesheet><link href=./i.svg rel=icon>"
+        );
+        let done = with_cors_stylesheet(html);
+        assert_eq!(with_cors_stylesheet(&done), done);
+    }
 
     #[test]
     fn the_integrity_of_the_named_file_is_replaced_quoted_or_not() {
@@ -125,5 +186,12 @@ mod tests {
             "<link href=\"./a.js\" integrity=\"sha384-y\" rel=preload>"
         );
         assert_eq!(with_integrity(html, "b.js", "z"), html);
+        let imported = "<script type=module>import init from './a.js';</script>\
+                        <link href=./a.js integrity=sha384-OLD rel=modulepreload>";
+        assert_eq!(
+            with_integrity(imported, "a.js", "NEW"),
+            "<script type=module>import init from './a.js';</script>\
+             <link href=./a.js integrity=\"sha384-NEW\" rel=modulepreload>"
+        );
     }
 }

@@ -136,10 +136,13 @@ pub fn App() -> Html {
         let runner = runner.clone();
         move |()| runner.commands()
     });
-    let onkeydown = use_memo((), {
+    {
         let runner = runner.clone();
-        move |()| Callback::from(move |event: KeyboardEvent| on_key(&runner, &event))
-    });
+        use_effect_with((), move |()| {
+            let listener = page::listen_keys(move |event| on_key(&runner, &event));
+            move || drop(listener)
+        });
+    }
     let dispatch = runner.dispatch.clone();
     use_start_from_address(address, runner.clone());
     effects::use_playback_clock(&state, dispatch.clone());
@@ -172,7 +175,7 @@ pub fn App() -> Html {
         <ContextProvider<Ctx> context={ctx.clone()}>
             <div class={if state.settings.embed.on { "app embed" } else { "app" }} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
-                data-heatmap={state.heatmap().is_some().then_some("shown")} onkeydown={(*onkeydown).clone()}>
+                data-heatmap={state.heatmap().is_some().then_some("shown")}>
                 if !state.settings.embed.on {
                     <PageHeader mode={state.mode} theme={state.settings.theme} {query} />
                 }

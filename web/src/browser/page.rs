@@ -2,6 +2,7 @@
 //! on a square, the browser's language.
 
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 
 use crate::model::{Lang, Theme};
@@ -95,4 +96,33 @@ pub fn typing_or_pressing(event: &KeyboardEvent) -> bool {
             "input" | "select" | "textarea" | "button" | "summary"
         ) || element.has_attribute("data-square")
     })
+}
+
+/// A `keydown` listener on the window, removed when dropped.
+pub struct KeyListener {
+    closure: Closure<dyn FnMut(KeyboardEvent)>,
+}
+
+impl Drop for KeyListener {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            // Removing a listener that is there cannot fail.
+            let _ = window.remove_event_listener_with_callback(
+                "keydown",
+                self.closure.as_ref().unchecked_ref(),
+            );
+        }
+    }
+}
+
+/// Hears every key press that reaches the window: the app's own shortcuts work wherever
+/// the focus is, the page itself included (squares and controls that handle a key stop
+/// it on the way).
+pub fn listen_keys(on_key: impl FnMut(KeyboardEvent) + 'static) -> Option<KeyListener> {
+    let window = web_sys::window()?;
+    let closure = Closure::<dyn FnMut(KeyboardEvent)>::new(on_key);
+    window
+        .add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(KeyListener { closure })
 }
