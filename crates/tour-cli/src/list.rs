@@ -45,6 +45,5 @@ fn summary(algorithm: Algorithm) -> &'static str {
         Algorithm::BacktrackWarnsdorff => {
             "backtracking by onward-move count, the reader's comment on seed 002 (--budget)"
         }
-        _ => "",
     }
 }
