@@ -6,6 +6,7 @@
 
 mod command;
 mod compare;
+mod imports;
 mod offline;
 mod setup;
 mod shrink;

@@ -1,7 +1,8 @@
 //! After trunk: the last squeeze of what a visitor downloads. wasm-opt runs to a fixed
 //! point (`-Oz --converge`, where trunk runs one `-Oz`), terser minifies wasm-bindgen's
 //! JavaScript glue and the service worker's registration (trunk minifies only the page
-//! and the stylesheet), and the page's `integrity` hashes are brought up to date.
+//! and the stylesheet), the wasm's imports get short names (`imports`), and the page's
+//! `integrity` hashes are brought up to date.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -59,6 +60,7 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         )?;
         changed.push(path);
     }
+    shorten_imports(dist)?;
     let html_path = dist.join("index.html");
     let mut html = fs::read_to_string(&html_path)
         .map_err(|error| Failure(format!("reading dist/index.html: {error}")))?;
@@ -68,6 +70,25 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     let html = with_cors_stylesheet(&html);
     fs::write(&html_path, html)
         .map_err(|error| Failure(format!("writing dist/index.html: {error}")))
+}
+
+/// Gives the wasm's imports from its JavaScript glue short names, in both files
+/// (`imports`).
+fn shorten_imports(dist: &Path) -> Result<(), Failure> {
+    let read_error = |path: &Path, error: std::io::Error| {
+        Failure(format!("reading {}: {error}", path.display()))
+    };
+    for wasm_path in files(dist, "_bg.wasm")? {
+        let glue_name = name_of(&wasm_path).replace("_bg.wasm", ".js");
+        let glue_path = dist.join(&glue_name);
+        let wasm = fs::read(&wasm_path).map_err(|error| read_error(&wasm_path, error))?;
+        let glue = fs::read_to_string(&glue_path).map_err(|error| read_error(&glue_path, error))?;
+        let (wasm, glue) = crate::imports::shorten(&wasm, &glue)?;
+        fs::write(&wasm_path, wasm)
+            .and_then(|()| fs::write(&glue_path, glue))
+            .map_err(|error| Failure(format!("writing {glue_name} and its wasm: {error}")))?;
+    }
+    Ok(())
 }
 
 /// The files in `dist` whose names end with `suffix`.
