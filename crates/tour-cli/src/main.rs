@@ -12,6 +12,7 @@ mod describe;
 mod exists;
 mod list;
 mod out;
+mod print;
 mod settings;
 mod solve;
 mod survey;

@@ -2,13 +2,15 @@
 
 use std::time::Instant;
 
+use std::io::Write;
+
 use serde_json::json;
-use tour_core::{Run, Status, numbered_board};
+use tour_core::{Run, Status};
 
 use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{count, counted, elapsed_ms, ending};
-use crate::out::emit;
-use crate::out::note;
+use crate::out::{note, stream};
+use crate::print::{write_json_object, write_json_route, write_moves, write_numbered_board};
 use crate::settings::start_square;
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
@@ -27,12 +29,17 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
         .map_err(|error| InputError(error.to_string()))?;
     let elapsed_ms = elapsed_ms(began);
 
-    let text = match args.format {
-        SolveFormat::Board => numbered_board(run.route()),
-        SolveFormat::Moves => run.route().algebraic().join("\n") + "\n",
-        SolveFormat::Json => format!("{}\n", to_json(args, &settings, &run, elapsed_ms)),
-    };
-    emit(&text);
+    // Streamed: a million-square route is never one big String.
+    let route = run.route();
+    stream(|out| match args.format {
+        SolveFormat::Board => write_numbered_board(out, route),
+        SolveFormat::Moves => write_moves(out, route),
+        SolveFormat::Json => {
+            let header = to_json(args, &settings, &run, elapsed_ms);
+            write_json_object(out, &header, "route", |out| write_json_route(out, route))?;
+            out.write_all(b"\n")
+        }
+    });
     note!("{}", summary(args, &settings, &run, elapsed_ms));
     Ok(if run.status().is_complete() {
         Outcome::Tour
@@ -70,6 +77,7 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
     line
 }
 
+/// Every field of the JSON output; `route` is a `null` placeholder for the streamed array.
 fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> serde_json::Value {
     let board = args.run.board;
     let algorithm = args.run.algo;
@@ -90,7 +98,7 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         "status": status.id(),
         "complete": status.is_complete(),
         "closed": matches!(status, Status::Complete(tour_core::TourKind::Closed)),
-        "route": run.route().algebraic(),
+        "route": null,
         "visited": run.path().len(),
         "stuck_at": stuck_at,
         "placed": stats.placed,
