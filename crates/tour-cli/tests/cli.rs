@@ -448,3 +448,99 @@ fn a_closed_stderr_pipe_is_not_a_crash() {
     let status = child.wait().expect("the binary finishes");
     assert_eq!(status.code(), Some(2));
 }
+
+/// `solve --board 8x8 --start e3 --algo warnsdorff --format json` as the CLI printed it
+/// before its output was streamed (one `serde_json::Value`, route included, written at
+/// once), `elapsed_ms` aside.
+const E3_JSON_BEFORE_STREAMING: &str = r#"{"algorithm":"warnsdorff","best":0,"budget":null,"closed":false,"cols":8,"complete":false,"elapsed_ms":ELAPSED,"order":"gossip","placed":60,"restarts":0,"retreats":0,"route":["e3","g2","h4","g6","h8","f7","h6","g8","e7","c8","a7","b5","a3","b1","d2","f1","h2","g4","f2","h1","g3","h5","g7","f5","d6","e8","f6","h7","f8","d7","b8","a6","c7","a8","b6","d5","f4","h3","g1","e2","c1","a2","b4","c2","a1","b3","d4","e6","g5","f3","e1","d3","e5","c4","b2","d1","c3","e4","c5","a4"],"rows":8,"seed":null,"start":"e3","start_seed":"5,4","status":"stuck","stuck_at":"a4","tries":null,"visited":60}
+"#;
+
+#[test]
+fn streamed_json_is_byte_for_byte_the_previous_output() {
+    let output = knights_tour_line("solve --board 8x8 --start e3 --algo warnsdorff --format json");
+    assert_eq!(output.status.code(), Some(2));
+    let text = stdout(&output);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let elapsed = serde_json::to_string(&json["elapsed_ms"]).unwrap();
+    assert_eq!(text, E3_JSON_BEFORE_STREAMING.replace("ELAPSED", &elapsed));
+}
+
+/// What the CLI printed before streaming, from the core's own formatters: the numbered
+/// board, the move list joined by newlines, and `serde_json` for the whole JSON object.
+#[test]
+fn streamed_outputs_equal_the_cores_formatters() {
+    use tour_core::{Algorithm, Board, MoveOrder, Options, Square, numbered_board};
+    // Files past z (5x30), a stuck walk, and fast's closed tours.
+    let cases = [
+        ("5x30", "a1", "warnsdorff", false),
+        ("8x8", "g3", "warnsdorff", false),
+        ("10x12", "c4", "fast", true),
+        ("27x31", "ab27", "fast", false),
+    ];
+    for (size, start_name, algo, closed) in cases {
+        let board: Board = size.parse().unwrap();
+        let start = Square::parse(start_name, board).unwrap();
+        let algorithm = if algo == "fast" {
+            Algorithm::Fast
+        } else {
+            Algorithm::Warnsdorff
+        };
+        let options = Options {
+            order: Some(MoveOrder::GOSSIP),
+            closed,
+            ..Options::default()
+        };
+        let run = algorithm.solve_with(board, start, &options).unwrap();
+        let mut args = vec![
+            "solve", "--board", size, "--start", start_name, "--algo", algo,
+        ];
+        if closed {
+            args.push("--closed");
+        }
+        let print = |format: &str| {
+            let mut args = args.clone();
+            args.extend(["--format", format]);
+            stdout(&knights_tour(&args))
+        };
+        let case = format!("{size} from {start_name} ({algo})");
+        assert_eq!(print("board"), numbered_board(run.route()), "{case}");
+        let moves = run.route().algebraic();
+        assert_eq!(print("moves"), moves.join("\n") + "\n", "{case}");
+        let text = print("json");
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["route"], serde_json::json!(moves), "{case}");
+        assert_eq!(json["visited"], run.path().len(), "{case}");
+        // Same keys, same order, same compact layout as serde_json writing it whole.
+        assert_eq!(text, serde_json::to_string(&json).unwrap() + "\n", "{case}");
+    }
+}
+
+#[test]
+fn a_reader_that_stops_early_is_not_a_crash() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // `knights-tour solve --board 1000x1000 ... | head -1`: the reader goes away after
+    // the first line of megabytes; the solver's outcome still decides the exit status.
+    for format in ["moves", "board", "json"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_knights-tour"))
+            .args(["solve", "--board", "1000x1000", "--start", "a1", "--closed"])
+            .args(["--format", format])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut first = String::new();
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        reader.read_line(&mut first).unwrap();
+        drop(reader);
+        let output = child.wait_with_output().expect("the binary finishes");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{format}: {}",
+            stderr(&output)
+        );
+        assert!(!first.is_empty(), "{format}");
+        assert!(stderr(&output).starts_with("fast from a1"), "{format}");
+    }
+}
