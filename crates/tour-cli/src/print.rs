@@ -7,92 +7,174 @@ use std::io::{self, Write};
 use serde_json::Value;
 use tour_core::{Board, Route, Square, file_name};
 
+/// Bytes gathered in one reused buffer and handed to the writer [`CHUNK`] bytes at a
+/// time. Each piece goes in as a small fixed-size copy (no call per piece); after each
+/// piece of at most [`ROOM`] bytes, [`Chunked::end_piece`] passes a full buffer on.
+pub struct Chunked<'w, W: Write> {
+    out: &'w mut W,
+    buf: Box<[u8]>,
+    len: usize,
+}
+
+/// Bytes [`Chunked`] passes on at once.
+const CHUNK: usize = 1 << 16;
+/// The most one piece may add between two [`Chunked::end_piece`] calls.
+const ROOM: usize = 64;
+
+/// `00`, `01`, ... `99`, for writing numbers two digits at a time.
+const DIGIT_PAIRS: [u8; 200] = {
+    let mut pairs = [0; 200];
+    let mut i = 0;
+    while i < 100 {
+        pairs[2 * i] = b'0' + (i / 10) as u8;
+        pairs[2 * i + 1] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    pairs
+};
+
+impl<'w, W: Write> Chunked<'w, W> {
+    /// An empty buffer in front of `out`.
+    pub fn new(out: &'w mut W) -> Chunked<'w, W> {
+        Chunked {
+            out,
+            buf: vec![0; CHUNK + ROOM].into_boxed_slice(),
+            len: 0,
+        }
+    }
+
+    /// Appends one byte.
+    pub fn byte(&mut self, byte: u8) {
+        self.buf[self.len] = byte;
+        self.len += 1;
+    }
+
+    /// Appends the first `n` (at most 8) bytes of `bytes`, copying all 8.
+    fn short(&mut self, bytes: &[u8; 8], n: usize) {
+        self.buf[self.len..self.len + 8].copy_from_slice(bytes);
+        self.len += n;
+    }
+
+    /// Appends `n` right-aligned in a field of `width` (at most 20; wider if it needs
+    /// more digits), as `format!("{n:>width$}")` does.
+    pub fn number(&mut self, mut n: u64, width: usize) {
+        let digits = n.checked_ilog10().map_or(1, |log| log as usize + 1);
+        let field = digits.max(width.min(20));
+        // Spaces first (one fixed-size copy), then the digits over their end, two at a time.
+        self.buf[self.len..self.len + 20].copy_from_slice(&[b' '; 20]);
+        self.len += field;
+        let mut at = self.len;
+        while n >= 10 {
+            let pair = (n % 100) as usize * 2;
+            let two = &DIGIT_PAIRS[pair..pair + 2];
+            n /= 100;
+            at -= 2;
+            self.buf[at..at + 2].copy_from_slice(two);
+        }
+        if at > self.len - digits {
+            self.buf[at - 1] = b'0' + n as u8;
+        }
+    }
+
+    /// Ends a piece: passes the buffer on once it holds [`CHUNK`] bytes.
+    pub fn end_piece(&mut self) -> io::Result<()> {
+        if self.len >= CHUNK {
+            self.out.write_all(&self.buf[..self.len])?;
+            self.len = 0;
+        }
+        Ok(())
+    }
+
+    /// Passes on what is left.
+    pub fn finish(self) -> io::Result<()> {
+        self.out.write_all(&self.buf[..self.len])
+    }
+}
+
 /// Every file's and every rank's name on one board, worked out once, so a square's
-/// algebraic name is two copies (what [`Square::algebraic`] prints, without allocating).
+/// algebraic name is two 8-byte copies: what [`Square::algebraic`] prints, without
+/// allocating.
 pub struct SquareNames {
-    /// `a`, `b`, ... by column.
-    files: Vec<Box<[u8]>>,
-    /// The rank numbers by row from the top: `rows`, ..., `1`.
-    ranks: Vec<Box<[u8]>>,
+    /// `a`, `b`, ... by column, and their lengths.
+    files: Vec<([u8; 8], usize)>,
+    /// The rank numbers by row from the top (`rows`, ..., `1`), and their lengths.
+    ranks: Vec<([u8; 8], usize)>,
+}
+
+/// `text` in 8 bytes (1000 columns need 3 letters, 1000 rows 4 digits).
+fn short(text: &str) -> ([u8; 8], usize) {
+    let mut bytes = [0; 8];
+    let n = text.len().min(8);
+    bytes[..n].copy_from_slice(&text.as_bytes()[..n]);
+    (bytes, n)
 }
 
 impl SquareNames {
     /// The names on `board`.
     pub fn new(board: Board) -> SquareNames {
-        let files = (0..board.cols())
-            .map(|col| file_name(col).into_bytes().into_boxed_slice())
-            .collect();
-        let ranks = (0..board.rows())
-            .map(|row| {
-                let mut digits = Vec::with_capacity(4);
-                let _ = write_padded(&mut digits, u64::from(board.rows() - row), 0);
-                digits.into_boxed_slice()
-            })
-            .collect();
-        SquareNames { files, ranks }
-    }
-
-    /// Writes `square`'s algebraic name (`g3`).
-    pub fn write(&self, out: &mut impl Write, square: Square) -> io::Result<()> {
-        let file = &self.files[usize::from(square.col())];
-        let rank = &self.ranks[usize::from(square.row())];
-        out.write_all(file)?;
-        out.write_all(rank)
-    }
-}
-
-/// Writes `n` right-aligned in a field of `width` (wider if it needs more digits), as
-/// `format!("{n:>width$}")` does.
-pub fn write_padded(out: &mut impl Write, mut n: u64, width: usize) -> io::Result<()> {
-    // u64::MAX has 20 digits; wider fields than the buffer are not needed here.
-    let mut buf = [b' '; 24];
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+        SquareNames {
+            files: (0..board.cols())
+                .map(|col| short(&file_name(col)))
+                .collect(),
+            ranks: (0..board.rows())
+                .map(|row| short(&(board.rows() - row).to_string()))
+                .collect(),
         }
     }
-    let from = at.min(buf.len().saturating_sub(width));
-    out.write_all(&buf[from..])
+
+    /// Appends `square`'s algebraic name (`g3`).
+    pub fn put<W: Write>(&self, out: &mut Chunked<'_, W>, square: Square) {
+        let (file, n) = &self.files[usize::from(square.col())];
+        out.short(file, *n);
+        let (rank, n) = &self.ranks[usize::from(square.row())];
+        out.short(rank, *n);
+    }
 }
 
 /// The route one square per line (`--format moves`).
 pub fn write_moves(out: &mut impl Write, route: &Route) -> io::Result<()> {
     let names = SquareNames::new(route.board());
+    let mut out = Chunked::new(out);
     for &square in route.squares() {
-        names.write(out, square)?;
-        out.write_all(b"\n")?;
+        names.put(&mut out, square);
+        out.byte(b'\n');
+        out.end_piece()?;
     }
-    Ok(())
+    out.finish()
 }
 
 /// The route as a JSON array of algebraic names, as `serde_json` writes
 /// `route.algebraic()`: `["a1","c2",...]` (names are letters and digits, nothing to escape).
 pub fn write_json_route(out: &mut impl Write, route: &Route) -> io::Result<()> {
     let names = SquareNames::new(route.board());
-    out.write_all(b"[")?;
+    let mut out = Chunked::new(out);
+    out.byte(b'[');
     for (i, &square) in route.squares().iter().enumerate() {
-        out.write_all(if i == 0 { b"\"" } else { b",\"" })?;
-        names.write(out, square)?;
-        out.write_all(b"\"")?;
+        if i > 0 {
+            out.byte(b',');
+        }
+        out.byte(b'"');
+        names.put(&mut out, square);
+        out.byte(b'"');
+        out.end_piece()?;
     }
-    out.write_all(b"]")
+    out.byte(b']');
+    out.finish()
 }
 
 /// The numbered board, exactly as [`tour_core::numbered_board`] prints it: top row first,
 /// each move number right-aligned in a field of 3, 0 for unvisited squares.
 pub fn write_numbered_board(out: &mut impl Write, route: &Route) -> io::Result<()> {
     let cols = usize::from(route.board().cols());
+    let mut out = Chunked::new(out);
     for row in route.numbering().chunks(cols) {
         for &number in row {
-            write_padded(out, u64::from(number), 3)?;
+            out.number(u64::from(number), 3);
+            out.end_piece()?;
         }
-        out.write_all(b"\n")?;
+        out.byte(b'\n');
     }
-    Ok(())
+    out.finish()
 }
 
 /// Writes `object` compactly, as `serde_json::to_writer` would (same keys, same order),
@@ -142,7 +224,11 @@ mod tests {
             let board = Board::new(rows, cols).unwrap();
             let names = SquareNames::new(board);
             for square in board.squares().step_by(7) {
-                let written = text(|out| names.write(out, square));
+                let written = text(|out| {
+                    let mut out = Chunked::new(out);
+                    names.put(&mut out, square);
+                    out.finish()
+                });
                 assert_eq!(written, square.algebraic(board));
             }
         }
@@ -150,7 +236,7 @@ mod tests {
 
     #[test]
     fn padded_numbers_match_format() {
-        for n in [
+        let numbers = [
             0,
             1,
             9,
@@ -162,14 +248,32 @@ mod tests {
             123_456,
             1_000_000,
             u64::MAX,
-        ] {
-            for width in [0, 1, 3, 7] {
-                assert_eq!(
-                    text(|out| write_padded(out, n, width)),
-                    format!("{n:>width$}")
-                );
+        ];
+        for n in numbers {
+            for width in [0, 1, 3, 7, 20] {
+                let written = text(|out| {
+                    let mut out = Chunked::new(out);
+                    out.number(n, width);
+                    out.finish()
+                });
+                assert_eq!(written, format!("{n:>width$}"));
             }
         }
+    }
+
+    #[test]
+    fn long_outputs_cross_many_chunks_intact() {
+        let written = text(|out| {
+            let mut out = Chunked::new(out);
+            for n in 0..100_000 {
+                out.number(n, 7);
+                out.byte(b'\n');
+                out.end_piece()?;
+            }
+            out.finish()
+        });
+        let expected: String = (0..100_000).map(|n| format!("{n:>7}\n")).collect();
+        assert_eq!(written, expected);
     }
 
     #[test]
