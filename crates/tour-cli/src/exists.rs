@@ -1,49 +1,88 @@
 //! `knights-tour exists`: yes, no or unknown, with the reason, from one square or all.
 
+use std::borrow::Cow;
+use std::io::{self, Write};
+
 use serde_json::json;
 use tour_core::{Board, Square, Verdict, Wanted, tour_exists};
 
 use crate::args::{ExistsArgs, TextFormat};
 use crate::describe::count;
-use crate::out::emit;
-use crate::out::note;
+use crate::out::{Stdout, emit, note, stream};
+use crate::print::{Chunked, SquareNames, write_json_object};
 use crate::settings::start_square;
 use crate::{InputError, Outcome};
 
-/// Answers for one square, or prints the grid of which squares can start a tour.
+/// Answers for one square, or prints the grid of which squares can start a tour. Every
+/// verdict is written as soon as it is found, so a 1000 x 1000 grid never holds a
+/// million answers (or a million JSON values) at once.
 pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     let board = args.board;
     let wanted = Wanted::closed(args.closed);
-    let starts: Vec<Square> = match &args.start {
-        Some(text) => vec![start_square(text, board)?],
-        None => board.squares().collect(),
+    let one = match &args.start {
+        Some(text) => Some(start_square(text, board)?),
+        None => None,
     };
-    let verdicts: Vec<(Square, Verdict)> = starts
-        .into_iter()
-        .map(|start| (start, tour_exists(board, start, wanted, args.budget)))
-        .collect();
-    let text = match (args.format, args.start.is_some()) {
-        (TextFormat::Json, _) => format!("{}\n", to_json(board, wanted, &verdicts)),
-        (TextFormat::Text, true) => {
-            let (start, verdict) = &verdicts[0];
-            format!("{}\n", sentence(board, *start, wanted, verdict))
+    let verdict = |start| tour_exists(board, start, wanted, args.budget);
+    let mut tally = Tally::default();
+    match (args.format, one) {
+        (TextFormat::Text, Some(start)) => {
+            let answer = verdict(start);
+            tally.add(start, &answer);
+            emit(&format!("{}\n", sentence(board, start, wanted, &answer)));
         }
-        (TextFormat::Text, false) => grid(board, &verdicts),
-    };
-    emit(&text);
-    if args.start.is_none() && args.format == TextFormat::Text {
-        note!("{}", grid_summary(board, wanted, &verdicts));
+        (TextFormat::Text, None) => {
+            stream(|out| grid(out, board, verdict, &mut tally));
+            note!("{}", grid_summary(board, wanted, &tally));
+        }
+        (TextFormat::Json, _) => {
+            let header = json!({
+                "rows": board.rows(),
+                "cols": board.cols(),
+                "closed": wanted == Wanted::Closed,
+                "starts": null,
+            });
+            stream(|out| {
+                write_json_object(out, &header, "starts", |out| {
+                    json_starts(out, board, one, verdict, &mut tally)
+                })?;
+                out.write_all(b"\n")
+            });
+        }
     }
-    Ok(
-        if verdicts
-            .iter()
-            .all(|(_, v)| matches!(v, Verdict::Exists { .. }))
-        {
-            Outcome::Tour
-        } else {
-            Outcome::NoTour
-        },
-    )
+    Ok(if tally.yes == tally.squares {
+        Outcome::Tour
+    } else {
+        Outcome::NoTour
+    })
+}
+
+/// What the answers so far add up to.
+#[derive(Default)]
+struct Tally {
+    /// Squares answered.
+    squares: usize,
+    /// Squares a tour starts from.
+    yes: usize,
+    /// Squares neither a theorem nor the search decided.
+    unknown: usize,
+    /// The first square no tour starts from, and why.
+    first_no: Option<(Square, String)>,
+}
+
+impl Tally {
+    fn add(&mut self, start: Square, verdict: &Verdict) {
+        self.squares += 1;
+        match verdict {
+            Verdict::Exists { .. } => self.yes += 1,
+            Verdict::Unknown { .. } => self.unknown += 1,
+            Verdict::Impossible(_) => {
+                if self.first_no.is_none() {
+                    self.first_no = Some((start, reason(verdict).into_owned()));
+                }
+            }
+        }
+    }
 }
 
 /// "an open", "a closed".
@@ -54,15 +93,16 @@ fn article(wanted: Wanted) -> &'static str {
     }
 }
 
-fn reason(verdict: &Verdict) -> String {
+fn reason(verdict: &Verdict) -> Cow<'static, str> {
     match verdict {
-        Verdict::Exists { route: Some(_) } => "the exact search found one".to_owned(),
-        Verdict::Exists { route: None } => "by theorem".to_owned(),
-        Verdict::Impossible(why) => why.to_string(),
+        Verdict::Exists { route: Some(_) } => "the exact search found one".into(),
+        Verdict::Exists { route: None } => "by theorem".into(),
+        Verdict::Impossible(why) => why.to_string().into(),
         Verdict::Unknown { positions } => format!(
             "no theorem decides and the exact search stopped after {} placements (raise --budget)",
             count(*positions)
-        ),
+        )
+        .into(),
     }
 }
 
@@ -84,73 +124,81 @@ fn sentence(board: Board, start: Square, wanted: Wanted, verdict: &Verdict) -> S
     }
 }
 
-/// One mark per square, top rank first: `Y` a tour starts here, `.` none does, `?` unknown.
-fn grid(board: Board, verdicts: &[(Square, Verdict)]) -> String {
+/// One mark per square, top rank first: `Y` a tour starts here, `.` none does, `?` unknown;
+/// marks separated by spaces.
+fn grid(
+    out: &mut Stdout,
+    board: Board,
+    verdict: impl Fn(Square) -> Verdict,
+    tally: &mut Tally,
+) -> io::Result<()> {
     let cols = usize::from(board.cols());
-    let mut out = String::with_capacity(verdicts.len() * 2 + usize::from(board.rows()));
-    for row in verdicts.chunks(cols) {
-        let marks: Vec<&str> = row
-            .iter()
-            .map(|(_, verdict)| match verdict {
-                Verdict::Exists { .. } => "Y",
-                Verdict::Impossible(_) => ".",
-                Verdict::Unknown { .. } => "?",
-            })
-            .collect();
-        out.push_str(&marks.join(" "));
-        out.push('\n');
+    let mut out = Chunked::new(out);
+    for (i, start) in board.squares().enumerate() {
+        let answer = verdict(start);
+        tally.add(start, &answer);
+        out.byte(match answer {
+            Verdict::Exists { .. } => b'Y',
+            Verdict::Impossible(_) => b'.',
+            Verdict::Unknown { .. } => b'?',
+        });
+        out.byte(if (i + 1) % cols == 0 { b'\n' } else { b' ' });
+        out.end_piece()?;
     }
-    out
+    out.finish()
 }
 
-fn grid_summary(board: Board, wanted: Wanted, verdicts: &[(Square, Verdict)]) -> String {
-    let yes = verdicts
-        .iter()
-        .filter(|(_, v)| matches!(v, Verdict::Exists { .. }))
-        .count();
-    let unknown = verdicts
-        .iter()
-        .filter(|(_, v)| matches!(v, Verdict::Unknown { .. }))
-        .count();
+fn grid_summary(board: Board, wanted: Wanted, tally: &Tally) -> String {
     let mut line = format!(
-        "Y = {} {} tour starts here, . = none does, ? = unknown; {yes} of {} squares start one",
+        "Y = {} {} tour starts here, . = none does, ? = unknown; {} of {} squares start one",
         article(wanted),
         wanted.as_str(),
+        tally.yes,
         board.area()
     );
-    if unknown > 0 {
-        line.push_str(&format!(", {unknown} undecided"));
+    if tally.unknown > 0 {
+        line.push_str(&format!(", {} undecided", tally.unknown));
     }
     // The first reason for "no", as an example a student can read.
-    if let Some((start, verdict)) = verdicts
-        .iter()
-        .find(|(_, v)| matches!(v, Verdict::Impossible(_)))
-    {
-        line.push_str(&format!(
-            "; from {}: {}",
-            start.algebraic(board),
-            reason(verdict)
-        ));
+    if let Some((start, why)) = &tally.first_no {
+        line.push_str(&format!("; from {}: {why}", start.algebraic(board)));
     }
     line
 }
 
-fn to_json(board: Board, wanted: Wanted, verdicts: &[(Square, Verdict)]) -> serde_json::Value {
-    let starts: Vec<serde_json::Value> = verdicts
-        .iter()
-        .map(|(start, verdict)| {
-            json!({
-                "start": start.algebraic(board),
-                "start_seed": start.seed_coords(),
-                "exists": verdict.as_str(),
-                "reason": reason(verdict),
-            })
-        })
-        .collect();
-    json!({
-        "rows": board.rows(),
-        "cols": board.cols(),
-        "closed": wanted == Wanted::Closed,
-        "starts": starts,
-    })
+/// The `starts` array: one object per square (`one`, or every square top rank first),
+/// keys in `serde_json`'s order (alphabetical), as `json!` printed them.
+fn json_starts(
+    out: &mut Stdout,
+    board: Board,
+    one: Option<Square>,
+    verdict: impl Fn(Square) -> Verdict,
+    tally: &mut Tally,
+) -> io::Result<()> {
+    let names = SquareNames::new(board);
+    let mut starts =
+        one.into_iter().chain(
+            board
+                .squares()
+                .take(if one.is_some() { 0 } else { board.area() }),
+        );
+    out.write_all(b"[")?;
+    let mut first = true;
+    for start in starts.by_ref() {
+        let answer = verdict(start);
+        tally.add(start, &answer);
+        out.write_all(if first { b"{" } else { b",{" })?;
+        first = false;
+        write!(out, "\"exists\":\"{}\",\"reason\":", answer.as_str())?;
+        serde_json::to_writer(&mut *out, &reason(&answer))?;
+        out.write_all(b",\"start\":\"")?;
+        names.write(out, start)?;
+        write!(
+            out,
+            "\",\"start_seed\":\"{},{}\"}}",
+            start.row(),
+            start.col()
+        )?;
+    }
+    out.write_all(b"]")
 }

@@ -122,6 +122,14 @@ impl SquareNames {
         }
     }
 
+    /// Writes `square`'s algebraic name (`g3`) to `out`.
+    pub fn write(&self, out: &mut impl Write, square: Square) -> io::Result<()> {
+        let (file, n) = &self.files[usize::from(square.col())];
+        out.write_all(&file[..*n])?;
+        let (rank, n) = &self.ranks[usize::from(square.row())];
+        out.write_all(&rank[..*n])
+    }
+
     /// Appends `square`'s algebraic name (`g3`).
     pub fn put<W: Write>(&self, out: &mut Chunked<'_, W>, square: Square) {
         let (file, n) = &self.files[usize::from(square.col())];
@@ -230,6 +238,7 @@ mod tests {
                     out.finish()
                 });
                 assert_eq!(written, square.algebraic(board));
+                assert_eq!(text(|out| names.write(out, square)), written);
             }
         }
     }

@@ -61,6 +61,7 @@ pub fn resolve(args: &RunArgs) -> Settings {
             tries: args.tries.unwrap_or(DEFAULT_TRIES),
             seed,
             closed: args.closed,
+            end: None,
         },
         order,
         seed_drawn,

@@ -544,3 +544,44 @@ fn a_reader_that_stops_early_is_not_a_crash() {
         assert!(stderr(&output).starts_with("fast from a1"), "{format}");
     }
 }
+
+#[test]
+fn streamed_exists_grid_and_json_agree_square_by_square() {
+    for board in ["5x5", "3x4", "30x30"] {
+        let grid = stdout(&knights_tour(&["exists", "--board", board]));
+        let text = stdout(&knights_tour(&[
+            "exists", "--board", board, "--format", "json",
+        ]));
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        // Same keys, same order, same compact layout as serde_json writing it whole.
+        assert_eq!(
+            text,
+            serde_json::to_string(&json).unwrap() + "\n",
+            "{board}"
+        );
+        let (rows, cols) = board.split_once('x').unwrap();
+        assert_eq!(
+            grid.lines().count(),
+            rows.parse::<usize>().unwrap(),
+            "{board}"
+        );
+        let marks: Vec<&str> = grid.split_whitespace().collect();
+        let starts = json["starts"].as_array().unwrap();
+        assert_eq!(marks.len(), starts.len(), "{board}");
+        assert_eq!(
+            starts.len(),
+            rows.parse::<usize>().unwrap() * cols.parse::<usize>().unwrap()
+        );
+        for (mark, start) in marks.iter().zip(starts) {
+            let expected = match start["exists"].as_str().unwrap() {
+                "yes" => "Y",
+                "no" => ".",
+                _ => "?",
+            };
+            assert_eq!(*mark, expected, "{board} {}", start["start"]);
+        }
+        // Top rank first, files left to right.
+        assert_eq!(starts[0]["start_seed"], "0,0", "{board}");
+        assert_eq!(starts[0]["start"], format!("a{rows}"), "{board}");
+    }
+}

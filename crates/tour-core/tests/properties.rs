@@ -62,7 +62,7 @@ proptest! {
         seed in any::<u64>(),
         closed in any::<bool>(),
     ) {
-        let options = Options { order: Some(order), budget, tries, seed, closed };
+        let options = Options { order: Some(order), budget, tries, seed, closed, end: None };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board, start, &options).unwrap();
             prop_assert!(validate_path(board, run.path()).is_ok());
@@ -127,7 +127,7 @@ proptest! {
         order in order_strategy(),
         slice in 1u64..7,
     ) {
-        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, closed: false };
+        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, closed: false, end: None };
         for algorithm in Algorithm::ALL {
             let whole = algorithm.solve_with(board, start, &options).unwrap();
             let mut sliced = algorithm.solver_with(board, start, &options).unwrap();
@@ -234,4 +234,43 @@ fn start_off_the_board_is_an_error_not_a_panic() {
             .solve(board, Square::new(3, 0), MoveOrder::GOSSIP)
             .is_err()
     );
+}
+
+/// A board with both sides from 6 to 60 and two squares on it.
+fn board_and_two_squares() -> impl Strategy<Value = (Board, Square, Square)> {
+    (6u16..=60, 6u16..=60).prop_flat_map(|(rows, cols)| {
+        let board = Board::new(rows, cols).unwrap();
+        (0..rows, 0..cols, 0..rows, 0..cols)
+            .prop_map(move |(a, b, c, d)| (board, Square::new(a, b), Square::new(c, d)))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// `fast` with a chosen last square: a validated tour ending there whenever the
+    /// colour rule allows the pair, the rule's reason otherwise, never "unknown".
+    #[test]
+    fn fast_ends_where_asked_or_says_which_rule_forbids_it(
+        (board, start, end) in board_and_two_squares(),
+    ) {
+        let options = Options { end: Some(end), ..Options::default() };
+        let run = Algorithm::Fast.solve_with(board, start, &options).unwrap();
+        let odd = board.area() % 2 == 1;
+        let allowed = start != end
+            && if odd {
+                start.is_corner_colour() && end.is_corner_colour()
+            } else {
+                start.is_corner_colour() != end.is_corner_colour()
+            };
+        if allowed {
+            // A tour whose last square is a knight's move from its first is also closed.
+            prop_assert!(run.status().is_complete(), "{} {:?} {:?}: {:?}", board, start, end, run.status());
+            prop_assert_eq!(run.path().first(), Some(&start));
+            prop_assert_eq!(run.path().last(), Some(&end));
+            prop_assert!(is_tour_by_definition(board, run.path()));
+        } else {
+            prop_assert!(matches!(run.status(), Status::Impossible(_)), "{:?}", run.status());
+        }
+    }
 }

@@ -124,7 +124,8 @@ catalogue! {
         // Why this move.
         why_title, onward_one, chosen_mark, unit_onward, unit_table, tie_and, why_done,
         // Reasons.
-        reason_parity, reason_both_odd, reason_thin,
+        reason_parity, reason_both_odd, reason_thin, reason_end_is_start,
+        reason_ends_same_colour, reason_end_minority, refused_end_closed,
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.
@@ -179,6 +180,8 @@ catalogue! {
         survey_cancelled(done, total),
         refused_start(start, board),
         refused_invalid(why),
+        refused_end(end, board),
+        refused_end_fast(algo),
         compare_result(algo, result),
         compare_line(first, second),
         // Survey.

@@ -18,6 +18,9 @@ pub fn reason(lang: Lang, why: Impossibility) -> String {
         Impossibility::NarrowBoard { side } => t.reason_narrow(&side),
         Impossibility::ThreeByFourSixEight { long } => t.reason_three(&long),
         Impossibility::TooThin => t.reason_thin.to_owned(),
+        Impossibility::EndIsStart => t.reason_end_is_start.to_owned(),
+        Impossibility::EndsSameColour => t.reason_ends_same_colour.to_owned(),
+        Impossibility::EndMinorityColour => t.reason_end_minority.to_owned(),
         Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
     }
 }
@@ -31,6 +34,11 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
         Report::Refused(SolveError::StartOffBoard { start, board }) => {
             t.refused_start(&start.seed_coords(), board)
         }
+        Report::Refused(SolveError::EndOffBoard { end, board }) => {
+            t.refused_end(&end.seed_coords(), board)
+        }
+        Report::Refused(SolveError::EndNeedsFast { algorithm }) => t.refused_end_fast(algorithm),
+        Report::Refused(SolveError::EndOfClosedTour) => t.refused_end_closed.to_owned(),
         Report::Refused(SolveError::InvalidRoute(error)) => {
             t.refused_invalid(&route_error(lang, board, error))
         }

@@ -11,7 +11,12 @@
 //! tile's cycle a move c -> d, with x a knight's move from d and c one from y. Replacing
 //! the two moves by x -> d and c -> y threads the whole tile cycle into the route. If only
 //! the reverse of the tile's cycle fits, the tile (not yet joined, so small) is reversed.
+//!
+//! A join keeps the route's two ends, so a tour that must end on a chosen square starts
+//! from a corridor of tiles already running from the start to that square (`ends`); the
+//! other tiles join it as usual.
 
+mod ends;
 mod split;
 
 use std::collections::hash_map::Entry;
@@ -39,23 +44,91 @@ struct Tiling {
 
 impl Tiling {
     fn new(board: Board, start: Square, wanted: Wanted) -> Option<Tiling> {
+        Tiling::cut(board, start, wanted, split::any, 5, Apart::No)
+    }
+
+    /// Tilings for a route between two chosen squares, to try in turn: no tile side of
+    /// 5 where the board allows (paths with both ends fixed are scarce on 5-row tiles),
+    /// first as usual, then, if both squares fall in one tile, with a cut between their
+    /// rows, then between their columns (a corridor of two tiles is far more often
+    /// possible than a path inside one).
+    fn for_ends(board: Board, start: Square, end: Square) -> Vec<Tiling> {
+        let (any, shortest_odd): (fn(u16) -> Option<Vec<u16>>, u16) =
+            if board.rows().min(board.cols()) < 6 {
+                (split::any, 5)
+            } else {
+                (split::wide, 7)
+            };
+        let usual = Tiling::cut(board, start, Wanted::Open, any, shortest_odd, Apart::No);
+        let same_tile = usual
+            .as_ref()
+            .is_none_or(|tiling| tiling.same_tile(start, end));
+        let mut tilings: Vec<Tiling> = usual.into_iter().collect();
+        if same_tile {
+            for apart in [Apart::Rows(end.row()), Apart::Cols(end.col())] {
+                tilings.extend(Tiling::cut(
+                    board,
+                    start,
+                    Wanted::Open,
+                    any,
+                    shortest_odd,
+                    apart,
+                ));
+            }
+        }
+        tilings
+    }
+
+    /// Whether two squares fall in one tile.
+    fn same_tile(&self, a: Square, b: Square) -> bool {
+        part_of(&self.rows, a.row()) == part_of(&self.rows, b.row())
+            && part_of(&self.cols, a.col()) == part_of(&self.cols, b.col())
+    }
+
+    /// Cuts the board with `any` for the side whose tile lengths may be odd, and an odd
+    /// tile of at least `shortest_odd` (where one fits) around the start of an odd board;
+    /// `apart` asks for a cut between the start's row (or column) and another.
+    fn cut(
+        board: Board,
+        start: Square,
+        wanted: Wanted,
+        any: fn(u16) -> Option<Vec<u16>>,
+        shortest_odd: u16,
+        apart: Apart,
+    ) -> Option<Tiling> {
         let (r, c) = (board.rows(), board.cols());
         if r.min(c) < 5 {
             return None;
         }
+        let (row_apart, col_apart) = match apart {
+            Apart::No => (None, None),
+            Apart::Rows(row) => (Some(row), None),
+            Apart::Cols(col) => (None, Some(col)),
+        };
+        let side =
+            |n: u16, at: u16, other: Option<u16>, how: fn(u16) -> Option<Vec<u16>>| match other {
+                Some(other) => split::apart(n, at, other, how),
+                None => how(n),
+            };
         let (rows, cols, seed_parts) = if board.area().is_multiple_of(2) {
             let (rows, cols) = if c % 2 == 0 {
-                (split::any(r)?, split::even(c)?)
+                (
+                    side(r, start.row(), row_apart, any)?,
+                    side(c, start.col(), col_apart, split::even)?,
+                )
             } else {
-                (split::even(r)?, split::any(c)?)
+                (
+                    side(r, start.row(), row_apart, split::even)?,
+                    side(c, start.col(), col_apart, any)?,
+                )
             };
             (rows, cols, None)
         } else {
             if wanted == Wanted::Closed || !start.is_corner_colour() {
                 return None;
             }
-            let (rows, odd_row) = split::odd_around(r, start.row())?;
-            let (cols, odd_col) = split::odd_around(c, start.col())?;
+            let (rows, odd_row) = split::odd_around_from(r, start.row(), shortest_odd, row_apart)?;
+            let (cols, odd_col) = split::odd_around_from(c, start.col(), shortest_odd, col_apart)?;
             (rows, cols, Some((odd_row, odd_col)))
         };
         let seed = seed_parts
@@ -66,6 +139,30 @@ impl Tiling {
             seed,
             seed_is_path: seed_parts.is_some(),
         })
+    }
+}
+
+/// Which of the start's lines a tiling must cut it off from.
+#[derive(Clone, Copy)]
+enum Apart {
+    /// Any tiling.
+    No,
+    /// A tile border between the start's row and this one.
+    Rows(u16),
+    /// A tile border between the start's column and this one.
+    Cols(u16),
+}
+
+/// The whole construction of an open tour from `start` to `end` at once, or `None` where
+/// [`Construction::between`] gives up.
+pub(crate) fn build_between(board: Board, start: Square, end: Square) -> Option<Vec<Square>> {
+    let mut construction = Construction::between(board, start, end)?;
+    loop {
+        match construction.advance(usize::MAX) {
+            Progress::Working => {}
+            Progress::Built(route) => return Some(route),
+            Progress::Failed => return None,
+        }
     }
 }
 
@@ -99,6 +196,11 @@ pub(crate) struct Construction {
     start: Square,
     seed: usize,
     seed_is_path: bool,
+    /// Tiles the joins start from: the seed tile, or a corridor's tiles.
+    fixed: Vec<bool>,
+    /// Whether the fixed tiles' squares are linked already (a corridor's), so they are
+    /// not toured on their own.
+    prelinked: bool,
     stage: Stage,
 }
 
@@ -132,11 +234,69 @@ impl Construction {
             return None;
         }
         let tiling = Tiling::new(board, start, wanted)?;
+        let joiner = Joiner::new(board, &tiling);
+        let seed = tiling.seed.0 * tiling.cols.len() + tiling.seed.1;
+        let mut fixed = vec![false; joiner.tiles.len()];
+        fixed[seed] = true;
         Some(Construction {
-            joiner: Joiner::new(board, &tiling),
+            joiner,
+            start,
+            seed,
+            seed_is_path: tiling.seed_is_path,
+            fixed,
+            prelinked: false,
+            stage: Stage::Linking {
+                next_tile: 0,
+                cycles: HashMap::new(),
+            },
+        })
+    }
+
+    /// A construction of an open tour of `board` from `start` that ends on `end`, or
+    /// `None` when the board is outside what the construction covers (a side below 5,
+    /// ends of colours no tour can have) or no corridor of tiles from `start` to `end`
+    /// was found. The corridor is searched here, before the first step: a few tile
+    /// searches, cached by tile size and ends.
+    pub(crate) fn between(board: Board, start: Square, end: Square) -> Option<Construction> {
+        if !board.contains(start) || !board.contains(end) || start == end {
+            return None;
+        }
+        let colour = |s: Square| s.is_corner_colour();
+        let ends_allowed = if board.area().is_multiple_of(2) {
+            colour(start) != colour(end)
+        } else {
+            colour(start) && colour(end)
+        };
+        if !ends_allowed {
+            return None;
+        }
+        let (tiling, mut joiner, pieces) = Tiling::for_ends(board, start, end)
+            .into_iter()
+            .find_map(|tiling| {
+                let joiner = Joiner::new(board, &tiling);
+                let pieces = ends::corridor(
+                    &joiner.tiles,
+                    joiner.tile_cols,
+                    |square| joiner.tile_of(square),
+                    start,
+                    end,
+                )?;
+                Some((tiling, joiner, pieces))
+            })?;
+        let mut fixed = vec![false; joiner.tiles.len()];
+        let route = pieces.iter().flat_map(|piece| piece.path.iter());
+        let indices: Vec<u32> = route.map(|&square| joiner.index(square)).collect();
+        joiner.link_route(indices.into_iter(), false);
+        for &tile in pieces.iter().flat_map(|piece| piece.tiles.iter()) {
+            fixed[tile] = true;
+        }
+        Some(Construction {
+            joiner,
             start,
             seed: tiling.seed.0 * tiling.cols.len() + tiling.seed.1,
-            seed_is_path: tiling.seed_is_path,
+            seed_is_path: false,
+            fixed,
+            prelinked: true,
             stage: Stage::Linking {
                 next_tile: 0,
                 cycles: HashMap::new(),
@@ -166,11 +326,15 @@ impl Construction {
             Stage::Linking { next_tile, cycles } => {
                 let t = *next_tile;
                 let Some(&(top, left, h, w)) = joiner.tiles.get(t) else {
-                    self.stage = Stage::joining(joiner, self.seed);
+                    self.stage = Stage::joining(joiner, &self.fixed);
                     return Ok(0);
                 };
                 *next_tile += 1;
                 let is_path = self.seed_is_path && t == self.seed;
+                if self.prelinked && self.fixed[t] {
+                    // A corridor tile: its squares are linked already.
+                    return Ok(usize::from(h) * usize::from(w));
+                }
                 let path;
                 let local = if is_path {
                     let from = Square::new(self.start.row() - top, self.start.col() - left);
@@ -239,15 +403,18 @@ impl Construction {
 }
 
 impl Stage {
-    fn joining(joiner: &Joiner, seed: usize) -> Stage {
-        let count = joiner.tiles.len();
-        let mut joined = vec![false; count];
-        let mut queued = vec![false; count];
-        joined[seed] = true;
-        queued[seed] = true;
-        let queue: VecDeque<usize> = joiner.neighbour_tiles(seed).collect();
-        for &t in &queue {
-            queued[t] = true;
+    /// Joining, breadth first from the tiles already part of the route.
+    fn joining(joiner: &Joiner, fixed: &[bool]) -> Stage {
+        let joined = fixed.to_vec();
+        let mut queued = fixed.to_vec();
+        let mut queue = VecDeque::new();
+        for t in (0..fixed.len()).filter(|&t| fixed[t]) {
+            for u in joiner.neighbour_tiles(t) {
+                if !queued[u] {
+                    queued[u] = true;
+                    queue.push_back(u);
+                }
+            }
         }
         Stage::Joining {
             queue,

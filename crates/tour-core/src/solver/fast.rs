@@ -8,7 +8,7 @@ use crate::construct::{Construction, Progress};
 use crate::solver::{Event, Solver, Stats, Status};
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
-use crate::theory::{Impossibility, Wanted, decided_by_theory};
+use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -35,6 +35,8 @@ const CONSTRUCT_STEP: usize = 8192;
 pub struct Fast {
     board: Board,
     wanted: Wanted,
+    /// The square an open tour must end on, if one was chosen.
+    end: Option<Square>,
     budget: u64,
     path: Vec<Square>,
     status: Status,
@@ -50,6 +52,7 @@ impl Fast {
         Fast {
             board,
             wanted,
+            end: None,
             budget,
             path: vec![start],
             status: Status::Running,
@@ -62,9 +65,33 @@ impl Fast {
         }
     }
 
+    /// The same solver asked for an open tour that ends on `end` (the colour rule and the
+    /// other theorems first, then a construction through a corridor of tiles, then the
+    /// exact search). A closed tour has no last square of its own, so `end` makes the
+    /// tour open.
+    ///
+    /// ```
+    /// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
+    /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
+    /// let mut fast = Fast::new(Board::new(60, 60)?, start, Wanted::Open, 1_000_000).ending_on(end);
+    /// assert_eq!(fast.advance(u64::MAX), Status::Complete(TourKind::Open));
+    /// assert_eq!(fast.path().last(), Some(&end));
+    /// # Ok::<(), tour_core::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn ending_on(mut self, end: Square) -> Fast {
+        self.end = Some(end);
+        self.wanted = Wanted::Open;
+        self
+    }
+
     /// The first step: a theorem, or the start of the construction or the exact search.
     fn begin(&mut self) {
         let start = self.path[0];
+        if let Some(end) = self.end {
+            self.begin_between(start, end);
+            return;
+        }
         if let Some(Err(why)) = decided_by_theory(self.board, start, self.wanted) {
             self.status = Status::Impossible(why);
             return;
@@ -76,11 +103,29 @@ impl Fast {
         self.start_search();
     }
 
+    /// [`begin`](Self::begin) for a tour with a chosen last square.
+    fn begin_between(&mut self, start: Square, end: Square) {
+        if !self.board.contains(end) {
+            self.status = Status::Impossible(Impossibility::Exhausted { positions: 0 });
+            return;
+        }
+        if let Some(Err(why)) = decided_between(self.board, start, end) {
+            self.status = Status::Impossible(why);
+            return;
+        }
+        if let Some(construction) = Construction::between(self.board, start, end) {
+            self.construction = Some(construction);
+            return;
+        }
+        self.start_search();
+    }
+
     fn start_search(&mut self) {
         let start = self.path[0];
-        self.search = Some(ExactSearch::new(
+        self.search = Some(ExactSearch::between(
             self.board,
             start,
+            self.end,
             self.wanted == Wanted::Closed,
             self.budget,
         ));
@@ -122,6 +167,11 @@ impl Fast {
     }
 
     fn finish(&mut self, route: Vec<Square>) {
+        if self.end.is_some() && route.last() != self.end.as_ref() {
+            // Never shown: a route that ends elsewhere is not the tour asked for.
+            self.status = Status::Undecided;
+            return;
+        }
         self.stats.placed = route.len() as u64;
         // The kind is re-derived by the validator in `Run::complete`.
         let closed = route.len() > 1

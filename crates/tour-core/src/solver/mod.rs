@@ -158,6 +158,9 @@ pub struct Options {
     pub seed: u64,
     /// Ask `fast` for a closed tour (the other algorithms report open or closed as found).
     pub closed: bool,
+    /// Ask `fast` for an open tour that ends on this square (the other algorithms follow
+    /// their own rules and cannot aim for a square; asking them is an error).
+    pub end: Option<Square>,
 }
 
 impl Default for Options {
@@ -168,6 +171,7 @@ impl Default for Options {
             tries: DEFAULT_TRIES,
             seed: 0,
             closed: false,
+            end: None,
         }
     }
 }
@@ -292,15 +296,27 @@ impl Algorithm {
         if !board.contains(start) {
             return Err(SolveError::StartOffBoard { start, board });
         }
+        if let Some(end) = options.end {
+            if !board.contains(end) {
+                return Err(SolveError::EndOffBoard { end, board });
+            }
+            if self != Self::Fast {
+                return Err(SolveError::EndNeedsFast { algorithm: self });
+            }
+            if options.closed {
+                return Err(SolveError::EndOfClosedTour);
+            }
+        }
         let order = options.order.unwrap_or(self.default_order());
         let search = |preference| Backtrack::new(board, start, order, preference, options.budget);
         Ok(match self {
-            Self::Fast => Box::new(Fast::new(
-                board,
-                start,
-                Wanted::closed(options.closed),
-                options.budget,
-            )),
+            Self::Fast => {
+                let fast = Fast::new(board, start, Wanted::closed(options.closed), options.budget);
+                Box::new(match options.end {
+                    Some(end) => fast.ending_on(end),
+                    None => fast,
+                })
+            }
             Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)),
             Self::Accessibility => Box::new(Accessibility::new(board, start, order)),
             Self::Random => Box::new(RandomWalk::new(
@@ -386,6 +402,21 @@ pub enum SolveError {
         /// The board.
         board: Board,
     },
+    /// The chosen last square is not on the board.
+    EndOffBoard {
+        /// The requested last square.
+        end: Square,
+        /// The board.
+        board: Board,
+    },
+    /// Only `fast` can aim for a chosen last square; the seeds' algorithms follow their
+    /// own rules.
+    EndNeedsFast {
+        /// The algorithm asked.
+        algorithm: Algorithm,
+    },
+    /// A closed tour returns to its start, so it has no chosen last square.
+    EndOfClosedTour,
     /// The solver produced a route the validator rejects. This is a bug in the solver;
     /// the route is withheld rather than shown.
     InvalidRoute(RouteError),
@@ -398,6 +429,18 @@ impl fmt::Display for SolveError {
                 f,
                 "start square {} is not on the {board} board",
                 start.seed_coords()
+            ),
+            Self::EndOffBoard { end, board } => write!(
+                f,
+                "last square {} is not on the {board} board",
+                end.seed_coords()
+            ),
+            Self::EndNeedsFast { algorithm } => write!(
+                f,
+                "only fast can aim for a chosen last square; {algorithm} follows its own rule"
+            ),
+            Self::EndOfClosedTour => f.write_str(
+                "a closed tour returns to its start, so it cannot also end on a chosen square",
             ),
             Self::InvalidRoute(error) => {
                 write!(

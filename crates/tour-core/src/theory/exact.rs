@@ -7,6 +7,10 @@
 //! squares with one each are too. For a closed tour the last square must also touch the
 //! start. Only the current square's neighbours lose a possible neighbour when the knight
 //! moves (the knight's graph is bipartite), so the check costs one neighbourhood per move.
+//!
+//! A chosen last square (a tour "from here to there") sharpens the rule: that square is
+//! the only one allowed a single route neighbour, and the knight may enter it only as its
+//! last move.
 
 use std::rc::Rc;
 
@@ -37,6 +41,8 @@ struct Walk {
     graph: Rc<KnightGraph>,
     closed: bool,
     start: u32,
+    /// The square the route must end on, or [`NO_END`].
+    end: u32,
     visited: Vec<bool>,
     /// Unvisited neighbours, plus one if the square touches the knight's current square.
     avail: Vec<u8>,
@@ -51,8 +57,11 @@ struct Walk {
     positions: u64,
 }
 
+/// [`Walk::end`] when any last square will do.
+const NO_END: u32 = u32::MAX;
+
 impl Walk {
-    fn new(graph: Rc<KnightGraph>, start: u32, closed: bool) -> Walk {
+    fn new(graph: Rc<KnightGraph>, start: u32, closed: bool, end: u32) -> Walk {
         let n = graph.len();
         let mut touches_start = vec![false; n];
         for &w in graph.neighbours(start) {
@@ -66,6 +75,7 @@ impl Walk {
             graph,
             closed,
             start,
+            end,
             visited: vec![false; n],
             avail,
             touches_start,
@@ -161,9 +171,14 @@ impl Walk {
 
     fn viable(&self) -> bool {
         if self.is_complete() {
-            return !self.closed || self.touches_start[self.current() as usize];
+            return (!self.closed || self.touches_start[self.current() as usize])
+                && (self.end == NO_END || self.current() == self.end);
         }
         let current = self.current();
+        if current == self.end {
+            // The chosen last square, entered before the end.
+            return false;
+        }
         let stranded = self.graph.neighbours(self.route[self.route.len() - 2]);
         // A square that just lost its last possible neighbour.
         if stranded
@@ -172,7 +187,7 @@ impl Walk {
         {
             return false;
         }
-        if self.ones > 1 {
+        if self.ones > 1 || !self.end_still_last() {
             return false;
         }
         if self.closed && (self.ones_off_start > 0 || self.start_free == 0) {
@@ -183,6 +198,16 @@ impl Walk {
             .neighbours(current)
             .iter()
             .any(|&w| !self.visited[w as usize])
+    }
+
+    /// With a chosen last square: it still has a route neighbour, and no other square is
+    /// left with only one (that square would have to be last).
+    fn end_still_last(&self) -> bool {
+        if self.end == NO_END {
+            return true;
+        }
+        let end_avail = self.avail[self.end as usize];
+        end_avail > 0 && self.ones == u32::from(end_avail == 1)
     }
 
     fn retreat(&mut self) {
@@ -244,8 +269,21 @@ pub(crate) struct ExactSearch {
 
 impl ExactSearch {
     pub(crate) fn new(board: Board, start: Square, closed: bool, budget: u64) -> ExactSearch {
+        ExactSearch::between(board, start, None, closed, budget)
+    }
+
+    /// A search for a tour from `start` that ends on `end` (any last square when `None`;
+    /// an end equal to the start allows only the 1 x 1 board's tour).
+    pub(crate) fn between(
+        board: Board,
+        start: Square,
+        end: Option<Square>,
+        closed: bool,
+        budget: u64,
+    ) -> ExactSearch {
         let graph = Rc::new(KnightGraph::new(board));
-        let walk = Walk::new(graph, index_u32(board, start), closed);
+        let end_index = end.map_or(NO_END, |end| index_u32(board, end));
+        let walk = Walk::new(graph, index_u32(board, start), closed, end_index);
         let mut search = ExactSearch {
             stack: Vec::new(),
             phase: Phase::Running,
@@ -256,13 +294,25 @@ impl ExactSearch {
         let n = search.walk.graph.len();
         if search.walk.is_complete() {
             // The 1 x 1 board: its single square is an open tour, and not a closed one.
-            search.pending_tour = !closed;
+            search.pending_tour = search.walk.viable();
             search.phase = Phase::Exhausted;
             return search;
         }
         let walk = &search.walk;
         let isolated = (0..n).any(|v| !walk.visited[v] && walk.avail[v] == 0);
-        if isolated || walk.ones > 1 || (closed && walk.ones_off_start > 0) {
+        let end_first = walk.end == walk.start;
+        // n - 1 moves, each changing colour: the last square's colour is fixed.
+        let wrong_colour = end.is_some_and(|end| {
+            let colour = |s: Square| (s.row() + s.col()) % 2;
+            (colour(start) == colour(end)) != (n % 2 == 1)
+        });
+        if isolated
+            || end_first
+            || wrong_colour
+            || walk.ones > 1
+            || !walk.end_still_last()
+            || (closed && walk.ones_off_start > 0)
+        {
             search.phase = Phase::Exhausted;
         } else {
             search.stack.push(Frame::new(walk));
@@ -282,6 +332,17 @@ impl ExactSearch {
             .iter()
             .map(|&v| self.walk.graph.square(v))
             .collect()
+    }
+
+    /// Searches to the end (the first tour, or no tour, or the budget spent).
+    fn outcome(&mut self) -> SearchOutcome {
+        let phase = self.advance(u64::MAX);
+        let positions = self.positions();
+        match phase {
+            Phase::Found => SearchOutcome::Found(self.route()),
+            Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
+            Phase::Exhausted | Phase::Running => SearchOutcome::Exhausted { positions },
+        }
     }
 
     /// Searches for at most `steps` more placements; stops at the next tour.
@@ -347,14 +408,35 @@ pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> Se
     if !board.contains(start) {
         return SearchOutcome::Exhausted { positions: 0 };
     }
-    let mut search = ExactSearch::new(board, start, closed, budget);
-    let phase = search.advance(u64::MAX);
-    let positions = search.positions();
-    match phase {
-        Phase::Found => SearchOutcome::Found(search.route()),
-        Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
-        Phase::Exhausted | Phase::Running => SearchOutcome::Exhausted { positions },
+    ExactSearch::new(board, start, closed, budget).outcome()
+}
+
+/// Searches for an open tour from `start` that ends on `end`, placing at most `budget`
+/// squares. Squares off the board, or an end equal to the start on any board but
+/// 1 x 1, have no such tour (`Exhausted` with 0 positions).
+///
+/// ```
+/// use tour_core::{search_tour_between, Board, SearchOutcome, Square};
+/// let board = Board::new(5, 5)?;
+/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
+/// let SearchOutcome::Found(tour) = search_tour_between(board, corner, centre, 1_000_000) else {
+///     panic!("5x5 has tours from a corner to the centre");
+/// };
+/// assert_eq!((tour[0], tour[24]), (corner, centre));
+/// // Both ends of a tour of 5 x 5 have the corners' colour.
+/// assert!(matches!(
+///     search_tour_between(board, corner, Square::new(0, 1), 1_000_000),
+///     SearchOutcome::Exhausted { .. }
+/// ));
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[must_use]
+pub fn search_tour_between(board: Board, start: Square, end: Square, budget: u64) -> SearchOutcome {
+    if !board.contains(start) || !board.contains(end) {
+        return SearchOutcome::Exhausted { positions: 0 };
     }
+    let mut search = ExactSearch::between(board, start, Some(end), false, budget);
+    search.outcome()
 }
 
 /// Searches for a tour that begins with `route` (a knight's path already walked, for
@@ -488,6 +570,41 @@ pub(crate) fn count_from(
             Phase::Found => tours += 1,
             Phase::Exhausted => return Some((tours, search.positions())),
             Phase::OutOfBudget | Phase::Running => return None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ExactSearch, Phase};
+    use crate::board::Board;
+
+    /// On 5 x 6 and 6 x 6, the squares the search with a chosen end reaches are exactly
+    /// the last squares of all the tours the plain search enumerates from each start.
+    #[test]
+    fn chosen_ends_agree_with_every_tour_enumerated() {
+        for (rows, cols) in [(5, 6), (6, 6)] {
+            let board = Board::new(rows, cols).unwrap();
+            for start in board.squares() {
+                let mut ends = vec![false; board.area()];
+                let mut all = ExactSearch::new(board, start, false, u64::MAX);
+                while all.advance(u64::MAX) == Phase::Found {
+                    let last = all.walk.current() as usize;
+                    ends[last] = true;
+                }
+                for end in board.squares() {
+                    let mut one = ExactSearch::between(board, start, Some(end), false, u64::MAX);
+                    let found = one.advance(u64::MAX) == Phase::Found;
+                    assert_eq!(
+                        found,
+                        ends[board.index(end).unwrap()],
+                        "{board} {start:?} {end:?}"
+                    );
+                    if found {
+                        assert_eq!(one.route().last(), Some(&end));
+                    }
+                }
+            }
         }
     }
 }

@@ -22,7 +22,7 @@ use crate::board::Board;
 use crate::square::Square;
 
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
-pub use exact::{Completion, SearchOutcome, complete_route, search_tour};
+pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_tour_between};
 pub use obstacle::{Obstacle, obstacle};
 
 /// Open (any tour) or closed (the last square a knight's move from the first).
@@ -72,6 +72,15 @@ pub enum Impossibility {
     /// The board is too thin for any tour (1 x n, 2 x n, 3 x n with n not 4 and below 7,
     /// 4 x 4).
     TooThin,
+    /// A tour asked to end where it starts: its two ends are different squares (only
+    /// the 1 x 1 board's tour starts and ends on one square).
+    EndIsStart,
+    /// The board has an even number of squares, so a tour makes an odd number of moves
+    /// and its two ends have different colours; these two have the same.
+    EndsSameColour,
+    /// The board has an odd number of squares, so both ends of a tour have the corners'
+    /// colour; the chosen last square has the other.
+    EndMinorityColour,
     /// Exhaustive search from this square finished without a tour.
     Exhausted {
         /// Squares placed during the search.
@@ -102,6 +111,17 @@ impl fmt::Display for Impossibility {
             Self::TooThin => f.write_str(
                 "no tour exists on this board: open tours need 1x1, 3x4, 3xn with n >= 7, \
                  4xn with n >= 5, or both sides at least 5",
+            ),
+            Self::EndIsStart => f.write_str(
+                "a tour's last square is not its first: it visits every other square in between",
+            ),
+            Self::EndsSameColour => f.write_str(
+                "the board has an even number of squares, so a tour makes an odd number of \
+                 moves and ends on the other colour; these two squares have the same colour",
+            ),
+            Self::EndMinorityColour => f.write_str(
+                "the board has an odd number of squares, so a tour starts and ends on the \
+                 corners' colour; the last square asked for has the other colour",
             ),
             Self::Exhausted { positions } => write!(
                 f,
@@ -212,6 +232,80 @@ pub fn decided_by_theory(
             let (m, _) = sides(board);
             (m >= 5 || board.area() == 1).then_some(Ok(()))
         }
+    }
+}
+
+/// What the theorems alone say about an open tour from `start` that ends on `end`:
+/// `Some(Ok(()))` one exists, `Some(Err(_))` none does, `None` they do not decide.
+///
+/// The colour rule decides many pairs: on a board of even area the ends differ in
+/// colour, on a board of odd area both have the corners' colour. Beyond it, Conrad,
+/// Hindrichs, Morsy and Wegener (Discrete Applied Mathematics 50, 1994) proved that on
+/// an n x n board with n >= 6 every pair the colour rule allows has a tour between them.
+/// Other boards are left to construction and search.
+///
+/// ```
+/// use tour_core::{decided_between, Board, Impossibility, Square};
+/// let (a1, b1, c3) = (Square::new(7, 0), Square::new(7, 1), Square::new(5, 2));
+/// assert_eq!(decided_between(Board::CHESS, a1, b1), Some(Ok(())));
+/// assert_eq!(decided_between(Board::CHESS, a1, c3), Some(Err(Impossibility::EndsSameColour)));
+/// assert_eq!(decided_between(Board::new(6, 7)?, a1, b1), None);
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[must_use]
+pub fn decided_between(
+    board: Board,
+    start: Square,
+    end: Square,
+) -> Option<Result<(), Impossibility>> {
+    if let Some(Err(why)) = decided_by_theory(board, start, Wanted::Open) {
+        return Some(Err(why));
+    }
+    if start == end {
+        return (board.area() != 1).then_some(Err(Impossibility::EndIsStart));
+    }
+    let colour = |square: Square| square.is_corner_colour();
+    if board.area().is_multiple_of(2) && colour(start) == colour(end) {
+        return Some(Err(Impossibility::EndsSameColour));
+    }
+    if board.area() % 2 == 1 && !colour(end) {
+        return Some(Err(Impossibility::EndMinorityColour));
+    }
+    let (m, n) = sides(board);
+    (m == n && m >= 6).then_some(Ok(()))
+}
+
+/// Whether an open tour from `start` ends on `end`: by theorem where one applies, else by
+/// the construction (large boards), else by exhaustive search placing at most `budget`
+/// squares. Never answers "no" without a proof.
+///
+/// ```
+/// use tour_core::{tour_exists_between, Board, Square, Verdict};
+/// let board = Board::new(5, 5)?;
+/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
+/// assert!(matches!(tour_exists_between(board, corner, centre, 1_000_000), Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists_between(board, corner, Square::new(0, 1), 1_000_000), Verdict::Impossible(_)));
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[must_use]
+pub fn tour_exists_between(board: Board, start: Square, end: Square, budget: u64) -> Verdict {
+    if !board.contains(start) || !board.contains(end) {
+        return Verdict::Impossible(Impossibility::Exhausted { positions: 0 });
+    }
+    match decided_between(board, start, end) {
+        Some(Ok(())) => return Verdict::Exists { route: None },
+        Some(Err(why)) => return Verdict::Impossible(why),
+        None => {}
+    }
+    if let Some(route) = crate::construct::build_between(board, start, end) {
+        return Verdict::Exists { route: Some(route) };
+    }
+    match search_tour_between(board, start, end, budget) {
+        SearchOutcome::Found(route) => Verdict::Exists { route: Some(route) },
+        SearchOutcome::Exhausted { positions } => {
+            Verdict::Impossible(Impossibility::Exhausted { positions })
+        }
+        SearchOutcome::OutOfBudget { positions } => Verdict::Unknown { positions },
     }
 }
 
