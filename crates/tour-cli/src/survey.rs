@@ -1,14 +1,15 @@
 //! `knights-tour survey`: one algorithm from every start square (seed 004).
 
+use std::io::{self, Write};
 use std::time::Instant;
 
 use serde_json::json;
-use tour_core::{SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board};
+use tour_core::{Board, SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board};
 
 use crate::args::{SurveyArgs, SurveyFormat};
 use crate::describe::{count, elapsed_ms};
-use crate::out::emit;
-use crate::out::note;
+use crate::out::{Stdout, emit, note, stream};
+use crate::print::write_json_object;
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
 
@@ -41,10 +42,15 @@ pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
             emit(&survey_board(board, &entries));
             note!("{SURVEY_LEGEND}");
         }
-        SurveyFormat::Json => emit(&format!(
-            "{}\n",
-            to_json(args, &settings, &entries, &tally, elapsed_ms)
-        )),
+        SurveyFormat::Json => {
+            let header = to_json(args, &settings, &tally, elapsed_ms);
+            stream(|out| {
+                write_json_object(out, &header, "starts", |out| {
+                    json_starts(out, board, &entries)
+                })?;
+                out.write_all(b"\n")
+            });
+        }
     }
     note!("{}", summary(args, &settings, &entries, &tally, elapsed_ms));
     Ok(if tally.complete() == entries.len() {
@@ -110,34 +116,15 @@ fn summary(
     line
 }
 
+/// Every field of the JSON output; `starts` is a `null` placeholder for the streamed
+/// array ([`json_starts`]).
 fn to_json(
     args: &SurveyArgs,
     settings: &Settings,
-    entries: &[SurveyEntry],
     tally: &Tally,
     elapsed_ms: f64,
 ) -> serde_json::Value {
     let board = args.run.board;
-    let starts: Vec<serde_json::Value> = entries
-        .iter()
-        .map(|entry| {
-            let stuck_at = match entry.status {
-                Status::Stuck { at } => Some(at.algebraic(board)),
-                _ => None,
-            };
-            json!({
-                "start": entry.start.algebraic(board),
-                "start_seed": entry.start.seed_coords(),
-                "status": entry.status.id(),
-                "closed": matches!(entry.status, Status::Complete(tour_core::TourKind::Closed)),
-                "moves": entry.moves(),
-                "visited": entry.visited,
-                "stuck_at": stuck_at,
-                "placed": entry.stats.placed,
-                "retreats": entry.stats.retreats,
-            })
-        })
-        .collect();
     json!({
         "rows": board.rows(),
         "cols": board.cols(),
@@ -155,6 +142,33 @@ fn to_json(
             "undecided": tally.undecided,
             "tries_exhausted": tally.tries_exhausted,
         },
-        "starts": starts,
+        "starts": null,
     })
+}
+
+/// The `starts` array, one entry's object at a time (never all of them as values).
+fn json_starts(out: &mut Stdout, board: Board, entries: &[SurveyEntry]) -> io::Result<()> {
+    out.write_all(b"[")?;
+    for (i, entry) in entries.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        let stuck_at = match entry.status {
+            Status::Stuck { at } => Some(at.algebraic(board)),
+            _ => None,
+        };
+        let start = json!({
+            "start": entry.start.algebraic(board),
+            "start_seed": entry.start.seed_coords(),
+            "status": entry.status.id(),
+            "closed": matches!(entry.status, Status::Complete(tour_core::TourKind::Closed)),
+            "moves": entry.moves(),
+            "visited": entry.visited,
+            "stuck_at": stuck_at,
+            "placed": entry.stats.placed,
+            "retreats": entry.stats.retreats,
+        });
+        serde_json::to_writer(&mut *out, &start)?;
+    }
+    out.write_all(b"]")
 }
