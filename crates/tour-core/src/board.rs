@@ -34,13 +34,48 @@ pub struct Board {
     cols: u16,
 }
 
+/// One of a board's two dimensions, as [`BoardError::SideOutOfRange`] names it.
+///
+/// ```
+/// use tour_core::{Board, BoardError, Side};
+/// let Err(BoardError::SideOutOfRange { side, value }) = Board::new(8, 1001) else {
+///     panic!("1001 columns are too many");
+/// };
+/// assert_eq!((side, value), (Side::Columns, 1001));
+/// assert_eq!(side.to_string(), "columns");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The number of rows (ranks), the first number of `RxC`.
+    Rows,
+    /// The number of columns (files), the second number of `RxC`.
+    Columns,
+}
+
+impl Side {
+    /// `"rows"` or `"columns"`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Rows => "rows",
+            Self::Columns => "columns",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// Why a board size was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// A side is outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
     SideOutOfRange {
-        /// Which side: `"rows"` or `"columns"`.
-        side: &'static str,
+        /// Which side.
+        side: Side,
         /// The value that was given.
         value: u64,
     },
@@ -73,19 +108,19 @@ impl Board {
     /// A board of `rows` x `cols`, each between [`MIN_SIDE`] and [`MAX_SIDE`].
     ///
     /// ```
-    /// use tour_core::{Board, BoardError};
+    /// use tour_core::{Board, BoardError, Side};
     ///
     /// assert_eq!(Board::new(9, 10)?.cols(), 10);
-    /// assert!(matches!(Board::new(8, 1001), Err(BoardError::SideOutOfRange { side: "columns", .. })));
+    /// assert!(matches!(Board::new(8, 1001), Err(BoardError::SideOutOfRange { side: Side::Columns, .. })));
     /// # Ok::<(), BoardError>(())
     /// ```
     pub fn new(rows: u16, cols: u16) -> Result<Board, BoardError> {
-        Self::check_side("rows", u64::from(rows))?;
-        Self::check_side("columns", u64::from(cols))?;
+        Self::check_side(Side::Rows, u64::from(rows))?;
+        Self::check_side(Side::Columns, u64::from(cols))?;
         Ok(Board { rows, cols })
     }
 
-    fn check_side(side: &'static str, value: u64) -> Result<u16, BoardError> {
+    fn check_side(side: Side, value: u64) -> Result<u16, BoardError> {
         match u16::try_from(value) {
             Ok(v) if (MIN_SIDE..=MAX_SIDE).contains(&v) => Ok(v),
             _ => Err(BoardError::SideOutOfRange { side, value }),
@@ -238,7 +273,7 @@ impl std::str::FromStr for Board {
         let trimmed = text.trim();
         let malformed = || BoardError::Malformed(text.to_owned());
         let (rows, cols) = trimmed.split_once(['x', 'X', '×']).ok_or_else(malformed)?;
-        let parse_side = |side: &'static str, digits: &str| -> Result<u16, BoardError> {
+        let parse_side = |side: Side, digits: &str| -> Result<u16, BoardError> {
             let digits = digits.trim();
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(malformed());
@@ -247,8 +282,8 @@ impl std::str::FromStr for Board {
             let value = digits.parse::<u64>().unwrap_or(u64::MAX);
             Self::check_side(side, value)
         };
-        let rows = parse_side("rows", rows)?;
-        let cols = parse_side("columns", cols)?;
+        let rows = parse_side(Side::Rows, rows)?;
+        let cols = parse_side(Side::Columns, cols)?;
         Ok(Board { rows, cols })
     }
 }

@@ -39,7 +39,7 @@ mod survey;
 mod text;
 mod theory;
 
-pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE};
+pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
 pub use import::{ImportError, read_route};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};

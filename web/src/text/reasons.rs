@@ -2,8 +2,8 @@
 //! the reports of work that ended without a run.
 
 use tour_core::{
-    Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, SolveError,
-    SquareError, file_name,
+    Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, Side,
+    SolveError, SquareError, file_name,
 };
 
 use super::{number, texts};
@@ -90,10 +90,9 @@ pub fn board_error(lang: Lang, error: &BoardError) -> String {
     let t = texts(lang);
     match error {
         BoardError::SideOutOfRange { side, value } => {
-            let side = if *side == "rows" {
-                t.side_rows
-            } else {
-                t.side_cols
+            let side = match side {
+                Side::Rows => t.side_rows,
+                Side::Columns => t.side_cols,
             };
             t.e_board_range(&side, &MIN_SIDE, &MAX_SIDE, value)
         }
