@@ -46,7 +46,7 @@ pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{
     Accessibility, Algorithm, Backtrack, Candidate, DEFAULT_BUDGET, DEFAULT_TRIES, Decision, Event,
     Fast, Options, Preference, RandomWalk, Run, SolveError, Solver, Stats, Status,
-    UnknownAlgorithm, Warnsdorff, decisions, edge_score, onward_counts,
+    UnknownAlgorithm, Walk, Warnsdorff, decisions, edge_score, onward_counts,
 };
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};

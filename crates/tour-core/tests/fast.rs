@@ -73,7 +73,7 @@ fn fast_tours_every_board_from_5x5_to_40x40() {
 fn thin_boards_are_searched_a_slice_at_a_time_and_undecided_means_the_budget_ran_out() {
     use tour_core::{Fast, Solver, Wanted};
     let board = Board::new(4, 50).unwrap();
-    let mut fast = Fast::new(board, Square::new(3, 0), Wanted::Open, 200_000);
+    let mut fast = Fast::new(board, Square::new(3, 0), Wanted::Open, 200_000).unwrap();
     assert_eq!(
         fast.advance(1),
         Status::Running,

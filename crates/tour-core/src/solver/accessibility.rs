@@ -6,34 +6,40 @@
 //! candidate's value is compared *before* it is decremented, and every free neighbour of
 //! the knight's square is decremented whether or not it is chosen.
 
+use std::fmt;
+
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
 use super::decision::{Decision, DecisionBuilder};
-use super::occupancy::{Occupancy, kind_of};
-use super::{Event, Solver, Stats, Status};
+use super::walk::Walk;
+use super::{Event, SolveError, Solver, Status};
 
 /// The accessibility heuristic as a resumable stepper.
 ///
 /// ```
 /// use tour_core::{Accessibility, Board, MoveOrder, Solver, Square, Status};
-/// let mut run = Accessibility::new(Board::CHESS, Square::new(0, 0), MoveOrder::DEITEL);
+/// let mut run = Accessibility::new(Board::CHESS, Square::new(0, 0), MoveOrder::DEITEL)?;
 /// assert_eq!(run.access(Square::new(0, 0)), 2);
 /// assert!(matches!(run.advance(u64::MAX), Status::Complete(_)));
+/// # Ok::<(), tour_core::SolveError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Accessibility {
     order: MoveOrder,
-    occupancy: Occupancy,
+    /// The table by dense index.
     access: Vec<i16>,
-    path: Vec<Square>,
-    status: Status,
+    walk: Walk,
 }
 
 impl Accessibility {
     /// A run from `start`, placed as move 1, with the table filled for an empty board.
-    pub fn new(board: Board, start: Square, order: MoveOrder) -> Self {
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Self, SolveError> {
+        let walk = Walk::new(board, start)?;
         let access = board
             .squares()
             .map(|square| {
@@ -41,21 +47,17 @@ impl Accessibility {
                 i16::try_from(board.knight_moves(square, &order).count()).unwrap_or(i16::MAX)
             })
             .collect();
-        let mut occupancy = Occupancy::new(board);
-        occupancy.take(start);
-        let status = super::occupancy::opening_status(board, start);
-        Accessibility {
+        Ok(Accessibility {
             order,
-            occupancy,
             access,
-            path: vec![start],
-            status,
-        }
+            walk,
+        })
     }
 
     /// The table's current value for `square` (0 off the board).
+    #[must_use]
     pub fn access(&self, square: Square) -> i16 {
-        self.occupancy
+        self.walk
             .board()
             .index(square)
             .map_or(0, |i| self.access[i])
@@ -64,14 +66,14 @@ impl Accessibility {
     /// Takes one move and says why (candidates with their table values before this
     /// step's decrement), or `None` when finished.
     pub fn step_with_reason(&mut self) -> Option<Decision> {
-        if self.status.is_finished() {
+        if self.walk.status().is_finished() {
             return None;
         }
-        let board = self.occupancy.board();
-        let from = *self.path.last()?;
+        let board = self.walk.board();
+        let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
         for square in board.knight_moves(from, &self.order) {
-            if !self.occupancy.is_free(square) {
+            if !self.walk.is_free(square) {
                 continue;
             }
             let Some(index) = board.index(square) else {
@@ -81,37 +83,27 @@ impl Accessibility {
             self.access[index] -= 1;
         }
         let Some(decision) = decision.finish() else {
-            self.status = Status::Stuck { at: from };
+            self.walk.set_status(Status::Stuck { at: from });
             return None;
         };
-        let chosen = decision.chosen().square;
-        self.occupancy.take(chosen);
-        self.path.push(chosen);
-        if self.path.len() == board.area() {
-            self.status = Status::Complete(kind_of(&self.path));
-        }
+        self.walk.place(decision.chosen().square);
         Some(decision)
     }
 }
 
+/// The table is left out: it has one entry per square.
+impl fmt::Debug for Accessibility {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Accessibility")
+            .field("order", &self.order)
+            .field("walk", &self.walk)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Solver for Accessibility {
-    fn board(&self) -> Board {
-        self.occupancy.board()
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn stats(&self) -> Stats {
-        Stats {
-            placed: self.path.len() as u64,
-            ..Stats::default()
-        }
+    fn walk(&self) -> &Walk {
+        &self.walk
     }
 
     fn step(&mut self) -> Option<Event> {

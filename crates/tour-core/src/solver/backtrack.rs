@@ -7,12 +7,14 @@
 //! (the reader's comment). The list is fixed when the square is entered, as the recursive
 //! programs fix it, so the search visits nodes in exactly their order.
 
+use std::fmt;
+
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
-use super::occupancy::{Occupancy, kind_of};
-use super::{Event, Solver, Stats, Status};
+use super::walk::Walk;
+use super::{Event, SolveError, Solver, Status};
 
 /// How the candidates at each square are ordered before they are tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,10 +27,9 @@ pub enum Preference {
     Warnsdorff,
 }
 
-/// One square on the search stack with the candidates still to try from it.
+/// The candidates from one square of the walk, and the next to try.
 #[derive(Clone, Copy, Debug)]
 struct Frame {
-    square: Square,
     candidates: [Square; 8],
     len: u8,
     next: u8,
@@ -39,88 +40,91 @@ struct Frame {
 /// ```
 /// use tour_core::{Backtrack, Board, MoveOrder, Preference, Solver, Square, Status};
 /// // Seed 002: the corner-first search finds the article's 8x8 tour after 111,995 placements.
-/// let mut search = Backtrack::new(Board::CHESS, Square::new(0, 0), MoveOrder::ITHOME, Preference::Edge, 1_000_000);
+/// let mut search = Backtrack::new(Board::CHESS, Square::new(0, 0), MoveOrder::ITHOME, Preference::Edge, 1_000_000)?;
 /// assert!(matches!(search.advance(u64::MAX), Status::Complete(_)));
 /// assert_eq!(search.stats().placed, 111_995);
+/// # Ok::<(), tour_core::SolveError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Backtrack {
     order: MoveOrder,
     preference: Preference,
-    occupancy: Occupancy,
+    /// One frame per square of the walk, the start's first.
     stack: Vec<Frame>,
-    path: Vec<Square>,
     budget: u64,
-    stats: Stats,
-    status: Status,
+    walk: Walk,
 }
 
 impl Backtrack {
-    /// A search from `start` (placement 1) that stops after `budget` placements.
+    /// A search from `start` (placement 1) that stops after `budget` placements (at
+    /// least one, the start).
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
     pub fn new(
         board: Board,
         start: Square,
         order: MoveOrder,
         preference: Preference,
         budget: u64,
-    ) -> Self {
+    ) -> Result<Self, SolveError> {
         let mut search = Backtrack {
             order,
             preference,
-            occupancy: Occupancy::new(board),
-            stack: Vec::with_capacity(board.area()),
-            path: Vec::with_capacity(board.area()),
+            stack: Vec::with_capacity(board.area().min(1 << 16)),
             budget: budget.max(1),
-            stats: Stats::default(),
-            status: Status::Running,
+            walk: Walk::new(board, start)?,
         };
-        if board.contains(start) {
-            search.place(start);
-        } else {
-            search.path.push(start);
-            search.status = Status::Stuck { at: start };
-        }
-        search
+        let frame = search.frame(start);
+        search.stack.push(frame);
+        Ok(search)
     }
 
     /// How many squares deep the search is (the route length so far).
+    #[must_use]
     pub fn depth(&self) -> usize {
-        self.path.len()
+        self.walk.path().len()
     }
 
     fn place(&mut self, square: Square) {
-        self.occupancy.take(square);
-        self.path.push(square);
-        self.stats.placed += 1;
+        self.walk.place(square);
         let frame = self.frame(square);
         self.stack.push(frame);
-        if self.path.len() == self.occupancy.board().area() {
-            self.status = Status::Complete(kind_of(&self.path));
-        }
     }
 
     /// The candidates from `square`, listed and ordered as the seed programs do.
     fn frame(&self, square: Square) -> Frame {
         let mut candidates = [square; 8];
         let mut len = 0;
-        for next in self.occupancy.free_moves(square, &self.order) {
+        for next in self.walk.free_moves(square, &self.order) {
             candidates[len] = next;
             len += 1;
         }
-        let board = self.occupancy.board();
+        let board = self.walk.board();
         let list = &mut candidates[..len];
         // `sort_by_key` is stable, like Python's `sorted`: ties keep move order.
         match self.preference {
             Preference::MoveOrder => {}
             Preference::Edge => list.sort_by_key(|&s| edge_score(board, s)),
-            Preference::Warnsdorff => list.sort_by_key(|&s| self.occupancy.onward(s, &self.order)),
+            Preference::Warnsdorff => list.sort_by_key(|&s| self.walk.onward(s, &self.order)),
         }
         Frame {
-            square,
             candidates,
             len: u8::try_from(len).unwrap_or(8),
             next: 0,
         }
+    }
+}
+
+/// The stack is left out: it holds a frame per square of the route.
+impl fmt::Debug for Backtrack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Backtrack")
+            .field("order", &self.order)
+            .field("preference", &self.preference)
+            .field("budget", &self.budget)
+            .field("walk", &self.walk)
+            .finish_non_exhaustive()
     }
 }
 
@@ -134,6 +138,7 @@ impl Backtrack {
 /// assert_eq!(edge_score(board, Square::parse("g3", board)?), 3);
 /// # Ok::<(), tour_core::SquareError>(())
 /// ```
+#[must_use]
 pub fn edge_score(board: Board, square: Square) -> u16 {
     let (r, c) = (square.row(), square.col());
     let from_top_or_bottom = r.min(board.rows().saturating_sub(1).saturating_sub(r));
@@ -142,30 +147,18 @@ pub fn edge_score(board: Board, square: Square) -> u16 {
 }
 
 impl Solver for Backtrack {
-    fn board(&self) -> Board {
-        self.occupancy.board()
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn stats(&self) -> Stats {
-        self.stats
+    fn walk(&self) -> &Walk {
+        &self.walk
     }
 
     fn step(&mut self) -> Option<Event> {
-        if self.status.is_finished() {
+        if self.walk.status().is_finished() {
             return None;
         }
         let top = self.stack.last_mut()?;
         if top.next < top.len {
-            if self.stats.placed >= self.budget {
-                self.status = Status::BudgetExhausted;
+            if self.walk.stats().placed >= self.budget {
+                self.walk.set_status(Status::BudgetExhausted);
                 return None;
             }
             let next = top.candidates[usize::from(top.next)];
@@ -175,13 +168,11 @@ impl Solver for Backtrack {
         }
         // Every candidate from this square failed: take it back.
         if self.stack.len() == 1 {
-            self.status = Status::NoTour;
+            self.walk.set_status(Status::NoTour);
             return None;
         }
-        let frame = self.stack.pop()?;
-        self.path.pop();
-        self.occupancy.free(frame.square);
-        self.stats.retreats += 1;
-        Some(Event::Retreated(frame.square))
+        self.stack.pop();
+        let square = self.walk.retreat()?;
+        Some(Event::Retreated(square))
     }
 }

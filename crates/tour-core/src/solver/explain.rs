@@ -10,7 +10,7 @@ use crate::square::Square;
 /// The decision taken before each move of `route` (entry `i` chose `route[i + 1]`), for
 /// the algorithms that decide by a score: `warnsdorff` (onward moves) and
 /// `accessibility` (table values). `None` for the others, or when `route` is not the run
-/// this rule produces from its start in `order`.
+/// this rule produces from its start in `order` (a start off the board included).
 ///
 /// ```
 /// use tour_core::{decisions, Algorithm, Board, MoveOrder, Square};
@@ -30,11 +30,11 @@ pub fn decisions(
     let start = *route.first()?;
     let mut step: Box<dyn FnMut() -> Option<Decision>> = match algorithm {
         Algorithm::Warnsdorff => {
-            let mut rule = Warnsdorff::new(board, start, order);
+            let mut rule = Warnsdorff::new(board, start, order).ok()?;
             Box::new(move || rule.step_with_reason())
         }
         Algorithm::Accessibility => {
-            let mut rule = Accessibility::new(board, start, order);
+            let mut rule = Accessibility::new(board, start, order).ok()?;
             Box::new(move || rule.step_with_reason())
         }
         _ => return None,

@@ -3,9 +3,11 @@
 //! small boards) by exact search; it answers "unknown" only when the search budget runs
 //! out, and never returns a route the validator has not accepted (see `Run::complete`).
 
+use std::fmt;
+
 use crate::board::Board;
 use crate::construct::{Construction, Progress};
-use crate::solver::{Event, Solver, Stats, Status};
+use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
 use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
@@ -24,45 +26,49 @@ const CONSTRUCT_STEP: usize = 8192;
 ///
 /// ```
 /// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
-/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), Wanted::Closed, 1_000_000);
+/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), Wanted::Closed, 1_000_000)?;
 /// assert_eq!(fast.advance(u64::MAX), Status::Complete(TourKind::Closed));
 /// assert_eq!(fast.path().len(), 10_000);
 ///
-/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), Wanted::Open, 1_000_000);
+/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), Wanted::Open, 1_000_000)?;
 /// assert!(matches!(none.advance(u64::MAX), Status::Impossible(_)));
-/// # Ok::<(), tour_core::BoardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Fast {
-    board: Board,
     wanted: Wanted,
     /// The square an open tour must end on, if one was chosen.
     end: Option<Square>,
     budget: u64,
-    path: Vec<Square>,
-    status: Status,
-    stats: Stats,
+    /// The start alone until a tour is found; its `placed` counts the search's positions.
+    walk: Walk,
     search: Option<ExactSearch>,
     construction: Option<Construction>,
 }
 
 impl Fast {
     /// A solver for a tour (`wanted` open or closed) from `start`, whose exact search may
-    /// place at most `budget` squares. `start` must be on the board.
-    pub fn new(board: Board, start: Square, wanted: Wanted, budget: u64) -> Fast {
-        Fast {
-            board,
+    /// place at most `budget` squares.
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    pub fn new(
+        board: Board,
+        start: Square,
+        wanted: Wanted,
+        budget: u64,
+    ) -> Result<Fast, SolveError> {
+        let mut walk = Walk::new(board, start)?;
+        // The start alone covers a 1 x 1 board, but only the theorems say whether that
+        // is the tour asked for (it is not a closed one).
+        walk.set_status(Status::Running);
+        Ok(Fast {
             wanted,
             end: None,
             budget,
-            path: vec![start],
-            status: Status::Running,
-            stats: Stats {
-                placed: 1,
-                ..Stats::default()
-            },
+            walk,
             search: None,
             construction: None,
-        }
+        })
     }
 
     /// The same solver asked for an open tour that ends on `end` (the colour rule and the
@@ -73,30 +79,36 @@ impl Fast {
     /// ```
     /// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
     /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
-    /// let mut fast = Fast::new(Board::new(60, 60)?, start, Wanted::Open, 1_000_000).ending_on(end);
+    /// let mut fast = Fast::new(Board::new(60, 60)?, start, Wanted::Open, 1_000_000)?.ending_on(end)?;
     /// assert_eq!(fast.advance(u64::MAX), Status::Complete(TourKind::Open));
     /// assert_eq!(fast.path().last(), Some(&end));
-    /// # Ok::<(), tour_core::BoardError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn ending_on(mut self, end: Square) -> Fast {
+    ///
+    /// # Errors
+    /// [`SolveError::EndOffBoard`] if `end` is not on the board.
+    pub fn ending_on(mut self, end: Square) -> Result<Fast, SolveError> {
+        let board = self.walk.board();
+        if !board.contains(end) {
+            return Err(SolveError::EndOffBoard { end, board });
+        }
         self.end = Some(end);
         self.wanted = Wanted::Open;
-        self
+        Ok(self)
     }
 
     /// The first step: a theorem, or the start of the construction or the exact search.
     fn begin(&mut self) {
-        let start = self.path[0];
+        let (board, start) = (self.walk.board(), self.walk.path()[0]);
         if let Some(end) = self.end {
             self.begin_between(start, end);
             return;
         }
-        if let Some(Err(why)) = decided_by_theory(self.board, start, self.wanted) {
-            self.status = Status::Impossible(why);
+        if let Some(Err(why)) = decided_by_theory(board, start, self.wanted) {
+            self.walk.set_status(Status::Impossible(why));
             return;
         }
-        if let Some(construction) = Construction::new(self.board, start, self.wanted) {
+        if let Some(construction) = Construction::new(board, start, self.wanted) {
             self.construction = Some(construction);
             return;
         }
@@ -105,15 +117,12 @@ impl Fast {
 
     /// [`begin`](Self::begin) for a tour with a chosen last square.
     fn begin_between(&mut self, start: Square, end: Square) {
-        if !self.board.contains(end) {
-            self.status = Status::Impossible(Impossibility::Exhausted { positions: 0 });
+        let board = self.walk.board();
+        if let Some(Err(why)) = decided_between(board, start, end) {
+            self.walk.set_status(Status::Impossible(why));
             return;
         }
-        if let Some(Err(why)) = decided_between(self.board, start, end) {
-            self.status = Status::Impossible(why);
-            return;
-        }
-        if let Some(construction) = Construction::between(self.board, start, end) {
+        if let Some(construction) = Construction::between(board, start, end) {
             self.construction = Some(construction);
             return;
         }
@@ -121,9 +130,9 @@ impl Fast {
     }
 
     fn start_search(&mut self) {
-        let start = self.path[0];
+        let start = self.walk.path()[0];
         self.search = Some(ExactSearch::between(
-            self.board,
+            self.walk.board(),
             start,
             self.end,
             self.wanted == Wanted::Closed,
@@ -151,7 +160,7 @@ impl Fast {
         };
         let phase = search.advance(SEARCH_STEP);
         let positions = search.positions();
-        self.stats.placed = positions;
+        self.walk.stats_mut().placed = positions;
         match phase {
             Phase::Running => return,
             Phase::Found => {
@@ -159,9 +168,10 @@ impl Fast {
                 self.finish(route);
             }
             Phase::Exhausted => {
-                self.status = Status::Impossible(Impossibility::Exhausted { positions });
+                let why = Impossibility::Exhausted { positions };
+                self.walk.set_status(Status::Impossible(why));
             }
-            Phase::OutOfBudget => self.status = Status::Undecided,
+            Phase::OutOfBudget => self.walk.set_status(Status::Undecided),
         }
         self.search = None;
     }
@@ -169,43 +179,45 @@ impl Fast {
     fn finish(&mut self, route: Vec<Square>) {
         if self.end.is_some() && route.last() != self.end.as_ref() {
             // Never shown: a route that ends elsewhere is not the tour asked for.
-            self.status = Status::Undecided;
+            self.walk.set_status(Status::Undecided);
             return;
         }
-        self.stats.placed = route.len() as u64;
+        self.walk.stats_mut().placed = route.len() as u64;
         // The kind is re-derived by the validator in `Run::complete`.
         let closed = route.len() > 1
             && route
                 .last()
                 .is_some_and(|&last| Board::is_knight_move(last, route[0]));
-        self.status = Status::Complete(if closed {
+        self.walk.set_status(Status::Complete(if closed {
             crate::TourKind::Closed
         } else {
             crate::TourKind::Open
-        });
-        self.path = route;
+        }));
+        self.walk.replace_path(route);
+    }
+}
+
+/// The search and the construction are summarised by whether they are under way.
+impl fmt::Debug for Fast {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Fast")
+            .field("wanted", &self.wanted)
+            .field("end", &self.end)
+            .field("budget", &self.budget)
+            .field("walk", &self.walk)
+            .field("searching", &self.search.is_some())
+            .field("constructing", &self.construction.is_some())
+            .finish()
     }
 }
 
 impl Solver for Fast {
-    fn board(&self) -> Board {
-        self.board
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn stats(&self) -> Stats {
-        self.stats
+    fn walk(&self) -> &Walk {
+        &self.walk
     }
 
     fn step(&mut self) -> Option<Event> {
-        if self.status != Status::Running {
+        if self.walk.status() != Status::Running {
             return None;
         }
         if self.construction.is_some() {
@@ -215,6 +227,6 @@ impl Solver for Fast {
         } else {
             self.begin();
         }
-        self.path.last().map(|&square| Event::Placed(square))
+        Some(Event::Placed(self.walk.current()))
     }
 }

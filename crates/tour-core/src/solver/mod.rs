@@ -10,8 +10,8 @@ mod backtrack;
 mod decision;
 mod explain;
 mod fast;
-mod occupancy;
 mod random;
+mod walk;
 mod warnsdorff;
 
 use std::fmt;
@@ -28,6 +28,7 @@ pub use decision::{Candidate, Decision};
 pub use explain::{decisions, onward_counts};
 pub use fast::Fast;
 pub use random::RandomWalk;
+pub use walk::Walk;
 pub use warnsdorff::Warnsdorff;
 
 /// Where a solver stands.
@@ -116,17 +117,30 @@ pub struct Stats {
 }
 
 /// A solver that can be driven step by step.
+///
+/// Each solver keeps its state in one [`Walk`] and adds its own rule in
+/// [`step`](Solver::step); the accessors read the walk.
 pub trait Solver {
-    /// The board being toured.
-    fn board(&self) -> Board;
-    /// The route so far, start first.
-    fn path(&self) -> &[Square];
-    /// Where the solver stands.
-    fn status(&self) -> Status;
-    /// Counters so far.
-    fn stats(&self) -> Stats;
+    /// The state so far: board, route, status and counters.
+    fn walk(&self) -> &Walk;
     /// Takes one step, or returns `None` once the solver has finished.
     fn step(&mut self) -> Option<Event>;
+    /// The board being toured.
+    fn board(&self) -> Board {
+        self.walk().board()
+    }
+    /// The route so far, start first.
+    fn path(&self) -> &[Square] {
+        self.walk().path()
+    }
+    /// Where the solver stands.
+    fn status(&self) -> Status {
+        self.walk().status()
+    }
+    /// Counters so far.
+    fn stats(&self) -> Stats {
+        self.walk().stats()
+    }
     /// Takes at most `max_steps` steps and returns the status afterwards.
     fn advance(&mut self, max_steps: u64) -> Status {
         for _ in 0..max_steps {
@@ -311,24 +325,24 @@ impl Algorithm {
         let search = |preference| Backtrack::new(board, start, order, preference, options.budget);
         Ok(match self {
             Self::Fast => {
-                let fast = Fast::new(board, start, Wanted::closed(options.closed), options.budget);
+                let fast = Fast::new(board, start, Wanted::closed(options.closed), options.budget)?;
                 Box::new(match options.end {
-                    Some(end) => fast.ending_on(end),
+                    Some(end) => fast.ending_on(end)?,
                     None => fast,
                 })
             }
-            Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)),
-            Self::Accessibility => Box::new(Accessibility::new(board, start, order)),
+            Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)?),
+            Self::Accessibility => Box::new(Accessibility::new(board, start, order)?),
             Self::Random => Box::new(RandomWalk::new(
                 board,
                 start,
                 order,
                 options.tries,
                 options.seed,
-            )),
-            Self::Backtrack => Box::new(search(Preference::MoveOrder)),
-            Self::BacktrackEdge => Box::new(search(Preference::Edge)),
-            Self::BacktrackWarnsdorff => Box::new(search(Preference::Warnsdorff)),
+            )?),
+            Self::Backtrack => Box::new(search(Preference::MoveOrder)?),
+            Self::BacktrackEdge => Box::new(search(Preference::Edge)?),
+            Self::BacktrackWarnsdorff => Box::new(search(Preference::Warnsdorff)?),
         })
     }
 

@@ -6,12 +6,14 @@
 //! The seed's C `rand()` is replaced by SplitMix64, so a run is repeatable from its seed
 //! on every platform.
 
+use std::fmt;
+
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
-use super::occupancy::{Occupancy, kind_of};
-use super::{Event, Solver, Stats, Status};
+use super::walk::Walk;
+use super::{Event, SolveError, Solver, Status};
 
 /// SplitMix64 (Steele, Lea and Flood 2014): tiny, fast, and the same on every platform.
 #[derive(Clone, Debug)]
@@ -36,63 +38,69 @@ impl SplitMix64 {
 ///
 /// ```
 /// use tour_core::{Board, MoveOrder, RandomWalk, Solver, Square, Status};
-/// let mut walk = RandomWalk::new(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::DEITEL, 10_000, 42);
+/// let mut walk = RandomWalk::new(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::DEITEL, 10_000, 42)?;
 /// let status = walk.advance(u64::MAX);
 /// assert!(matches!(status, Status::Complete(_) | Status::TriesExhausted));
 /// assert!(walk.tries() >= 1);
-/// # Ok::<(), tour_core::BoardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct RandomWalk {
     order: MoveOrder,
-    occupancy: Occupancy,
-    start: Square,
-    path: Vec<Square>,
+    /// The current try; once the tries run out, the longest walk found.
+    walk: Walk,
+    /// The longest finished try so far (the current one may be longer).
     best: Vec<Square>,
-    tries: u32,
     max_tries: u32,
-    placed: u64,
     seed: u64,
     rng: SplitMix64,
-    status: Status,
 }
 
 impl RandomWalk {
     /// A walk from `start` with at most `max_tries` tries (at least one), repeatable
     /// from `seed`.
-    pub fn new(board: Board, start: Square, order: MoveOrder, max_tries: u32, seed: u64) -> Self {
-        let mut occupancy = Occupancy::new(board);
-        occupancy.take(start);
-        let status = super::occupancy::opening_status(board, start);
-        RandomWalk {
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    pub fn new(
+        board: Board,
+        start: Square,
+        order: MoveOrder,
+        max_tries: u32,
+        seed: u64,
+    ) -> Result<Self, SolveError> {
+        let mut walk = Walk::new(board, start)?;
+        let stats = walk.stats_mut();
+        stats.restarts = 1;
+        stats.best = 1;
+        Ok(RandomWalk {
             order,
-            occupancy,
-            start,
-            path: vec![start],
+            walk,
             best: vec![start],
-            tries: 1,
             max_tries: max_tries.max(1),
-            placed: 1,
             seed,
             rng: SplitMix64(seed),
-            status,
-        }
+        })
     }
 
     /// Tries started so far, the current one included.
+    #[must_use]
     pub fn tries(&self) -> u32 {
-        self.tries
+        u32::try_from(self.walk.stats().restarts).unwrap_or(u32::MAX)
     }
 
     /// The seed the walk was started from.
+    #[must_use]
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
     /// The longest walk so far.
+    #[must_use]
     pub fn best(&self) -> &[Square] {
-        if self.path.len() > self.best.len() {
-            &self.path
+        let current = self.walk.path();
+        if current.len() > self.best.len() {
+            current
         } else {
             &self.best
         }
@@ -103,66 +111,53 @@ impl RandomWalk {
         let first = self.rng.direction();
         (0..offsets.len())
             .map(|k| offsets[(first + k) % offsets.len()])
-            .filter_map(|offset| self.occupancy.board().offset(from, offset))
-            .find(|&square| self.occupancy.is_free(square))
+            .filter_map(|offset| self.walk.board().offset(from, offset))
+            .find(|&square| self.walk.is_free(square))
+    }
+}
+
+/// The longest walk is left out: it can hold a square per square of the board.
+impl fmt::Debug for RandomWalk {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RandomWalk")
+            .field("order", &self.order)
+            .field("walk", &self.walk)
+            .field("best_len", &self.best.len())
+            .field("max_tries", &self.max_tries)
+            .field("seed", &self.seed)
+            .finish_non_exhaustive()
     }
 }
 
 impl Solver for RandomWalk {
-    fn board(&self) -> Board {
-        self.occupancy.board()
-    }
-
-    /// The current walk while running; the longest walk once finished.
-    fn path(&self) -> &[Square] {
-        if self.status.is_finished() {
-            self.best()
-        } else {
-            &self.path
-        }
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn stats(&self) -> Stats {
-        Stats {
-            placed: self.placed,
-            restarts: u64::from(self.tries),
-            best: self.best().len() as u64,
-            ..Stats::default()
-        }
+    /// The current try while running; the longest walk once finished.
+    fn walk(&self) -> &Walk {
+        &self.walk
     }
 
     fn step(&mut self) -> Option<Event> {
-        if self.status.is_finished() {
+        if self.walk.status().is_finished() {
             return None;
         }
-        let from = *self.path.last()?;
+        let from = self.walk.current();
         if let Some(square) = self.next_square(from) {
-            self.occupancy.take(square);
-            self.path.push(square);
-            self.placed += 1;
-            if self.path.len() == self.occupancy.board().area() {
-                self.status = Status::Complete(kind_of(&self.path));
-            }
+            self.walk.place(square);
+            let len = self.walk.path().len() as u64;
+            let stats = self.walk.stats_mut();
+            stats.best = stats.best.max(len);
             return Some(Event::Placed(square));
         }
         // Dead end: keep the walk if it is the longest, then start over or give up.
-        if self.path.len() > self.best.len() {
-            self.best = self.path.clone();
+        if self.walk.path().len() > self.best.len() {
+            self.best = self.walk.path().to_vec();
         }
-        if self.tries >= self.max_tries {
-            self.status = Status::TriesExhausted;
+        if self.tries() >= self.max_tries {
+            // The result is the longest walk, not the last one.
+            self.walk.replace_path(std::mem::take(&mut self.best));
+            self.walk.set_status(Status::TriesExhausted);
             return None;
         }
-        self.tries += 1;
-        self.occupancy.clear();
-        self.occupancy.take(self.start);
-        self.path.clear();
-        self.path.push(self.start);
-        self.placed += 1;
+        self.walk.restart();
         Some(Event::Restarted)
     }
 }

@@ -9,8 +9,8 @@ use crate::moves::MoveOrder;
 use crate::square::Square;
 
 use super::decision::{Decision, DecisionBuilder};
-use super::occupancy::{Occupancy, kind_of};
-use super::{Event, Solver, Stats, Status};
+use super::walk::Walk;
+use super::{Event, SolveError, Solver, Status};
 
 /// Warnsdorff's rule as a resumable stepper.
 ///
@@ -18,107 +18,77 @@ use super::{Event, Solver, Stats, Status};
 /// use tour_core::{Board, MoveOrder, Solver, Square, Status, Warnsdorff};
 ///
 /// // Seed 001: from seed square (5,4), e3, the gossip order gets stuck.
-/// let mut run = Warnsdorff::new(Board::CHESS, Square::new(5, 4), MoveOrder::GOSSIP);
+/// let mut run = Warnsdorff::new(Board::CHESS, Square::new(5, 4), MoveOrder::GOSSIP)?;
 /// let first = run.step_with_reason().expect("e3 has onward moves");
 /// assert_eq!(first.from, Square::new(5, 4));
 /// assert!(matches!(run.advance(u64::MAX), Status::Stuck { .. }));
+/// # Ok::<(), tour_core::SolveError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Warnsdorff {
     order: MoveOrder,
-    occupancy: Occupancy,
-    path: Vec<Square>,
-    status: Status,
+    walk: Walk,
 }
 
 impl Warnsdorff {
     /// A run from `start`, which has already been placed as move 1.
     ///
-    /// A start off the board gives a run that is stuck on it at once; use
-    /// [`Algorithm::solver`](crate::Algorithm::solver) for a checked start.
-    pub fn new(board: Board, start: Square, order: MoveOrder) -> Warnsdorff {
-        let mut occupancy = Occupancy::new(board);
-        occupancy.take(start);
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Warnsdorff, SolveError> {
         let mut run = Warnsdorff {
             order,
-            occupancy,
-            path: vec![start],
-            status: Status::Running,
+            walk: Walk::new(board, start)?,
         };
         run.settle();
-        run
+        Ok(run)
     }
 
     /// The move order that breaks ties.
+    #[must_use]
     pub fn order(&self) -> MoveOrder {
         self.order
     }
 
     /// Takes one move and says why, or returns `None` when the run has finished.
     pub fn step_with_reason(&mut self) -> Option<Decision> {
-        if self.status.is_finished() {
+        if self.walk.status().is_finished() {
             return None;
         }
         let decision = self.decide()?;
-        let chosen = decision.chosen().square;
-        self.occupancy.take(chosen);
-        self.path.push(chosen);
+        self.walk.place(decision.chosen().square);
         self.settle();
         Some(decision)
     }
 
-    /// The decision the rule would take now, without taking it.
+    /// The decision the rule would take now, without taking it (`None` at a dead end).
+    #[must_use]
     pub fn decide(&self) -> Option<Decision> {
-        let from = *self.path.last()?;
+        let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
-        for square in self.occupancy.free_moves(from, &self.order) {
+        for square in self.walk.free_moves(from, &self.order) {
             // Strictly fewer wins, so on a tie the earlier candidate in move order stays.
-            decision.offer(square, self.occupancy.onward(square, &self.order));
+            decision.offer(square, self.walk.onward(square, &self.order));
         }
         decision.finish()
     }
 
-    /// Updates the status after the path changed.
+    /// Finds a dead end as soon as the knight reaches it, as the seeds do, rather than
+    /// on the next step.
     fn settle(&mut self) {
-        let Some(&last) = self.path.last() else {
+        if self.walk.status().is_finished() {
             return;
-        };
-        let board = self.occupancy.board();
-        self.status = if !board.contains(last) {
-            Status::Stuck { at: last }
-        } else if self.path.len() == board.area() {
-            Status::Complete(kind_of(&self.path))
-        } else if self
-            .occupancy
-            .free_moves(last, &self.order)
-            .next()
-            .is_none()
-        {
-            Status::Stuck { at: last }
-        } else {
-            Status::Running
-        };
+        }
+        let last = self.walk.current();
+        if self.walk.free_moves(last, &self.order).next().is_none() {
+            self.walk.set_status(Status::Stuck { at: last });
+        }
     }
 }
 
 impl Solver for Warnsdorff {
-    fn board(&self) -> Board {
-        self.occupancy.board()
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn stats(&self) -> Stats {
-        Stats {
-            placed: self.path.len() as u64,
-            ..Stats::default()
-        }
+    fn walk(&self) -> &Walk {
+        &self.walk
     }
 
     fn step(&mut self) -> Option<Event> {

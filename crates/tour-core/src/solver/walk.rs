@@ -1,0 +1,199 @@
+//! The state every stepper shares: the route walked so far, which squares it covers,
+//! where the run stands and its counters. Each stepper owns one [`Walk`] and adds only
+//! its own rule, so the [`Solver`](super::Solver) accessors are written once, here.
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::moves::MoveOrder;
+use crate::route::TourKind;
+use crate::square::Square;
+
+use super::{SolveError, Stats, Status};
+
+/// A solver's walk: the route so far (start first, never empty), the squares it covers,
+/// the status and the counters.
+///
+/// Every [`Solver`](super::Solver) shows its state through one, so `board`, `path`,
+/// `status` and `stats` read the same way for every algorithm.
+///
+/// ```
+/// use tour_core::{Algorithm, Board, MoveOrder, Solver, Square, Status};
+/// let mut solver = Algorithm::Warnsdorff.solver(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
+/// solver.advance(10);
+/// let walk = solver.walk();
+/// assert_eq!(walk.path()[0], Square::new(5, 6));
+/// assert_eq!(walk.status(), Status::Running);
+/// assert_eq!(walk.stats().placed, 11);
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
+#[derive(Clone)]
+pub struct Walk {
+    board: Board,
+    /// Taken squares by dense index; always exactly the squares of `path`.
+    taken: Vec<bool>,
+    path: Vec<Square>,
+    status: Status,
+    stats: Stats,
+}
+
+impl Walk {
+    /// A walk standing on `start` (placement 1): complete at once on a 1 x 1 board.
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    pub(crate) fn new(board: Board, start: Square) -> Result<Walk, SolveError> {
+        let Some(index) = board.index(start) else {
+            return Err(SolveError::StartOffBoard { start, board });
+        };
+        let mut taken = vec![false; board.area()];
+        taken[index] = true;
+        let mut path = Vec::with_capacity(board.area().min(1 << 16));
+        path.push(start);
+        let status = if board.area() == 1 {
+            Status::Complete(TourKind::Open)
+        } else {
+            Status::Running
+        };
+        Ok(Walk {
+            board,
+            taken,
+            path,
+            status,
+            stats: Stats {
+                placed: 1,
+                ..Stats::default()
+            },
+        })
+    }
+
+    /// The board being toured.
+    #[must_use]
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The route so far, start first.
+    #[must_use]
+    pub fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    /// Where the run stands.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The counters so far.
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// The square the knight stands on.
+    pub(crate) fn current(&self) -> Square {
+        // The start is never taken back, so the path always has a last square.
+        self.path.last().copied().unwrap_or(Square::new(0, 0))
+    }
+
+    /// Whether `square` is on the board and not yet visited.
+    pub(crate) fn is_free(&self, square: Square) -> bool {
+        self.board.index(square).is_some_and(|i| !self.taken[i])
+    }
+
+    /// Unvisited squares a knight's move from `from`, in `order`.
+    pub(crate) fn free_moves<'a>(
+        &'a self,
+        from: Square,
+        order: &'a MoveOrder,
+    ) -> impl Iterator<Item = Square> + 'a {
+        self.board
+            .knight_moves(from, order)
+            .filter(|&square| self.is_free(square))
+    }
+
+    /// How many unvisited squares are a knight's move from `from` (Warnsdorff's count).
+    pub(crate) fn onward(&self, from: Square, order: &MoveOrder) -> u8 {
+        // At most eight, so the conversion cannot saturate.
+        u8::try_from(self.free_moves(from, order).count()).unwrap_or(u8::MAX)
+    }
+
+    /// Moves the knight to `square` (a free square on the board) and counts the
+    /// placement; a walk that now covers the board is complete.
+    pub(crate) fn place(&mut self, square: Square) {
+        if let Some(i) = self.board.index(square) {
+            self.taken[i] = true;
+        }
+        self.path.push(square);
+        self.stats.placed += 1;
+        if self.path.len() == self.board.area() {
+            self.status = Status::Complete(kind_of(&self.path));
+        }
+    }
+
+    /// Takes the last square back (never the start) and counts the retreat.
+    pub(crate) fn retreat(&mut self) -> Option<Square> {
+        if self.path.len() < 2 {
+            return None;
+        }
+        let square = self.path.pop()?;
+        if let Some(i) = self.board.index(square) {
+            self.taken[i] = false;
+        }
+        self.stats.retreats += 1;
+        Some(square)
+    }
+
+    /// Starts over from the start square, counting it as a placement and a new try.
+    pub(crate) fn restart(&mut self) {
+        let start = self.path[0];
+        self.taken.fill(false);
+        self.path.clear();
+        self.stats.restarts += 1;
+        self.place(start);
+    }
+
+    /// Puts `path` (a route from the same start) in place of the walk so far.
+    pub(crate) fn replace_path(&mut self, path: Vec<Square>) {
+        self.taken.fill(false);
+        for &square in &path {
+            if let Some(i) = self.board.index(square) {
+                self.taken[i] = true;
+            }
+        }
+        self.path = path;
+    }
+
+    /// Records how the run ended (or `Running` again).
+    pub(crate) fn set_status(&mut self, status: Status) {
+        self.status = status;
+    }
+
+    /// The counters, for the steppers that keep more than placements and retreats.
+    pub(crate) fn stats_mut(&mut self) -> &mut Stats {
+        &mut self.stats
+    }
+}
+
+/// Summarised: a million-square walk prints as its length and ends, not every square.
+impl fmt::Debug for Walk {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Walk")
+            .field("board", &self.board)
+            .field("len", &self.path.len())
+            .field("start", &self.path.first())
+            .field("current", &self.path.last())
+            .field("status", &self.status)
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Open or closed, for a path that covers the board.
+pub(crate) fn kind_of(path: &[Square]) -> TourKind {
+    match (path.first(), path.last()) {
+        (Some(&first), Some(&last)) if Board::is_knight_move(first, last) => TourKind::Closed,
+        _ => TourKind::Open,
+    }
+}
