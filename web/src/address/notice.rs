@@ -69,6 +69,8 @@ pub enum Problem {
     },
     /// `autoplay=1` without a start square.
     NeedsStart,
+    /// A last square together with `closed=1`: a closed tour returns to its start.
+    ClosedHasNoEnd,
     /// Play or compare mode on a board too large to draw square by square.
     TooLarge {
         /// The largest side those modes draw.

@@ -29,6 +29,8 @@ pub enum Param {
     Vs,
     /// `closed=1`.
     Closed,
+    /// `end=SQ`, the square tours must finish on.
+    End,
     /// `speed=N` moves per second.
     Speed,
     /// `start=SQ`.
@@ -72,7 +74,7 @@ pub struct ParamDef {
 }
 
 /// Every parameter, in reading and writing order.
-pub const PARAMS: [ParamDef; 19] = [
+pub const PARAMS: [ParamDef; 20] = [
     ParamDef {
         param: Param::Board,
         name: "board",
@@ -154,6 +156,20 @@ pub const PARAMS: [ParamDef; 19] = [
         default: "0",
         read: |text, address| read_flag(text, &mut address.settings.closed),
         write: |state| flag(state.settings.closed),
+    },
+    ParamDef {
+        param: Param::End,
+        name: "end",
+        default: "",
+        read: |text, address| {
+            let square = Square::parse(text, address.settings.board).map_err(Problem::Square)?;
+            if address.settings.closed {
+                return Err(Problem::ClosedHasNoEnd);
+            }
+            address.settings.end = Some(square);
+            Ok(())
+        },
+        write: |state| state.settings.end.map(|end| end.algebraic(state.board())),
     },
     ParamDef {
         param: Param::Speed,

@@ -49,6 +49,10 @@ impl Runner {
     /// from it, with `link_seed` for the random walk when a link gave one.
     pub fn choose(&self, square: Square, link_seed: Option<u64>) {
         self.with_state(|state| {
+            if state.picking_end {
+                self.dispatch.emit(Action::SetEnd(Some(square)));
+                return;
+            }
             if state.mode == Mode::Play {
                 let at_ms = now_ms();
                 self.dispatch

@@ -80,13 +80,13 @@ pub fn use_page(state: &AppState, query: AttrValue) {
 pub fn use_start_shading(state: &AppState, slots: &Slots, dispatch: Callback<Action>) {
     let wanted = state.settings.overlays.starts && !is_large(state.board());
     let missing = wanted && state.shading().is_none();
-    let (board, closed) = (state.board(), state.settings.closed);
+    let (board, closed, end) = (state.board(), state.settings.closed, state.settings.end);
     let slot = slots.shading.clone();
     use_effect_with(
-        (missing, board, closed),
-        move |&(missing, board, closed)| {
+        (missing, board, closed, end),
+        move |&(missing, board, closed, end)| {
             if missing {
-                slot.start(StartsJob::new(board, closed), dispatch);
+                slot.start(StartsJob::new(board, closed, end), dispatch);
             } else {
                 slot.cancel();
             }

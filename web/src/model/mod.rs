@@ -123,6 +123,9 @@ pub struct AppState {
     pub focus: Focus,
     /// What a link asked of the first run.
     pub pending: Pending,
+    /// Whether the next square chosen sets the last square ("Finish on…") instead of
+    /// starting there.
+    pub picking_end: bool,
 }
 
 /// Everything that can happen to the state.
@@ -140,6 +143,11 @@ pub enum Action {
     SetSecond(Algorithm),
     /// Look for closed tours only; clears every run (in play mode only the hint).
     SetClosed(bool),
+    /// Finish tours on this square (or anywhere); clears every run (in play mode only
+    /// the hint). A last square and closed tours exclude each other.
+    SetEnd(Option<Square>),
+    /// Arm (or disarm) "Finish on…": the next square chosen becomes the last square.
+    PickEnd(bool),
     /// Set moves per second (clamped to [`SPEED_RANGE`]).
     SetSpeed(u32),
     /// Switch the overlays.
@@ -190,6 +198,7 @@ impl Action {
                 | Action::SetOrder(_)
                 | Action::SetSecond(_)
                 | Action::SetClosed(_)
+                | Action::SetEnd(_)
                 | Action::SetMode(_)
                 | Action::Imported(_)
                 | Action::Play(PlayAction::Choose { .. } | PlayAction::UndoTo(_))
@@ -215,6 +224,7 @@ impl AppState {
                 from_keyboard: false,
             },
             pending: Pending::default(),
+            picking_end: false,
         }
     }
 
@@ -342,6 +352,7 @@ impl AppState {
             self.settings.overlays.starts
                 && shading.board == self.board()
                 && shading.closed == self.settings.closed
+                && shading.end == self.settings.end
         })
     }
 
@@ -353,7 +364,13 @@ impl AppState {
             | Action::SetAlgorithm(_)
             | Action::SetOrder(_)
             | Action::SetSecond(_)
-            | Action::SetClosed(_) => self.choose(action),
+            | Action::SetClosed(_)
+            | Action::SetEnd(_) => self.choose(action),
+            Action::PickEnd(picking) => {
+                let mut state = self;
+                state.picking_end = picking;
+                state
+            }
             Action::SetSpeed(_)
             | Action::SetOverlays(_)
             | Action::SetLang(_)
@@ -399,6 +416,7 @@ impl AppState {
         match action {
             Action::SetBoard(board) => {
                 settings.board = board;
+                settings.end = settings.end.filter(|&end| board.contains(end));
                 keep_focus = false;
             }
             Action::SetAlgorithm(algorithm) => {
@@ -407,14 +425,22 @@ impl AppState {
             }
             Action::SetOrder(order) => settings.order = order,
             Action::SetSecond(algorithm) => settings.second = algorithm,
-            Action::SetClosed(closed) if self.mode == Mode::Play => {
-                // The student's walk stays; only the goal of the hints changes.
-                self.settings.closed = closed;
-                self.play.hint = None;
-                return self;
+            Action::SetClosed(closed) => {
+                settings.closed = closed;
+                settings.end = settings.end.filter(|_| !closed);
             }
-            Action::SetClosed(closed) => settings.closed = closed,
+            Action::SetEnd(end) => {
+                settings.end = end.filter(|&end| settings.board.contains(end));
+                settings.closed = settings.closed && end.is_none();
+                self.picking_end = false;
+            }
             _ => return self,
+        }
+        if self.mode == Mode::Play && matches!(action, Action::SetClosed(_) | Action::SetEnd(_)) {
+            // The student's walk stays; only the goal (and so the hint) changes.
+            self.settings = settings;
+            self.play.hint = None;
+            return self;
         }
         self.reset(settings, keep_focus)
     }
@@ -430,9 +456,11 @@ impl AppState {
             self.mode
         };
         fresh.play.show_legal = self.play.show_legal;
-        fresh.starts = self
-            .starts
-            .filter(|shading| shading.board == settings.board && shading.closed == settings.closed);
+        fresh.starts = self.starts.filter(|shading| {
+            shading.board == settings.board
+                && shading.closed == settings.closed
+                && shading.end == settings.end
+        });
         if keep_focus {
             fresh.focus = self.focus;
         }

@@ -271,6 +271,9 @@ pub struct Settings {
     pub second: Algorithm,
     /// Whether tours must be closed (`fast`, and play mode's hints).
     pub closed: bool,
+    /// The square a tour must finish on (`fast`, and play mode's goal), if one was
+    /// chosen; never set together with `closed`.
+    pub end: Option<Square>,
     /// Moves per second.
     pub speed: u32,
     /// The overlays switched on.
@@ -291,6 +294,7 @@ impl Default for Settings {
             order: SeedOrder::of(Algorithm::Fast),
             second: Algorithm::Warnsdorff,
             closed: false,
+            end: None,
             speed: DEFAULT_SPEED,
             overlays: Overlays::default(),
             lang: Lang::En,
@@ -303,7 +307,8 @@ impl Default for Settings {
 impl Settings {
     /// The options every solve and survey in the app uses for `algorithm`; `seed` drives
     /// the random walk. The settings' algorithm uses the chosen order, any other (compare
-    /// mode's second) its seed's own.
+    /// mode's second) its seed's own. Only `fast` aims for a chosen last square; the
+    /// seeds' algorithms follow their own rules (the settings panel says so).
     pub fn solve_options(&self, algorithm: Algorithm, seed: u64) -> tour_core::Options {
         let order = if algorithm == self.algorithm {
             self.order.moves()
@@ -314,6 +319,7 @@ impl Settings {
             order: Some(order),
             seed,
             closed: self.closed,
+            end: self.end.filter(|_| algorithm == Algorithm::Fast),
             budget: APP_BUDGET,
             ..tour_core::Options::default()
         }
@@ -356,6 +362,17 @@ mod tests {
             assert_eq!(SeedOrder::named(order.id()), Some(order));
         }
         assert_eq!(SeedOrder::of(Algorithm::Backtrack), SeedOrder::Ithome);
+    }
+
+    #[test]
+    fn only_fast_aims_for_the_last_square() {
+        let h8 = Square::new(0, 7);
+        let settings = Settings {
+            end: Some(h8),
+            ..Settings::default()
+        };
+        assert_eq!(settings.solve_options(Algorithm::Fast, 0).end, Some(h8));
+        assert_eq!(settings.solve_options(Algorithm::Warnsdorff, 0).end, None);
     }
 
     #[test]

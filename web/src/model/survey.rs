@@ -1,7 +1,7 @@
 //! Results that fill in square by square: the all-starts survey (seed 004) and the
 //! start shading ("Where can a tour start?").
 
-use tour_core::{Algorithm, Board, MoveOrder, SurveyEntry, Tally};
+use tour_core::{Algorithm, Board, MoveOrder, Square, SurveyEntry, Tally};
 
 /// An all-starts survey, finished or as far as it has got.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,6 +68,8 @@ pub struct StartShading {
     pub board: Board,
     /// Whether the shading is for closed tours.
     pub closed: bool,
+    /// The last square the shaded tours must finish on, if one was chosen.
+    pub end: Option<Square>,
     /// One answer per square decided so far, by dense index.
     pub kinds: Vec<StartKind>,
 }

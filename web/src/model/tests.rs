@@ -374,6 +374,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
     let shading = Shared::new(StartShading {
         board: Board::new(5, 5).unwrap(),
         closed: false,
+        end: None,
         kinds: Vec::new(),
     });
     let state = state.apply(Action::StartsShaded(shading));
@@ -392,4 +393,37 @@ fn an_import_shows_its_route_paused_on_its_own_board() {
     assert_eq!(state.board(), board);
     assert_eq!(state.phase(), Phase::Paused);
     assert_eq!(state.position(), 1);
+}
+
+#[test]
+fn a_last_square_and_closed_tours_exclude_each_other_and_finish_on_arms_one_click() {
+    let h8 = Square::new(0, 7);
+    let state = chess().apply(Action::SetClosed(true));
+    let state = state.apply(Action::PickEnd(true));
+    assert!(state.picking_end);
+    let state = state.apply(Action::SetEnd(Some(h8)));
+    assert_eq!(state.settings.end, Some(h8));
+    assert!(!state.settings.closed, "a last square leaves closed tours");
+    assert!(!state.picking_end, "choosing the square disarms Finish on");
+    let state = state.apply(Action::SetClosed(true));
+    assert_eq!(
+        state.settings.end, None,
+        "closed tours let go of the last square"
+    );
+    let state = state
+        .apply(Action::SetEnd(Some(h8)))
+        .apply(Action::SetBoard(Board::new(5, 5).unwrap()));
+    assert_eq!(state.settings.end, None, "h8 is not on 5x5");
+}
+
+#[test]
+fn in_play_mode_a_last_square_keeps_the_walk() {
+    let state = chess()
+        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Play(PlayAction::Choose {
+            square: Square::new(7, 0),
+            at_ms: 0.0,
+        }));
+    let state = state.apply(Action::SetEnd(Some(Square::new(0, 7))));
+    assert_eq!(state.play.walk.len(), 1);
 }

@@ -1,8 +1,9 @@
 //! Which squares can start a tour, for the board's shading ("Where can a tour
-//! start?"): the core's theorems decide almost every board at once; thin boards get a
-//! short exhaustive search per square, so the answers arrive square by square.
+//! start?", or, with a last square chosen, "from where can a tour finish there?"): the
+//! core's theorems decide almost every board at once; the construction and a short
+//! exhaustive search answer the rest square by square.
 
-use tour_core::{Board, Verdict, Wanted, tour_exists};
+use tour_core::{Board, Square, Verdict, Wanted, tour_exists, tour_exists_between};
 
 use super::Job;
 use crate::model::{Action, Shared, StartKind, StartShading};
@@ -16,12 +17,13 @@ pub struct StartsJob {
 }
 
 impl StartsJob {
-    /// Shades `board` for open (or closed) tours.
-    pub fn new(board: Board, closed: bool) -> Self {
+    /// Shades `board` for open (or closed) tours, or for tours finishing on `end`.
+    pub fn new(board: Board, closed: bool, end: Option<Square>) -> Self {
         StartsJob {
             shading: StartShading {
                 board,
                 closed,
+                end,
                 kinds: Vec::with_capacity(board.area()),
             },
         }
@@ -36,7 +38,11 @@ impl Job for StartsJob {
             let Some(square) = shading.board.square_at(shading.kinds.len()) else {
                 return true;
             };
-            let kind = match tour_exists(shading.board, square, wanted, PER_SQUARE_BUDGET) {
+            let verdict = match shading.end {
+                Some(end) => tour_exists_between(shading.board, square, end, PER_SQUARE_BUDGET),
+                None => tour_exists(shading.board, square, wanted, PER_SQUARE_BUDGET),
+            };
+            let kind = match verdict {
                 Verdict::Exists { .. } => StartKind::Yes,
                 Verdict::Impossible(_) => StartKind::No,
                 Verdict::Unknown { .. } => StartKind::Unknown,
@@ -58,7 +64,7 @@ mod tests {
 
     fn shade(rows: u16, cols: u16, closed: bool) -> Vec<StartKind> {
         let board = Board::new(rows, cols).unwrap();
-        match run_to_end(StartsJob::new(board, closed)).pop() {
+        match run_to_end(StartsJob::new(board, closed, None)).pop() {
             Some(Action::StartsShaded(shading)) => shading.kinds.clone(),
             other => panic!("a shading: {other:?}"),
         }
@@ -71,5 +77,21 @@ mod tests {
         assert!(shade(5, 5, true).iter().all(|&k| k == StartKind::No));
         let thin = shade(3, 4, false);
         assert!(thin.contains(&StartKind::Yes) && thin.contains(&StartKind::No));
+    }
+
+    #[test]
+    fn with_a_last_square_only_starts_of_the_other_colour_that_reach_it_are_shaded() {
+        let board = Board::new(6, 6).unwrap();
+        let end = Square::new(0, 0);
+        let Some(Action::StartsShaded(shading)) =
+            run_to_end(StartsJob::new(board, false, Some(end))).pop()
+        else {
+            panic!("a shading");
+        };
+        for square in board.squares() {
+            let kind = shading.kind(board.index(square).unwrap());
+            let expected = square.is_corner_colour() != end.is_corner_colour();
+            assert_eq!(kind == Some(StartKind::Yes), expected, "{square:?}");
+        }
     }
 }

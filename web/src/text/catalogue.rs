@@ -111,7 +111,8 @@ catalogue! {
         restart_title, speed,
         // Settings.
         rows, columns, set_board, algorithm, move_order, closed_label, starts_button,
-        degrees_button, mode_label,
+        degrees_button, mode_label, finish_on, finish_on_title, clear_end, pick_end_prompt,
+        starts_legend_end,
         // Stats.
         stat_board, stat_start, stat_result, stat_placed, stat_taken_back, stat_tries,
         stat_search_step, stat_depth, stat_shown, stat_tours, stat_solve_time,
@@ -129,7 +130,7 @@ catalogue! {
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.
-        walk_visited, flag_values, needs_start, list_sep,
+        walk_visited, flag_values, needs_start, list_sep, reason_closed_no_end,
         // Sharing.
         share, share_title, share_link, share_embed, copied, close, copy_link, copy_embed,
         copy_failed,
@@ -161,6 +162,9 @@ catalogue! {
         count_open(n, sq),
         count_closed(n, sq),
         size_hint(max),
+        end_value(sq),
+        end_needs_fast(algo),
+        sq_end(label),
         // The status line.
         complete(area, kind),
         stuck(moves, at, len, area),

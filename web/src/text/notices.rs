@@ -31,6 +31,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             t.notice_walk(k, entry, &why, &(k - 1))
         }
         Problem::NeedsStart => t.needs_start.to_owned(),
+        Problem::ClosedHasNoEnd => t.notice_why(name, text, &t.reason_closed_no_end, &fallback),
         Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
     }
 }

@@ -92,6 +92,8 @@ pub struct Marks {
     pub legal: bool,
     /// What the start shading says about it.
     pub start: Option<StartKind>,
+    /// Whether tours must finish on it.
+    pub end: bool,
 }
 
 /// A square's accessible name: `e4`, `e4, move 12`, `e4, knight here, move 12`, with
@@ -108,6 +110,7 @@ pub fn square_marks(lang: Lang, name: &str, marks: Marks) -> String {
         Some(StartKind::No) => t.sq_no_start(&label),
         Some(StartKind::Unknown) | None => label,
     };
+    let label = if marks.end { t.sq_end(&label) } else { label };
     if marks.legal {
         t.sq_legal(&label)
     } else {
@@ -134,6 +137,7 @@ mod tests {
             knight: true,
             legal: false,
             start: Some(StartKind::Yes),
+            end: false,
         };
         assert_eq!(
             square_marks(Lang::En, "e4", marks),
@@ -144,5 +148,10 @@ mod tests {
             ..Marks::default()
         };
         assert_eq!(square_marks(Lang::En, "f6", legal), "f6, legal move");
+        let end = Marks {
+            end: true,
+            ..Marks::default()
+        };
+        assert_eq!(square_marks(Lang::En, "h8", end), "h8, the last square");
     }
 }

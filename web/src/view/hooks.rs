@@ -26,6 +26,10 @@ pub mod action {
     pub const STARTS: &str = "starts";
     /// The onward-count overlay toggle.
     pub const DEGREES: &str = "degrees";
+    /// "Finish on…": the next square chosen becomes the last square.
+    pub const FINISH_ON: &str = "finish-on";
+    /// Let go of the chosen last square.
+    pub const CLEAR_END: &str = "clear-end";
     /// Play mode: take back a move.
     pub const UNDO: &str = "undo";
     /// Play mode: ask for a hint.
@@ -102,6 +106,10 @@ pub mod testid {
     pub const SIZE_ERROR: &str = "size-error";
     /// What the start shading means.
     pub const STARTS_LEGEND: &str = "starts-legend";
+    /// The chosen last square.
+    pub const END_SQUARE: &str = "end-square";
+    /// Why the chosen algorithm does not aim for the last square.
+    pub const END_NOTE: &str = "end-note";
     /// Why play and compare are unavailable on a large board.
     pub const MODE_HINT: &str = "mode-hint";
     /// The "Why this move" panel.

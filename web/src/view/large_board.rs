@@ -167,7 +167,11 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
         Callback::from(move |event: MouseEvent| {
             if let Some(square) = clicked_square(&event, board) {
                 dispatch.emit(Action::Focus(square));
-                choose.emit(square);
+                if event.shift_key() {
+                    dispatch.emit(Action::SetEnd(Some(square)));
+                } else {
+                    choose.emit(square);
+                }
             }
         })
     };

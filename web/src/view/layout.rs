@@ -156,7 +156,8 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
         <aside class="panel">
             { mode_switch(ctx, state.mode, is_large(state.board())) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
-                closed={settings.closed} overlays={settings.overlays} mode={state.mode} />
+                closed={settings.closed} end={settings.end} picking_end={state.picking_end}
+                overlays={settings.overlays} mode={state.mode} />
             { status }
             { mode_tools(state, phase) }
             { mode_details(state) }

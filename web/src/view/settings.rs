@@ -1,14 +1,15 @@
 //! Board size, algorithm, move order, closed tours and the start shading: what a
 //! person chooses first, at the top of the side panel.
 
-use tour_core::{Algorithm, Board, MAX_SIDE};
+use tour_core::{Algorithm, Board, MAX_SIDE, Square};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::model::{Action, Mode, Overlays, SeedOrder, is_large};
 use crate::text;
-use crate::view::context::use_ctx;
+use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{action, control, testid};
+use crate::view::{Finish, finish_on};
 
 /// Board sizes offered as one-click presets.
 const PRESETS: [(u16, u16); 5] = [(5, 5), (6, 6), (8, 8), (9, 10), (10, 10)];
@@ -24,6 +25,10 @@ pub struct SettingsProps {
     pub order: SeedOrder,
     /// Whether tours must be closed.
     pub closed: bool,
+    /// The square tours must finish on, if one was chosen.
+    pub end: Option<Square>,
+    /// Whether the next square chosen becomes the last square.
+    pub picking_end: bool,
     /// The overlays.
     pub overlays: Overlays,
     /// The mode (play mode chooses no algorithm).
@@ -129,18 +134,8 @@ pub fn Settings(props: &SettingsProps) -> Html {
             dispatch.emit(Action::SetClosed(input.checked()));
         })
     };
-    let on_starts = {
-        let overlays = props.overlays;
-        Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::SetOverlays(Overlays {
-                starts: !overlays.starts,
-                ..overlays
-            }))
-        })
-    };
     let fast = props.algorithm == Algorithm::Fast;
     let watching = props.mode != Mode::Play;
-    let starts = props.overlays.starts;
     html! {
         <section class="settings" aria-label={t.a_settings}>
             <BoardSize board={props.board} />
@@ -169,15 +164,43 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     <span>{ t.closed_label }</span>
                 </label>
             }
-            <button type="button" class="starts" data-action={action::STARTS} aria-pressed={starts.to_string()}
+            { finish_on(&ctx, &Finish {
+                board: props.board,
+                end: props.end,
+                picking: props.picking_end,
+                algorithm: props.algorithm,
+                playing: !watching,
+            }) }
+            { starts_toggle(&ctx, props) }
+        </section>
+    }
+}
+
+/// "Where can a tour start?" and what its shading means (with a last square chosen:
+/// from where a tour can finish there).
+fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
+    let t = ctx.texts();
+    let overlays = props.overlays;
+    let on_starts = ctx.dispatch.reform(move |_: MouseEvent| {
+        Action::SetOverlays(Overlays {
+            starts: !overlays.starts,
+            ..overlays
+        })
+    });
+    let legend = match (props.end, props.closed) {
+        (Some(_), _) => t.starts_legend_end,
+        (None, true) => t.starts_legend_closed,
+        (None, false) => t.starts_legend_open,
+    };
+    html! {
+        <>
+            <button type="button" class="starts" data-action={action::STARTS} aria-pressed={overlays.starts.to_string()}
                 disabled={is_large(props.board)} onclick={on_starts}>
                 { t.starts_button }
             </button>
-            if starts {
-                <p class="hint" data-testid={testid::STARTS_LEGEND}>
-                    { if props.closed { t.starts_legend_closed } else { t.starts_legend_open } }
-                </p>
+            if overlays.starts {
+                <p class="hint" data-testid={testid::STARTS_LEGEND}>{ legend }</p>
             }
-        </section>
+        </>
     }
 }

@@ -71,6 +71,8 @@ pub struct BoardProps {
     pub focus: Square,
     /// Compare mode names each board's algorithm.
     pub caption: Option<Algorithm>,
+    /// The square tours must finish on, if one was chosen.
+    pub end: Option<Square>,
 }
 
 impl BoardProps {
@@ -116,6 +118,7 @@ impl BoardProps {
                 Side::First => state.settings.algorithm,
                 Side::Second => state.settings.second,
             }),
+            end: state.settings.end,
         }
     }
 }
@@ -131,6 +134,8 @@ pub struct Cell {
     pub knight: bool,
     /// The run starts here.
     pub start: bool,
+    /// Tours must finish here.
+    pub end: bool,
     /// The run ended without reaching it.
     pub unreached: bool,
     /// One of the rule's candidates for the next move.
@@ -161,6 +166,7 @@ impl Cell {
             step: 0,
             knight: false,
             start: false,
+            end: false,
             unreached: false,
             candidate: false,
             chosen: false,
@@ -257,6 +263,9 @@ fn mark_decision_and_play(props: &BoardProps, rows: &mut [Vec<Cell>]) {
     }
     for &square in &props.culprits {
         mark(rows, square, |cell| cell.culprit = true);
+    }
+    if let Some(end) = props.end {
+        mark(rows, end, |cell| cell.end = true);
     }
 }
 

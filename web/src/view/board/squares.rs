@@ -45,6 +45,7 @@ fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
         (cell.step > 0, "visited"),
         (cell.knight, "current"),
         (cell.start, "start"),
+        (cell.end, "end"),
         (cell.unreached, "unreached"),
         (cell.candidate, "candidate"),
         (cell.chosen, "chosen-next"),
@@ -81,9 +82,13 @@ pub fn SquareRow(props: &RowProps) -> Html {
         let class = class_list(cell, square.is_corner_colour(), heat);
         let onclick = {
             let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
-            Callback::from(move |_: MouseEvent| {
+            Callback::from(move |event: MouseEvent| {
                 dispatch.emit(Action::Focus(square));
-                choose.emit(square);
+                if event.shift_key() {
+                    dispatch.emit(Action::SetEnd(Some(square)));
+                } else {
+                    choose.emit(square);
+                }
             })
         };
         let onkeydown = {
@@ -109,6 +114,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
                     knight: cell.knight,
                     legal: cell.legal,
                     start: cell.shading,
+                    end: cell.end,
                 };
                 text::square_marks(lang, &name, marks)
             }

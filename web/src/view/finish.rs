@@ -1,0 +1,55 @@
+//! "Finish on…": choosing the square a tour must end on. The button arms the next click
+//! on the board (or shift-click any square at once); the chosen square carries its own
+//! marker, and "Any last square" lets go of it. A plain function of the settings panel,
+//! not a component of its own: it re-renders with the panel anyway.
+
+use tour_core::{Algorithm, Board, Square};
+use yew::prelude::*;
+
+use crate::model::Action;
+use crate::view::context::Ctx;
+use crate::view::hooks::{action, testid};
+
+/// What "Finish on…" shows.
+pub struct Finish {
+    /// The board (to name the square).
+    pub board: Board,
+    /// The chosen last square, if any.
+    pub end: Option<Square>,
+    /// Whether the next click chooses the last square.
+    pub picking: bool,
+    /// The algorithm whose runs are shown (only `fast` aims for a square).
+    pub algorithm: Algorithm,
+    /// Whether the person plays the moves (then the last square is their goal).
+    pub playing: bool,
+}
+
+/// The "Finish on…" toggle, the chosen square, and a note when the algorithm ignores it.
+pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
+    let t = ctx.texts();
+    let picking = finish.picking;
+    let on_pick = ctx
+        .dispatch
+        .reform(move |_: MouseEvent| Action::PickEnd(!picking));
+    let on_clear = ctx.dispatch.reform(|_: MouseEvent| Action::SetEnd(None));
+    let aims = finish.playing || finish.algorithm == Algorithm::Fast;
+    let end = finish.end.map(|end| end.algebraic(finish.board));
+    html! {
+        <div class="finish">
+            <button type="button" data-action={action::FINISH_ON} aria-pressed={picking.to_string()}
+                title={t.finish_on_title} onclick={on_pick}>
+                { t.finish_on }
+            </button>
+            if let Some(end) = &end {
+                <span data-testid={testid::END_SQUARE}>{ t.end_value(end) }</span>
+                <button type="button" data-action={action::CLEAR_END} onclick={on_clear}>{ t.clear_end }</button>
+            }
+            if picking {
+                <p class="hint" role="status">{ t.pick_end_prompt }</p>
+            }
+            if end.is_some() && !aims {
+                <p class="hint" data-testid={testid::END_NOTE}>{ t.end_needs_fast(&finish.algorithm) }</p>
+            }
+        </div>
+    }
+}
