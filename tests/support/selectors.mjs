@@ -36,6 +36,9 @@ export const view = (name) => `[data-view="${name}"]`;
 export const mode = (name) => `[data-mode="${name}"]`;
 
 export const status = '[data-testid="status"]';
+/** The chosen last square ("Finish on…") and why the algorithm does not aim for it. */
+export const endSquare = '[data-testid="end-square"]';
+export const endNote = '[data-testid="end-note"]';
 /** URL problems: one li per problem. */
 export const notice = '[data-testid="notice"]';
 export const noticeItems = '[data-testid="notice"] li';

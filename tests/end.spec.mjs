@@ -1,0 +1,76 @@
+// Tours that finish on a chosen square: "Finish on…" (or shift-click) picks it, `fast`
+// ends there or says which rule forbids it, the start shading answers from where a tour
+// can finish there, and links carry it.
+import { test, expect } from './support/fixtures.mjs';
+import * as S from './support/selectors.mjs';
+import { tourProblem } from './support/tour.mjs';
+
+test.describe('a tour that ends where you choose', () => {
+  test('Finish on… then a click chooses the last square, and fast ends there', async ({ app }) => {
+    await app.open('?board=10x10');
+    await app.action('finish-on').click();
+    await expect(app.action('finish-on')).toHaveAttribute('aria-pressed', 'true');
+    await app.square('j9').click();
+    await expect(app.locator(S.endSquare)).toHaveText('Last square: j9');
+    await expect(app.action('finish-on')).toHaveAttribute('aria-pressed', 'false');
+    await expect(app.square('j9')).toHaveClass(/\bend\b/);
+    await expect(app.square('j9')).toHaveAttribute('aria-label', /the last square/);
+    await expect(app.page).toHaveURL(/[?&]end=j9\b/);
+
+    await app.square('a1').click();
+    await app.action('end').click();
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    const route = await app.steppedSquares();
+    expect(tourProblem(route, 10, 10)).toBeNull();
+    expect(route[0]).toBe('a1');
+    expect(route.at(-1)).toBe('j9');
+    await app.screenshot('desktop-end');
+  });
+
+  test('shift-click chooses the last square at once; a link brings it back', async ({ app }) => {
+    await app.open('?board=8x8');
+    await app.square('h8').click({ modifiers: ['Shift'] });
+    await expect(app.locator(S.endSquare)).toHaveText('Last square: h8');
+    await expect(app.root).toHaveAttribute('data-state', 'idle');
+    await app.open('?board=8x8&end=h8&start=b1&autoplay=1&speed=1000');
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    const route = await app.steppedSquares();
+    expect(tourProblem(route, 8, 8)).toBeNull();
+    expect([route[0], route.at(-1)]).toEqual(['b1', 'h8']);
+    await app.action('clear-end').click();
+    await expect(app.locator(S.endSquare)).toHaveCount(0);
+    await expect(app.page).not.toHaveURL(/[?&]end=/);
+  });
+
+  test('two squares of one colour on an even board: the colour rule says no', async ({ app }) => {
+    await app.open('?board=8x8&end=h8');
+    await app.square('a1').click();
+    await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    await expect(app.status).toHaveText(/^No tour from a1: the board has an even number of squares, so a tour makes an odd number of moves/);
+  });
+
+  test('the start shading answers from where a tour can finish on the chosen square', async ({ app }) => {
+    await app.open('?board=6x6&end=a1&starts=1');
+    await expect(app.locator(S.startShaded)).toHaveCount(36);
+    await expect(app.locator(S.startShadedAs('yes'))).toHaveCount(18);
+    // 6x6 has an even number of squares: a tour ends on the other colour than it starts.
+    for (const square of ['b1', 'a2', 'f5']) await expect(app.square(square)).toHaveAttribute('data-start', 'yes');
+    for (const square of ['a1', 'c3', 'f6']) await expect(app.square(square)).toHaveAttribute('data-start', 'no');
+  });
+
+  test('the seeds\' algorithms keep their own rules, and the panel says so', async ({ app }) => {
+    await app.open('?board=8x8&end=h8&algo=warnsdorff');
+    await expect(app.locator(S.endNote)).toHaveText('Only fast aims for the last square; warnsdorff follows its own rule.');
+  });
+
+  test('a last square does not go with closed=1', async ({ app }) => {
+    await app.open('?board=8x8&closed=1&end=h8');
+    await expect(app.locator(S.noticeItems)).toHaveCount(1);
+    await expect(app.locator(S.notice)).toContainText('URL parameter end="h8": closed=1 asks for a closed tour');
+    await expect(app.locator(S.endSquare)).toHaveCount(0);
+    await app.control('closed').uncheck();
+    await app.square('c3').click({ modifiers: ['Shift'] });
+    await app.control('closed').check();
+    await expect(app.locator(S.endSquare), 'closed tours let go of the last square').toHaveCount(0);
+  });
+});
