@@ -68,6 +68,20 @@ pub struct RunArgs {
     pub seed: Option<u64>,
 }
 
+/// The square a tour must finish on, shared by `solve` and `exists`.
+#[derive(Args, Debug)]
+pub struct EndArg {
+    /// Last square: `fast` finds an open tour that ends here (algebraic or "x,y"; not
+    /// with --closed).
+    #[arg(
+        long,
+        value_name = "SQUARE",
+        allow_hyphen_values = true,
+        conflicts_with = "closed"
+    )]
+    pub end: Option<String>,
+}
+
 /// `knights-tour solve`.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -79,6 +93,9 @@ pub struct SolveArgs {
     /// Shared settings.
     #[command(flatten)]
     pub run: RunArgs,
+    /// The last square.
+    #[command(flatten)]
+    pub end: EndArg,
     /// Output: the numbered board (seed 000's layout), the squares one per line, or JSON.
     #[arg(long, value_enum, default_value_t = SolveFormat::Board)]
     pub format: SolveFormat,
@@ -121,6 +138,10 @@ pub struct ExistsArgs {
     /// Closed tours only.
     #[arg(long)]
     pub closed: bool,
+    /// The last square: answers whether a tour from the start ends there (without
+    /// --start, the grid of squares from which one does).
+    #[command(flatten)]
+    pub end: EndArg,
     /// Placements the exact search may make per square where no theorem decides.
     #[arg(long, default_value_t = 10_000_000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: u64,

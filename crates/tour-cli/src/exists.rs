@@ -4,13 +4,13 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 
 use serde_json::json;
-use tour_core::{Board, Square, Verdict, Wanted, tour_exists};
+use tour_core::{Board, Square, Verdict, Wanted, tour_exists, tour_exists_between};
 
 use crate::args::{ExistsArgs, TextFormat};
 use crate::describe::count;
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{Chunked, SquareNames, write_json_object};
-use crate::settings::start_square;
+use crate::settings::{end_square, start_square};
 use crate::{InputError, Outcome};
 
 /// Answers for one square, or prints the grid of which squares can start a tour. Every
@@ -23,25 +23,35 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
         Some(text) => Some(start_square(text, board)?),
         None => None,
     };
-    let verdict = |start| tour_exists(board, start, wanted, args.budget);
+    let end = end_square(&args.end, board)?;
+    let verdict = |start| match end {
+        Some(end) => tour_exists_between(board, start, end, args.budget),
+        None => tour_exists(board, start, wanted, args.budget),
+    };
     let mut tally = Tally::default();
     match (args.format, one) {
         (TextFormat::Text, Some(start)) => {
             let answer = verdict(start);
             tally.add(start, &answer);
-            emit(&format!("{}\n", sentence(board, start, wanted, &answer)));
+            emit(&format!(
+                "{}\n",
+                sentence(board, start, end, wanted, &answer)
+            ));
         }
         (TextFormat::Text, None) => {
             stream(|out| grid(out, board, verdict, &mut tally));
-            note!("{}", grid_summary(board, wanted, &tally));
+            note!("{}", grid_summary(board, end, wanted, &tally));
         }
         (TextFormat::Json, _) => {
-            let header = json!({
+            let mut header = json!({
                 "rows": board.rows(),
                 "cols": board.cols(),
                 "closed": wanted == Wanted::Closed,
                 "starts": null,
             });
+            if let (Some(end), Some(object)) = (end, header.as_object_mut()) {
+                object.insert("end".to_owned(), end.algebraic(board).into());
+            }
             stream(|out| {
                 write_json_object(out, &header, "starts", |out| {
                     json_starts(out, board, one, verdict, &mut tally)
@@ -106,9 +116,20 @@ fn reason(verdict: &Verdict) -> Cow<'static, str> {
     }
 }
 
-/// `yes: an open tour of 8x8 starts at a1 (by theorem)`.
-fn sentence(board: Board, start: Square, wanted: Wanted, verdict: &Verdict) -> String {
+/// `yes: an open tour of 8x8 starts at a1 (by theorem)`, or with a last square
+/// `yes: an open tour of 8x8 starts at a1 and ends at h8 (…)`.
+fn sentence(
+    board: Board,
+    start: Square,
+    end: Option<Square>,
+    wanted: Wanted,
+    verdict: &Verdict,
+) -> String {
     let name = start.algebraic(board);
+    let name = match end {
+        Some(end) => format!("{name} and ends at {}", end.algebraic(board)),
+        None => name,
+    };
     let kind = wanted.as_str();
     match verdict {
         Verdict::Exists { .. } => format!(
@@ -148,9 +169,13 @@ fn grid(
     out.finish()
 }
 
-fn grid_summary(board: Board, wanted: Wanted, tally: &Tally) -> String {
+fn grid_summary(board: Board, end: Option<Square>, wanted: Wanted, tally: &Tally) -> String {
+    let ending = end.map_or(String::new(), |end| {
+        format!(" and ends at {}", end.algebraic(board))
+    });
     let mut line = format!(
-        "Y = {} {} tour starts here, . = none does, ? = unknown; {} of {} squares start one",
+        "Y = {} {} tour starts here{ending}, . = none does, ? = unknown; {} of {} squares \
+         start one",
         article(wanted),
         wanted.as_str(),
         tally.yes,

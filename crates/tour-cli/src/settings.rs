@@ -3,7 +3,7 @@
 use tour_core::{Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Options, Square};
 
 use crate::InputError;
-use crate::args::RunArgs;
+use crate::args::{EndArg, RunArgs};
 use crate::out::note;
 
 /// Everything a run needs beyond board and start.
@@ -19,6 +19,16 @@ pub struct Settings {
 /// Reads `--start` on `board`; the error names the flag, the value and the board's range.
 pub fn start_square(text: &str, board: Board) -> Result<Square, InputError> {
     Square::parse(text, board).map_err(|error| InputError(format!("--start: {error}")))
+}
+
+/// Reads `--end` on `board`, if given; the error names the flag like `--start`'s.
+pub fn end_square(end: &EndArg, board: Board) -> Result<Option<Square>, InputError> {
+    end.end
+        .as_deref()
+        .map(|text| {
+            Square::parse(text, board).map_err(|error| InputError(format!("--end: {error}")))
+        })
+        .transpose()
 }
 
 /// Resolves the flags; prints a note on stderr for each flag the algorithm ignores.

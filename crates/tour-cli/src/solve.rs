@@ -11,15 +11,16 @@ use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{count, counted, elapsed_ms, ending};
 use crate::out::{note, stream};
 use crate::print::{write_json_object, write_json_route, write_moves, write_numbered_board};
-use crate::settings::start_square;
 use crate::settings::{Settings, resolve, uses_budget};
+use crate::settings::{end_square, start_square};
 use crate::{InputError, Outcome};
 
 /// Solves, prints the run in the chosen format, and says how it ended on stderr.
 pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     let board = args.run.board;
     let start = start_square(&args.start, board)?;
-    let settings = resolve(&args.run);
+    let mut settings = resolve(&args.run);
+    settings.options.end = end_square(&args.end, board)?;
     let began = Instant::now();
     // `solve_with` validates the route before it is returned: nothing unchecked is printed.
     let run = args
@@ -88,7 +89,7 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         Status::Stuck { at } => Some(at.algebraic(board)),
         _ => None,
     };
-    json!({
+    let mut json = json!({
         "rows": board.rows(),
         "cols": board.cols(),
         "start": start.algebraic(board),
@@ -109,5 +110,10 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         "tries": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.tries),
         "seed": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.seed),
         "elapsed_ms": elapsed_ms,
-    })
+    });
+    // Only a run asked to finish on a square names it, so other runs print as before.
+    if let (Some(end), Some(object)) = (settings.options.end, json.as_object_mut()) {
+        object.insert("end".to_owned(), end.algebraic(board).into());
+    }
+    json
 }

@@ -585,3 +585,75 @@ fn streamed_exists_grid_and_json_agree_square_by_square() {
         assert_eq!(starts[0]["start"], format!("a{rows}"), "{board}");
     }
 }
+
+#[test]
+fn solve_with_end_finishes_on_the_chosen_square() {
+    let out = knights_tour(&[
+        "solve", "--board", "10x10", "--start", "a1", "--end", "j9", "--format", "moves",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let moves: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    assert_eq!(moves.len(), 100);
+    assert_eq!((moves[0], moves[99]), ("a1", "j9"));
+    let json = knights_tour(&[
+        "solve", "--board", "6x6", "--start", "a1", "--end", "f5", "--format", "json",
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["end"], "f5");
+    assert_eq!(value["route"].as_array().unwrap().last().unwrap(), "f5");
+}
+
+#[test]
+fn an_end_the_colour_rule_forbids_exits_2_with_the_reason() {
+    let out = knights_tour(&["solve", "--board", "8x8", "--start", "a1", "--end", "h8"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("these two squares have the same colour"),
+        "{err}"
+    );
+}
+
+#[test]
+fn end_is_refused_with_closed_off_the_board_and_for_the_seeds_algorithms() {
+    for args in [
+        &["solve", "--start", "a1", "--end", "h7", "--closed"][..],
+        &["solve", "--start", "a1", "--end", "z9"][..],
+        &[
+            "solve",
+            "--start",
+            "a1",
+            "--end",
+            "h7",
+            "--algo",
+            "warnsdorff",
+        ][..],
+    ] {
+        let out = knights_tour(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn exists_with_end_answers_one_pair_or_the_grid_of_starts() {
+    let out = knights_tour(&["exists", "--board", "6x6", "--end", "a1"]);
+    let grid = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(grid.matches('Y').count(), 18, "{grid}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("tour starts here and ends at a1"), "{err}");
+    let one = knights_tour(&[
+        "exists",
+        "--board",
+        "1000x1000",
+        "--start",
+        "d4",
+        "--end",
+        "a1000",
+    ]);
+    assert_eq!(one.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&one.stdout)
+            .starts_with("yes: an open tour of 1000x1000 starts at d4 and ends at a1000")
+    );
+}
