@@ -32,6 +32,7 @@ mod construct;
 mod graph;
 mod import;
 mod moves;
+mod progress;
 mod route;
 mod solver;
 mod square;
@@ -42,6 +43,7 @@ mod theory;
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
 pub use import::{ImportError, read_route};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
+pub use progress::Progress;
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{
     Accessibility, Algorithm, Backtrack, Candidate, DEFAULT_BUDGET, DEFAULT_TRIES, Decision, Event,

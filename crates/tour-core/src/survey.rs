@@ -4,7 +4,10 @@
 //! Like the solvers, a [`Survey`] is a resumable stepper: the command line runs it to the
 //! end in one call, the browser runs it in slices and paints a heatmap as entries arrive.
 
+use std::fmt;
+
 use crate::board::Board;
+use crate::progress::Progress;
 use crate::route::TourKind;
 use crate::solver::{Algorithm, Options, Run, SolveError, Solver, Stats, Status};
 use crate::square::Square;
@@ -106,6 +109,19 @@ pub struct Survey {
     entries: Vec<SurveyEntry>,
 }
 
+/// Summarised: the entries are counted, not listed (a large board has a million).
+impl fmt::Debug for Survey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Survey")
+            .field("board", &self.board)
+            .field("algorithm", &self.algorithm)
+            .field("options", &self.options)
+            .field("current", &self.current)
+            .field("entries", &self.entries.len())
+            .finish()
+    }
+}
+
 impl Survey {
     /// A survey that has not taken a step yet.
     pub fn new(board: Board, algorithm: Algorithm, options: Options) -> Survey {
@@ -129,7 +145,7 @@ impl Survey {
         options: Options,
     ) -> Result<Vec<SurveyEntry>, SolveError> {
         let mut survey = Survey::new(board, algorithm, options);
-        while !survey.advance(u64::MAX)? {}
+        while survey.advance(u64::MAX)?.is_running() {}
         Ok(survey.entries)
     }
 
@@ -163,23 +179,29 @@ impl Survey {
         self.board.square_at(self.entries.len())
     }
 
-    /// Takes at most `max_steps` solver steps, across as many start squares as they
-    /// reach, and returns whether the survey is finished.
+    /// Takes at most `steps` solver steps, across as many start squares as they reach:
+    /// `Done` with the tally of every start once the survey is finished (and on every
+    /// call after), `Running` while starts remain.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, Options, Survey};
+    /// use tour_core::{Algorithm, Board, Options, Progress, Survey};
     /// let mut survey = Survey::new(Board::new(5, 5)?, Algorithm::Warnsdorff, Options::default());
-    /// assert!(!survey.advance(30)?);
+    /// assert_eq!(survey.advance(30)?, Progress::Running);
     /// assert!(survey.entries().len() >= 1);
-    /// while !survey.advance(100)? {}
+    /// let tally = loop {
+    ///     if let Progress::Done(tally) = survey.advance(100)? {
+    ///         break tally;
+    ///     }
+    /// };
     /// assert_eq!(survey.entries().len(), 25);
+    /// assert_eq!(tally.complete() + tally.stuck, 25);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// [`SolveError::InvalidRoute`] if a solver produced a route the validator rejects.
-    pub fn advance(&mut self, max_steps: u64) -> Result<bool, SolveError> {
-        let mut left = max_steps;
+    pub fn advance(&mut self, steps: u64) -> Result<Progress<Tally>, SolveError> {
+        let mut left = steps;
         while let Some(start) = self.current_start() {
             let solver = match &mut self.current {
                 Some(solver) => solver,
@@ -193,7 +215,7 @@ impl Survey {
                 left -= 1;
             }
             if !solver.status().is_finished() {
-                return Ok(false);
+                return Ok(Progress::Running);
             }
             // Validates the route; the step count is already spent.
             let run = Run::complete(solver.as_mut(), 0)?;
@@ -203,6 +225,10 @@ impl Survey {
                 break;
             }
         }
-        Ok(self.is_finished())
+        Ok(if self.is_finished() {
+            Progress::Done(Tally::of(&self.entries))
+        } else {
+            Progress::Running
+        })
     }
 }

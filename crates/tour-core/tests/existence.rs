@@ -104,7 +104,7 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
                 continue;
             }
             let walk = [corner, first, second];
-            match complete_route(board, &walk, false, BUDGET) {
+            match complete_route(board, &walk, false, BUDGET).unwrap() {
                 SearchOutcome::Found(tour) => {
                     assert_eq!(tour[..3], walk);
                     assert!(validate_tour(board, &tour).is_ok());
@@ -118,12 +118,16 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
             }
         }
     }
-    // Not a knight's path: nothing to complete.
+    // Not a knight's path: refused, not answered.
     let bad = [corner, Square::new(1, 1)];
     assert!(matches!(
         complete_route(board, &bad, false, BUDGET),
-        SearchOutcome::Exhausted { positions: 0 }
+        Err(tour_core::RouteError::NotKnightMove { position: 1, .. })
     ));
+    assert_eq!(
+        complete_route(board, &[], false, BUDGET),
+        Err(tour_core::RouteError::Empty)
+    );
 }
 
 /// Every open tour of `board` from `start`, by plain recursion (5 x 5 has 304 from a corner).

@@ -71,16 +71,22 @@ fn fast_tours_every_board_from_5x5_to_40x40() {
 
 #[test]
 fn thin_boards_are_searched_a_slice_at_a_time_and_undecided_means_the_budget_ran_out() {
-    use tour_core::{Fast, Solver, Wanted};
+    use tour_core::{Fast, Progress, Solver, Wanted};
     let board = Board::new(4, 50).unwrap();
     let mut fast = Fast::new(board, Square::new(3, 0), Wanted::Open, 200_000).unwrap();
     assert_eq!(
         fast.advance(1),
-        Status::Running,
+        Progress::Running,
         "the first step only starts the search"
     );
-    assert_eq!(fast.advance(1), Status::Running, "a step is a small slice");
-    let end = fast.advance(u64::MAX);
+    assert_eq!(
+        fast.advance(1),
+        Progress::Running,
+        "a step is a small slice"
+    );
+    let Progress::Done(end) = fast.advance(u64::MAX) else {
+        panic!("an unlimited advance finishes");
+    };
     assert!(
         matches!(end, Status::Undecided | Status::Complete(_)),
         "{end:?}"

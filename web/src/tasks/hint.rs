@@ -38,7 +38,8 @@ pub fn searched_hint(outcome: SearchOutcome, len: usize) -> Hint {
 
 /// A search for a move from which a tour can still be completed.
 pub struct HintJob {
-    completion: Completion,
+    /// `None` when the walk is not a knight's path (the play state never holds one).
+    completion: Option<Completion>,
     len: usize,
     outcome: Option<SearchOutcome>,
 }
@@ -47,7 +48,7 @@ impl HintJob {
     /// A search continuing `walk` (closed: to a closed tour).
     pub fn new(board: Board, walk: &[Square], closed: bool) -> Self {
         HintJob {
-            completion: Completion::new(board, walk, closed, HINT_BUDGET),
+            completion: Completion::new(board, walk, closed, HINT_BUDGET).ok(),
             len: walk.len(),
             outcome: None,
         }
@@ -56,7 +57,11 @@ impl HintJob {
 
 impl Job for HintJob {
     fn advance(&mut self, steps: u32) -> bool {
-        self.outcome = self.completion.advance(u64::from(steps));
+        self.outcome = match &mut self.completion {
+            Some(completion) => completion.advance(u64::from(steps)).done(),
+            // Nothing continues a walk that is not a knight's path.
+            None => Some(SearchOutcome::Exhausted { positions: 0 }),
+        };
         self.outcome.is_some()
     }
 

@@ -47,7 +47,7 @@ impl SurveyJob {
 impl Job for SurveyJob {
     fn advance(&mut self, steps: u32) -> bool {
         match self.survey.advance(u64::from(steps)) {
-            Ok(finished) => finished,
+            Ok(progress) => progress.is_done(),
             Err(error) => {
                 self.failed = Some(error);
                 true

@@ -19,6 +19,7 @@ use std::collections::HashMap;
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
+use crate::progress::Progress;
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
 
@@ -213,7 +214,7 @@ impl Crossings {
                 let mut search = ExactSearch::between(tile, key.2, Some(key.3), false, budget);
                 let phase = search.advance(u64::MAX);
                 self.spent += search.positions();
-                let path = (phase == Phase::Found).then(|| search.route());
+                let path = (phase == Progress::Done(Phase::Found)).then(|| search.route());
                 self.found.insert(key, path.clone());
                 path
             }
@@ -315,17 +316,16 @@ mod tests {
 #[cfg(test)]
 mod construction_tests {
     use crate::board::Board;
-    use crate::construct::{Construction, Progress};
+    use crate::construct::Construction;
+    use crate::progress::Progress;
     use crate::route::validate_path;
     use crate::square::Square;
 
     fn build(board: Board, start: Square, end: Square) -> Option<Vec<Square>> {
         let mut construction = Construction::between(board, start, end)?;
         loop {
-            match construction.advance(100_000) {
-                Progress::Working => {}
-                Progress::Built(route) => return Some(route),
-                Progress::Failed => return None,
+            if let Progress::Done(route) = construction.advance(100_000) {
+                return route;
             }
         }
     }

@@ -24,6 +24,7 @@ use std::collections::{HashMap, VecDeque};
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
+use crate::progress::Progress;
 use crate::square::Square;
 use crate::theory::{SearchOutcome, Wanted, search_tour};
 
@@ -158,10 +159,8 @@ enum Apart {
 pub(crate) fn build_between(board: Board, start: Square, end: Square) -> Option<Vec<Square>> {
     let mut construction = Construction::between(board, start, end)?;
     loop {
-        match construction.advance(usize::MAX) {
-            Progress::Working => {}
-            Progress::Built(route) => return Some(route),
-            Progress::Failed => return None,
+        if let Progress::Done(route) = construction.advance(u64::MAX) {
+            return route;
         }
     }
 }
@@ -176,16 +175,6 @@ fn part_of(parts: &[u16], at: u16) -> usize {
         }
     }
     parts.len() - 1
-}
-
-/// How far a [`Construction`] has got.
-pub(crate) enum Progress {
-    /// More work remains.
-    Working,
-    /// The finished route.
-    Built(Vec<Square>),
-    /// A tile could not be toured or joined (no tile size in use does this).
-    Failed,
 }
 
 /// The construction done in slices, so a million-square board never holds the browser's
@@ -304,22 +293,25 @@ impl Construction {
         })
     }
 
-    /// Does at least one unit and roughly `work` squares' worth of construction.
-    pub(crate) fn advance(&mut self, work: usize) -> Progress {
+    /// Does at least one unit and roughly `steps` squares' worth of construction: `Done`
+    /// with the route, or with `None` if a tile could not be toured or joined (no tile
+    /// size in use does this).
+    pub(crate) fn advance(&mut self, steps: u64) -> Progress<Option<Vec<Square>>> {
+        let steps = usize::try_from(steps).unwrap_or(usize::MAX);
         let mut done = 0;
-        while done < work {
+        while done < steps {
             match self.work_once() {
                 Ok(0) => {}
                 Ok(squares) => done += squares,
-                Err(progress) => return progress,
+                Err(route) => return Progress::Done(route),
             }
         }
-        Progress::Working
+        Progress::Running
     }
 
     /// One unit of work (a tile linked or joined, or a stretch of the walk): the squares
-    /// it covered, or how the construction ended.
-    fn work_once(&mut self) -> Result<usize, Progress> {
+    /// it covered, or the end of the construction (the route, or `None` if it failed).
+    fn work_once(&mut self) -> Result<usize, Option<Vec<Square>>> {
         const WALK_STRETCH: usize = 4096;
         let joiner = &mut self.joiner;
         match &mut self.stage {
@@ -349,7 +341,7 @@ impl Construction {
                 };
                 let Some(local) = local else {
                     self.stage = Stage::Finished;
-                    return Err(Progress::Failed);
+                    return Err(None);
                 };
                 joiner.link_tile(t, local, !is_path);
                 Ok(usize::from(h) * usize::from(w))
@@ -371,7 +363,7 @@ impl Construction {
                     joiner.neighbour_tiles(t).filter(|&u| joined[u]).collect();
                 if !partners.iter().any(|&u| joiner.join(t, u)) {
                     self.stage = Stage::Finished;
-                    return Err(Progress::Failed);
+                    return Err(None);
                 }
                 joined[t] = true;
                 for u in joiner.neighbour_tiles(t) {
@@ -393,11 +385,11 @@ impl Construction {
                 if route.len() == area || *at == NONE {
                     let route = std::mem::take(route);
                     self.stage = Stage::Finished;
-                    return Err(Progress::Built(route));
+                    return Err(Some(route));
                 }
                 Ok(WALK_STRETCH)
             }
-            Stage::Finished => Err(Progress::Failed),
+            Stage::Finished => Err(None),
         }
     }
 }

@@ -38,10 +38,10 @@ struct Frame {
 /// Backtracking search as a resumable stepper, with a budget of placements.
 ///
 /// ```
-/// use tour_core::{Backtrack, Board, MoveOrder, Preference, Solver, Square, Status};
+/// use tour_core::{Backtrack, Board, MoveOrder, Preference, Progress, Solver, Square, Status};
 /// // Seed 002: the corner-first search finds the article's 8x8 tour after 111,995 placements.
 /// let mut search = Backtrack::new(Board::CHESS, Square::new(0, 0), MoveOrder::ITHOME, Preference::Edge, 1_000_000)?;
-/// assert!(matches!(search.advance(u64::MAX), Status::Complete(_)));
+/// assert!(matches!(search.advance(u64::MAX), Progress::Done(Status::Complete(_))));
 /// assert_eq!(search.stats().placed, 111_995);
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```

@@ -6,7 +6,8 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::construct::{Construction, Progress};
+use crate::construct::Construction;
+use crate::progress::Progress;
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
@@ -18,20 +19,20 @@ const SEARCH_STEP: u64 = 64;
 
 /// Squares of construction work per step (well under a millisecond natively), so even a
 /// million-square board is built across many steps and the page keeps answering.
-const CONSTRUCT_STEP: usize = 8192;
+const CONSTRUCT_STEP: u64 = 8192;
 
 /// The always-right solver. Theorems answer on the first step; the construction then
 /// builds [`CONSTRUCT_STEP`] squares' worth a step, or an exact search (thin and small
 /// boards) runs [`SEARCH_STEP`] placements a step.
 ///
 /// ```
-/// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
+/// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};
 /// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), Wanted::Closed, 1_000_000)?;
-/// assert_eq!(fast.advance(u64::MAX), Status::Complete(TourKind::Closed));
+/// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Closed)));
 /// assert_eq!(fast.path().len(), 10_000);
 ///
 /// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), Wanted::Open, 1_000_000)?;
-/// assert!(matches!(none.advance(u64::MAX), Status::Impossible(_)));
+/// assert!(matches!(none.advance(u64::MAX), Progress::Done(Status::Impossible(_))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Fast {
@@ -77,10 +78,10 @@ impl Fast {
     /// tour open.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Solver, Square, Status, TourKind, Wanted};
+    /// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};
     /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
     /// let mut fast = Fast::new(Board::new(60, 60)?, start, Wanted::Open, 1_000_000)?.ending_on(end)?;
-    /// assert_eq!(fast.advance(u64::MAX), Status::Complete(TourKind::Open));
+    /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Open)));
     /// assert_eq!(fast.path().last(), Some(&end));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -146,9 +147,9 @@ impl Fast {
             return;
         };
         match construction.advance(CONSTRUCT_STEP) {
-            Progress::Working => return,
-            Progress::Built(route) => self.finish(route),
-            Progress::Failed => self.start_search(),
+            Progress::Running => return,
+            Progress::Done(Some(route)) => self.finish(route),
+            Progress::Done(None) => self.start_search(),
         }
         self.construction = None;
     }
@@ -158,11 +159,13 @@ impl Fast {
         let Some(search) = self.search.as_mut() else {
             return;
         };
-        let phase = search.advance(SEARCH_STEP);
+        let progress = search.advance(SEARCH_STEP);
         let positions = search.positions();
         self.walk.stats_mut().placed = positions;
+        let Progress::Done(phase) = progress else {
+            return;
+        };
         match phase {
-            Phase::Running => return,
             Phase::Found => {
                 let route = search.route();
                 self.finish(route);

@@ -18,6 +18,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
+use crate::progress::Progress;
 use crate::route::{Route, RouteError, TourKind};
 use crate::square::Square;
 use crate::theory::{Impossibility, Wanted};
@@ -120,7 +121,7 @@ pub struct Stats {
 ///
 /// Each solver keeps its state in one [`Walk`] and adds its own rule in
 /// [`step`](Solver::step); the accessors read the walk.
-pub trait Solver {
+pub trait Solver: fmt::Debug {
     /// The state so far: board, route, status and counters.
     fn walk(&self) -> &Walk;
     /// Takes one step, or returns `None` once the solver has finished.
@@ -141,14 +142,18 @@ pub trait Solver {
     fn stats(&self) -> Stats {
         self.walk().stats()
     }
-    /// Takes at most `max_steps` steps and returns the status afterwards.
-    fn advance(&mut self, max_steps: u64) -> Status {
-        for _ in 0..max_steps {
+    /// Takes at most `steps` steps: `Done` with the final status once the solver has
+    /// finished (and on every call after), `Running` while it has not.
+    fn advance(&mut self, steps: u64) -> Progress<Status> {
+        for _ in 0..steps {
             if self.step().is_none() {
                 break;
             }
         }
-        self.status()
+        match self.status() {
+            Status::Running => Progress::Running,
+            finished => Progress::Done(finished),
+        }
     }
 }
 
@@ -272,9 +277,9 @@ impl Algorithm {
     /// A solver for this algorithm in `order`, with default budget, tries and seed.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, MoveOrder, Solver, Square, Status};
+    /// use tour_core::{Algorithm, Board, MoveOrder, Progress, Solver, Square};
     /// let mut solver = Algorithm::Warnsdorff.solver(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
-    /// assert_eq!(solver.advance(10), Status::Running);
+    /// assert_eq!(solver.advance(10), Progress::Running);
     /// assert_eq!(solver.path().len(), 11);
     /// # Ok::<(), tour_core::SolveError>(())
     /// ```
@@ -294,10 +299,10 @@ impl Algorithm {
     /// A solver for this algorithm with every setting given.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, Options, Solver, Square, Status};
+    /// use tour_core::{Algorithm, Board, Options, Progress, Solver, Square, Status};
     /// let options = Options { budget: 1_000, ..Options::default() };
     /// let mut search = Algorithm::Backtrack.solver_with(Board::CHESS, Square::new(0, 0), &options)?;
-    /// assert_eq!(search.advance(u64::MAX), Status::BudgetExhausted);
+    /// assert_eq!(search.advance(u64::MAX), Progress::Done(Status::BudgetExhausted));
     /// assert_eq!(search.stats().placed, 1_000);
     /// # Ok::<(), tour_core::SolveError>(())
     /// ```
@@ -481,7 +486,7 @@ impl Run {
     /// what it produced. A route that fails validation is a solver bug, reported as the
     /// error rather than shown.
     pub fn complete(solver: &mut dyn Solver, max_steps: u64) -> Result<Run, SolveError> {
-        let status = solver.advance(max_steps);
+        let status = solver.advance(max_steps).done().unwrap_or(Status::Running);
         let route =
             Route::new(solver.board(), solver.path().to_vec()).map_err(SolveError::InvalidRoute)?;
         // A status that claims completion must agree with the validator.

@@ -37,10 +37,10 @@ impl SplitMix64 {
 /// The random walk with restarts, as a resumable stepper.
 ///
 /// ```
-/// use tour_core::{Board, MoveOrder, RandomWalk, Solver, Square, Status};
+/// use tour_core::{Board, MoveOrder, Progress, RandomWalk, Solver, Square, Status};
 /// let mut walk = RandomWalk::new(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::DEITEL, 10_000, 42)?;
 /// let status = walk.advance(u64::MAX);
-/// assert!(matches!(status, Status::Complete(_) | Status::TriesExhausted));
+/// assert!(matches!(status, Progress::Done(Status::Complete(_) | Status::TriesExhausted)));
 /// assert!(walk.tries() >= 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

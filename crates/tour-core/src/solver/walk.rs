@@ -20,7 +20,7 @@ use super::{SolveError, Stats, Status};
 /// ```
 /// use tour_core::{Algorithm, Board, MoveOrder, Solver, Square, Status};
 /// let mut solver = Algorithm::Warnsdorff.solver(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
-/// solver.advance(10);
+/// let _ = solver.advance(10);
 /// let walk = solver.walk();
 /// assert_eq!(walk.path()[0], Square::new(5, 6));
 /// assert_eq!(walk.status(), Status::Running);

@@ -15,13 +15,13 @@ use super::{Event, SolveError, Solver, Status};
 /// Warnsdorff's rule as a resumable stepper.
 ///
 /// ```
-/// use tour_core::{Board, MoveOrder, Solver, Square, Status, Warnsdorff};
+/// use tour_core::{Board, MoveOrder, Progress, Solver, Square, Status, Warnsdorff};
 ///
 /// // Seed 001: from seed square (5,4), e3, the gossip order gets stuck.
 /// let mut run = Warnsdorff::new(Board::CHESS, Square::new(5, 4), MoveOrder::GOSSIP)?;
 /// let first = run.step_with_reason().expect("e3 has onward moves");
 /// assert_eq!(first.from, Square::new(5, 4));
-/// assert!(matches!(run.advance(u64::MAX), Status::Stuck { .. }));
+/// assert!(matches!(run.advance(u64::MAX), Progress::Done(Status::Stuck { .. })));
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
 #[derive(Clone, Debug)]

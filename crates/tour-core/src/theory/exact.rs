@@ -14,8 +14,12 @@
 
 use std::rc::Rc;
 
+use std::fmt;
+
 use crate::board::Board;
 use crate::graph::{KnightGraph, index_u32};
+use crate::progress::Progress;
+use crate::route::RouteError;
 use crate::square::Square;
 
 /// How a search ended.
@@ -244,12 +248,11 @@ impl Frame {
     }
 }
 
-/// Where a resumable search stands.
+/// Where a search stopped. `Found` is a pause, not an end: advancing again looks for
+/// the next tour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Phase {
-    /// More to search.
-    Running,
-    /// The walk is a complete tour; advancing again looks for the next one.
+    /// The walk is a complete tour.
     Found,
     /// Every route has been tried.
     Exhausted,
@@ -261,7 +264,7 @@ pub(crate) enum Phase {
 pub(crate) struct ExactSearch {
     walk: Walk,
     stack: Vec<Frame>,
-    phase: Phase,
+    phase: Progress<Phase>,
     budget: u64,
     /// The 1 x 1 board's one-square tour, reported by the first `advance`.
     pending_tour: bool,
@@ -286,7 +289,7 @@ impl ExactSearch {
         let walk = Walk::new(graph, index_u32(board, start), closed, end_index);
         let mut search = ExactSearch {
             stack: Vec::new(),
-            phase: Phase::Running,
+            phase: Progress::Running,
             budget,
             walk,
             pending_tour: false,
@@ -295,7 +298,7 @@ impl ExactSearch {
         if search.walk.is_complete() {
             // The 1 x 1 board: its single square is an open tour, and not a closed one.
             search.pending_tour = search.walk.viable();
-            search.phase = Phase::Exhausted;
+            search.phase = Progress::Done(Phase::Exhausted);
             return search;
         }
         let walk = &search.walk;
@@ -313,7 +316,7 @@ impl ExactSearch {
             || !walk.end_still_last()
             || (closed && walk.ones_off_start > 0)
         {
-            search.phase = Phase::Exhausted;
+            search.phase = Progress::Done(Phase::Exhausted);
         } else {
             search.stack.push(Frame::new(walk));
         }
@@ -336,30 +339,38 @@ impl ExactSearch {
 
     /// Searches to the end (the first tour, or no tour, or the budget spent).
     fn outcome(&mut self) -> SearchOutcome {
-        let phase = self.advance(u64::MAX);
+        loop {
+            if let Progress::Done(phase) = self.advance(u64::MAX) {
+                return self.outcome_of(phase);
+            }
+        }
+    }
+
+    /// What a stop means to a caller that wants one tour.
+    fn outcome_of(&self, phase: Phase) -> SearchOutcome {
         let positions = self.positions();
         match phase {
             Phase::Found => SearchOutcome::Found(self.route()),
             Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
-            Phase::Exhausted | Phase::Running => SearchOutcome::Exhausted { positions },
+            Phase::Exhausted => SearchOutcome::Exhausted { positions },
         }
     }
 
     /// Searches for at most `steps` more placements; stops at the next tour.
-    pub(crate) fn advance(&mut self, steps: u64) -> Phase {
+    pub(crate) fn advance(&mut self, steps: u64) -> Progress<Phase> {
         if std::mem::take(&mut self.pending_tour) {
-            return Phase::Found;
+            return Progress::Done(Phase::Found);
         }
-        if self.phase == Phase::Found {
+        if self.phase == Progress::Done(Phase::Found) {
             // Look for the next tour: leave this one.
             if self.stack.is_empty() {
-                self.phase = Phase::Exhausted;
+                self.phase = Progress::Done(Phase::Exhausted);
                 return self.phase;
             }
             self.walk.retreat();
-            self.phase = Phase::Running;
+            self.phase = Progress::Running;
         }
-        if self.phase != Phase::Running {
+        if self.phase.is_done() {
             return self.phase;
         }
         let limit = self.walk.positions.saturating_add(steps);
@@ -372,7 +383,7 @@ impl ExactSearch {
                 continue;
             }
             if self.walk.positions >= self.budget {
-                self.phase = Phase::OutOfBudget;
+                self.phase = Progress::Done(Phase::OutOfBudget);
                 return self.phase;
             }
             if self.walk.positions >= limit {
@@ -384,12 +395,12 @@ impl ExactSearch {
                 continue;
             }
             if self.walk.is_complete() {
-                self.phase = Phase::Found;
+                self.phase = Progress::Done(Phase::Found);
                 return self.phase;
             }
             self.stack.push(Frame::new(&self.walk));
         }
-        self.phase = Phase::Exhausted;
+        self.phase = Progress::Done(Phase::Exhausted);
         self.phase
     }
 }
@@ -442,25 +453,33 @@ pub fn search_tour_between(board: Board, start: Square, end: Square, budget: u64
 /// Searches for a tour that begins with `route` (a knight's path already walked, for
 /// example by a student), placing at most `budget` squares beyond it. `Found` holds the
 /// whole tour, so `tour[route.len()]` is a move from which a tour can still be completed;
-/// `Exhausted` proves none can. A `route` that is not a knight's path on `board` has no
-/// completion (`Exhausted` with 0 positions).
+/// `Exhausted` proves none can.
 ///
 /// ```
 /// use tour_core::{complete_route, Board, SearchOutcome, Square};
 /// let board = Board::new(5, 5)?;
 /// let corner = [Square::new(0, 0), Square::new(1, 2)];
-/// let SearchOutcome::Found(tour) = complete_route(board, &corner, false, 1_000_000) else {
+/// let SearchOutcome::Found(tour) = complete_route(board, &corner, false, 1_000_000)? else {
 ///     panic!("a1-c2 opens 5x5 tours");
 /// };
 /// assert_eq!(tour[..2], corner);
 /// assert_eq!(tour.len(), 25);
-/// # Ok::<(), tour_core::BoardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn complete_route(board: Board, route: &[Square], closed: bool, budget: u64) -> SearchOutcome {
-    let mut completion = Completion::new(board, route, closed, budget);
+///
+/// # Errors
+/// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's path
+/// on `board`.
+pub fn complete_route(
+    board: Board,
+    route: &[Square],
+    closed: bool,
+    budget: u64,
+) -> Result<SearchOutcome, RouteError> {
+    let mut completion = Completion::new(board, route, closed, budget)?;
     loop {
-        if let Some(outcome) = completion.advance(u64::MAX) {
-            return outcome;
+        if let Progress::Done(outcome) = completion.advance(u64::MAX) {
+            return Ok(outcome);
         }
     }
 }
@@ -470,16 +489,17 @@ pub fn complete_route(board: Board, route: &[Square], closed: bool, budget: u64)
 /// bounded number of squares.
 ///
 /// ```
-/// use tour_core::{Completion, Board, SearchOutcome, Square};
+/// use tour_core::{Completion, Board, Progress, SearchOutcome, Square};
 /// let walk = [Square::new(0, 0), Square::new(1, 2)];
-/// let mut completion = Completion::new(Board::CHESS, &walk, false, 1_000_000);
+/// let mut completion = Completion::new(Board::CHESS, &walk, false, 1_000_000)?;
 /// let outcome = loop {
-///     if let Some(outcome) = completion.advance(100) {
+///     if let Progress::Done(outcome) = completion.advance(100) {
 ///         break outcome;
 ///     }
 /// };
 /// let SearchOutcome::Found(tour) = outcome else { panic!("a8-c7 opens tours") };
 /// assert_eq!(tour.len(), 64);
+/// # Ok::<(), tour_core::RouteError>(())
 /// ```
 pub struct Completion {
     search: Option<ExactSearch>,
@@ -488,23 +508,27 @@ pub struct Completion {
 
 impl Completion {
     /// A search for a tour that begins with `route`, placing at most `budget` squares
-    /// beyond it. A `route` that is empty or not a knight's path on `board` has no
-    /// completion (`Exhausted` with 0 positions).
-    pub fn new(board: Board, route: &[Square], closed: bool, budget: u64) -> Completion {
-        let decided = |outcome| Completion {
-            search: None,
-            outcome: Some(outcome),
+    /// beyond it.
+    ///
+    /// # Errors
+    /// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's
+    /// path on `board`.
+    pub fn new(
+        board: Board,
+        route: &[Square],
+        closed: bool,
+        budget: u64,
+    ) -> Result<Completion, RouteError> {
+        crate::route::validate_path(board, route)?;
+        let decided = |outcome| {
+            Ok(Completion {
+                search: None,
+                outcome: Some(outcome),
+            })
         };
-        let Some(&start) = route.first() else {
-            return decided(SearchOutcome::Exhausted { positions: 0 });
-        };
-        if crate::route::validate_path(board, route).is_err() {
-            return decided(SearchOutcome::Exhausted { positions: 0 });
-        }
-        let mut search = ExactSearch::new(board, start, closed, budget);
+        let mut search = ExactSearch::new(board, route[0], closed, budget);
         for &square in &route[1..] {
-            if search.phase != Phase::Running || !search.walk.try_advance(index_u32(board, square))
-            {
+            if search.phase.is_done() || !search.walk.try_advance(index_u32(board, square)) {
                 // The walk so far already breaks a condition every tour meets.
                 let positions = search.positions();
                 return decided(SearchOutcome::Exhausted { positions });
@@ -521,30 +545,30 @@ impl Completion {
             });
         }
         search.stack = vec![Frame::new(&search.walk)];
-        Completion {
+        Ok(Completion {
             search: Some(search),
             outcome: None,
-        }
+        })
     }
 
-    /// Searches for at most `placements` more squares; the outcome once there is one.
-    pub fn advance(&mut self, placements: u64) -> Option<SearchOutcome> {
+    /// Searches for at most `steps` more placements: `Done` with the outcome once there
+    /// is one (and on every call after).
+    pub fn advance(&mut self, steps: u64) -> Progress<SearchOutcome> {
         if let Some(search) = self.search.as_mut() {
-            let phase = search.advance(placements);
-            let positions = search.positions();
-            let outcome = match phase {
-                Phase::Running => return None,
-                Phase::Found => SearchOutcome::Found(search.route()),
-                Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
-                Phase::Exhausted => SearchOutcome::Exhausted { positions },
+            let Progress::Done(phase) = search.advance(steps) else {
+                return Progress::Running;
             };
-            self.outcome = Some(outcome);
+            self.outcome = Some(search.outcome_of(phase));
             self.search = None;
         }
-        self.outcome.clone()
+        match &self.outcome {
+            Some(outcome) => Progress::Done(outcome.clone()),
+            None => Progress::Running,
+        }
     }
 
     /// Squares placed so far (beyond the route), or by the finished search.
+    #[must_use]
     pub fn positions(&self) -> u64 {
         match (&self.search, &self.outcome) {
             (Some(search), _) => search.positions(),
@@ -552,6 +576,20 @@ impl Completion {
             | (None, Some(SearchOutcome::OutOfBudget { positions })) => *positions,
             _ => 0,
         }
+    }
+}
+
+/// The search's stack and tables are left out: they grow with the board.
+impl fmt::Debug for Completion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Completion")
+            .field("searching", &self.search.is_some())
+            .field("positions", &self.positions())
+            .field(
+                "found",
+                &matches!(self.outcome, Some(SearchOutcome::Found(_))),
+            )
+            .finish_non_exhaustive()
     }
 }
 
@@ -567,9 +605,9 @@ pub(crate) fn count_from(
     let mut tours = 0u64;
     loop {
         match search.advance(u64::MAX) {
-            Phase::Found => tours += 1,
-            Phase::Exhausted => return Some((tours, search.positions())),
-            Phase::OutOfBudget | Phase::Running => return None,
+            Progress::Done(Phase::Found) => tours += 1,
+            Progress::Done(Phase::Exhausted) => return Some((tours, search.positions())),
+            Progress::Done(Phase::OutOfBudget) | Progress::Running => return None,
         }
     }
 }
@@ -578,6 +616,7 @@ pub(crate) fn count_from(
 mod tests {
     use super::{ExactSearch, Phase};
     use crate::board::Board;
+    use crate::progress::Progress;
 
     /// On 5 x 6 and 6 x 6, the squares the search with a chosen end reaches are exactly
     /// the last squares of all the tours the plain search enumerates from each start.
@@ -588,13 +627,13 @@ mod tests {
             for start in board.squares() {
                 let mut ends = vec![false; board.area()];
                 let mut all = ExactSearch::new(board, start, false, u64::MAX);
-                while all.advance(u64::MAX) == Phase::Found {
+                while all.advance(u64::MAX) == Progress::Done(Phase::Found) {
                     let last = all.walk.current() as usize;
                     ends[last] = true;
                 }
                 for end in board.squares() {
                     let mut one = ExactSearch::between(board, start, Some(end), false, u64::MAX);
-                    let found = one.advance(u64::MAX) == Phase::Found;
+                    let found = one.advance(u64::MAX) == Progress::Done(Phase::Found);
                     assert_eq!(
                         found,
                         ends[board.index(end).unwrap()],
