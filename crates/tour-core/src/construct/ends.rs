@@ -15,8 +15,6 @@
 //! When start and end share a tile and that tile has no path between them, the tile and
 //! a neighbour are searched as one rectangle.
 
-use std::collections::HashMap;
-
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
@@ -150,8 +148,10 @@ type CrossingKey = (u16, u16, Square, Square, u64);
 #[derive(Default)]
 struct Crossings {
     /// By tile size, local ends and budget (a search that ran out of a small budget may
-    /// succeed with a larger one).
-    found: HashMap<CrossingKey, Option<Vec<Square>>>,
+    /// succeed with a larger one). A corridor asks for a few dozen distinct crossings at
+    /// most, so a list searched in order is enough (and keeps hashing code out of the
+    /// browser build).
+    found: Vec<(CrossingKey, Option<Vec<Square>>)>,
     spent: u64,
 }
 
@@ -207,15 +207,16 @@ impl Crossings {
         let (top, left, h, w) = rect;
         let local = |s: Square| Square::new(s.row() - top, s.col() - left);
         let key = (h, w, local(from), local(to), budget);
-        let path = match self.found.get(&key) {
-            Some(path) => path.clone(),
+        let cached = self.found.iter().find(|(known, _)| *known == key);
+        let path = match cached {
+            Some((_, path)) => path.clone(),
             None => {
                 let tile = Board::new(h, w).ok()?;
                 let mut search = ExactSearch::between(tile, key.2, Some(key.3), false, budget);
                 let phase = search.advance(u64::MAX);
                 self.spent += search.positions();
                 let path = (phase == Progress::Done(Phase::Found)).then(|| search.route());
-                self.found.insert(key, path.clone());
+                self.found.push((key, path.clone()));
                 path
             }
         };
@@ -254,23 +255,21 @@ fn exits(here: Rect, next: Rect, entry: Square) -> Vec<(Square, Square)> {
     } else {
         1 - parity(entry)
     };
-    let mut found: Vec<(u16, Square, Square)> = Vec::new();
-    for r in top..top + h {
-        for c in left..left + w {
-            let exit = Square::new(r, c);
-            if exit == entry || parity(exit) != wanted_parity || distance(exit) > 1 {
-                continue;
-            }
-            for target in knight_targets(exit).filter(|&target| inside(target, next)) {
-                found.push((distance(exit), exit, target));
+    let mut found = Vec::new();
+    for nearest in [0, 1] {
+        for r in top..top + h {
+            for c in left..left + w {
+                let exit = Square::new(r, c);
+                if exit == entry || parity(exit) != wanted_parity || distance(exit) != nearest {
+                    continue;
+                }
+                for target in knight_targets(exit).filter(|&target| inside(target, next)) {
+                    found.push((exit, target));
+                }
             }
         }
     }
-    found.sort_by_key(|&(distance, _, _)| distance);
     found
-        .into_iter()
-        .map(|(_, exit, target)| (exit, target))
-        .collect()
 }
 
 /// The squares a knight's move from `square`, on any board (those that fall off the

@@ -19,8 +19,7 @@
 mod ends;
 mod split;
 
-use std::collections::hash_map::Entry;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
@@ -197,7 +196,7 @@ enum Stage {
     /// Touring and linking tiles in reading order; tours are shared by tile size.
     Linking {
         next_tile: usize,
-        cycles: HashMap<(u16, u16), Vec<Square>>,
+        cycles: TileCycles,
     },
     /// Joining tiles breadth first from the seed tile, so each joins a neighbour that is
     /// already part of the route.
@@ -236,7 +235,7 @@ impl Construction {
             prelinked: false,
             stage: Stage::Linking {
                 next_tile: 0,
-                cycles: HashMap::new(),
+                cycles: Vec::new(),
             },
         })
     }
@@ -288,7 +287,7 @@ impl Construction {
             prelinked: true,
             stage: Stage::Linking {
                 next_tile: 0,
-                cycles: HashMap::new(),
+                cycles: Vec::new(),
             },
         })
     }
@@ -333,11 +332,7 @@ impl Construction {
                     path = tile_tour(h, w, from, false);
                     path.as_ref()
                 } else {
-                    match cycles.entry((h, w)) {
-                        Entry::Occupied(entry) => Some(&*entry.into_mut()),
-                        Entry::Vacant(entry) => tile_tour(h, w, Square::new(0, 0), true)
-                            .map(|cycle| &*entry.insert(cycle)),
-                    }
+                    shared_cycle(cycles, h, w)
                 };
                 let Some(local) = local else {
                     self.stage = Stage::Finished;
@@ -581,6 +576,23 @@ fn parts_by_position(parts: &[u16]) -> Vec<u32> {
         .enumerate()
         .flat_map(|(i, &len)| std::iter::repeat_n(i as u32, usize::from(len)))
         .collect()
+}
+
+/// The closed tours found so far, by tile size: a board uses at most a dozen sizes, so a
+/// list is enough (and keeps hashing code out of the browser build).
+type TileCycles = Vec<((u16, u16), Vec<Square>)>;
+
+/// The closed tour of an h x w tile, found once per size and then shared.
+fn shared_cycle(cycles: &mut TileCycles, h: u16, w: u16) -> Option<&Vec<Square>> {
+    let known = cycles.iter().position(|(size, _)| *size == (h, w));
+    let index = match known {
+        Some(index) => index,
+        None => {
+            cycles.push(((h, w), tile_tour(h, w, Square::new(0, 0), true)?));
+            cycles.len() - 1
+        }
+    };
+    cycles.get(index).map(|(_, cycle)| cycle)
 }
 
 /// A tour of an h x w tile from `from` (closed or open), by exact search.
