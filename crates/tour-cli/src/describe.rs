@@ -1,8 +1,31 @@
 //! Words and IDs for how runs ended, shared by `solve` and `survey`.
 
-use tour_core::{Board, Stats, Status};
+use tour_core::{Board, Impossibility, Stats, Status};
 
-pub use tour_core::thousands as count;
+/// `n` with thousands separators, as the seed texts quote placement counts: `111,995`.
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// Why no tour exists: the core's sentence, with the search's positions counted the
+/// way this command line counts everything else.
+pub fn impossibility(why: Impossibility) -> String {
+    match why {
+        Impossibility::Exhausted { positions } => format!(
+            "exhaustive search finished: {} positions, none completes a tour",
+            count(positions)
+        ),
+        other => other.to_string(),
+    }
+}
 
 /// `n` with thousands separators and `noun`, plural unless `n` is 1: `1 placement`,
 /// `1,000 placements`.
@@ -49,12 +72,35 @@ pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> Str
                 format!("{} tries", count(stats.restarts))
             }
         ),
-        Status::Impossible(why) => format!("no tour from this square: {why}"),
+        Status::Impossible(why) => format!("no tour from this square: {}", impossibility(why)),
         Status::Undecided => format!(
             "unknown: no theorem decides and the exact search stopped after {} \
              (raise --budget)",
             counted(stats.placed, "placement")
         ),
         _ => "unfinished".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count, impossibility};
+    use tour_core::Impossibility;
+
+    #[test]
+    fn counts_get_separators_and_so_do_the_searchs_positions() {
+        assert_eq!(count(0), "0");
+        assert_eq!(count(999), "999");
+        assert_eq!(count(111_995), "111,995");
+        assert_eq!(count(u64::MAX), "18,446,744,073,709,551,615");
+        let why = Impossibility::Exhausted {
+            positions: 1_234_567,
+        };
+        assert_eq!(
+            impossibility(why),
+            "exhaustive search finished: 1,234,567 positions, none completes a tour"
+        );
+        let theorem = Impossibility::BothSidesOdd;
+        assert_eq!(impossibility(theorem), theorem.to_string());
     }
 }

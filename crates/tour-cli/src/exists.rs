@@ -7,7 +7,7 @@ use serde_json::json;
 use tour_core::{Board, Square, Verdict, Wanted, tour_exists, tour_exists_between};
 
 use crate::args::{ExistsArgs, TextFormat};
-use crate::describe::count;
+use crate::describe::{count, impossibility};
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{Chunked, SquareNames, write_json_object};
 use crate::settings::{end_square, start_square};
@@ -107,7 +107,7 @@ fn reason(verdict: &Verdict) -> Cow<'static, str> {
     match verdict {
         Verdict::Exists { route: Some(_) } => "the exact search found one".into(),
         Verdict::Exists { route: None } => "by theorem".into(),
-        Verdict::Impossible(why) => why.to_string().into(),
+        Verdict::Impossible(why) => impossibility(*why).into(),
         Verdict::Unknown { positions } => format!(
             "no theorem decides and the exact search stopped after {} placements (raise --budget)",
             count(*positions)

@@ -26,6 +26,7 @@
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 
 mod board;
 mod construct;
@@ -52,7 +53,7 @@ pub use solver::{
 };
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
-pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark, thousands};
+pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
 pub use theory::{
     Completion, CountError, Impossibility, MAX_COUNT_AREA, Obstacle, SearchOutcome, TourCount,
     Verdict, Wanted, closed_tour_exists, complete_route, count_tours, decided_between,

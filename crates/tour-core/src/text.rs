@@ -96,22 +96,3 @@ pub fn survey_board(board: Board, entries: &[SurveyEntry]) -> String {
     }
     out
 }
-
-/// A count with thousands separators, as the seed texts quote placement counts:
-/// `111995` becomes `111,995`.
-///
-/// ```
-/// assert_eq!(tour_core::thousands(111_995), "111,995");
-/// assert_eq!(tour_core::thousands(999), "999");
-/// ```
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}

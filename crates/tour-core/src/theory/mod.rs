@@ -51,6 +51,15 @@ impl Wanted {
 }
 
 /// Why no tour exists, in terms a student can check.
+///
+/// `Display` gives a plain English sentence with plain numbers; front ends that group
+/// digits or speak other languages word the variants themselves.
+///
+/// ```
+/// use tour_core::Impossibility;
+/// let why = Impossibility::Exhausted { positions: 111_995 };
+/// assert_eq!(why.to_string(), "exhaustive search finished: 111995 positions, none completes a tour");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Impossibility {
     /// The board has an odd number of squares, so a tour starts and ends on the corners'
@@ -125,8 +134,7 @@ impl fmt::Display for Impossibility {
             ),
             Self::Exhausted { positions } => write!(
                 f,
-                "exhaustive search finished: {} positions, none completes a tour",
-                crate::text::thousands(*positions)
+                "exhaustive search finished: {positions} positions, none completes a tour"
             ),
         }
     }
