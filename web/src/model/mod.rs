@@ -676,7 +676,7 @@ impl AppState {
     /// A step of the student's walk.
     fn play(mut self, action: PlayAction) -> Self {
         let board = self.board();
-        self.play = self.play.apply(board, action);
+        self.play = self.play.apply(board, self.settings.end, action);
         if let Some(&at) = self.play.walk.last() {
             self.focus.square = at;
         }

@@ -21,6 +21,11 @@ pub enum Refusal {
         /// Its move number.
         step: usize,
     },
+    /// `square` is the chosen last square, and other squares are still unvisited.
+    EndTooSoon {
+        /// The square clicked.
+        square: Square,
+    },
 }
 
 /// Why no tour can be completed from the walk.
@@ -42,7 +47,7 @@ impl Refusal {
     pub fn square(self) -> Square {
         match self {
             Refusal::NotAMove { to, .. } => to,
-            Refusal::Visited { square, .. } => square,
+            Refusal::Visited { square, .. } | Refusal::EndTooSoon { square } => square,
         }
     }
 }
@@ -199,14 +204,15 @@ impl PlayState {
         self.started_ms.is_some() && self.ended_ms.is_none()
     }
 
-    /// Applies one play action on `board`.
-    pub fn apply(mut self, board: Board, action: PlayAction) -> Self {
+    /// Applies one play action on `board`, where the walk must finish on `end` if one was
+    /// chosen.
+    pub fn apply(mut self, board: Board, end: Option<Square>, action: PlayAction) -> Self {
         match action {
             PlayAction::Choose { square, at_ms } => {
                 if !board.contains(square) {
                     return self;
                 }
-                if let Some(refusal) = self.refusal(square) {
+                if let Some(refusal) = self.refusal(board, end, square) {
                     self.refused = Some(refusal);
                     return self;
                 }
@@ -252,16 +258,22 @@ impl PlayState {
         }
     }
 
-    /// Why choosing `square` is not a legal move, if it is not.
-    fn refusal(&self, square: Square) -> Option<Refusal> {
+    /// Why choosing `square` is not a legal move, if it is not: a visited square, no
+    /// knight's move, or the last square while other squares wait.
+    fn refusal(&self, board: Board, end: Option<Square>, square: Square) -> Option<Refusal> {
         if let Some(index) = self.walk.iter().position(|&s| s == square) {
             return Some(Refusal::Visited {
                 square,
                 step: index + 1,
             });
         }
-        let &from = self.walk.last()?;
-        (!Board::is_knight_move(from, square)).then_some(Refusal::NotAMove { from, to: square })
+        if let Some(&from) = self.walk.last()
+            && !Board::is_knight_move(from, square)
+        {
+            return Some(Refusal::NotAMove { from, to: square });
+        }
+        (end == Some(square) && self.walk.len() + 1 < board.area())
+            .then_some(Refusal::EndTooSoon { square })
     }
 }
 
@@ -274,6 +286,7 @@ mod tests {
             let square = Square::parse(name, board).unwrap();
             state.apply(
                 board,
+                None,
                 PlayAction::Choose {
                     square,
                     at_ms: 1000.0 * i as f64,
@@ -321,13 +334,13 @@ mod tests {
     fn undo_to_any_move_takes_back_the_rest_and_restarts_the_clock_only_when_empty() {
         let board = Board::CHESS;
         let state = chosen(PlayState::default(), board, &["a1", "b3", "c5", "d7"]);
-        let state = state.apply(board, PlayAction::UndoTo(2));
+        let state = state.apply(board, None, PlayAction::UndoTo(2));
         assert_eq!(state.walk, vec![sq("a1", board), sq("b3", board)]);
         assert_eq!(state.take_backs, 1);
         assert_eq!(state.started_ms, Some(0.0));
-        let state = state.apply(board, PlayAction::UndoTo(5));
+        let state = state.apply(board, None, PlayAction::UndoTo(5));
         assert_eq!(state.take_backs, 1, "nothing to take back");
-        let state = state.apply(board, PlayAction::UndoTo(0));
+        let state = state.apply(board, None, PlayAction::UndoTo(0));
         assert_eq!(state.standing(), Standing::Empty);
         assert_eq!(state.started_ms, None);
     }
@@ -352,7 +365,7 @@ mod tests {
         );
         assert_eq!(state.standing(), Standing::DeadEnd);
         assert_eq!(state.ended_ms, Some(7000.0));
-        let state = state.apply(board, PlayAction::UndoTo(7));
+        let state = state.apply(board, None, PlayAction::UndoTo(7));
         assert!(state.clock_running());
     }
 
@@ -360,13 +373,48 @@ mod tests {
     fn hints_for_an_older_walk_are_ignored() {
         let board = Board::CHESS;
         let state = chosen(PlayState::default(), board, &["a1", "b3"]);
-        let state = state.apply(board, PlayAction::Hinted(1, Hint::Move(sq("c2", board))));
+        let state = state.apply(
+            board,
+            None,
+            PlayAction::Hinted(1, Hint::Move(sq("c2", board))),
+        );
         assert_eq!(state.hint, None);
-        let state = state.apply(board, PlayAction::Hinting(2));
+        let state = state.apply(board, None, PlayAction::Hinting(2));
         assert_eq!(state.hint, Some(Hint::Searching));
-        let state = state.apply(board, PlayAction::Hinted(2, Hint::Move(sq("c5", board))));
+        let state = state.apply(
+            board,
+            None,
+            PlayAction::Hinted(2, Hint::Move(sq("c5", board))),
+        );
         assert_eq!(state.hint, Some(Hint::Move(sq("c5", board))));
         let state = chosen(state, board, &["c5"]);
         assert_eq!(state.hint, None, "a move clears the hint");
+    }
+
+    #[test]
+    fn the_last_square_is_refused_until_every_other_square_is_visited() {
+        let board = Board::new(3, 4).unwrap();
+        let end = Some(sq("d1", board));
+        let choose = |state: PlayState, name: &str| {
+            let square = sq(name, board);
+            state.apply(board, end, PlayAction::Choose { square, at_ms: 0.0 })
+        };
+        let state = choose(PlayState::default(), "d1");
+        assert_eq!(
+            state.refused,
+            Some(Refusal::EndTooSoon {
+                square: sq("d1", board)
+            })
+        );
+        assert!(state.walk.is_empty());
+        // A tour of 3 x 4 that ends on d1 is accepted move by move.
+        let tour = [
+            "a3", "c2", "a1", "b3", "d2", "b1", "c3", "a2", "c1", "d3", "b2", "d1",
+        ];
+        let state = tour
+            .iter()
+            .fold(PlayState::default(), |state, name| choose(state, name));
+        assert_eq!(state.walk.len(), 12, "{:?}", state.refused);
+        assert!(matches!(state.standing(), Standing::Complete(_)));
     }
 }

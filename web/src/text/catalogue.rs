@@ -249,6 +249,7 @@ catalogue! {
         play_dead_end(at, left),
         not_a_move(to, from),
         visited(sq, k),
+        end_too_soon(sq),
         go_back(k, sq),
         hint_move(sq),
         hint_move_closed(sq),

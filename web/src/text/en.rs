@@ -247,6 +247,7 @@ pub(super) const TEXTS: Texts = Texts {
     play_dead_end: "Dead end at {at}: no unvisited square is a knight's move away; unvisited squares left: {left}. Undo, or go back to an earlier move.",
     not_a_move: "{to} is not a knight's move from {from}.",
     visited: "{sq} was already visited (move {k}).",
+    end_too_soon: "{sq} is the last square: visit it last.",
     go_back: "Go back to move {k} ({sq})",
     hint_move: "Try {sq}: a tour can still be completed from there.",
     hint_move_closed: "Try {sq}: a closed tour can still be completed from there.",

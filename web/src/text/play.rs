@@ -49,6 +49,7 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
             t.not_a_move(&to.algebraic(board), &from.algebraic(board))
         }
         Refusal::Visited { square, step } => t.visited(&square.algebraic(board), &step),
+        Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(board)),
     }
 }
 
