@@ -114,6 +114,9 @@ impl Board {
     /// assert!(matches!(Board::new(8, 1001), Err(BoardError::SideOutOfRange { side: Side::Columns, .. })));
     /// # Ok::<(), BoardError>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`BoardError::SideOutOfRange`] if a side is outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
     pub fn new(rows: u16, cols: u16) -> Result<Board, BoardError> {
         Self::check_side(Side::Rows, u64::from(rows))?;
         Self::check_side(Side::Columns, u64::from(cols))?;
@@ -128,11 +131,13 @@ impl Board {
     }
 
     /// Number of rows (ranks).
+    #[must_use]
     pub fn rows(self) -> u16 {
         self.rows
     }
 
     /// Number of columns (files).
+    #[must_use]
     pub fn cols(self) -> u16 {
         self.cols
     }
@@ -142,6 +147,7 @@ impl Board {
     /// ```
     /// assert_eq!(tour_core::Board::new(9, 10).unwrap().area(), 90);
     /// ```
+    #[must_use]
     pub fn area(self) -> usize {
         usize::from(self.rows) * usize::from(self.cols)
     }
@@ -154,6 +160,7 @@ impl Board {
     /// assert!(board.contains(Square::new(2, 3)));
     /// assert!(!board.contains(Square::new(3, 0)));
     /// ```
+    #[must_use]
     pub fn contains(self, square: Square) -> bool {
         square.row() < self.rows && square.col() < self.cols
     }
@@ -167,6 +174,7 @@ impl Board {
     /// assert_eq!(board.index(Square::new(1, 2)), Some(10));
     /// assert_eq!(board.index(Square::new(8, 0)), None);
     /// ```
+    #[must_use]
     pub fn index(self, square: Square) -> Option<usize> {
         self.contains(square)
             .then(|| usize::from(square.row()) * usize::from(self.cols) + usize::from(square.col()))
@@ -179,6 +187,7 @@ impl Board {
     /// assert_eq!(Board::CHESS.square_at(10), Some(Square::new(1, 2)));
     /// assert_eq!(Board::CHESS.square_at(64), None);
     /// ```
+    #[must_use]
     pub fn square_at(self, index: usize) -> Option<Square> {
         if index >= self.area() {
             return None;
@@ -209,6 +218,7 @@ impl Board {
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(2, 1)), Some(Square::new(2, 1)));
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(-2, 1)), None);
     /// ```
+    #[must_use]
     pub fn offset(self, from: Square, offset: Offset) -> Option<Square> {
         let row = i32::from(from.row()) + i32::from(offset.d_row());
         let col = i32::from(from.col()) + i32::from(offset.d_col());
@@ -241,6 +251,7 @@ impl Board {
     /// assert!(Board::is_knight_move(Square::new(0, 0), Square::new(2, 1)));
     /// assert!(!Board::is_knight_move(Square::new(0, 0), Square::new(1, 1)));
     /// ```
+    #[must_use]
     pub fn is_knight_move(a: Square, b: Square) -> bool {
         let dr = a.row().abs_diff(b.row());
         let dc = a.col().abs_diff(b.col());

@@ -94,6 +94,11 @@ impl std::error::Error for ImportError {}
 /// assert_eq!(position, 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Errors
+/// [`ImportError`] with the first problem found: nothing to read, a ragged or
+/// incomplete numbered board, or a move list whose route the validator rejects (the bad
+/// move's position inside).
 pub fn read_route(board: Board, text: &str) -> Result<Route, ImportError> {
     let lines: Vec<Vec<&str>> = text
         .lines()

@@ -14,16 +14,19 @@ pub struct Offset {
 
 impl Offset {
     /// An offset of `d_row` rows (down is positive) and `d_col` columns.
+    #[must_use]
     pub const fn new(d_row: i8, d_col: i8) -> Offset {
         Offset { d_row, d_col }
     }
 
     /// Rows moved; negative is up the page.
+    #[must_use]
     pub const fn d_row(self) -> i8 {
         self.d_row
     }
 
     /// Columns moved; negative is to the left.
+    #[must_use]
     pub const fn d_col(self) -> i8 {
         self.d_col
     }
@@ -35,6 +38,7 @@ impl Offset {
     /// assert!(Offset::new(-2, 1).is_knight_move());
     /// assert!(!Offset::new(2, 2).is_knight_move());
     /// ```
+    #[must_use]
     pub const fn is_knight_move(self) -> bool {
         let (r, c) = (self.d_row.unsigned_abs(), self.d_col.unsigned_abs());
         (r == 1 && c == 2) || (r == 2 && c == 1)
@@ -144,6 +148,9 @@ impl MoveOrder {
     /// let err = MoveOrder::named("spiral").unwrap_err();
     /// assert!(err.to_string().contains("gossip, deitel, ithome"));
     /// ```
+    ///
+    /// # Errors
+    /// [`UnknownOrder`] if `name` is none of the four (its message lists them).
     pub fn named(name: &str) -> Result<MoveOrder, UnknownOrder> {
         let wanted = name.trim();
         Self::ALL
@@ -153,11 +160,13 @@ impl MoveOrder {
     }
 
     /// The order's public ID.
+    #[must_use]
     pub const fn name(&self) -> &'static str {
         self.name
     }
 
     /// The eight offsets, first tried first.
+    #[must_use]
     pub const fn offsets(&self) -> &[Offset; 8] {
         &self.offsets
     }

@@ -19,6 +19,7 @@ pub enum TourKind {
 
 impl TourKind {
     /// `"open"` or `"closed"`.
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             Self::Open => "open",
@@ -121,6 +122,10 @@ impl std::error::Error for RouteError {}
 ///     Err(RouteError::NotKnightMove { position: 1, .. })
 /// ));
 /// ```
+///
+/// # Errors
+/// The first [`RouteError`]: empty, a square off the board, a square visited twice, or a
+/// step that is not a knight's move.
 pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
     if route.is_empty() {
         return Err(RouteError::Empty);
@@ -169,6 +174,10 @@ pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
 /// assert!(validate_tour(Board::CHESS, &run.path()[..10]).is_err());
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
+///
+/// # Errors
+/// The first [`RouteError`] of [`validate_path`], or [`RouteError::Incomplete`] if
+/// the path misses squares.
 pub fn validate_tour(board: Board, route: &[Square]) -> Result<TourKind, RouteError> {
     validate_path(board, route)?;
     if route.len() != board.area() {
@@ -208,37 +217,46 @@ pub struct Route {
 
 impl Route {
     /// Validates `squares` as a knight's path on `board`.
+    ///
+    /// # Errors
+    /// The first [`RouteError`] of [`validate_path`].
     pub fn new(board: Board, squares: Vec<Square>) -> Result<Route, RouteError> {
         validate_path(board, &squares)?;
         Ok(Route { board, squares })
     }
 
     /// The board the route is on.
+    #[must_use]
     pub fn board(&self) -> Board {
         self.board
     }
 
     /// The squares, in visiting order.
+    #[must_use]
     pub fn squares(&self) -> &[Square] {
         &self.squares
     }
 
     /// Number of squares visited.
+    #[must_use]
     pub fn len(&self) -> usize {
         self.squares.len()
     }
 
     /// Always `false`: a route has at least its start square. Present for API symmetry.
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.squares.is_empty()
     }
 
     /// The first square.
+    #[must_use]
     pub fn start(&self) -> Square {
         self.squares[0]
     }
 
     /// `Some(kind)` when the route covers the board, `None` when it is partial.
+    #[must_use]
     pub fn tour_kind(&self) -> Option<TourKind> {
         (self.squares.len() == self.board.area()).then(|| tour_kind(&self.squares))
     }
@@ -252,6 +270,7 @@ impl Route {
     /// let route = Route::new(board, vec![Square::new(0, 0), Square::new(1, 2)]).unwrap();
     /// assert_eq!(route.numbering(), [1, 0, 0, 0, 0, 2, 0, 0, 0]);
     /// ```
+    #[must_use]
     pub fn numbering(&self) -> Vec<u32> {
         let mut numbers = vec![0; self.board.area()];
         for (number, &square) in (1u32..).zip(&self.squares) {
@@ -263,6 +282,7 @@ impl Route {
     }
 
     /// The route's squares in algebraic notation.
+    #[must_use]
     pub fn algebraic(&self) -> Vec<String> {
         self.squares
             .iter()

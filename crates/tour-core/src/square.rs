@@ -65,16 +65,19 @@ impl std::error::Error for SquareError {}
 
 impl Square {
     /// The square at `row` (from the top, 0-based) and `col` (from the left, 0-based).
+    #[must_use]
     pub const fn new(row: u16, col: u16) -> Square {
         Square { row, col }
     }
 
     /// Row from the top of the board, 0-based (the seeds' `x`).
+    #[must_use]
     pub const fn row(self) -> u16 {
         self.row
     }
 
     /// Column from the left, 0-based (the seeds' `y`).
+    #[must_use]
     pub const fn col(self) -> u16 {
         self.col
     }
@@ -88,6 +91,7 @@ impl Square {
     /// assert!(Square::new(0, 0).is_corner_colour());
     /// assert!(!Square::new(0, 1).is_corner_colour());
     /// ```
+    #[must_use]
     pub const fn is_corner_colour(self) -> bool {
         (self.row ^ self.col) & 1 == 0
     }
@@ -104,6 +108,10 @@ impl Square {
     /// assert!(matches!(Square::parse("hello", Board::CHESS), Err(SquareError::Malformed(_))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`SquareError::Malformed`] if `text` is neither form, [`SquareError::OffBoard`]
+    /// if it names a square outside `board`.
     pub fn parse(text: &str, board: Board) -> Result<Square, SquareError> {
         let trimmed = text.trim();
         let parsed = if trimmed.contains(',') {
@@ -134,6 +142,7 @@ impl Square {
     /// assert_eq!(Square::new(0, 0).algebraic(Board::CHESS), "a8");
     /// assert_eq!(Square::new(7, 7).algebraic(Board::CHESS), "h1");
     /// ```
+    #[must_use]
     pub fn algebraic(self, board: Board) -> String {
         let rank = u32::from(board.rows()).saturating_sub(u32::from(self.row));
         format!("{}{}", file_name(self.col), rank)
@@ -144,6 +153,7 @@ impl Square {
     /// ```
     /// assert_eq!(tour_core::Square::new(5, 6).seed_coords(), "5,6");
     /// ```
+    #[must_use]
     pub fn seed_coords(self) -> String {
         format!("{},{}", self.row, self.col)
     }
@@ -158,6 +168,7 @@ impl Square {
 /// assert_eq!(file_name(26), "aa");
 /// assert_eq!(file_name(999), "all");
 /// ```
+#[must_use]
 pub fn file_name(col: u16) -> String {
     // Bijective base 26: like spreadsheet columns, there is no "zero" letter.
     let mut n = u32::from(col) + 1;

@@ -27,6 +27,7 @@ pub struct SurveyEntry {
 
 impl SurveyEntry {
     /// Knight moves on the final route: one fewer than the squares visited.
+    #[must_use]
     pub fn moves(&self) -> usize {
         self.visited.saturating_sub(1)
     }
@@ -62,6 +63,7 @@ pub struct Tally {
 
 impl Tally {
     /// Counts the outcomes of `entries`.
+    #[must_use]
     pub fn of(entries: &[SurveyEntry]) -> Tally {
         let mut tally = Tally::default();
         for entry in entries {
@@ -81,6 +83,7 @@ impl Tally {
     }
 
     /// Complete tours, open and closed.
+    #[must_use]
     pub fn complete(&self) -> usize {
         self.open + self.closed
     }
@@ -124,6 +127,7 @@ impl fmt::Debug for Survey {
 
 impl Survey {
     /// A survey that has not taken a step yet.
+    #[must_use]
     pub fn new(board: Board, algorithm: Algorithm, options: Options) -> Survey {
         Survey {
             board,
@@ -150,31 +154,37 @@ impl Survey {
     }
 
     /// The board surveyed.
+    #[must_use]
     pub fn board(&self) -> Board {
         self.board
     }
 
     /// The algorithm surveyed.
+    #[must_use]
     pub fn algorithm(&self) -> Algorithm {
         self.algorithm
     }
 
     /// The settings every run uses.
+    #[must_use]
     pub fn options(&self) -> Options {
         self.options
     }
 
     /// The finished runs so far, in board order.
+    #[must_use]
     pub fn entries(&self) -> &[SurveyEntry] {
         &self.entries
     }
 
     /// Whether every start square has been run.
+    #[must_use]
     pub fn is_finished(&self) -> bool {
         self.entries.len() == self.board.area()
     }
 
     /// The start square of the run in progress (or next to begin), `None` once finished.
+    #[must_use]
     pub fn current_start(&self) -> Option<Square> {
         self.board.square_at(self.entries.len())
     }

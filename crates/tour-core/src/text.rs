@@ -17,6 +17,7 @@ use crate::survey::SurveyEntry;
 /// assert_eq!(numbered_board(&route), "  1  0  0  0\n  0  0  2  0\n  0  0  0  0\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[must_use]
 pub fn numbered_board(route: &Route) -> String {
     let cols = usize::from(route.board().cols());
     let numbers = route.numbering();
@@ -44,6 +45,7 @@ pub fn numbered_board(route: &Route) -> String {
 /// };
 /// assert_eq!(survey_mark(&stuck), "59");
 /// ```
+#[must_use]
 pub fn survey_mark(entry: &SurveyEntry) -> String {
     match entry.status {
         Status::Complete(TourKind::Open) => "o".to_owned(),
@@ -73,6 +75,7 @@ B = budget exhausted, X = no tour exists, R = random walk out of tries, ? = unde
 /// assert_eq!(survey_board(board, &entries), "  o  5  5  o\n  o  5  5  o\n  o  5  5  o\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[must_use]
 pub fn survey_board(board: Board, entries: &[SurveyEntry]) -> String {
     let mut marks = vec![".".to_owned(); board.area()];
     for entry in entries {

@@ -25,11 +25,13 @@ pub struct Decision {
 
 impl Decision {
     /// The candidates in move order.
+    #[must_use]
     pub fn candidates(&self) -> &[Candidate] {
         &self.candidates[..usize::from(self.len)]
     }
 
     /// The candidate the rule chose: the first with the strictly lowest score.
+    #[must_use]
     pub fn chosen(&self) -> Candidate {
         self.candidates[usize::from(self.chosen)]
     }

@@ -21,6 +21,7 @@ use crate::square::Square;
 /// assert_eq!(why[0].chosen().square, run.path()[1]);
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
+#[must_use]
 pub fn decisions(
     algorithm: Algorithm,
     board: Board,
@@ -60,6 +61,7 @@ pub fn decisions(
 /// assert_eq!(counts[0], None);
 /// assert_eq!(counts[1], Some(3)); // b8: a6, c6, d7
 /// ```
+#[must_use]
 pub fn onward_counts(board: Board, visited: &[Square]) -> Vec<Option<u8>> {
     let mut taken = vec![false; board.area()];
     for &square in visited {

@@ -62,11 +62,13 @@ pub enum Status {
 
 impl Status {
     /// Whether the solver has finished, one way or the other.
+    #[must_use]
     pub const fn is_finished(self) -> bool {
         !matches!(self, Self::Running)
     }
 
     /// Whether the solver found a complete tour.
+    #[must_use]
     pub const fn is_complete(self) -> bool {
         matches!(self, Self::Complete(_))
     }
@@ -79,6 +81,7 @@ impl Status {
     /// use tour_core::Status;
     /// assert_eq!(Status::BudgetExhausted.id(), "budget-exhausted");
     /// ```
+    #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
             Self::Running => "running",
@@ -123,22 +126,27 @@ pub struct Stats {
 /// [`step`](Solver::step); the accessors read the walk.
 pub trait Solver: fmt::Debug {
     /// The state so far: board, route, status and counters.
+    #[must_use]
     fn walk(&self) -> &Walk;
     /// Takes one step, or returns `None` once the solver has finished.
     fn step(&mut self) -> Option<Event>;
     /// The board being toured.
+    #[must_use]
     fn board(&self) -> Board {
         self.walk().board()
     }
     /// The route so far, start first.
+    #[must_use]
     fn path(&self) -> &[Square] {
         self.walk().path()
     }
     /// Where the solver stands.
+    #[must_use]
     fn status(&self) -> Status {
         self.walk().status()
     }
     /// Counters so far.
+    #[must_use]
     fn stats(&self) -> Stats {
         self.walk().stats()
     }
@@ -229,6 +237,7 @@ impl Algorithm {
     ];
 
     /// The public ID.
+    #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
             Self::Fast => "fast",
@@ -242,6 +251,7 @@ impl Algorithm {
     }
 
     /// The move order its source text uses, used when none is given.
+    #[must_use]
     pub const fn default_order(self) -> MoveOrder {
         match self {
             Self::Fast | Self::Warnsdorff => MoveOrder::GOSSIP,
@@ -252,6 +262,7 @@ impl Algorithm {
     }
 
     /// Whether the algorithm searches with backtracking (and so takes a budget).
+    #[must_use]
     pub const fn backtracks(self) -> bool {
         matches!(
             self,
@@ -266,6 +277,9 @@ impl Algorithm {
     /// assert_eq!(Algorithm::named("backtrack-edge"), Ok(Algorithm::BacktrackEdge));
     /// assert!(Algorithm::named("magic").unwrap_err().to_string().contains("warnsdorff"));
     /// ```
+    ///
+    /// # Errors
+    /// [`UnknownAlgorithm`] if `id` is none of [`Algorithm::ALL`] (its message lists them).
     pub fn named(id: &str) -> Result<Algorithm, UnknownAlgorithm> {
         let wanted = id.trim();
         Self::ALL
@@ -283,6 +297,9 @@ impl Algorithm {
     /// assert_eq!(solver.path().len(), 11);
     /// # Ok::<(), tour_core::SolveError>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
     pub fn solver(
         self,
         board: Board,
@@ -306,6 +323,11 @@ impl Algorithm {
     /// assert_eq!(search.stats().placed, 1_000);
     /// # Ok::<(), tour_core::SolveError>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] for a square off
+    /// the board, [`SolveError::EndNeedsFast`] for a last square asked of another
+    /// algorithm, [`SolveError::EndOfClosedTour`] for a last square on a closed tour.
     pub fn solver_with(
         self,
         board: Board,
@@ -361,6 +383,11 @@ impl Algorithm {
     /// assert_eq!(run.path().len(), 64);
     /// # Ok::<(), tour_core::SolveError>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`;
+    /// [`SolveError::InvalidRoute`] if the solver produced a route the validator rejects
+    /// (a solver bug: the route is withheld).
     pub fn solve(self, board: Board, start: Square, order: MoveOrder) -> Result<Run, SolveError> {
         let mut solver = self.solver(board, start, order)?;
         Run::complete(solver.as_mut(), u64::MAX)
@@ -376,6 +403,10 @@ impl Algorithm {
     /// assert_eq!(run.status(), Status::NoTour);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    /// Those of [`solver_with`](Algorithm::solver_with), and
+    /// [`SolveError::InvalidRoute`] if the solver produced a route the validator rejects.
     pub fn solve_with(
         self,
         board: Board,
@@ -485,6 +516,10 @@ impl Run {
     /// Runs `solver` until it finishes or has taken `max_steps` steps, then validates
     /// what it produced. A route that fails validation is a solver bug, reported as the
     /// error rather than shown.
+    ///
+    /// # Errors
+    /// [`SolveError::InvalidRoute`] if the route fails validation, or claims a complete
+    /// tour that does not cover the board.
     pub fn complete(solver: &mut dyn Solver, max_steps: u64) -> Result<Run, SolveError> {
         let status = solver.advance(max_steps).done().unwrap_or(Status::Running);
         let route =
@@ -518,6 +553,7 @@ impl Run {
     /// assert_eq!(run.stats().placed, 3);
     /// # Ok::<(), tour_core::ImportError>(())
     /// ```
+    #[must_use]
     pub fn from_route(route: Route) -> Run {
         let board = route.board();
         let squares = route.squares();
@@ -544,21 +580,25 @@ impl Run {
     }
 
     /// The route, validated as a knight's path (and as a tour when complete).
+    #[must_use]
     pub fn route(&self) -> &Route {
         &self.route
     }
 
     /// The route's squares.
+    #[must_use]
     pub fn path(&self) -> &[Square] {
         self.route.squares()
     }
 
     /// How the run ended.
+    #[must_use]
     pub fn status(&self) -> Status {
         self.status
     }
 
     /// The solver's counters.
+    #[must_use]
     pub fn stats(&self) -> Stats {
         self.stats
     }

@@ -75,6 +75,10 @@ impl std::error::Error for CountError {}
 /// assert_eq!(all.directed, 1728);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Errors
+/// [`CountError::TooLarge`] above [`MAX_COUNT_AREA`] squares (enumeration would take
+/// too long), [`CountError::StartOffBoard`] for a start off the board.
 pub fn count_tours(
     board: Board,
     start: Option<Square>,

@@ -415,6 +415,7 @@ impl ExactSearch {
 /// assert!(matches!(search_tour(board, Square::new(0, 1), false, 1_000_000), SearchOutcome::Exhausted { .. }));
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
+#[must_use]
 pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> SearchOutcome {
     if !board.contains(start) {
         return SearchOutcome::Exhausted { positions: 0 };

@@ -37,11 +37,13 @@ pub enum Wanted {
 
 impl Wanted {
     /// `Closed` when `closed`, else `Open`.
+    #[must_use]
     pub const fn closed(closed: bool) -> Wanted {
         if closed { Wanted::Closed } else { Wanted::Open }
     }
 
     /// `"open"` or `"closed"`.
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             Wanted::Open => "open",
@@ -159,6 +161,7 @@ pub enum Verdict {
 
 impl Verdict {
     /// `"yes"`, `"no"` or `"unknown"`.
+    #[must_use]
     pub const fn as_str(&self) -> &'static str {
         match self {
             Verdict::Exists { .. } => "yes",
@@ -186,6 +189,10 @@ fn sides(board: Board) -> (u16, u16) {
 /// assert!(closed_tour_exists(Board::new(3, 10)?).is_ok());
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
+///
+/// # Errors
+/// The [`Impossibility`] (which of Schwenk's conditions) when the board has no closed
+/// tour.
 pub fn closed_tour_exists(board: Board) -> Result<(), Impossibility> {
     let (m, n) = sides(board);
     if m % 2 == 1 && n % 2 == 1 {
@@ -210,6 +217,9 @@ pub fn closed_tour_exists(board: Board) -> Result<(), Impossibility> {
 /// assert!(open_tour_exists(Board::new(1, 1)?).is_ok());
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
+///
+/// # Errors
+/// [`Impossibility::TooThin`] when the board has no open tour from any square.
 pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
     let (m, n) = sides(board);
     let exists =
@@ -223,6 +233,7 @@ pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
 
 /// What the theorems alone say about a tour from `start`: `Some(Ok(()))` one exists,
 /// `Some(Err(_))` none does, `None` they do not decide (thin boards need a search).
+#[must_use]
 pub fn decided_by_theory(
     board: Board,
     start: Square,
@@ -327,6 +338,7 @@ pub fn tour_exists_between(board: Board, start: Square, end: Square, budget: u64
 /// assert!(matches!(tour_exists(board, Square::new(0, 1), Wanted::Open, 1_000_000), Verdict::Impossible(_)));
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
+#[must_use]
 pub fn tour_exists(board: Board, start: Square, wanted: Wanted, budget: u64) -> Verdict {
     if !board.contains(start) {
         return Verdict::Impossible(Impossibility::Exhausted { positions: 0 });

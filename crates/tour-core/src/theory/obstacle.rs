@@ -54,6 +54,7 @@ pub enum Obstacle {
 /// assert_eq!(obstacle(board, &walk[..1], Wanted::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
+#[must_use]
 pub fn obstacle(board: Board, walk: &[Square], wanted: Wanted) -> Option<Obstacle> {
     let (&start, &at) = (walk.first()?, walk.last()?);
     validate_path(board, walk).ok()?;
