@@ -43,9 +43,10 @@ impl Job for StartsJob {
                 None => tour_exists(shading.board, square, wanted, PER_SQUARE_BUDGET),
             };
             let kind = match verdict {
-                Verdict::Exists { .. } => StartKind::Yes,
-                Verdict::Impossible(_) => StartKind::No,
-                Verdict::Unknown { .. } => StartKind::Unknown,
+                Ok(Verdict::Exists { .. }) => StartKind::Yes,
+                Ok(Verdict::Impossible(_)) => StartKind::No,
+                // An end off the board decides nothing either way.
+                Ok(Verdict::Unknown { .. }) | Err(_) => StartKind::Unknown,
             };
             shading.kinds.push(kind);
         }

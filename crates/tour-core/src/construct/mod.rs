@@ -599,7 +599,7 @@ fn shared_cycle(cycles: &mut TileCycles, h: u16, w: u16) -> Option<&Vec<Square>>
 fn tile_tour(h: u16, w: u16, from: Square, closed: bool) -> Option<Vec<Square>> {
     let tile = Board::new(h, w).ok()?;
     match search_tour(tile, from, closed, TILE_BUDGET) {
-        SearchOutcome::Found(route) => Some(route),
+        Ok(SearchOutcome::Found(route)) => Some(route),
         _ => None,
     }
 }

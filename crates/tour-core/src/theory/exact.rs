@@ -20,7 +20,10 @@ use crate::board::Board;
 use crate::graph::{KnightGraph, index_u32};
 use crate::progress::Progress;
 use crate::route::RouteError;
+use crate::solver::SolveError;
 use crate::square::Square;
+
+use super::on_board;
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -406,49 +409,60 @@ impl ExactSearch {
 }
 
 /// Searches for a tour from `start` (closed: returning to it), placing at most `budget`
-/// squares. The start must be on the board; off it, the search finds nothing.
+/// squares.
 ///
 /// ```
 /// use tour_core::{search_tour, Board, SearchOutcome, Square};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(search_tour(board, Square::new(0, 0), false, 1_000_000), SearchOutcome::Found(_)));
-/// assert!(matches!(search_tour(board, Square::new(0, 1), false, 1_000_000), SearchOutcome::Exhausted { .. }));
-/// # Ok::<(), tour_core::BoardError>(())
+/// assert!(matches!(search_tour(board, Square::new(0, 0), false, 1_000_000)?, SearchOutcome::Found(_)));
+/// assert!(matches!(search_tour(board, Square::new(0, 1), false, 1_000_000)?, SearchOutcome::Exhausted { .. }));
+/// assert!(search_tour(board, Square::new(3, 0), false, 1_000_000).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
-pub fn search_tour(board: Board, start: Square, closed: bool, budget: u64) -> SearchOutcome {
-    if !board.contains(start) {
-        return SearchOutcome::Exhausted { positions: 0 };
-    }
-    ExactSearch::new(board, start, closed, budget).outcome()
+///
+/// # Errors
+/// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+pub fn search_tour(
+    board: Board,
+    start: Square,
+    closed: bool,
+    budget: u64,
+) -> Result<SearchOutcome, SolveError> {
+    on_board(board, start, None)?;
+    Ok(ExactSearch::new(board, start, closed, budget).outcome())
 }
 
 /// Searches for an open tour from `start` that ends on `end`, placing at most `budget`
-/// squares. Squares off the board, or an end equal to the start on any board but
-/// 1 x 1, have no such tour (`Exhausted` with 0 positions).
+/// squares. An end equal to the start has no such tour on any board but 1 x 1.
 ///
 /// ```
 /// use tour_core::{search_tour_between, Board, SearchOutcome, Square};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// let SearchOutcome::Found(tour) = search_tour_between(board, corner, centre, 1_000_000) else {
+/// let SearchOutcome::Found(tour) = search_tour_between(board, corner, centre, 1_000_000)? else {
 ///     panic!("5x5 has tours from a corner to the centre");
 /// };
 /// assert_eq!((tour[0], tour[24]), (corner, centre));
 /// // Both ends of a tour of 5 x 5 have the corners' colour.
 /// assert!(matches!(
-///     search_tour_between(board, corner, Square::new(0, 1), 1_000_000),
+///     search_tour_between(board, corner, Square::new(0, 1), 1_000_000)?,
 ///     SearchOutcome::Exhausted { .. }
 /// ));
-/// # Ok::<(), tour_core::BoardError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
-pub fn search_tour_between(board: Board, start: Square, end: Square, budget: u64) -> SearchOutcome {
-    if !board.contains(start) || !board.contains(end) {
-        return SearchOutcome::Exhausted { positions: 0 };
-    }
+///
+/// # Errors
+/// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
+/// `board`.
+pub fn search_tour_between(
+    board: Board,
+    start: Square,
+    end: Square,
+    budget: u64,
+) -> Result<SearchOutcome, SolveError> {
+    on_board(board, start, Some(end))?;
     let mut search = ExactSearch::between(board, start, Some(end), false, budget);
-    search.outcome()
+    Ok(search.outcome())
 }
 
 /// Searches for a tour that begins with `route` (a knight's path already walked, for

@@ -19,6 +19,7 @@ mod obstacle;
 use std::fmt;
 
 use crate::board::Board;
+use crate::solver::SolveError;
 use crate::square::Square;
 
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
@@ -160,6 +161,17 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// What a finished exact search says.
+    fn searched(outcome: SearchOutcome) -> Verdict {
+        match outcome {
+            SearchOutcome::Found(route) => Verdict::Exists { route: Some(route) },
+            SearchOutcome::Exhausted { positions } => {
+                Verdict::Impossible(Impossibility::Exhausted { positions })
+            }
+            SearchOutcome::OutOfBudget { positions } => Verdict::Unknown { positions },
+        }
+    }
+
     /// `"yes"`, `"no"` or `"unknown"`.
     #[must_use]
     pub const fn as_str(&self) -> &'static str {
@@ -168,6 +180,17 @@ impl Verdict {
             Verdict::Impossible(_) => "no",
             Verdict::Unknown { .. } => "unknown",
         }
+    }
+}
+
+/// `Ok` when `start` (and `end`, if any) are on `board`.
+pub(crate) fn on_board(board: Board, start: Square, end: Option<Square>) -> Result<(), SolveError> {
+    if !board.contains(start) {
+        return Err(SolveError::StartOffBoard { start, board });
+    }
+    match end {
+        Some(end) if !board.contains(end) => Err(SolveError::EndOffBoard { end, board }),
+        _ => Ok(()),
     }
 }
 
@@ -232,13 +255,27 @@ pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
 }
 
 /// What the theorems alone say about a tour from `start`: `Some(Ok(()))` one exists,
-/// `Some(Err(_))` none does, `None` they do not decide (thin boards need a search).
+/// `Some(Err(_))` none does, `None` they do not decide (thin boards need a search, and
+/// a start off the board is no question for them).
+///
+/// ```
+/// use tour_core::{decided_by_theory, Board, Impossibility, Square, Wanted};
+/// let board = Board::new(5, 5)?;
+/// assert_eq!(decided_by_theory(board, Square::new(0, 0), Wanted::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(board, Square::new(0, 1), Wanted::Open), Some(Err(Impossibility::MinorityColour)));
+/// assert_eq!(decided_by_theory(Board::new(3, 5)?, Square::new(0, 0), Wanted::Open), Some(Err(Impossibility::TooThin)));
+/// assert_eq!(decided_by_theory(board, Square::new(7, 7), Wanted::Open), None);
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
 #[must_use]
 pub fn decided_by_theory(
     board: Board,
     start: Square,
     wanted: Wanted,
 ) -> Option<Result<(), Impossibility>> {
+    if !board.contains(start) {
+        return None;
+    }
     match wanted {
         Wanted::Closed => Some(closed_tour_exists(board)),
         Wanted::Open => {
@@ -255,7 +292,8 @@ pub fn decided_by_theory(
 }
 
 /// What the theorems alone say about an open tour from `start` that ends on `end`:
-/// `Some(Ok(()))` one exists, `Some(Err(_))` none does, `None` they do not decide.
+/// `Some(Ok(()))` one exists, `Some(Err(_))` none does, `None` they do not decide (or a
+/// square is off the board).
 ///
 /// The colour rule decides many pairs: on a board of even area the ends differ in
 /// colour, on a board of odd area both have the corners' colour. Beyond it, Conrad,
@@ -277,6 +315,7 @@ pub fn decided_between(
     start: Square,
     end: Square,
 ) -> Option<Result<(), Impossibility>> {
+    on_board(board, start, Some(end)).ok()?;
     if let Some(Err(why)) = decided_by_theory(board, start, Wanted::Open) {
         return Some(Err(why));
     }
@@ -302,30 +341,33 @@ pub fn decided_between(
 /// use tour_core::{tour_exists_between, Board, Square, Verdict};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// assert!(matches!(tour_exists_between(board, corner, centre, 1_000_000), Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists_between(board, corner, Square::new(0, 1), 1_000_000), Verdict::Impossible(_)));
-/// # Ok::<(), tour_core::BoardError>(())
+/// assert!(matches!(tour_exists_between(board, corner, centre, 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists_between(board, corner, Square::new(0, 1), 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists_between(board, corner, Square::new(5, 5), 1_000_000).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
-pub fn tour_exists_between(board: Board, start: Square, end: Square, budget: u64) -> Verdict {
-    if !board.contains(start) || !board.contains(end) {
-        return Verdict::Impossible(Impossibility::Exhausted { positions: 0 });
-    }
+///
+/// # Errors
+/// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
+/// `board`.
+pub fn tour_exists_between(
+    board: Board,
+    start: Square,
+    end: Square,
+    budget: u64,
+) -> Result<Verdict, SolveError> {
+    on_board(board, start, Some(end))?;
     match decided_between(board, start, end) {
-        Some(Ok(())) => return Verdict::Exists { route: None },
-        Some(Err(why)) => return Verdict::Impossible(why),
+        Some(Ok(())) => return Ok(Verdict::Exists { route: None }),
+        Some(Err(why)) => return Ok(Verdict::Impossible(why)),
         None => {}
     }
     if let Some(route) = crate::construct::build_between(board, start, end) {
-        return Verdict::Exists { route: Some(route) };
+        return Ok(Verdict::Exists { route: Some(route) });
     }
-    match search_tour_between(board, start, end, budget) {
-        SearchOutcome::Found(route) => Verdict::Exists { route: Some(route) },
-        SearchOutcome::Exhausted { positions } => {
-            Verdict::Impossible(Impossibility::Exhausted { positions })
-        }
-        SearchOutcome::OutOfBudget { positions } => Verdict::Unknown { positions },
-    }
+    Ok(Verdict::searched(search_tour_between(
+        board, start, end, budget,
+    )?))
 }
 
 /// Whether a tour starts at `start`: by theorem where one applies, else by exhaustive
@@ -334,24 +376,24 @@ pub fn tour_exists_between(board: Board, start: Square, end: Square, budget: u64
 /// ```
 /// use tour_core::{tour_exists, Board, Square, Verdict, Wanted};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(tour_exists(board, Square::new(0, 0), Wanted::Open, 1_000_000), Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists(board, Square::new(0, 1), Wanted::Open, 1_000_000), Verdict::Impossible(_)));
-/// # Ok::<(), tour_core::BoardError>(())
+/// assert!(matches!(tour_exists(board, Square::new(0, 0), Wanted::Open, 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists(board, Square::new(0, 1), Wanted::Open, 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists(board, Square::new(0, 4), Wanted::Open, 1_000_000).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
-pub fn tour_exists(board: Board, start: Square, wanted: Wanted, budget: u64) -> Verdict {
-    if !board.contains(start) {
-        return Verdict::Impossible(Impossibility::Exhausted { positions: 0 });
-    }
-    match decided_by_theory(board, start, wanted) {
+///
+/// # Errors
+/// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+pub fn tour_exists(
+    board: Board,
+    start: Square,
+    wanted: Wanted,
+    budget: u64,
+) -> Result<Verdict, SolveError> {
+    on_board(board, start, None)?;
+    Ok(match decided_by_theory(board, start, wanted) {
         Some(Ok(())) => Verdict::Exists { route: None },
         Some(Err(why)) => Verdict::Impossible(why),
-        None => match search_tour(board, start, wanted == Wanted::Closed, budget) {
-            SearchOutcome::Found(route) => Verdict::Exists { route: Some(route) },
-            SearchOutcome::Exhausted { positions } => {
-                Verdict::Impossible(Impossibility::Exhausted { positions })
-            }
-            SearchOutcome::OutOfBudget { positions } => Verdict::Unknown { positions },
-        },
-    }
+        None => Verdict::searched(search_tour(board, start, wanted == Wanted::Closed, budget)?),
+    })
 }

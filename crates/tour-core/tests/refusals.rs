@@ -1,0 +1,89 @@
+//! Every public entry point that takes a square refuses one off the board with a typed
+//! error (never a panic, never an answer about a square that is not there).
+
+use proptest::prelude::*;
+use tour_core::{
+    Accessibility, Algorithm, Backtrack, Board, Completion, Fast, MoveOrder, Options, Preference,
+    RandomWalk, RouteError, SolveError, Square, Wanted, Warnsdorff, complete_route, count_tours,
+    decided_between, decided_by_theory, search_tour, search_tour_between, tour_exists,
+    tour_exists_between,
+};
+
+fn off_board(start: Square, board: Board) -> SolveError {
+    SolveError::StartOffBoard { start, board }
+}
+
+fn check(board: Board, square: Square, inside: Square) {
+    let order = MoveOrder::GOSSIP;
+    let off = off_board(square, board);
+    assert_eq!(Warnsdorff::new(board, square, order).unwrap_err(), off);
+    assert_eq!(Accessibility::new(board, square, order).unwrap_err(), off);
+    assert_eq!(
+        RandomWalk::new(board, square, order, 3, 1).unwrap_err(),
+        off
+    );
+    assert_eq!(
+        Backtrack::new(board, square, order, Preference::Edge, 10).unwrap_err(),
+        off
+    );
+    assert_eq!(Fast::new(board, square, Wanted::Open, 10).unwrap_err(), off);
+    let ending = Fast::new(board, inside, Wanted::Open, 10).and_then(|fast| fast.ending_on(square));
+    assert_eq!(
+        ending.unwrap_err(),
+        SolveError::EndOffBoard { end: square, board }
+    );
+    for algorithm in Algorithm::ALL {
+        let refused = algorithm.solver_with(board, square, &Options::default());
+        assert_eq!(refused.unwrap_err(), off);
+    }
+    assert_eq!(search_tour(board, square, false, 10).unwrap_err(), off);
+    assert_eq!(
+        tour_exists(board, square, Wanted::Open, 10).unwrap_err(),
+        off
+    );
+    assert_eq!(
+        search_tour_between(board, inside, square, 10).unwrap_err(),
+        SolveError::EndOffBoard { end: square, board }
+    );
+    assert_eq!(
+        tour_exists_between(board, square, inside, 10).unwrap_err(),
+        off
+    );
+    assert_eq!(decided_by_theory(board, square, Wanted::Open), None);
+    assert_eq!(decided_between(board, inside, square), None);
+    assert!(count_tours(board, Some(square), Wanted::Open).is_err());
+    assert!(matches!(
+        complete_route(board, &[square], false, 10),
+        Err(RouteError::OffBoard { position: 0, .. })
+    ));
+    assert!(Completion::new(board, &[inside, square], false, 10).is_err());
+    assert_eq!(
+        Completion::new(board, &[], false, 10).unwrap_err(),
+        RouteError::Empty
+    );
+}
+
+#[test]
+fn the_square_just_past_each_edge_is_refused() {
+    let board = Board::new(5, 6).unwrap();
+    let inside = Square::new(0, 0);
+    for square in [Square::new(5, 0), Square::new(0, 6), Square::new(5, 6)] {
+        check(board, square, inside);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn any_square_off_any_board_is_refused(
+        rows in 1u16..=12,
+        cols in 1u16..=12,
+        row in 0u16..=u16::MAX,
+        col in 0u16..=u16::MAX,
+    ) {
+        let board = Board::new(rows, cols).unwrap();
+        let square = Square::new(row, col);
+        prop_assume!(!board.contains(square));
+        check(board, square, Square::new(0, 0));
+    }
+}
