@@ -6,6 +6,15 @@
 use std::fmt;
 
 /// One knight move as `(d_row, d_col)`: rows grow down the page, columns to the right.
+///
+/// ```
+/// use tour_core::{Board, Offset, Square};
+/// let down_right = Offset::new(2, 1);
+/// assert!(down_right.is_knight_move());
+/// assert!(!Offset::new(1, 1).is_knight_move());
+/// assert_eq!(Board::CHESS.offset(Square::new(0, 0), down_right), Some(Square::new(2, 1)));
+/// assert_eq!(Board::CHESS.offset(Square::new(7, 0), down_right), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Offset {
     d_row: i8,

@@ -9,6 +9,15 @@ use crate::board::Board;
 use crate::square::Square;
 
 /// Whether a complete tour returns to its start.
+///
+/// ```
+/// use tour_core::{validate_tour, Algorithm, Board, Options, Square, TourKind};
+/// let closed = Options { closed: true, ..Options::default() };
+/// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
+/// assert_eq!(validate_tour(run.route().board(), run.path())?, TourKind::Closed);
+/// assert_eq!(TourKind::Closed.as_str(), "closed");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TourKind {
     /// The last square is *not* a knight's move from the first.

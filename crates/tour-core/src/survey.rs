@@ -63,6 +63,15 @@ pub struct Tally {
 
 impl Tally {
     /// Counts the outcomes of `entries`.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, Options, Survey, Tally};
+    /// let entries = Survey::run(Board::new(5, 5)?, Algorithm::Fast, Options::default())?;
+    /// let tally = Tally::of(&entries);
+    /// // 5 x 5 has open tours from the 13 squares of the corners' colour only.
+    /// assert_eq!((tally.complete(), tally.no_tour), (13, 12));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn of(entries: &[SurveyEntry]) -> Tally {
         let mut tally = Tally::default();

@@ -14,6 +14,17 @@ pub struct Candidate {
 }
 
 /// What a greedy rule saw and chose at one step.
+///
+/// ```
+/// use tour_core::{Board, MoveOrder, Square, Warnsdorff};
+/// let rule = Warnsdorff::new(Board::CHESS, Square::new(0, 0), MoveOrder::GOSSIP)?;
+/// let decision = rule.decide().expect("a corner has two moves");
+/// assert_eq!(decision.candidates().len(), 2);
+/// // b6 and c7 both have 5 onward moves: a tie, broken by move order.
+/// assert_eq!(decision.tied().count(), 2);
+/// assert_eq!(decision.chosen().square, decision.candidates()[0].square);
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
     /// The square the knight moved from.

@@ -33,6 +33,16 @@ pub use walk::Walk;
 pub use warnsdorff::Warnsdorff;
 
 /// Where a solver stands.
+///
+/// ```
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, Status};
+/// // Seed 001: from e3 the gossip order gets stuck after 59 moves.
+/// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 4), MoveOrder::GOSSIP)?;
+/// assert!(matches!(run.status(), Status::Stuck { .. }));
+/// assert!(run.status().is_finished() && !run.status().is_complete());
+/// assert_eq!(run.status().id(), "stuck");
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// More steps to take.
@@ -97,6 +107,18 @@ impl Status {
 }
 
 /// One thing a solver did in one step; the app replays these to show the search.
+///
+/// ```
+/// use tour_core::{Algorithm, Board, Event, MoveOrder, Square};
+/// let mut search = Algorithm::Backtrack.solver(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::ITHOME)?;
+/// let mut events = Vec::new();
+/// while let Some(event) = search.step() {
+///     events.push(event);
+/// }
+/// assert!(events.iter().any(|e| matches!(e, Event::Retreated(_))));
+/// assert_eq!(events.iter().filter(|e| matches!(e, Event::Placed(_))).count() as u64 + 1, search.stats().placed);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// The square was added to the route.
@@ -173,6 +195,14 @@ pub const DEFAULT_BUDGET: u64 = 10_000_000;
 pub const DEFAULT_TRIES: u32 = 10_000;
 
 /// Settings for a solve beyond board and start. Each algorithm reads those it uses.
+///
+/// ```
+/// use tour_core::{Algorithm, Board, Options, Square, Status, TourKind};
+/// let options = Options { closed: true, ..Options::default() };
+/// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
+/// assert_eq!(run.status(), Status::Complete(TourKind::Closed));
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Move order; `None` uses the algorithm's own ([`Algorithm::default_order`]).
@@ -443,6 +473,13 @@ impl fmt::Display for UnknownAlgorithm {
 impl std::error::Error for UnknownAlgorithm {}
 
 /// Why a solve request could not produce a run.
+///
+/// ```
+/// use tour_core::{Algorithm, Board, MoveOrder, SolveError, Square};
+/// let error = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(8, 0), MoveOrder::GOSSIP).unwrap_err();
+/// assert_eq!(error, SolveError::StartOffBoard { start: Square::new(8, 0), board: Board::CHESS });
+/// assert_eq!(error.to_string(), "start square 8,0 is not on the 8x8 board");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// The start square is not on the board.

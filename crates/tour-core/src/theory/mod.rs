@@ -27,6 +27,13 @@ pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_t
 pub use obstacle::{Obstacle, obstacle};
 
 /// Open (any tour) or closed (the last square a knight's move from the first).
+///
+/// ```
+/// use tour_core::Wanted;
+/// assert_eq!(Wanted::closed(true), Wanted::Closed);
+/// assert_eq!(Wanted::default(), Wanted::Open);
+/// assert_eq!(Wanted::Closed.as_str(), "closed");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Wanted {
     /// Any tour: a Hamiltonian path of the knight's graph.
@@ -144,6 +151,16 @@ impl fmt::Display for Impossibility {
 }
 
 /// Whether a tour exists: yes, no, or unknown (never a wrong "no").
+///
+/// ```
+/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
+/// let verdict = tour_exists(Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
+/// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
+/// assert_eq!(verdict.as_str(), "no");
+/// let tiny_budget = tour_exists(Board::new(3, 30)?, Square::new(1, 1), Wanted::Open, 10)?;
+/// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// A tour exists; `route` is one (start first) when the decision came from a search.
