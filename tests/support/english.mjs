@@ -3,7 +3,7 @@
 // file-format names (which stay as they are in every language) are taken out.
 import * as S from './selectors.mjs';
 
-const ALLOWED = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG|Backspace|Ctrl)\b/g;
+const ALLOWED = /\b([a-z]{1,2}\d+|\d+|warnsdorff|accessibility|random|backtrack(-edge|-warnsdorff)?|fast|gossip|deitel|ithome(-reader)?|Warnsdorff|Schwenk|Deitel|iThome|Algorithm Gossip|Enter|Esc|Home|End|Space|English|ms|s|x|K|J|L|R|o|C|B|X|U|H|txt|JSON|SVG|PNG|Backspace|Ctrl|Shift)\b/g;
 
 /** The distinct English words left in `text`, apart from the `also` allowed here (IDs a
  * particular page shows, such as URL parameter names and the values a link gave). */
