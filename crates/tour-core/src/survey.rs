@@ -128,7 +128,7 @@ impl fmt::Debug for Survey {
             .field("board", &self.board)
             .field("algorithm", &self.algorithm)
             .field("options", &self.options)
-            .field("current", &self.current)
+            .field("running", &self.current.is_some())
             .field("entries", &self.entries.len())
             .finish()
     }

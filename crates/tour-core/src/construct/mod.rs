@@ -33,6 +33,9 @@ const TILE_BUDGET: u64 = 5_000_000;
 
 const NONE: u32 = u32::MAX;
 
+/// A way to cut one side into tile lengths (`split::any`, `split::wide`, `split::even`).
+type Cut = fn(u16) -> Option<Vec<u16>>;
+
 /// How the board is cut: tile lengths along each side, and the tile the route starts in.
 struct Tiling {
     rows: Vec<u16>,
@@ -53,12 +56,11 @@ impl Tiling {
     /// rows, then between their columns (a corridor of two tiles is far more often
     /// possible than a path inside one).
     fn for_ends(board: Board, start: Square, end: Square) -> Vec<Tiling> {
-        let (any, shortest_odd): (fn(u16) -> Option<Vec<u16>>, u16) =
-            if board.rows().min(board.cols()) < 6 {
-                (split::any, 5)
-            } else {
-                (split::wide, 7)
-            };
+        let (any, shortest_odd): (Cut, u16) = if board.rows().min(board.cols()) < 6 {
+            (split::any, 5)
+        } else {
+            (split::wide, 7)
+        };
         let usual = Tiling::cut(board, start, Wanted::Open, any, shortest_odd, Apart::No);
         let same_tile = usual
             .as_ref()
@@ -92,7 +94,7 @@ impl Tiling {
         board: Board,
         start: Square,
         wanted: Wanted,
-        any: fn(u16) -> Option<Vec<u16>>,
+        any: Cut,
         shortest_odd: u16,
         apart: Apart,
     ) -> Option<Tiling> {
