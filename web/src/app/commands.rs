@@ -113,7 +113,10 @@ impl Runner {
                     let hinted = PlayAction::Hinted(walk.len(), hint);
                     self.dispatch.emit(Action::Play(hinted));
                 }
-                None => self.start(&self.slots.work, HintJob::new(board, walk, closed)),
+                None => {
+                    let end = state.settings.end;
+                    self.start(&self.slots.work, HintJob::new(board, walk, closed, end));
+                }
             }
         });
     }

@@ -45,10 +45,15 @@ pub struct HintJob {
 }
 
 impl HintJob {
-    /// A search continuing `walk` (closed: to a closed tour).
-    pub fn new(board: Board, walk: &[Square], closed: bool) -> Self {
+    /// A search continuing `walk` (closed: to a closed tour; with `end`: to a tour that
+    /// finishes there).
+    pub fn new(board: Board, walk: &[Square], closed: bool, end: Option<Square>) -> Self {
+        let completion = match end {
+            Some(end) => Completion::between(board, walk, end, HINT_BUDGET),
+            None => Completion::new(board, walk, closed, HINT_BUDGET),
+        };
         HintJob {
-            completion: Completion::new(board, walk, closed, HINT_BUDGET).ok(),
+            completion: completion.ok(),
             len: walk.len(),
             outcome: None,
         }
@@ -113,7 +118,7 @@ mod tests {
     fn a_found_tour_suggests_its_next_square_and_a_spent_budget_says_unknown() {
         let board = Board::CHESS;
         let walk = squares(board, &["a1", "b3"]);
-        let reports = run_to_end(HintJob::new(board, &walk, false));
+        let reports = run_to_end(HintJob::new(board, &walk, false, None));
         let Some(Action::Play(PlayAction::Hinted(2, Hint::Move(next)))) = reports.last() else {
             panic!("a hint: {reports:?}")
         };
@@ -123,5 +128,25 @@ mod tests {
             searched_hint(SearchOutcome::OutOfBudget { positions: 7 }, 2),
             Hint::Unknown { positions: 7 }
         );
+    }
+
+    #[test]
+    fn a_hint_leads_towards_the_chosen_last_square() {
+        let board = Board::new(5, 5).unwrap();
+        let walk = squares(board, &["a1"]);
+        let centre = Square::new(2, 2);
+        let reports = run_to_end(HintJob::new(board, &walk, false, Some(centre)));
+        let Some(Action::Play(PlayAction::Hinted(1, Hint::Move(next)))) = reports.last().cloned()
+        else {
+            panic!("a hint: {reports:?}")
+        };
+        let mut walk = walk;
+        walk.push(next);
+        let continued = tour_core::Completion::between(board, &walk, centre, u64::MAX).unwrap();
+        let mut continued = continued;
+        assert!(matches!(
+            continued.advance(u64::MAX).done(),
+            Some(tour_core::SearchOutcome::Found(_))
+        ));
     }
 }

@@ -534,6 +534,51 @@ impl Completion {
         closed: bool,
         budget: u64,
     ) -> Result<Completion, RouteError> {
+        Completion::continuing(board, route, None, closed, budget)
+    }
+
+    /// A search for an open tour that begins with `route` and finishes on `end` (play
+    /// mode's goal "reach h8 last"), placing at most `budget` squares beyond it.
+    ///
+    /// # Errors
+    /// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's
+    /// path on `board`; `end` off the board is reported as the route's next square
+    /// being off it.
+    ///
+    /// ```
+    /// use tour_core::{Completion, Board, SearchOutcome, Square};
+    /// let board = Board::new(5, 5)?;
+    /// let (a1, centre) = (Square::new(4, 0), Square::new(2, 2));
+    /// let mut completion = Completion::between(board, &[a1], centre, 1_000_000)?;
+    /// let SearchOutcome::Found(tour) = completion.advance(u64::MAX).done().unwrap() else {
+    ///     panic!("5x5 has tours from a corner to the centre");
+    /// };
+    /// assert_eq!(tour.last(), Some(&centre));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn between(
+        board: Board,
+        route: &[Square],
+        end: Square,
+        budget: u64,
+    ) -> Result<Completion, RouteError> {
+        if !board.contains(end) {
+            let position = route.len();
+            return Err(RouteError::OffBoard {
+                position,
+                square: end,
+            });
+        }
+        Completion::continuing(board, route, Some(end), false, budget)
+    }
+
+    fn continuing(
+        board: Board,
+        route: &[Square],
+        end: Option<Square>,
+        closed: bool,
+        budget: u64,
+    ) -> Result<Completion, RouteError> {
         crate::route::validate_path(board, route)?;
         let decided = |outcome| {
             Ok(Completion {
@@ -541,7 +586,7 @@ impl Completion {
                 outcome: Some(outcome),
             })
         };
-        let mut search = ExactSearch::new(board, route[0], closed, budget);
+        let mut search = ExactSearch::between(board, route[0], end, closed, budget);
         for &square in &route[1..] {
             if search.phase.is_done() || !search.walk.try_advance(index_u32(board, square)) {
                 // The walk so far already breaks a condition every tour meets.
@@ -550,8 +595,8 @@ impl Completion {
             }
         }
         if search.walk.is_complete() {
-            let closes = !closed || search.walk.touches_start[search.walk.current() as usize];
-            return decided(if closes {
+            // Closed if asked, and on the chosen last square if there is one.
+            return decided(if search.walk.viable() {
                 SearchOutcome::Found(search.route())
             } else {
                 SearchOutcome::Exhausted {
