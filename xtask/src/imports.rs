@@ -8,7 +8,8 @@
 //!
 //! The glue is checked before it is changed: every renamed import must appear exactly
 //! once in it, as an object key, so a glue of another shape fails the build instead of
-//! breaking the page.
+//! breaking the page. The custom sections that only name the tools that built the module
+//! go on the way.
 
 use crate::command::Failure;
 
@@ -71,6 +72,7 @@ fn replace_key(glue: &str, from: &str, to: &str) -> Result<String, Failure> {
 fn rename_imports(wasm: &[u8]) -> Result<(Vec<u8>, Vec<Rename>), Failure> {
     const HEADER: usize = 8;
     const IMPORT_SECTION: u8 = 2;
+    const CUSTOM_SECTION: u8 = 0;
     if wasm.len() < HEADER || &wasm[..4] != b"\0asm" {
         return Err(Failure("not a WebAssembly module".to_owned()));
     }
@@ -81,6 +83,9 @@ fn rename_imports(wasm: &[u8]) -> Result<(Vec<u8>, Vec<Rename>), Failure> {
         let id = reader.byte()?;
         let size = reader.leb()?;
         let body = reader.bytes(size)?;
+        if id == CUSTOM_SECTION && is_tool_note(body) {
+            continue;
+        }
         let body = if id == IMPORT_SECTION {
             import_section(body, &mut renames)?
         } else {
@@ -91,6 +96,13 @@ fn rename_imports(wasm: &[u8]) -> Result<(Vec<u8>, Vec<Rename>), Failure> {
         out.extend_from_slice(&body);
     }
     Ok((out, renames))
+}
+
+/// Whether a custom section only notes the tools that built the module (`producers`,
+/// `target_features`): browsers ignore them, so they are dropped on the way.
+fn is_tool_note(body: &[u8]) -> bool {
+    let mut reader = Reader::new(body);
+    matches!(reader.name(), Ok("producers" | "target_features"))
 }
 
 /// The import section `body` with the glue module's names shortened.
@@ -268,8 +280,15 @@ mod tests {
         write_name(&mut imports, "memory");
         imports.extend_from_slice(&[0x02, 0x01, 0x01, 0x10]);
         let mut wasm = b"\0asm\x01\0\0\0".to_vec();
-        // A type section before, and a custom section after, must survive untouched.
+        // A type section before, and a custom section after, must survive untouched; the
+        // tools' own notes go.
         wasm.extend_from_slice(&[0x01, 0x04, 0x01, 0x60, 0x00, 0x00]);
+        wasm.push(0x00);
+        let mut producers = Vec::new();
+        write_name(&mut producers, "producers");
+        producers.extend_from_slice(&[0x00]);
+        write_leb(&mut wasm, producers.len());
+        wasm.extend_from_slice(&producers);
         wasm.push(0x02);
         write_leb(&mut wasm, imports.len());
         wasm.extend_from_slice(&imports);

@@ -111,7 +111,7 @@ catalogue! {
         restart_title, speed,
         // Settings.
         rows, columns, set_board, algorithm, move_order, closed_label, starts_button,
-        degrees_button, mode_label, finish_on, finish_on_title, clear_end, pick_end_prompt,
+        degrees_button, mode_label, finish_on, clear_end, pick_end_prompt,
         starts_legend_end,
         // Stats.
         stat_board, stat_start, stat_result, stat_placed, stat_taken_back, stat_tries,

@@ -37,7 +37,7 @@ pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
     html! {
         <div class="finish">
             <button type="button" data-action={action::FINISH_ON} aria-pressed={picking.to_string()}
-                title={t.finish_on_title} onclick={on_pick}>
+                onclick={on_pick}>
                 { t.finish_on }
             </button>
             if let Some(end) = &end {
