@@ -40,6 +40,7 @@ mod square;
 mod survey;
 mod text;
 mod theory;
+mod thin;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
 pub use import::{ImportError, read_route};
@@ -60,3 +61,4 @@ pub use theory::{
     decided_by_theory, obstacle, open_tour_exists, search_tour, search_tour_between, tour_exists,
     tour_exists_between,
 };
+pub use thin::{StartMap, ThinBoard, ThinCount, ThinError, ThinReason, ThinTour, ThinVerdict};
