@@ -576,3 +576,140 @@ proptest! {
         prop_assert_eq!(t.tour(Square::new(0, 0), Some(square), Wanted::Open).is_ok(), on);
     }
 }
+
+/// First-query and repeated timings on 3 x 1000 and 4 x 1000 (the first query on a width
+/// also fills its frontier tables). Run alone, in release, to see cold figures:
+/// `cargo test -p tour-core --release --test thin timings -- --ignored --nocapture`.
+#[test]
+#[ignore = "prints timings; meaningful only alone and in release"]
+fn timings() {
+    let time = |label: &str, f: &mut dyn FnMut() -> bool| {
+        let clock = std::time::Instant::now();
+        assert!(f(), "{label}");
+        eprintln!("{label}: {:?}", clock.elapsed());
+    };
+    for width in [3, 4] {
+        let t = thin(width, 1000);
+        let start = Square::new(0, 417);
+        for round in ["first", "again"] {
+            time(&format!("{round} open tour {width}x1000"), &mut || {
+                t.tour(start, None, Wanted::Open).unwrap().route().is_some()
+            });
+        }
+        for round in ["first", "again"] {
+            time(&format!("{round} every start {width}x1000"), &mut || {
+                t.starts(None, Wanted::Open).unwrap().starts().count() > 0
+            });
+        }
+        for round in ["first", "again"] {
+            time(
+                &format!("{round} every start to a1 {width}x1000"),
+                &mut || {
+                    t.starts(Some(Square::new(0, 0)), Wanted::Open)
+                        .unwrap()
+                        .starts()
+                        .count()
+                        > 0
+                },
+            );
+        }
+    }
+}
+
+/// The rule of `src/thin/RULES.md` for open-tour starts on 3 x n (n >= 3) and 4 x n
+/// (n >= 4), in the board's own frame.
+fn rule_says_start(width: u16, n: u16, s: Square) -> bool {
+    let (r, c) = (s.row(), s.col());
+    let corner_colour = (r + c) % 2 == 0;
+    match (width, n) {
+        (4, n) => n >= 5 && (r == 0 || r == 3),
+        (3, 4) => c == 0 || c == 3,
+        (3, 7) => corner_colour && (r, c) != (1, 3),
+        (3, 8) => !(r == 1 && (c == 2 || c == 5)),
+        (3, n) if n >= 9 && n % 2 == 1 => corner_colour,
+        (3, n) => n >= 10,
+        _ => false,
+    }
+}
+
+/// Checks the start rules of `RULES.md` against the programme on every 3 x n and 4 x n
+/// the product accepts (n up to 1000), and the end rule of 4 x n for n up to 14, and
+/// prints the small tables. About a minute in release:
+/// `cargo test -p tour-core --release --test thin derive_rules -- --ignored --nocapture`.
+#[test]
+#[ignore = "checks every n up to 1000; about a minute in release"]
+fn derive_rules() {
+    for width in [3u16, 4] {
+        for n in width..=1000 {
+            let t = thin(width, n);
+            let map = t.starts(None, Wanted::Open).unwrap();
+            for (s, verdict) in map.iter() {
+                assert_eq!(
+                    verdict.exists(),
+                    rule_says_start(width, n, s),
+                    "{width}x{n} {s:?}"
+                );
+            }
+            let closed = t.decide(Square::new(0, 0), None, Wanted::Closed).unwrap();
+            assert_eq!(
+                closed.exists(),
+                width == 3 && n % 2 == 0 && n >= 10,
+                "{width}x{n}"
+            );
+            if n <= 12 {
+                let rows: Vec<String> = (0..width)
+                    .map(|r| {
+                        (0..n)
+                            .map(|c| match map.verdict(Square::new(r, c)).unwrap() {
+                                ThinVerdict::Exists => 'o',
+                                ThinVerdict::Impossible(ThinReason::NoCompletion) => 'x',
+                                ThinVerdict::Impossible(_) => '.',
+                            })
+                            .collect()
+                    })
+                    .collect();
+                eprintln!("{width}x{n}: {}", rows.join(" / "));
+            }
+        }
+    }
+    // 4 x n: how many ordered pairs of outer squares of different colours a tour joins
+    // (a tour's ends are always such a pair).
+    for n in 5..=14u16 {
+        let t = thin(4, n);
+        let (mut allowed, mut joined) = (0, 0);
+        let outer = |s: Square| s.row() == 0 || s.row() == 3;
+        for end in t.board().squares() {
+            let map = t.starts(Some(end), Wanted::Open).unwrap();
+            for (s, verdict) in map.iter() {
+                let rule_ok =
+                    outer(s) && outer(end) && s.is_corner_colour() != end.is_corner_colour();
+                allowed += usize::from(rule_ok);
+                joined += usize::from(verdict.exists());
+                assert!(!verdict.exists() || rule_ok, "4x{n} {s:?} -> {end:?}");
+            }
+        }
+        eprintln!(
+            "4x{n}: {joined} of {allowed} ordered outer pairs of different colours have a tour"
+        );
+    }
+    // 3 x n: how many (start, end) pairs the colour rule allows and how many have a tour.
+    for n in 7..=16u16 {
+        let t = thin(3, n);
+        let (mut allowed, mut joined) = (0, 0);
+        for end in t.board().squares() {
+            let map = t.starts(Some(end), Wanted::Open).unwrap();
+            for (s, verdict) in map.iter() {
+                let colour_ok = s != end
+                    && if n % 2 == 1 {
+                        s.is_corner_colour() && end.is_corner_colour()
+                    } else {
+                        s.is_corner_colour() != end.is_corner_colour()
+                    };
+                allowed += usize::from(colour_ok);
+                joined += usize::from(verdict.exists());
+                assert!(!verdict.exists() || colour_ok);
+            }
+        }
+        eprintln!("3x{n}: {joined} of {allowed} ordered pairs the colour rule allows have a tour");
+    }
+}

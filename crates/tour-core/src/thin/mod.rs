@@ -20,8 +20,9 @@
 //! the length, and counting tours takes one pass over the columns.
 //!
 //! The rules the programme implies (ends of an open tour on 4 x n lie in the outer rows;
-//! which squares of 3 x n start a tour), with what is proved and what only checked, are
-//! in `RULES.md` beside this file.
+//! which squares of 3 x n start a tour), with what is proved and what only checked:
+//!
+#![doc = include_str!("RULES.md")]
 //!
 //! ```
 //! use tour_core::{Board, Square, ThinBoard, ThinTour, TourKind, Wanted, validate_tour};
