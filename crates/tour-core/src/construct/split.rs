@@ -2,36 +2,28 @@
 
 /// Cuts `n` (>= 5) into lengths from 5 to 10.
 pub(crate) fn any(n: u16) -> Option<Vec<u16>> {
-    if n < 5 {
-        return None;
-    }
-    let mut parts = Vec::new();
-    let mut left = n;
-    while left > 15 {
-        parts.push(10);
-        left -= 10;
-    }
-    if left <= 10 {
-        parts.push(left);
-    } else {
-        parts.extend([left - left / 2, left / 2]);
-    }
-    Some(parts)
+    lengths(n, 5)
 }
 
 /// Cuts `n` (>= 6) into lengths from 6 to 11: tiles with no side of 5, whose paths
 /// between two chosen squares are far less constrained (the corridors of `ends`).
 pub(crate) fn wide(n: u16) -> Option<Vec<u16>> {
-    if n < 6 {
+    lengths(n, 6)
+}
+
+/// Cuts `n` (>= `shortest`) into lengths from `shortest` to `shortest + 5`: tens while
+/// more than `shortest + 10` is left, then what is left whole or in two halves.
+fn lengths(n: u16, shortest: u16) -> Option<Vec<u16>> {
+    if n < shortest {
         return None;
     }
     let mut parts = Vec::new();
     let mut left = n;
-    while left > 16 {
+    while left > shortest + 10 {
         parts.push(10);
         left -= 10;
     }
-    if left <= 11 {
+    if left <= shortest + 5 {
         parts.push(left);
     } else {
         parts.extend([left - left / 2, left / 2]);
