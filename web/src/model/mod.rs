@@ -437,8 +437,10 @@ impl AppState {
             _ => return self,
         }
         if self.mode == Mode::Play && matches!(action, Action::SetClosed(_) | Action::SetEnd(_)) {
-            // The student's walk stays; only the goal (and so the hint) changes.
+            // The student's walk stays; only the goal (and so the hint and the legal
+            // moves) changes.
             self.settings = settings;
+            self.play = std::mem::take(&mut self.play).with_goal(settings.board, settings.end);
             self.play.hint = None;
             return self;
         }

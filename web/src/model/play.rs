@@ -136,6 +136,8 @@ pub struct PlayState {
     /// Where the walk stands, worked out once per move (the validator walks the whole
     /// walk).
     standing: Standing,
+    /// The chosen last square: no legal move until every other square is visited.
+    goal: Option<Square>,
 }
 
 impl Default for PlayState {
@@ -149,6 +151,7 @@ impl Default for PlayState {
             ended_ms: None,
             take_backs: 0,
             standing: Standing::Empty,
+            goal: None,
         }
     }
 }
@@ -174,11 +177,25 @@ impl PlayState {
         }
     }
 
-    /// The unvisited squares a knight's move from `at`.
+    /// The unvisited squares a knight's move from `at`, but the chosen last square while
+    /// other squares wait.
     fn moves_from(&self, board: Board, at: Square) -> impl Iterator<Item = Square> + '_ {
+        let early = self.walk.len() + 1 < board.area();
         board
             .knight_moves(at, &tour_core::MoveOrder::GOSSIP)
-            .filter(|square| !self.walk.contains(square))
+            .filter(move |square| {
+                let waits = early && self.goal == Some(*square);
+                !(self.walk.contains(square) || waits)
+            })
+    }
+
+    /// The same walk with another last square to reach (or none): its legal moves and
+    /// standing follow.
+    #[must_use]
+    pub fn with_goal(mut self, board: Board, goal: Option<Square>) -> Self {
+        self.goal = goal;
+        self.standing = self.assess(board);
+        self
     }
 
     /// The squares the knight may move to now (none before the start is chosen: then
@@ -207,12 +224,13 @@ impl PlayState {
     /// Applies one play action on `board`, where the walk must finish on `end` if one was
     /// chosen.
     pub fn apply(mut self, board: Board, end: Option<Square>, action: PlayAction) -> Self {
+        self.goal = end;
         match action {
             PlayAction::Choose { square, at_ms } => {
                 if !board.contains(square) {
                     return self;
                 }
-                if let Some(refusal) = self.refusal(board, end, square) {
+                if let Some(refusal) = self.refusal(board, square) {
                     self.refused = Some(refusal);
                     return self;
                 }
@@ -260,7 +278,7 @@ impl PlayState {
 
     /// Why choosing `square` is not a legal move, if it is not: a visited square, no
     /// knight's move, or the last square while other squares wait.
-    fn refusal(&self, board: Board, end: Option<Square>, square: Square) -> Option<Refusal> {
+    fn refusal(&self, board: Board, square: Square) -> Option<Refusal> {
         if let Some(index) = self.walk.iter().position(|&s| s == square) {
             return Some(Refusal::Visited {
                 square,
@@ -272,7 +290,7 @@ impl PlayState {
         {
             return Some(Refusal::NotAMove { from, to: square });
         }
-        (end == Some(square) && self.walk.len() + 1 < board.area())
+        (self.goal == Some(square) && self.walk.len() + 1 < board.area())
             .then_some(Refusal::EndTooSoon { square })
     }
 }
@@ -416,5 +434,15 @@ mod tests {
             .fold(PlayState::default(), |state, name| choose(state, name));
         assert_eq!(state.walk.len(), 12, "{:?}", state.refused);
         assert!(matches!(state.standing(), Standing::Complete(_)));
+        // The last square's dot waits too: from c1 only d3 is left to go to, so with d3 as
+        // the last square (and b2, d1 still unvisited) the walk is at a dead end.
+        let early = ["a3", "c2", "a1", "b3", "d2", "b1", "c3", "a2", "c1"];
+        let state = early
+            .iter()
+            .fold(PlayState::default(), |state, name| choose(state, name));
+        assert_eq!(state.legal_moves(board), vec![sq("d3", board)]);
+        let state = state.with_goal(board, Some(sq("d3", board)));
+        assert!(state.legal_moves(board).is_empty());
+        assert_eq!(state.standing(), Standing::DeadEnd);
     }
 }
