@@ -57,8 +57,8 @@ pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
 pub use theory::{
     Completion, CountError, Impossibility, MAX_COUNT_AREA, Obstacle, SearchOutcome, TourCount,
-    Verdict, Wanted, closed_tour_exists, complete_route, count_tours, decided_between,
-    decided_by_theory, obstacle, open_tour_exists, search_tour, search_tour_between, tour_exists,
-    tour_exists_between,
+    Verdict, Wanted, closed_tour_exists, complete_route, count_thin_tours, count_tours,
+    count_tours_between, decided_between, decided_by_theory, obstacle, open_tour_exists,
+    search_tour, search_tour_between, tour_exists, tour_exists_between,
 };
 pub use thin::{StartMap, ThinBoard, ThinCount, ThinError, ThinReason, ThinTour, ThinVerdict};

@@ -616,19 +616,26 @@ fn timings() {
     }
 }
 
-/// The rule of `src/thin/RULES.md` for open-tour starts on 3 x n (n >= 3) and 4 x n
-/// (n >= 4), in the board's own frame.
-fn rule_says_start(width: u16, n: u16, s: Square) -> bool {
-    let (r, c) = (s.row(), s.col());
-    let corner_colour = (r + c) % 2 == 0;
-    match (width, n) {
-        (4, n) => n >= 5 && (r == 0 || r == 3),
-        (3, 4) => c == 0 || c == 3,
-        (3, 7) => corner_colour && (r, c) != (1, 3),
-        (3, 8) => !(r == 1 && (c == 2 || c == 5)),
-        (3, n) if n >= 9 && n % 2 == 1 => corner_colour,
-        (3, n) => n >= 10,
-        _ => false,
+/// Whether the rules of `RULES.md`, as `decided_by_theory` applies them, say that an
+/// open tour starts on `s`.
+fn rule_says_start(board: Board, s: Square) -> bool {
+    tour_core::decided_by_theory(board, s, Wanted::Open) == Some(Ok(()))
+}
+
+#[test]
+fn the_start_rules_agree_with_the_programme_on_short_boards_both_ways_round() {
+    for width in [3u16, 4] {
+        for n in 1..=40 {
+            for board in [Board::new(width, n).unwrap(), Board::new(n, width).unwrap()] {
+                let map = ThinBoard::new(board)
+                    .unwrap()
+                    .starts(None, Wanted::Open)
+                    .unwrap();
+                for (s, verdict) in map.iter() {
+                    assert_eq!(verdict.exists(), rule_says_start(board, s), "{board} {s:?}");
+                }
+            }
+        }
     }
 }
 
@@ -646,7 +653,7 @@ fn derive_rules() {
             for (s, verdict) in map.iter() {
                 assert_eq!(
                     verdict.exists(),
-                    rule_says_start(width, n, s),
+                    rule_says_start(t.board(), s),
                     "{width}x{n} {s:?}"
                 );
             }

@@ -1,7 +1,8 @@
 //! `fast`: the solver that is always right. It decides by theorem where one applies,
-//! builds large tours by the tile-and-join construction, and settles the rest (thin and
-//! small boards) by exact search; it answers "unknown" only when the search budget runs
-//! out, and never returns a route the validator has not accepted (see `Run::complete`).
+//! builds thin boards' tours (a side of 3 or 4) with the column-by-column programme and
+//! large tours by the tile-and-join construction, and settles the rest (small boards) by
+//! exact search; it answers "unknown" only when that search's budget runs out, and never
+//! returns a route the validator has not accepted (see `Run::complete`).
 
 use std::fmt;
 
@@ -12,6 +13,7 @@ use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
 use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
+use crate::thin::{ThinBoard, ThinTour};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -109,6 +111,9 @@ impl Fast {
             self.walk.set_status(Status::Impossible(why));
             return;
         }
+        if self.solve_thin() {
+            return;
+        }
         if let Some(construction) = Construction::new(board, start, self.wanted) {
             self.construction = Some(construction);
             return;
@@ -123,11 +128,30 @@ impl Fast {
             self.walk.set_status(Status::Impossible(why));
             return;
         }
+        if self.solve_thin() {
+            return;
+        }
         if let Some(construction) = Construction::between(board, start, end) {
             self.construction = Some(construction);
             return;
         }
         self.start_search();
+    }
+
+    /// On a thin board, the column-by-column programme's tour or its reason, in one
+    /// step (linear in the board's length); `false` on other boards.
+    fn solve_thin(&mut self) -> bool {
+        let (board, start) = (self.walk.board(), self.walk.path()[0]);
+        let Ok(thin) = ThinBoard::new(board) else {
+            return false;
+        };
+        match thin.tour(start, self.end, self.wanted) {
+            Ok(ThinTour::Found(route)) => self.finish(route.squares().to_vec()),
+            Ok(ThinTour::Impossible(why)) => self.walk.set_status(Status::Impossible(why.into())),
+            // Both squares were checked to be on the board; the search is the fallback.
+            Err(_) => self.start_search(),
+        }
+        true
     }
 
     fn start_search(&mut self) {

@@ -1,4 +1,5 @@
-//! Exact tour counts by exhaustive enumeration, for boards small enough to finish.
+//! Exact tour counts: by exhaustive enumeration on boards small enough to finish, and by
+//! the column-by-column programme on thin boards of any length.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -7,9 +8,11 @@ use crate::board::Board;
 use crate::square::Square;
 use crate::theory::Wanted;
 use crate::theory::exact::count_from;
+use crate::thin::ThinBoard;
 
 /// The largest board (in squares) [`count_tours`] enumerates. 6 x 6 open, the largest
 /// published count at this size, takes seconds natively; larger boards take hours.
+/// Thin boards (a side of 3 or 4) of any length are counted by [`count_thin_tours`].
 pub const MAX_COUNT_AREA: usize = 36;
 
 /// Exact numbers of tours.
@@ -30,9 +33,22 @@ pub struct TourCount {
 /// Why a count was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CountError {
-    /// The board has more than [`MAX_COUNT_AREA`] squares.
+    /// The board has more than [`MAX_COUNT_AREA`] squares (for [`count_tours`]), or a
+    /// side of more than four (for [`count_thin_tours`]).
     TooLarge {
         /// The board asked for.
+        board: Board,
+    },
+    /// A thin board with more tours than a `u64` holds (4 x n from n = 42 or so).
+    TooMany {
+        /// The board asked for.
+        board: Board,
+    },
+    /// The chosen last square is not on the board.
+    EndOffBoard {
+        /// The square asked for.
+        end: Square,
+        /// The board.
         board: Board,
     },
     /// The start square is not on the board.
@@ -49,9 +65,18 @@ impl fmt::Display for CountError {
         match self {
             Self::TooLarge { board } => write!(
                 f,
-                "counting enumerates every tour, which is feasible up to {MAX_COUNT_AREA} squares; \
-                 {board} has {}",
+                "counting enumerates every tour, which is feasible up to {MAX_COUNT_AREA} squares \
+                 or on boards with a side of 3 or 4; {board} has {} squares",
                 board.area()
+            ),
+            Self::TooMany { board } => write!(
+                f,
+                "{board} has more tours than the count can hold (18,446,744,073,709,551,615)"
+            ),
+            Self::EndOffBoard { end, board } => write!(
+                f,
+                "last square {} is not on the {board} board",
+                end.seed_coords()
             ),
             Self::StartOffBoard { start, board } => write!(
                 f,
@@ -78,20 +103,21 @@ impl std::error::Error for CountError {}
 ///
 /// # Errors
 /// [`CountError::TooLarge`] above [`MAX_COUNT_AREA`] squares (enumeration would take
-/// too long), [`CountError::StartOffBoard`] for a start off the board.
+/// too long; see [`count_thin_tours`] for thin boards), [`CountError::StartOffBoard`]
+/// for a start off the board.
 pub fn count_tours(
     board: Board,
     start: Option<Square>,
     wanted: Wanted,
 ) -> Result<TourCount, CountError> {
-    if board.area() > MAX_COUNT_AREA {
-        return Err(CountError::TooLarge { board });
-    }
     if let Some(start) = start.filter(|&s| !board.contains(s)) {
         return Err(CountError::StartOffBoard { start, board });
     }
+    if board.area() > MAX_COUNT_AREA {
+        return Err(CountError::TooLarge { board });
+    }
     let closed = wanted == Wanted::Closed;
-    let count = |from: Square| count_from(board, from, closed, u64::MAX).unwrap_or((0, 0));
+    let count = |from: Square| count_from(board, from, None, closed, u64::MAX).unwrap_or((0, 0));
     Ok(match (start, wanted) {
         (Some(start), Wanted::Open) => {
             let (tours, positions) = count(start);
@@ -132,6 +158,109 @@ pub fn count_tours(
                 positions,
             }
         }
+    })
+}
+
+/// Counts open tours that end on `end`: from `start`, or from any square.
+///
+/// A tour read backwards is a tour from its last square, so without a start this is the
+/// number of tours from `end`.
+///
+/// ```
+/// use tour_core::{count_tours_between, Board, Square};
+/// let board = Board::new(5, 5)?;
+/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
+/// let between = count_tours_between(board, Some(corner), centre)?;
+/// let into_centre = count_tours_between(board, None, centre)?;
+/// assert!(between.directed > 0 && between.directed < into_centre.directed);
+/// assert_eq!(count_tours_between(board, Some(corner), Square::new(0, 1))?.directed, 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`count_tours`], and [`CountError::EndOffBoard`] for a last square off the board.
+pub fn count_tours_between(
+    board: Board,
+    start: Option<Square>,
+    end: Square,
+) -> Result<TourCount, CountError> {
+    if let Some(start) = start.filter(|&s| !board.contains(s)) {
+        return Err(CountError::StartOffBoard { start, board });
+    }
+    if !board.contains(end) {
+        return Err(CountError::EndOffBoard { end, board });
+    }
+    let Some(start) = start else {
+        return count_tours(board, Some(end), Wanted::Open);
+    };
+    if board.area() > MAX_COUNT_AREA {
+        return Err(CountError::TooLarge { board });
+    }
+    let (tours, positions) = count_from(board, start, Some(end), false, u64::MAX).unwrap_or((0, 0));
+    Ok(TourCount {
+        directed: tours,
+        undirected: tours,
+        positions,
+    })
+}
+
+/// Counts tours on a thin board (a side of at most four) of any length, by the
+/// column-by-column programme: from `start` and to `end` when given, with the meanings
+/// of [`TourCount`] (`positions` is 0: nothing is placed square by square). A separate
+/// entry from [`count_tours`], so a program that only enumerates small boards does not
+/// carry the programme.
+///
+/// ```
+/// use tour_core::{count_thin_tours, Board, Square, Wanted};
+/// let board = Board::new(3, 30)?;
+/// let (a1, ad3) = (Square::new(0, 0), Square::new(2, 29));
+/// assert_eq!(count_thin_tours(board, Some(a1), Some(ad3), Wanted::Open)?.directed, 7_839_422_947_812);
+/// assert_eq!(count_thin_tours(Board::new(3, 10)?, None, None, Wanted::Closed)?.undirected, 16);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`CountError::TooLarge`] when both sides exceed four, [`CountError::TooMany`] when
+/// the count overflows a `u64`, [`CountError::StartOffBoard`] or
+/// [`CountError::EndOffBoard`] for a square off the board.
+pub fn count_thin_tours(
+    board: Board,
+    start: Option<Square>,
+    end: Option<Square>,
+    wanted: Wanted,
+) -> Result<TourCount, CountError> {
+    if let Some(start) = start.filter(|&s| !board.contains(s)) {
+        return Err(CountError::StartOffBoard { start, board });
+    }
+    if let Some(end) = end.filter(|&e| !board.contains(e)) {
+        return Err(CountError::EndOffBoard { end, board });
+    }
+    // Tours ending on a square, read backwards, are the tours from it.
+    let (start, end) = match (start, end) {
+        (None, Some(end)) if wanted == Wanted::Open => (Some(end), None),
+        ends => ends,
+    };
+    let thin = ThinBoard::new(board).map_err(|_| CountError::TooLarge { board })?;
+    let counted = thin
+        .count(start, end, wanted)
+        .map_err(|_| CountError::TooLarge { board })?;
+    let too_many = CountError::TooMany { board };
+    let tours = u64::try_from(counted.tours).map_err(|_| too_many.clone())?;
+    if counted.saturated {
+        return Err(too_many);
+    }
+    // The programme counts undirected tours, and from a designated start the tours
+    // beginning there.
+    let (directed, undirected) = match (start, wanted) {
+        (Some(_), Wanted::Open) => (Some(tours), tours),
+        (None, Wanted::Open) => (tours.checked_mul(2), tours),
+        (Some(_), Wanted::Closed) => (tours.checked_mul(2), tours),
+        (None, Wanted::Closed) => (tours.checked_mul(2 * board.area() as u64), tours),
+    };
+    Ok(TourCount {
+        directed: directed.ok_or(too_many)?,
+        undirected,
+        positions: 0,
     })
 }
 

@@ -653,15 +653,17 @@ impl fmt::Debug for Completion {
     }
 }
 
-/// Counts the directed tours from `start` (closed: those returning to it) by exhaustive
-/// enumeration; `None` when the budget of placements runs out first.
+/// Counts the directed tours from `start` (ending on `end` if given; closed: those
+/// returning to it) by exhaustive enumeration; `None` when the budget of placements runs
+/// out first.
 pub(crate) fn count_from(
     board: Board,
     start: Square,
+    end: Option<Square>,
     closed: bool,
     budget: u64,
 ) -> Option<(u64, u64)> {
-    let mut search = ExactSearch::new(board, start, closed, budget);
+    let mut search = ExactSearch::between(board, start, end, closed, budget);
     let mut tours = 0u64;
     loop {
         match search.advance(u64::MAX) {

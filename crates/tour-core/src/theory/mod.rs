@@ -7,7 +7,13 @@
 //!   3 x n for n >= 7, 4 x n for n >= 5, and every board with both sides >= 5.
 //! * Start squares: every knight move changes colour, so on a board of odd area a tour
 //!   starts on the corners' colour (the majority). On boards with both sides >= 5 that is
-//!   the only restriction; thin boards (3 x n, 4 x n) have more, decided by exact search.
+//!   the only restriction; thin boards (3 x n, 4 x n) have more: on 4 x n an open tour's
+//!   ends lie in the outer rows (Flye Sainte-Marie 1877), and the rules of
+//!   `thin/RULES.md`, which the column-by-column programme of [`crate::thin`] checks for
+//!   every n the product accepts, say which squares start one.
+//! * Chosen ends: the colour rule, the outer rows of 4 x n, and for n x n with n >= 6
+//!   Conrad, Hindrichs, Morsy and Wegener (1994); on thin boards the programme decides
+//!   every pair exactly, elsewhere construction and exact search.
 //!
 //! The 1 x 1 board: its one square is an open tour; it has no closed tour, since a closed
 //! tour needs a knight's move from the last square back to the first.
@@ -21,8 +27,11 @@ use std::fmt;
 use crate::board::Board;
 use crate::solver::SolveError;
 use crate::square::Square;
+use crate::thin::{self, ThinBoard, ThinReason, ThinTour};
 
-pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
+pub use count::{
+    CountError, MAX_COUNT_AREA, TourCount, count_thin_tours, count_tours, count_tours_between,
+};
 pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_tour_between};
 pub use obstacle::{Obstacle, obstacle};
 
@@ -100,6 +109,15 @@ pub enum Impossibility {
     /// The board has an odd number of squares, so both ends of a tour have the corners'
     /// colour; the chosen last square has the other.
     EndMinorityColour,
+    /// On a board four squares wide an open tour's two ends lie in the outer rows (Flye
+    /// Sainte-Marie 1877); the start is in an inner row.
+    StartInnerRow,
+    /// The same rule for the chosen last square: it is in an inner row of a 4 x n board.
+    EndInnerRow,
+    /// On a board three or four squares wide, the column-by-column programme, which
+    /// follows every way a tour can cross each pair of columns, finds no tour with these
+    /// ends (the exceptions of `thin/RULES.md`).
+    NoCompletion,
     /// Exhaustive search from this square finished without a tour.
     Exhausted {
         /// Squares placed during the search.
@@ -142,6 +160,18 @@ impl fmt::Display for Impossibility {
                 "the board has an odd number of squares, so a tour starts and ends on the \
                  corners' colour; the last square asked for has the other colour",
             ),
+            Self::StartInnerRow => f.write_str(
+                "on a board four squares wide an open tour's ends lie in the two outer rows; \
+                 this square is in an inner row",
+            ),
+            Self::EndInnerRow => f.write_str(
+                "on a board four squares wide an open tour's ends lie in the two outer rows; \
+                 the last square asked for is in an inner row",
+            ),
+            Self::NoCompletion => f.write_str(
+                "following every way a tour can cross the board column by column finds none \
+                 with these ends",
+            ),
             Self::Exhausted { positions } => write!(
                 f,
                 "exhaustive search finished: {positions} positions, none completes a tour"
@@ -157,7 +187,8 @@ impl fmt::Display for Impossibility {
 /// let verdict = tour_exists(Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
-/// let tiny_budget = tour_exists(Board::new(3, 30)?, Square::new(1, 1), Wanted::Open, 10)?;
+/// let (start, end) = (Square::new(0, 1), Square::new(2, 4));
+/// let tiny_budget = tour_core::tour_exists_between(Board::new(5, 6)?, start, end, 10)?;
 /// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -271,9 +302,9 @@ pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
     }
 }
 
-/// What the theorems alone say about a tour from `start`: `Some(Ok(()))` one exists,
-/// `Some(Err(_))` none does, `None` they do not decide (thin boards need a search, and
-/// a start off the board is no question for them).
+/// What the theorems and the thin-board rules say about a tour from `start`:
+/// `Some(Ok(()))` one exists, `Some(Err(_))` none does. They decide every start on every
+/// board; `None` only for a start off the board.
 ///
 /// ```
 /// use tour_core::{decided_by_theory, Board, Impossibility, Square, Wanted};
@@ -281,6 +312,9 @@ pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
 /// assert_eq!(decided_by_theory(board, Square::new(0, 0), Wanted::Open), Some(Ok(())));
 /// assert_eq!(decided_by_theory(board, Square::new(0, 1), Wanted::Open), Some(Err(Impossibility::MinorityColour)));
 /// assert_eq!(decided_by_theory(Board::new(3, 5)?, Square::new(0, 0), Wanted::Open), Some(Err(Impossibility::TooThin)));
+/// let four = Board::new(4, 30)?;
+/// assert_eq!(decided_by_theory(four, Square::new(0, 7), Wanted::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(four, Square::new(2, 7), Wanted::Open), Some(Err(Impossibility::StartInnerRow)));
 /// assert_eq!(decided_by_theory(board, Square::new(7, 7), Wanted::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
@@ -302,8 +336,39 @@ pub fn decided_by_theory(
             if board.area() % 2 == 1 && !start.is_corner_colour() {
                 return Some(Err(Impossibility::MinorityColour));
             }
-            let (m, _) = sides(board);
-            (m >= 5 || board.area() == 1).then_some(Ok(()))
+            match thin::open_start(board, start) {
+                Some(decided) => Some(decided.map_err(Impossibility::from)),
+                // Every board with no side of 3 or 4 and an open tour has both sides at
+                // least 5, or is 1 x 1: every start of the right colour begins one.
+                None => Some(Ok(())),
+            }
+        }
+    }
+}
+
+/// A thin-board verdict in the general vocabulary (the programme gives no route).
+impl From<thin::ThinVerdict> for Verdict {
+    fn from(verdict: thin::ThinVerdict) -> Verdict {
+        match verdict {
+            thin::ThinVerdict::Exists => Verdict::Exists { route: None },
+            thin::ThinVerdict::Impossible(why) => Verdict::Impossible(why.into()),
+        }
+    }
+}
+
+/// The thin-board programme's reasons in the general vocabulary.
+impl From<ThinReason> for Impossibility {
+    fn from(why: ThinReason) -> Impossibility {
+        match why {
+            ThinReason::NoTourOnBoard => Impossibility::TooThin,
+            ThinReason::MinorityColour => Impossibility::MinorityColour,
+            ThinReason::EndMinorityColour => Impossibility::EndMinorityColour,
+            ThinReason::EndsSameColour => Impossibility::EndsSameColour,
+            ThinReason::EndIsStart => Impossibility::EndIsStart,
+            ThinReason::StartInnerRow => Impossibility::StartInnerRow,
+            ThinReason::EndInnerRow => Impossibility::EndInnerRow,
+            // Only asked of closed tours with a chosen end, which no caller here makes.
+            ThinReason::EndNotNextToStart | ThinReason::NoCompletion => Impossibility::NoCompletion,
         }
     }
 }
@@ -347,11 +412,15 @@ pub fn decided_between(
         return Some(Err(Impossibility::EndMinorityColour));
     }
     let (m, n) = sides(board);
+    if m == 4 && thin::open_start(board, end) == Some(Err(ThinReason::StartInnerRow)) {
+        return Some(Err(Impossibility::EndInnerRow));
+    }
     (m == n && m >= 6).then_some(Ok(()))
 }
 
-/// Whether an open tour from `start` ends on `end`: by theorem where one applies, else by
-/// the construction (large boards), else by exhaustive search placing at most `budget`
+/// Whether an open tour from `start` ends on `end`: by theorem where one applies, by the
+/// column-by-column programme on thin boards (always decided there), else by the
+/// construction (large boards), else by exhaustive search placing at most `budget`
 /// squares. Never answers "no" without a proof.
 ///
 /// ```
@@ -379,6 +448,9 @@ pub fn tour_exists_between(
         Some(Err(why)) => return Ok(Verdict::Impossible(why)),
         None => {}
     }
+    if let Ok(thin) = ThinBoard::new(board) {
+        return Ok(thin_verdict(thin, start, Some(end)));
+    }
     if let Some(route) = crate::construct::build_between(board, start, end) {
         return Ok(Verdict::Exists { route: Some(route) });
     }
@@ -387,8 +459,32 @@ pub fn tour_exists_between(
     )?))
 }
 
-/// Whether a tour starts at `start`: by theorem where one applies, else by exhaustive
-/// search placing at most `budget` squares. Never answers "no" without a proof.
+/// What the thin-board programme says about an open tour from `start` (to `end`).
+fn thin_verdict(thin: ThinBoard, start: Square, end: Option<Square>) -> Verdict {
+    match thin.tour(start, end, Wanted::Open) {
+        Ok(ThinTour::Found(route)) => Verdict::Exists {
+            route: Some(route.squares().to_vec()),
+        },
+        Ok(ThinTour::Impossible(why)) => Verdict::Impossible(why.into()),
+        // Both squares were checked to be on the board.
+        Err(_) => Verdict::Unknown { positions: 0 },
+    }
+}
+
+/// Whether a tour starts at `start`: by theorem, which (with the thin-board rules)
+/// decides every start on every board. `budget` is kept for the exact search of callers
+/// that want a route as well; see [`search_tour`].
+///
+/// ```
+/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
+/// let board = Board::new(4, 30)?;
+/// assert_eq!(tour_exists(board, Square::new(0, 11), Wanted::Open, 0)?, Verdict::Exists { route: None });
+/// assert_eq!(
+///     tour_exists(board, Square::new(1, 11), Wanted::Open, 0)?,
+///     Verdict::Impossible(Impossibility::StartInnerRow)
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// ```
 /// use tour_core::{tour_exists, Board, Square, Verdict, Wanted};

@@ -8,8 +8,7 @@
 //! without designated ends the sets soon repeat and each further column is one look-up:
 //! a pass over 1,000 columns costs the few dozen distinct sets near the board's ends.
 
-use std::collections::HashMap;
-
+use super::id_map::{self, IdMap, key};
 use super::table::{Arc, Table};
 
 /// The number of a set of states.
@@ -19,11 +18,13 @@ pub(crate) type SetId = u32;
 pub(crate) struct Passes<'t> {
     table: &'t mut Table,
     sets: Vec<Vec<u32>>,
-    ids: HashMap<Vec<u32>, SetId>,
-    forward_memo: HashMap<(SetId, u8), SetId>,
-    union_memo: HashMap<(SetId, SetId, u8, u8), SetId>,
-    backward_memo: HashMap<(SetId, u8, SetId), SetId>,
-    rows_memo: HashMap<(SetId, u8, u8, SetId), u8>,
+    /// Set numbers by the sets' fingerprints.
+    ids: IdMap,
+    /// Remembered steps, keyed by the numbers and masks they joined.
+    forward_memo: IdMap,
+    union_memo: IdMap,
+    backward_memo: IdMap,
+    rows_memo: IdMap,
     stamps: Vec<u32>,
     stamp: u32,
     arcs: Vec<Arc>,
@@ -34,11 +35,11 @@ impl<'t> Passes<'t> {
         Passes {
             table,
             sets: Vec::new(),
-            ids: HashMap::new(),
-            forward_memo: HashMap::new(),
-            union_memo: HashMap::new(),
-            backward_memo: HashMap::new(),
-            rows_memo: HashMap::new(),
+            ids: IdMap::default(),
+            forward_memo: IdMap::default(),
+            union_memo: IdMap::default(),
+            backward_memo: IdMap::default(),
+            rows_memo: IdMap::default(),
             stamps: Vec::new(),
             stamp: 0,
             arcs: Vec::new(),
@@ -57,13 +58,15 @@ impl<'t> Passes<'t> {
 
     /// The number of a set (sorted and deduplicated here).
     pub(crate) fn intern(&mut self, mut states: Vec<u32>) -> SetId {
-        states.sort_unstable();
+        id_map::sort(&mut states);
         states.dedup();
-        if let Some(&id) = self.ids.get(&states) {
+        let fingerprint = id_map::fingerprint(&states);
+        let sets = &self.sets;
+        if let Some(id) = self.ids.find(fingerprint, |id| sets[id as usize] == states) {
             return id;
         }
         let id = SetId::try_from(self.sets.len()).unwrap_or(SetId::MAX);
-        self.ids.insert(states.clone(), id);
+        self.ids.insert(fingerprint, id);
         self.sets.push(states);
         id
     }
@@ -119,14 +122,15 @@ impl<'t> Passes<'t> {
 
     /// `F_c` from `F_{c-1}`: every state one column on.
     pub(crate) fn forward(&mut self, from: SetId, pattern: u8) -> SetId {
-        if let Some(&id) = self.forward_memo.get(&(from, pattern)) {
+        let memo = key([from, u32::from(pattern), 0, 0]);
+        if let Some(id) = self.forward_memo.get(memo) {
             return id;
         }
         self.new_marks();
         let mut out = Vec::new();
         self.gather(from, pattern, &mut out);
         let id = self.intern(out);
-        self.forward_memo.insert((from, pattern), id);
+        self.forward_memo.insert(memo, id);
         id
     }
 
@@ -139,8 +143,8 @@ impl<'t> Passes<'t> {
         pattern: u8,
         free: u8,
     ) -> SetId {
-        let key = (placed, unplaced, pattern, free);
-        if let Some(&id) = self.union_memo.get(&key) {
+        let memo = key([placed, unplaced, u32::from(pattern), u32::from(free)]);
+        if let Some(id) = self.union_memo.get(memo) {
             return id;
         }
         self.new_marks();
@@ -152,14 +156,14 @@ impl<'t> Passes<'t> {
             }
         }
         let id = self.intern(out);
-        self.union_memo.insert(key, id);
+        self.union_memo.insert(memo, id);
         id
     }
 
     /// `B_{c-1}` from `B_c`: the states of `F_{c-1}` with a successor in `B_c`.
     pub(crate) fn backward(&mut self, reached: SetId, pattern: u8, finishable: SetId) -> SetId {
-        let key = (reached, pattern, finishable);
-        if let Some(&id) = self.backward_memo.get(&key) {
+        let memo = key([reached, u32::from(pattern), finishable, 0]);
+        if let Some(id) = self.backward_memo.get(memo) {
             return id;
         }
         self.new_marks();
@@ -180,7 +184,7 @@ impl<'t> Passes<'t> {
         self.arcs = arcs;
         self.sets[reached as usize] = states;
         let id = self.intern(out);
-        self.backward_memo.insert(key, id);
+        self.backward_memo.insert(memo, id);
         id
     }
 
@@ -203,9 +207,10 @@ impl<'t> Passes<'t> {
         free: u8,
         finishable: SetId,
     ) -> u8 {
-        let key = (unplaced, pattern, free, finishable);
-        if let Some(&rows) = self.rows_memo.get(&key) {
-            return rows;
+        let memo = key([unplaced, u32::from(pattern), u32::from(free), finishable]);
+        if let Some(rows) = self.rows_memo.get(memo) {
+            // Stored from a `u8` below.
+            return u8::try_from(rows).unwrap_or(0);
         }
         self.new_marks();
         let targets = std::mem::take(&mut self.sets[finishable as usize]);
@@ -230,7 +235,7 @@ impl<'t> Passes<'t> {
         }
         self.arcs = arcs;
         self.sets[unplaced as usize] = states;
-        self.rows_memo.insert(key, rows);
+        self.rows_memo.insert(memo, u32::from(rows));
         rows
     }
 
