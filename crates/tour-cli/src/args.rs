@@ -68,11 +68,11 @@ pub struct RunArgs {
     pub seed: Option<u64>,
 }
 
-/// The square a tour must finish on, shared by `solve` and `exists`.
+/// The square a tour must finish on, shared by `solve`, `exists` and `count`.
 #[derive(Args, Debug)]
 pub struct EndArg {
-    /// Last square: `fast` finds an open tour that ends here (algebraic or "x,y"; not
-    /// with --closed).
+    /// Last square: only open tours that end here (algebraic or "x,y"; not with
+    /// --closed).
     #[arg(
         long,
         value_name = "SQUARE",
@@ -153,7 +153,7 @@ pub struct ExistsArgs {
 /// `knights-tour count`.
 #[derive(Args, Debug)]
 pub struct CountArgs {
-    /// Board size, ROWSxCOLS, at most 36 squares.
+    /// Board size, ROWSxCOLS: at most 36 squares, or any length with a side of 3 or 4.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Board,
     /// Count only tours from this square.
@@ -162,6 +162,9 @@ pub struct CountArgs {
     /// Closed tours only.
     #[arg(long)]
     pub closed: bool,
+    /// Count only open tours that end on this square (from --start, or from anywhere).
+    #[command(flatten)]
+    pub end: EndArg,
     /// Output: sentences or JSON.
     #[arg(long, value_enum, default_value_t = TextFormat::Text)]
     pub format: TextFormat,

@@ -1,15 +1,18 @@
-//! `knights-tour count`: exact numbers of tours, by enumeration.
+//! `knights-tour count`: exact numbers of tours, by enumeration or, on thin boards, by
+//! the column-by-column programme.
 
 use std::time::Instant;
 
 use serde_json::json;
-use tour_core::{Wanted, count_tours};
+use tour_core::{
+    MAX_COUNT_AREA, ThinBoard, Wanted, count_thin_tours, count_tours, count_tours_between,
+};
 
 use crate::args::{CountArgs, TextFormat};
 use crate::describe::count;
 use crate::out::emit;
 use crate::out::note;
-use crate::settings::start_square;
+use crate::settings::{end_square, start_square};
 use crate::{InputError, Outcome};
 
 /// Counts and prints; bad sizes and squares are input errors.
@@ -20,9 +23,15 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
         Some(text) => Some(start_square(text, board)?),
         None => None,
     };
+    let end = end_square(&args.end, board)?;
     let began = Instant::now();
-    let counted = count_tours(board, start, wanted)
-        .map_err(|error| InputError(format!("--board: {error}")))?;
+    let by_columns = board.area() > MAX_COUNT_AREA && ThinBoard::is_thin(board);
+    let counted = match end {
+        _ if by_columns => count_thin_tours(board, start, end, wanted),
+        Some(end) => count_tours_between(board, start, end),
+        None => count_tours(board, start, wanted),
+    }
+    .map_err(|error| InputError(format!("--board: {error}")))?;
     let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
     let kind = wanted.as_str();
     let text = match args.format {
@@ -33,27 +42,39 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
                 "cols": board.cols(),
                 "closed": args.closed,
                 "start": start.map(|s| s.algebraic(board)),
+                "end": end.map(|e| e.algebraic(board)),
                 "directed": counted.directed,
                 "undirected": counted.undirected,
                 "positions": counted.positions,
                 "elapsed_ms": elapsed_ms,
             })
         ),
-        TextFormat::Text => match (start, wanted) {
-            (Some(s), Wanted::Open) => format!(
+        TextFormat::Text => match (start, end, wanted) {
+            (Some(s), Some(e), _) => format!(
+                "{} open tours of {board} run from {} to {}\n",
+                count(counted.directed),
+                s.algebraic(board),
+                e.algebraic(board)
+            ),
+            (None, Some(e), _) => format!(
+                "{} open tours of {board} end on {name} (the tours from {name}, read backwards)\n",
+                count(counted.directed),
+                name = e.algebraic(board)
+            ),
+            (Some(s), None, Wanted::Open) => format!(
                 "{} directed open tours of {board} start from {name} \
                  ({} undirected routes have {name} as an end)\n",
                 count(counted.directed),
                 count(counted.undirected),
                 name = s.algebraic(board)
             ),
-            (Some(s), Wanted::Closed) => format!(
+            (Some(s), None, Wanted::Closed) => format!(
                 "{} closed tours of {board} pass through {} ({} directed tours start there)\n",
                 count(counted.undirected),
                 s.algebraic(board),
                 count(counted.directed)
             ),
-            (None, _) => format!(
+            (None, None, _) => format!(
                 "{} directed {kind} tours of {board} ({} undirected)\n",
                 count(counted.directed),
                 count(counted.undirected)
@@ -61,10 +82,14 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
         },
     };
     emit(&text);
-    note!(
-        "counted by enumeration: {} positions, {elapsed_ms:.1} ms",
-        count(counted.positions)
-    );
+    if by_columns {
+        note!("counted column by column: {elapsed_ms:.1} ms");
+    } else {
+        note!(
+            "counted by enumeration: {} positions, {elapsed_ms:.1} ms",
+            count(counted.positions)
+        );
+    }
     Ok(if counted.directed > 0 {
         Outcome::Tour
     } else {
