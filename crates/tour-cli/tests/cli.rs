@@ -372,8 +372,9 @@ fn seed_000_program_output_byte_for_byte() {
 }
 
 #[test]
-fn survey_tally_accounts_for_every_start_including_undecided() {
-    // With a budget of 1, fast's exact search cannot decide any square of 3x4.
+fn survey_tally_accounts_for_every_start_and_thin_boards_need_no_budget() {
+    // Thin boards are decided by rule and built column by column, so even a budget of
+    // one placement leaves no square of 3x4 undecided.
     let output = knights_tour_line("survey --board 3x4 --budget 1 --format json");
     assert_eq!(output.status.code(), Some(2));
     assert!(
@@ -385,10 +386,12 @@ fn survey_tally_accounts_for_every_start_including_undecided() {
     let tally = json["tally"].as_object().unwrap();
     let total: u64 = tally.values().map(|n| n.as_u64().unwrap()).sum();
     assert_eq!(total, 12);
-    assert_eq!(json["tally"]["undecided"], 12);
+    assert_eq!(json["tally"]["open"], 6);
+    assert_eq!(json["tally"]["no_tour"], 6);
+    assert_eq!(json["tally"]["undecided"], 0);
     assert_eq!(json["budget"], 1);
     let grid = knights_tour_line("survey --board 3x4 --budget 1");
-    assert!(stderr(&grid).contains("12 undecided"), "{}", stderr(&grid));
+    assert!(stderr(&grid).contains("6 no tour"), "{}", stderr(&grid));
     assert!(stderr(&grid).contains("3x4 fast:"), "{}", stderr(&grid));
 }
 
@@ -656,4 +659,51 @@ fn exists_with_end_answers_one_pair_or_the_grid_of_starts() {
         String::from_utf8_lossy(&one.stdout)
             .starts_with("yes: an open tour of 1000x1000 starts at d4 and ends at a1000")
     );
+}
+
+#[test]
+fn thin_boards_are_answered_for_every_square_never_unknown() {
+    let grid = knights_tour_line("exists --board 4x30");
+    let text = stdout(&grid);
+    assert!(!text.contains('?'), "{text}");
+    assert_eq!(text.matches('Y').count(), 60, "the two outer rows");
+    let inner = knights_tour_line("exists --board 4x30 --start b2");
+    assert!(stdout(&inner).contains("inner row"), "{}", stdout(&inner));
+    let tour = knights_tour_line("solve --board 4x50 --start b1 --format moves");
+    assert_eq!(tour.status.code(), Some(0), "{}", stderr(&tour));
+    assert_eq!(stdout(&tour).lines().count(), 200);
+    let to_corner = knights_tour_line("exists --board 3x10 --end a1");
+    assert!(!stdout(&to_corner).contains('?'), "{}", stdout(&to_corner));
+}
+
+#[test]
+fn count_takes_an_end_square_and_counts_thin_boards_of_any_length() {
+    let between = knights_tour_line("count --board 5x5 --start a1 --end c3");
+    assert_eq!(stdout(&between), "16 open tours of 5x5 run from a1 to c3\n");
+    let into = knights_tour_line("count --board 5x5 --end c3 --format json");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&into)).unwrap();
+    assert_eq!(
+        (json["end"].as_str(), json["directed"].as_u64()),
+        (Some("c3"), Some(64))
+    );
+    let long = knights_tour_line("count --board 3x30 --start a1 --end ad3");
+    assert!(
+        stdout(&long).starts_with("7,839,422,947,812 "),
+        "{}",
+        stdout(&long)
+    );
+    assert!(
+        stderr(&long).contains("column by column"),
+        "{}",
+        stderr(&long)
+    );
+    let too_many = knights_tour_line("count --board 4x50");
+    assert_eq!(too_many.status.code(), Some(1));
+    assert!(
+        stderr(&too_many).contains("more tours than"),
+        "{}",
+        stderr(&too_many)
+    );
+    let closed = knights_tour_line("count --board 5x5 --end c3 --closed");
+    assert_eq!(closed.status.code(), Some(1));
 }

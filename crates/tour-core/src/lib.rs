@@ -40,6 +40,7 @@ mod square;
 mod survey;
 mod text;
 mod theory;
+#[cfg(feature = "thin")]
 mod thin;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
@@ -55,10 +56,13 @@ pub use solver::{
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
+#[cfg(feature = "thin")]
+pub use theory::count_thin_tours;
 pub use theory::{
     Completion, CountError, Impossibility, MAX_COUNT_AREA, Obstacle, SearchOutcome, TourCount,
-    Verdict, Wanted, closed_tour_exists, complete_route, count_thin_tours, count_tours,
-    count_tours_between, decided_between, decided_by_theory, obstacle, open_tour_exists,
-    search_tour, search_tour_between, tour_exists, tour_exists_between,
+    Verdict, Wanted, closed_tour_exists, complete_route, count_tours, count_tours_between,
+    decided_between, decided_by_theory, obstacle, open_tour_exists, search_tour,
+    search_tour_between, tour_exists, tour_exists_between,
 };
+#[cfg(feature = "thin")]
 pub use thin::{StartMap, ThinBoard, ThinCount, ThinError, ThinReason, ThinTour, ThinVerdict};

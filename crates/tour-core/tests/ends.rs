@@ -1,7 +1,13 @@
-//! Tours that end on a chosen square, checked against a plain exhaustive search that
-//! shares no code with the library's pruned one.
+//! Tours that end on a chosen square: the exact search, `tour_exists_between` and `fast`
+//! checked against a plain exhaustive search that shares no code with the library's
+//! pruned one, on every pair of every board up to 5 x 6, 4 x 7 and 3 x 10; against the
+//! exact search on 6 x 6; and against the published theorem on a sample of 7 x 7 and
+//! 8 x 8. (3 x n and 4 x n up to n = 10 are in `tests/thin.rs`.)
 
-use tour_core::{Board, SearchOutcome, Square, search_tour_between, validate_path};
+use tour_core::{
+    Board, Fast, Progress, SearchOutcome, Solver, Square, Status, Verdict, Wanted,
+    search_tour_between, tour_exists_between, validate_path, validate_tour,
+};
 
 /// Every square on which some open tour from `start` ends, by trying every knight's path
 /// from `start` (no pruning but the knight's own moves).
@@ -71,6 +77,88 @@ fn check_every_pair(rows: u16, cols: u16) {
                 }
                 SearchOutcome::OutOfBudget { .. } => unreachable!("no budget was set"),
             }
+            agree(board, start, end, expected);
+        }
+    }
+}
+
+/// `tour_exists_between` and `fast` with a last square say what `expected` says; fast's
+/// route is validated and ends where asked.
+fn agree(board: Board, start: Square, end: Square, expected: bool) {
+    let case = format!("{board}: {start:?} -> {end:?}");
+    let verdict = tour_exists_between(board, start, end, u64::MAX).unwrap();
+    match &verdict {
+        Verdict::Exists { route } => {
+            assert!(expected, "{case}: exists says yes");
+            if let Some(route) = route {
+                assert!(validate_tour(board, route).is_ok(), "{case}");
+                assert_eq!((route[0], route[route.len() - 1]), (start, end), "{case}");
+            }
+        }
+        Verdict::Impossible(why) => assert!(!expected, "{case}: exists says no ({why})"),
+        Verdict::Unknown { .. } => panic!("{case}: unknown without a budget"),
+    }
+    let mut fast = Fast::new(board, start, Wanted::Open, u64::MAX)
+        .unwrap()
+        .ending_on(end)
+        .unwrap();
+    let Progress::Done(status) = fast.advance(u64::MAX) else {
+        panic!("{case}: an unlimited advance finishes");
+    };
+    if expected {
+        assert!(
+            matches!(status, Status::Complete(_)),
+            "{case}: fast says {status:?}"
+        );
+        assert!(validate_tour(board, fast.path()).is_ok(), "{case}");
+        assert_eq!(fast.path().last(), Some(&end), "{case}");
+    } else {
+        assert!(
+            matches!(status, Status::Impossible(_)),
+            "{case}: fast says {status:?}"
+        );
+    }
+}
+
+/// 6 x 6, every pair: the exact search (checked against every enumerated tour of 6 x 6
+/// in `theory::exact`'s unit tests) is the oracle, as brute force would take hours.
+#[test]
+fn every_pair_on_six_by_six_agrees_with_the_exact_search() {
+    let board = Board::new(6, 6).unwrap();
+    for start in board.squares() {
+        for end in board.squares() {
+            let found = matches!(
+                search_tour_between(board, start, end, u64::MAX).unwrap(),
+                SearchOutcome::Found(_)
+            );
+            agree(board, start, end, found);
+        }
+    }
+}
+
+/// 7 x 7 and 8 x 8: a fixed sample of pairs. Every pair the colour rule allows has a
+/// tour (Conrad, Hindrichs, Morsy and Wegener 1994), so fast must build each one.
+#[test]
+fn a_fixed_sample_of_pairs_on_seven_and_eight_agrees_with_the_theorem() {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = |below: u16| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        u16::try_from(seed % u64::from(below)).unwrap()
+    };
+    for n in [7u16, 8] {
+        let board = Board::new(n, n).unwrap();
+        for _ in 0..60 {
+            let start = Square::new(next(n), next(n));
+            let end = Square::new(next(n), next(n));
+            let allowed = start != end
+                && if n % 2 == 1 {
+                    start.is_corner_colour() && end.is_corner_colour()
+                } else {
+                    start.is_corner_colour() != end.is_corner_colour()
+                };
+            agree(board, start, end, allowed);
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The thin-board programme against exhaustive search, published counts, and the
 //! validator, on 3 x n and 4 x n and their transposes.
+#![cfg(feature = "thin")]
 
 use proptest::prelude::*;
 use tour_core::{
@@ -278,7 +279,38 @@ fn check_pairs(rows: u16, cols: u16) {
                 expected && Board::is_knight_move(start, end),
                 "{b} closed {start:?} -> {end:?}"
             );
+            exists_and_fast_agree(b, start, end, expected);
         }
+    }
+}
+
+/// The library's general entry points, `tour_exists_between` and `fast` with a last
+/// square, give the same answer (and fast a validated route ending there).
+fn exists_and_fast_agree(b: Board, start: Square, end: Square, expected: bool) {
+    use tour_core::{Fast, Progress, Solver, Status, Verdict, tour_exists_between};
+    let case = format!("{b} {start:?} -> {end:?}");
+    let verdict = tour_exists_between(b, start, end, 0).unwrap();
+    assert_eq!(
+        matches!(verdict, Verdict::Exists { .. }),
+        expected,
+        "{case}: {verdict:?}"
+    );
+    assert!(!matches!(verdict, Verdict::Unknown { .. }), "{case}");
+    let mut fast = Fast::new(b, start, Wanted::Open, 0)
+        .unwrap()
+        .ending_on(end)
+        .unwrap();
+    let Progress::Done(status) = fast.advance(u64::MAX) else {
+        panic!("{case}: an unlimited advance finishes");
+    };
+    assert_eq!(
+        matches!(status, Status::Complete(_)),
+        expected,
+        "{case}: {status:?}"
+    );
+    if expected {
+        assert!(validate_tour(b, fast.path()).is_ok(), "{case}");
+        assert_eq!(fast.path().last(), Some(&end), "{case}");
     }
 }
 

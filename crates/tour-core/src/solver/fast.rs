@@ -13,7 +13,6 @@ use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::exact::{ExactSearch, Phase};
 use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
-use crate::thin::{ThinBoard, ThinTour};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -140,7 +139,9 @@ impl Fast {
 
     /// On a thin board, the column-by-column programme's tour or its reason, in one
     /// step (linear in the board's length); `false` on other boards.
+    #[cfg(feature = "thin")]
     fn solve_thin(&mut self) -> bool {
+        use crate::thin::{ThinBoard, ThinTour};
         let (board, start) = (self.walk.board(), self.walk.path()[0]);
         let Ok(thin) = ThinBoard::new(board) else {
             return false;
@@ -152,6 +153,12 @@ impl Fast {
             Err(_) => self.start_search(),
         }
         true
+    }
+
+    /// Without the `thin` feature thin boards are left to the exact search.
+    #[cfg(not(feature = "thin"))]
+    fn solve_thin(&mut self) -> bool {
+        false
     }
 
     fn start_search(&mut self) {

@@ -8,11 +8,11 @@ use crate::board::Board;
 use crate::square::Square;
 use crate::theory::Wanted;
 use crate::theory::exact::count_from;
-use crate::thin::ThinBoard;
 
 /// The largest board (in squares) [`count_tours`] enumerates. 6 x 6 open, the largest
 /// published count at this size, takes seconds natively; larger boards take hours.
-/// Thin boards (a side of 3 or 4) of any length are counted by [`count_thin_tours`].
+/// Thin boards (a side of 3 or 4) of any length are counted by `count_thin_tours` (the
+/// `thin` feature).
 pub const MAX_COUNT_AREA: usize = 36;
 
 /// Exact numbers of tours.
@@ -34,7 +34,7 @@ pub struct TourCount {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CountError {
     /// The board has more than [`MAX_COUNT_AREA`] squares (for [`count_tours`]), or a
-    /// side of more than four (for [`count_thin_tours`]).
+    /// side of more than four (for `count_thin_tours`).
     TooLarge {
         /// The board asked for.
         board: Board,
@@ -103,7 +103,7 @@ impl std::error::Error for CountError {}
 ///
 /// # Errors
 /// [`CountError::TooLarge`] above [`MAX_COUNT_AREA`] squares (enumeration would take
-/// too long; see [`count_thin_tours`] for thin boards), [`CountError::StartOffBoard`]
+/// too long; see `count_thin_tours` for thin boards), [`CountError::StartOffBoard`]
 /// for a start off the board.
 pub fn count_tours(
     board: Board,
@@ -204,6 +204,7 @@ pub fn count_tours_between(
     })
 }
 
+#[cfg(feature = "thin")]
 /// Counts tours on a thin board (a side of at most four) of any length, by the
 /// column-by-column programme: from `start` and to `end` when given, with the meanings
 /// of [`TourCount`] (`positions` is 0: nothing is placed square by square). A separate
@@ -240,7 +241,7 @@ pub fn count_thin_tours(
         (None, Some(end)) if wanted == Wanted::Open => (Some(end), None),
         ends => ends,
     };
-    let thin = ThinBoard::new(board).map_err(|_| CountError::TooLarge { board })?;
+    let thin = crate::thin::ThinBoard::new(board).map_err(|_| CountError::TooLarge { board })?;
     let counted = thin
         .count(start, end, wanted)
         .map_err(|_| CountError::TooLarge { board })?;

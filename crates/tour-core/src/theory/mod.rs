@@ -21,17 +21,19 @@
 mod count;
 pub(crate) mod exact;
 mod obstacle;
+#[cfg(feature = "thin")]
+mod programme;
+mod thin_rules;
 
 use std::fmt;
 
 use crate::board::Board;
 use crate::solver::SolveError;
 use crate::square::Square;
-use crate::thin::{self, ThinBoard, ThinReason, ThinTour};
 
-pub use count::{
-    CountError, MAX_COUNT_AREA, TourCount, count_thin_tours, count_tours, count_tours_between,
-};
+#[cfg(feature = "thin")]
+pub use count::count_thin_tours;
+pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours, count_tours_between};
 pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_tour_between};
 pub use obstacle::{Obstacle, obstacle};
 
@@ -336,39 +338,12 @@ pub fn decided_by_theory(
             if board.area() % 2 == 1 && !start.is_corner_colour() {
                 return Some(Err(Impossibility::MinorityColour));
             }
-            match thin::open_start(board, start) {
-                Some(decided) => Some(decided.map_err(Impossibility::from)),
+            match thin_rules::open_start(board, start) {
+                Some(decided) => Some(decided),
                 // Every board with no side of 3 or 4 and an open tour has both sides at
                 // least 5, or is 1 x 1: every start of the right colour begins one.
                 None => Some(Ok(())),
             }
-        }
-    }
-}
-
-/// A thin-board verdict in the general vocabulary (the programme gives no route).
-impl From<thin::ThinVerdict> for Verdict {
-    fn from(verdict: thin::ThinVerdict) -> Verdict {
-        match verdict {
-            thin::ThinVerdict::Exists => Verdict::Exists { route: None },
-            thin::ThinVerdict::Impossible(why) => Verdict::Impossible(why.into()),
-        }
-    }
-}
-
-/// The thin-board programme's reasons in the general vocabulary.
-impl From<ThinReason> for Impossibility {
-    fn from(why: ThinReason) -> Impossibility {
-        match why {
-            ThinReason::NoTourOnBoard => Impossibility::TooThin,
-            ThinReason::MinorityColour => Impossibility::MinorityColour,
-            ThinReason::EndMinorityColour => Impossibility::EndMinorityColour,
-            ThinReason::EndsSameColour => Impossibility::EndsSameColour,
-            ThinReason::EndIsStart => Impossibility::EndIsStart,
-            ThinReason::StartInnerRow => Impossibility::StartInnerRow,
-            ThinReason::EndInnerRow => Impossibility::EndInnerRow,
-            // Only asked of closed tours with a chosen end, which no caller here makes.
-            ThinReason::EndNotNextToStart | ThinReason::NoCompletion => Impossibility::NoCompletion,
         }
     }
 }
@@ -412,7 +387,7 @@ pub fn decided_between(
         return Some(Err(Impossibility::EndMinorityColour));
     }
     let (m, n) = sides(board);
-    if m == 4 && thin::open_start(board, end) == Some(Err(ThinReason::StartInnerRow)) {
+    if m == 4 && thin_rules::open_start(board, end) == Some(Err(Impossibility::StartInnerRow)) {
         return Some(Err(Impossibility::EndInnerRow));
     }
     (m == n && m >= 6).then_some(Ok(()))
@@ -448,8 +423,9 @@ pub fn tour_exists_between(
         Some(Err(why)) => return Ok(Verdict::Impossible(why)),
         None => {}
     }
-    if let Ok(thin) = ThinBoard::new(board) {
-        return Ok(thin_verdict(thin, start, Some(end)));
+    #[cfg(feature = "thin")]
+    if let Ok(thin) = crate::thin::ThinBoard::new(board) {
+        return Ok(programme::verdict(thin, start, Some(end)));
     }
     if let Some(route) = crate::construct::build_between(board, start, end) {
         return Ok(Verdict::Exists { route: Some(route) });
@@ -457,18 +433,6 @@ pub fn tour_exists_between(
     Ok(Verdict::searched(search_tour_between(
         board, start, end, budget,
     )?))
-}
-
-/// What the thin-board programme says about an open tour from `start` (to `end`).
-fn thin_verdict(thin: ThinBoard, start: Square, end: Option<Square>) -> Verdict {
-    match thin.tour(start, end, Wanted::Open) {
-        Ok(ThinTour::Found(route)) => Verdict::Exists {
-            route: Some(route.squares().to_vec()),
-        },
-        Ok(ThinTour::Impossible(why)) => Verdict::Impossible(why.into()),
-        // Both squares were checked to be on the board.
-        Err(_) => Verdict::Unknown { positions: 0 },
-    }
 }
 
 /// Whether a tour starts at `start`: by theorem, which (with the thin-board rules)

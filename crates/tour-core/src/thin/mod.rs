@@ -41,7 +41,6 @@ mod frontier;
 mod id_map;
 mod passes;
 mod reason;
-mod rules;
 mod table;
 
 use std::fmt;
@@ -56,7 +55,6 @@ use passes::{Passes, SetId};
 use table::Table;
 
 pub use reason::ThinReason;
-pub(crate) use rules::open_start;
 
 /// Why a thin-board question could not be asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
