@@ -126,7 +126,8 @@ catalogue! {
         why_title, onward_one, chosen_mark, unit_onward, unit_table, tie_and, why_done,
         // Reasons.
         reason_parity, reason_both_odd, reason_thin, reason_end_is_start,
-        reason_ends_same_colour, reason_end_minority, refused_end_closed,
+        reason_ends_same_colour, reason_end_minority, reason_inner_row, reason_end_inner_row,
+        reason_no_completion, refused_end_closed,
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.

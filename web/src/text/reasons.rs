@@ -21,6 +21,9 @@ pub fn reason(lang: Lang, why: Impossibility) -> String {
         Impossibility::EndIsStart => t.reason_end_is_start.to_owned(),
         Impossibility::EndsSameColour => t.reason_ends_same_colour.to_owned(),
         Impossibility::EndMinorityColour => t.reason_end_minority.to_owned(),
+        Impossibility::StartInnerRow => t.reason_inner_row.to_owned(),
+        Impossibility::EndInnerRow => t.reason_end_inner_row.to_owned(),
+        Impossibility::NoCompletion => t.reason_no_completion.to_owned(),
         Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
     }
 }
