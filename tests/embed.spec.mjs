@@ -115,7 +115,7 @@ test.describe('links and embedding', () => {
     for (const from of ['warnsdorff', 'accessibility']) {
       const events = heard.filter((m) => m.from === from);
       expect(events.length, `messages from ${from}`).toBeGreaterThan(2);
-      expect(events[0]).toMatchObject({ event: 'started', board: '8x8', start: 'a1', algorithm: from });
+      expect(events[0]).toMatchObject({ event: 'started', board: '8x8', start: 'a1', end: null, algorithm: from });
       expect(events.at(-1)).toMatchObject({ event: 'done', step: 64 });
       const steps = events.filter((m) => m.event === 'step').map((m) => m.step);
       expect(steps.length, `step messages from ${from}`).toBeGreaterThan(0);

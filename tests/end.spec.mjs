@@ -1,6 +1,7 @@
 // Tours that finish on a chosen square: "Finish on…" (or shift-click) picks it, `fast`
 // ends there or says which rule forbids it, the start shading answers from where a tour
 // can finish there, and links carry it.
+import { readFile } from 'node:fs/promises';
 import { test, expect } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';
 import { tourProblem } from './support/tour.mjs';
@@ -61,6 +62,11 @@ test.describe('a tour that ends where you choose', () => {
   test('the seeds\' algorithms keep their own rules, and the panel says so', async ({ app }) => {
     await app.open('?board=8x8&end=h8&algo=warnsdorff');
     await expect(app.locator(S.endNote)).toHaveText('Only fast aims for the last square; warnsdorff follows its own rule.');
+    // In compare mode the note names the side that does not aim for it.
+    await app.open('?board=8x8&end=h8&mode=compare&algo=fast&vs=accessibility');
+    await expect(app.locator(S.endNote)).toHaveText('Only fast aims for the last square; accessibility follows its own rule.');
+    await app.open('?board=8x8&end=h8&mode=compare&algo=fast&vs=fast');
+    await expect(app.locator(S.endNote)).toHaveCount(0);
   });
 
   test('a last square does not go with closed=1', async ({ app }) => {
@@ -72,5 +78,33 @@ test.describe('a tour that ends where you choose', () => {
     await app.square('c3').click({ modifiers: ['Shift'] });
     await app.control('closed').check();
     await expect(app.locator(S.endSquare), 'closed tours let go of the last square').toHaveCount(0);
+  });
+
+  test('the JSON export and the messages of an embedded board name the last square', async ({ app, page, baseURL }) => {
+    await app.open('?board=8x8&end=h8&start=b1');
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    await app.locator(S.exportToggle).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), app.action('download-json').click()]);
+    const json = JSON.parse((await readFile(await file.path())).toString('utf8'));
+    expect(json).toMatchObject({ board: '8x8', algorithm: 'fast', end: 'h8', length: 64 });
+    expect([json.moves[0], json.moves.at(-1)]).toEqual(['b1', 'h8']);
+
+    await page.setContent(`<iframe src="${baseURL}?embed=1&board=8x8&end=h8&start=b1&autoplay=1&speed=1000"></iframe>
+      <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script>`);
+    const heard = () => page.evaluate(() => window.heard);
+    await expect.poll(async () => (await heard()).map((m) => m.event), { timeout: 20_000 }).toContain('done');
+    expect((await heard())[0]).toMatchObject({ event: 'started', start: 'b1', end: 'h8', algorithm: 'fast' });
+  });
+
+  test('thin boards: the shading is exact at once, and fast ends on the chosen outer square', async ({ app }) => {
+    await app.open('?board=4x12&starts=1');
+    await expect(app.locator(S.startShaded)).toHaveCount(48);
+    // On a board four squares wide an open tour's ends lie in the two outer rows.
+    await expect(app.locator(S.startShadedAs('yes'))).toHaveCount(24);
+    await expect(app.locator(S.startShadedAs('unknown'))).toHaveCount(0);
+    await app.square('b2').click();
+    await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    await expect(app.status).toContainText('four squares wide');
+    await app.screenshot('desktop-thin-shading');
   });
 });

@@ -45,7 +45,7 @@ test.describe('export and import', () => {
     expect((await app.page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(moves.join(' '));
 
     const json = JSON.parse((await download(app, 'download-json')).bytes.toString('utf8'));
-    expect(json).toMatchObject({ board: '6x6', algorithm: 'warnsdorff', moves });
+    expect(json).toMatchObject({ board: '6x6', algorithm: 'warnsdorff', end: null, moves });
 
     const svg = (await download(app, 'download-svg')).bytes.toString('utf8');
     const parsed = await app.page.evaluate((text) => {

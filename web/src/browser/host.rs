@@ -1,7 +1,7 @@
 //! Telling a host page what an embedded board is doing, with `postMessage`.
 //!
 //! Each message is an object `{ source: "knights-tour", event, step, length, board,
-//! start, algorithm, outcome }`, where `event` is `started` (a new run or walk is on the
+//! start, end, algorithm, outcome }` (`end`: the chosen last square, or `null`), where `event` is `started` (a new run or walk is on the
 //! board), `step` (the shown step changed), `done` (a complete tour is shown to its end)
 //! or `stuck` (a run without a tour is shown to its end, or a walk reached a dead end).
 //! Messages go to the parent window only, and only when there is one: the app never
@@ -86,6 +86,7 @@ pub struct Message {
     length: usize,
     board: String,
     start: Option<String>,
+    end: Option<String>,
     algorithm: &'static str,
     outcome: Option<&'static str>,
 }
@@ -102,6 +103,7 @@ impl Message {
                 .path(Side::First)
                 .first()
                 .map(|square| square.algebraic(board)),
+            end: state.settings.end.map(|square| square.algebraic(board)),
             algorithm: state.settings.algorithm.id(),
             outcome: outcome(state),
         }
@@ -130,7 +132,10 @@ impl Message {
             set("step", (self.step as f64).into());
             set("length", (self.length as f64).into());
             set("board", self.board.as_str().into());
-            set("start", self.start.clone().into());
+            let name =
+                |square: &Option<String>| square.as_deref().map_or(JsValue::NULL, JsValue::from);
+            set("start", name(&self.start));
+            set("end", name(&self.end));
             set("algorithm", self.algorithm.into());
             set("outcome", self.outcome.into());
             // A closed or detached parent cannot take messages; nothing to do then.
@@ -174,5 +179,18 @@ mod tests {
             phase: Phase::Idle,
         };
         assert!(events(Some(at(1, 3, Phase::Paused)), idle).is_empty());
+    }
+
+    #[test]
+    fn a_message_names_the_chosen_last_square() {
+        use crate::model::Settings;
+        use tour_core::Square;
+        let mut settings = Settings::default();
+        assert_eq!(Message::of(&AppState::new(settings)).end, None);
+        settings.end = Some(Square::new(0, 7));
+        assert_eq!(
+            Message::of(&AppState::new(settings)).end.as_deref(),
+            Some("h8")
+        );
     }
 }

@@ -42,6 +42,8 @@ pub struct Solved {
     /// Why each move was chosen, for the rules that decide by a score (entry `i` chose
     /// square `i + 1`).
     pub decisions: Option<Vec<Decision>>,
+    /// The last square the run was asked to finish on (fast only), which exports name.
+    pub end: Option<Square>,
 }
 
 impl Solved {
@@ -57,6 +59,7 @@ impl Solved {
             solve_ms: 0.0,
             search: None,
             decisions: None,
+            end: None,
         }
     }
 
@@ -68,6 +71,7 @@ impl Solved {
             solve_ms: 0.0,
             search: None,
             decisions: None,
+            end: None,
         }
     }
 

@@ -14,6 +14,8 @@ struct Contender {
     finished: bool,
     steps: u64,
     busy_ms: f64,
+    /// The last square this side aims for (fast only).
+    end: Option<Square>,
 }
 
 impl Contender {
@@ -32,6 +34,7 @@ impl Contender {
             finished: false,
             steps: 0,
             busy_ms: 0.0,
+            end: options.end,
         })
     }
 
@@ -53,6 +56,7 @@ impl Contender {
         let run = Run::complete(self.solver.as_mut(), 0)?;
         let mut solved = Solved::new(run, self.algorithm, self.order, seed);
         solved.solve_ms = self.busy_ms;
+        solved.end = self.end;
         Ok(Shared::new(solved))
     }
 }

@@ -22,6 +22,8 @@ pub struct SolveJob {
     order: MoveOrder,
     start: Square,
     seed: u64,
+    /// The last square fast aims for, if one was chosen.
+    end: Option<Square>,
     record: Option<SearchRecord>,
     steps: u64,
 }
@@ -42,6 +44,7 @@ impl SolveJob {
             order: settings.order.moves(),
             start,
             seed,
+            end: options.end,
             record: algorithm.backtracks().then(|| SearchRecord {
                 events: Vec::new(),
                 truncated: false,
@@ -69,6 +72,7 @@ impl SolveJob {
         };
         let mut solved = Solved::new(run, self.algorithm, self.order, self.seed);
         solved.solve_ms = busy_ms;
+        solved.end = self.end;
         solved.search = self.record.take();
         // Replaying a greedy run costs one decision per move; boards the SVG draws are
         // small enough to do it at once.

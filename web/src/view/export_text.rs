@@ -2,7 +2,7 @@
 //! seeds' layout, the move list, JSON, and a standalone SVG drawing (the PNG is that
 //! drawing rasterised by the browser). Pure text builders, unit-tested natively.
 
-use tour_core::{Route, Run, file_name, numbered_board};
+use tour_core::{Route, Run, Square, file_name, numbered_board};
 
 use crate::view::board::{self as geometry, CELL, LABEL};
 
@@ -18,8 +18,9 @@ pub fn moves_text(route: &Route) -> String {
     text
 }
 
-/// The run as JSON: board, start, algorithm, outcome and moves.
-pub fn json(run: &Run, algorithm: &str) -> String {
+/// The run as JSON: board, algorithm, the last square asked for (`end`, or `null`),
+/// outcome and moves.
+pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
     let route = run.route();
     let board = route.board();
     let moves: Vec<String> = route
@@ -30,9 +31,12 @@ pub fn json(run: &Run, algorithm: &str) -> String {
     let kind = route
         .tour_kind()
         .map_or("null".to_owned(), |kind| format!("\"{}\"", kind.as_str()));
+    let end = end.map_or("null".to_owned(), |end| {
+        format!("\"{}\"", end.algebraic(board))
+    });
     format!(
         "{{\n  \"board\": \"{}x{}\",\n  \"rows\": {},\n  \"cols\": {},\n  \"algorithm\": \"{algorithm}\",\n  \
-         \"outcome\": \"{}\",\n  \"tour\": {kind},\n  \"length\": {},\n  \"moves\": [{}]\n}}\n",
+         \"end\": {end},\n  \"outcome\": \"{}\",\n  \"tour\": {kind},\n  \"length\": {},\n  \"moves\": [{}]\n}}\n",
         board.rows(),
         board.cols(),
         board.rows(),
@@ -151,10 +155,17 @@ mod tests {
     }
 
     #[test]
-    fn json_names_the_board_outcome_and_moves() {
+    fn json_names_the_board_end_outcome_and_moves() {
         let run = Run::from_route(route());
-        let json = json(&run, "imported");
+        let json = json(&run, "imported", None);
         assert!(json.contains("\"board\": \"3x4\""));
+        assert!(json.contains("\"end\": null"));
+        let last = *run.path().last().unwrap();
+        let aimed = super::json(&run, "fast", Some(last));
+        assert!(aimed.contains(&format!(
+            "\"end\": \"{}\"",
+            last.algebraic(run.route().board())
+        )));
         assert!(json.contains("\"outcome\": \"complete\""));
         assert!(json.contains("\"tour\": \"open\""));
         assert!(json.contains("\"moves\": [\"a1\", \"c2\", \"a3\""));

@@ -18,10 +18,19 @@ pub struct Finish {
     pub end: Option<Square>,
     /// Whether the next click chooses the last square.
     pub picking: bool,
-    /// The algorithm whose runs are shown (only `fast` aims for a square).
-    pub algorithm: Algorithm,
-    /// Whether the person plays the moves (then the last square is their goal).
-    pub playing: bool,
+    /// An algorithm on screen that follows its own rule instead of aiming for the last
+    /// square (only `fast` aims for it; in play mode it is the person's goal).
+    pub ignored_by: Option<Algorithm>,
+}
+
+impl Finish {
+    /// The algorithm among `shown` that does not aim for a last square, if any.
+    pub fn ignoring(shown: &[Algorithm]) -> Option<Algorithm> {
+        shown
+            .iter()
+            .copied()
+            .find(|&algorithm| algorithm != Algorithm::Fast)
+    }
 }
 
 /// The "Finish on…" toggle, the chosen square, and a note when the algorithm ignores it.
@@ -32,7 +41,6 @@ pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
         .dispatch
         .reform(move |_: MouseEvent| Action::PickEnd(!picking));
     let on_clear = ctx.dispatch.reform(|_: MouseEvent| Action::SetEnd(None));
-    let aims = finish.playing || finish.algorithm == Algorithm::Fast;
     let end = finish.end.map(|end| end.algebraic(finish.board));
     html! {
         <div class="finish">
@@ -47,8 +55,8 @@ pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
             if picking {
                 <p class="hint" role="status">{ t.pick_end_prompt }</p>
             }
-            if end.is_some() && !aims {
-                <p class="hint" data-testid={testid::END_NOTE}>{ t.end_needs_fast(&finish.algorithm) }</p>
+            if let (Some(_), Some(algorithm)) = (&end, finish.ignored_by) {
+                <p class="hint" data-testid={testid::END_NOTE}>{ t.end_needs_fast(&algorithm) }</p>
             }
         </div>
     }

@@ -14,8 +14,8 @@ use crate::view::hooks::{control, testid};
 use crate::view::mode::mode_switch;
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, Exportable, LargeBoard, PlayPanel, Position,
-    Settings, ShareButton, Stats, SurveyPanel, Transfer, WhyPanel,
+    BoardView, ComparePanel, Controls, Explanation, Exportable, Finish, LargeBoard, PlayPanel,
+    Position, Settings, ShareButton, Stats, SurveyPanel, Transfer, WhyPanel,
 };
 
 /// Properties of [`PageHeader`].
@@ -152,12 +152,17 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
             </aside>
         };
     }
+    let ignored_by = match state.mode {
+        Mode::Watch => Finish::ignoring(&[settings.algorithm]),
+        Mode::Compare => Finish::ignoring(&[settings.algorithm, settings.second]),
+        Mode::Play => None,
+    };
     html! {
         <aside class="panel">
             { mode_switch(ctx, state.mode, is_large(state.board())) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
-                overlays={settings.overlays} mode={state.mode} />
+                overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by} />
             { status }
             { mode_tools(state, phase) }
             { mode_details(state) }

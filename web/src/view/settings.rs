@@ -33,6 +33,8 @@ pub struct SettingsProps {
     pub overlays: Overlays,
     /// The mode (play mode chooses no algorithm).
     pub mode: Mode,
+    /// An algorithm on screen that ignores the last square (see [`Finish`]).
+    pub ignored_by: Option<Algorithm>,
 }
 
 /// The board-size form and presets.
@@ -168,8 +170,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 board: props.board,
                 end: props.end,
                 picking: props.picking_end,
-                algorithm: props.algorithm,
-                playing: !watching,
+                ignored_by: props.ignored_by,
             }) }
             { starts_toggle(&ctx, props) }
         </section>

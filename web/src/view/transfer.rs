@@ -37,6 +37,14 @@ impl Exportable {
         }
     }
 
+    /// The last square the run was asked to finish on, for the JSON export.
+    fn end(&self) -> Option<Square> {
+        match self {
+            Exportable::Run(solved) => solved.end,
+            Exportable::Walk(_) => None,
+        }
+    }
+
     /// The `algorithm` field of the JSON export.
     fn source(&self) -> &'static str {
         match self {
@@ -124,7 +132,7 @@ impl Export {
                 "text/plain",
             ),
             Export::Json => save_text(
-                &export_text::json(&run, what.source()),
+                &export_text::json(&run, what.source(), what.end()),
                 &format!("{base}.json"),
                 "application/json",
             ),
