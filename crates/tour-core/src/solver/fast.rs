@@ -22,9 +22,10 @@ const SEARCH_STEP: u64 = 64;
 /// million-square board is built across many steps and the page keeps answering.
 const CONSTRUCT_STEP: u64 = 8192;
 
-/// The always-right solver. Theorems answer on the first step; the construction then
-/// builds [`CONSTRUCT_STEP`] squares' worth a step, or an exact search (thin and small
-/// boards) runs [`SEARCH_STEP`] placements a step.
+/// The always-right solver. Theorems answer on the first step, and on a thin board the
+/// column-by-column programme builds the tour in that step too; otherwise the
+/// construction then builds 8,192 squares' worth a step, or an exact search (small
+/// boards) runs 64 placements a step.
 ///
 /// ```
 /// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};

@@ -17,6 +17,8 @@
 //!
 //! The 1 x 1 board: its one square is an open tour; it has no closed tour, since a closed
 //! tour needs a knight's move from the last square back to the first.
+//!
+#![doc = include_str!("ENDS.md")]
 
 mod count;
 pub(crate) mod exact;
