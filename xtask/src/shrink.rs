@@ -12,12 +12,13 @@ use crate::command::{Failure, output, run, step};
 use crate::root;
 
 /// The wasm features rustc's output uses, for wasm-opt.
-const WASM_FEATURES: [&str; 5] = [
+const WASM_FEATURES: [&str; 6] = [
     "--enable-bulk-memory",
     "--enable-nontrapping-float-to-int",
     "--enable-sign-ext",
     "--enable-mutable-globals",
     "--enable-reference-types",
+    "--enable-multivalue",
 ];
 
 /// Shrinks the release build in `dist`.
@@ -26,27 +27,17 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     let tools = root().join("tests").join("node_modules").join(".bin");
     let mut changed = Vec::new();
     for path in files(dist, "_bg.wasm")? {
-        let text = path.display().to_string();
         // A second round after flattening and re-relooping the control flow finds a few
         // hundred bytes more than `-Oz` alone.
-        let mut args = vec![
+        let passes = [
             "-Oz",
             "--converge",
             "--flatten",
             "--rereloop",
             "-Oz",
             "--converge",
-            &text,
-            "-o",
-            &text,
         ];
-        args.extend(WASM_FEATURES);
-        run(
-            &tools.join("wasm-opt").display().to_string(),
-            &args,
-            dist,
-            &[],
-        )?;
+        wasm_opt(&tools, &path, &passes)?;
         changed.push(path);
     }
     // The service worker keeps its placeholders for the file list (offline.rs fills
@@ -64,23 +55,10 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     // `--low-memory-unused` lets it fold constant addresses into loads and stores: rustc
     // places data and the stack from 1 MiB up, so the first kilobyte is never used.
     for path in files(dist, "_bg.wasm")? {
-        let text = path.display().to_string();
-        let mut args = vec![
-            "-Oz",
-            "--monomorphize",
-            "--low-memory-unused",
-            "-Oz",
-            &text,
-            "-o",
-            &text,
-        ];
-        args.extend(WASM_FEATURES);
-        args.push("--enable-multivalue");
-        run(
-            &tools.join("wasm-opt").display().to_string(),
-            &args,
-            dist,
-            &[],
+        wasm_opt(
+            &tools,
+            &path,
+            &["-Oz", "--monomorphize", "--low-memory-unused", "-Oz"],
         )?;
     }
     let html_path = dist.join("index.html");
@@ -92,6 +70,21 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     let html = with_cors_stylesheet(&html);
     fs::write(&html_path, html)
         .map_err(|error| Failure(format!("writing dist/index.html: {error}")))
+}
+
+/// Runs wasm-opt's `passes` on the module at `path`, in place.
+fn wasm_opt(tools: &Path, path: &Path, passes: &[&str]) -> Result<(), Failure> {
+    let text = path.display().to_string();
+    let mut args = passes.to_vec();
+    args.extend(["-o", &text, &text]);
+    args.extend(WASM_FEATURES);
+    let dist = path.parent().unwrap_or(path);
+    run(
+        &tools.join("wasm-opt").display().to_string(),
+        &args,
+        dist,
+        &[],
+    )
 }
 
 /// Minifies a JavaScript file in place with terser (from tests/'s npm packages).
