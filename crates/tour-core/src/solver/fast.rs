@@ -11,7 +11,8 @@ use crate::construct::Construction;
 use crate::progress::Progress;
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
-use crate::theory::exact::{ExactSearch, Phase};
+use crate::theory::both_ways::Search;
+use crate::theory::exact::Phase;
 use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
@@ -44,7 +45,7 @@ pub struct Fast {
     budget: u64,
     /// The start alone until a tour is found; its `placed` counts the search's positions.
     walk: Walk,
-    search: Option<ExactSearch>,
+    search: Option<Search>,
     construction: Option<Construction>,
 }
 
@@ -164,7 +165,7 @@ impl Fast {
 
     fn start_search(&mut self) {
         let start = self.walk.path()[0];
-        self.search = Some(ExactSearch::between(
+        self.search = Some(Search::new(
             self.walk.board(),
             start,
             self.end,

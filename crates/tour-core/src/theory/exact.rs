@@ -433,7 +433,9 @@ pub fn search_tour(
 }
 
 /// Searches for an open tour from `start` that ends on `end`, placing at most `budget`
-/// squares. An end equal to the start has no such tour on any board but 1 x 1.
+/// squares: from both ends at once, taking turns (a tour read backwards is a tour the
+/// other way, and one direction is often far quicker). An end equal to the start has no
+/// such tour on any board but 1 x 1.
 ///
 /// ```
 /// use tour_core::{search_tour_between, Board, SearchOutcome, Square};
@@ -461,8 +463,18 @@ pub fn search_tour_between(
     budget: u64,
 ) -> Result<SearchOutcome, SolveError> {
     on_board(board, start, Some(end))?;
-    let mut search = ExactSearch::between(board, start, Some(end), false, budget);
-    Ok(search.outcome())
+    // From both ends at once: either settles it, and one is often far quicker.
+    let mut search = super::both_ways::Search::new(board, start, Some(end), false, budget);
+    loop {
+        if let Progress::Done(phase) = search.advance(1 << 16) {
+            let positions = search.positions();
+            return Ok(match phase {
+                Phase::Found => SearchOutcome::Found(search.route()),
+                Phase::OutOfBudget => SearchOutcome::OutOfBudget { positions },
+                Phase::Exhausted => SearchOutcome::Exhausted { positions },
+            });
+        }
+    }
 }
 
 /// Searches for a tour that begins with `route` (a knight's path already walked, for

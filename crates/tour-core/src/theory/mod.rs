@@ -20,6 +20,7 @@
 //!
 #![doc = include_str!("ENDS.md")]
 
+pub(crate) mod both_ways;
 mod count;
 pub(crate) mod exact;
 mod obstacle;
@@ -191,7 +192,7 @@ impl fmt::Display for Impossibility {
 /// let verdict = tour_exists(Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
-/// let (start, end) = (Square::new(0, 1), Square::new(2, 4));
+/// let (start, end) = (Square::new(2, 3), Square::new(2, 2));
 /// let tiny_budget = tour_core::tour_exists_between(Board::new(5, 6)?, start, end, 10)?;
 /// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
