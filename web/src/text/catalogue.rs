@@ -180,6 +180,7 @@ catalogue! {
         tries(tries, len, area),
         impossible(start, why),
         undecided(start, placed),
+        undecided_exists(start, placed),
         imported_path(len, area),
         cancelled(start, steps),
         survey_cancelled(done, total),

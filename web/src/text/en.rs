@@ -187,6 +187,7 @@ pub(super) const TEXTS: Texts = Texts {
     tries: "No tour in {tries} tries: the longest random walk covered {len}/{area} squares",
     impossible: "No tour from {start}: {why}.",
     undecided: "Unknown: no theorem decides and the exhaustive search from {start} stopped after {placed} placements",
+    undecided_exists: "A tour from {start} exists (a theorem or rule says so), but the exhaustive search stopped after {placed} placements before finding one",
     imported_path: "A knight's path of {len} of {area} squares, not a whole tour",
     cancelled: "Cancelled the search from {start} after {steps} steps. Click a square to start again.",
     survey_cancelled: "Cancelled the survey after {done} of {total} starts; the heatmap shows those.",

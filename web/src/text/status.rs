@@ -1,6 +1,6 @@
 //! The status line and the words for how runs, surveys and decisions went.
 
-use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind};
+use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted};
 
 use super::{count, number, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
@@ -51,7 +51,16 @@ pub fn status_line(state: &AppState) -> String {
         );
     }
     if phase.ended() {
-        return outcome(lang, board, &first.run);
+        let start = first.start();
+        // Whether a theorem or rule already says a tour exists, so that a search that
+        // ran out of budget is not described as undecided by theory.
+        let known = match first.end {
+            Some(end) => tour_core::decided_between(board, start, end),
+            None => {
+                tour_core::decided_by_theory(board, start, Wanted::closed(state.settings.closed))
+            }
+        } == Some(Ok(()));
+        return outcome(lang, board, &first.run, known);
     }
     playback_line(state, phase == Phase::Playing)
 }
@@ -93,8 +102,9 @@ pub fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
     }
 }
 
-/// How a finished run ended, in one sentence.
-pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
+/// How a finished run ended, in one sentence; `known`: a theorem or rule says a tour
+/// exists from its start (and to its last square), whatever the run found.
+pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     let t = texts(lang);
     let (area, len) = (board.area(), run.path().len());
     let stats = run.stats();
@@ -111,6 +121,7 @@ pub fn outcome(lang: Lang, board: Board, run: &Run) -> String {
         ),
         Status::TriesExhausted => t.tries(&number(stats.restarts), &len, &area),
         Status::Impossible(why) => t.impossible(&start, &super::reason(lang, why)),
+        Status::Undecided if known => t.undecided_exists(&start, &number(stats.placed)),
         Status::Undecided => t.undecided(&start, &number(stats.placed)),
         // Only an imported path that could go on is still "running" when shown.
         Status::Running => t.imported_path(&len, &area),

@@ -186,6 +186,7 @@ pub(super) const TEXTS: Texts = Texts {
     tries: "尝试 {tries} 次都没有巡游：最长的随机走法走过 {len}/{area} 格",
     impossible: "从 {start} 出发没有巡游：{why}。",
     undecided: "未知：没有定理能判定，而从 {start} 的穷举搜索在放置 {placed} 次后停止",
+    undecided_exists: "从 {start} 出发的巡游存在（有定理或规则可证），但穷举搜索在放置 {placed} 次后停止，尚未找到",
     imported_path: "一条走过 {len}/{area} 格的马步路径，不是完整巡游",
     cancelled: "已取消从 {start} 的搜索（走了 {steps} 步）。点击一格重新开始。",
     survey_cancelled: "已取消测试（完成 {done}/{total} 个起点）；热力图显示已完成的部分。",

@@ -186,6 +186,7 @@ pub(super) const TEXTS: Texts = Texts {
     tries: "嘗試 {tries} 次都沒有巡邏：最長的隨機走法走過 {len}/{area} 格",
     impossible: "從 {start} 出發沒有巡邏：{why}。",
     undecided: "未知：沒有定理能判定，而從 {start} 的窮舉搜尋在放置 {placed} 次後停止",
+    undecided_exists: "從 {start} 出發的巡邏存在（有定理或規則可證），但窮舉搜尋在放置 {placed} 次後停止，尚未找到",
     imported_path: "一條走過 {len}/{area} 格的馬步路徑，不是完整巡邏",
     cancelled: "已取消從 {start} 的搜尋（走了 {steps} 步）。點選一格重新開始。",
     survey_cancelled: "已取消測試（完成 {done}/{total} 個起點）；熱度圖顯示已完成的部分。",

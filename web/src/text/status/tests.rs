@@ -121,3 +121,27 @@ fn a_count_names_its_start() {
         "304 open tours start from a5"
     );
 }
+
+#[test]
+fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
+    use tour_core::{Fast, Run, Wanted};
+    // d3 -> c3 on 5 x 6: no theorem decides, and ten placements decide nothing.
+    let board = Board::new(5, 6).unwrap();
+    let (start, end) = (Square::new(2, 3), Square::new(2, 2));
+    let mut fast = Fast::new(board, start, Wanted::Open, 10)
+        .unwrap()
+        .ending_on(end)
+        .unwrap();
+    let run = Run::complete(&mut fast, u64::MAX).unwrap();
+    assert_eq!(run.status(), tour_core::Status::Undecided);
+    let unknown = outcome(Lang::En, board, &run, false);
+    assert!(
+        unknown.starts_with("Unknown: no theorem decides"),
+        "{unknown}"
+    );
+    let known = outcome(Lang::En, board, &run, true);
+    assert!(
+        known.starts_with("A tour from d3 exists (a theorem or rule says so)"),
+        "{known}"
+    );
+}
