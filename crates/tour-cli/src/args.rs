@@ -71,8 +71,8 @@ pub struct RunArgs {
 /// The square a tour must finish on, shared by `solve`, `exists` and `count`.
 #[derive(Args, Debug)]
 pub struct EndArg {
-    /// Last square: only open tours that end here (algebraic or "x,y"; not with
-    /// --closed).
+    /// Last square: open tours that end here (algebraic or "x,y"; not with --closed):
+    /// `solve` builds one, `exists` says whether one exists, `count` counts them.
     #[arg(
         long,
         value_name = "SQUARE",

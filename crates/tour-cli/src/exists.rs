@@ -47,7 +47,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     match (args.format, one) {
         (TextFormat::Text, Some(start)) => {
             let answer = verdict(start);
-            tally.add(start, &answer);
+            tally.add(board, start, &answer);
             emit(&format!(
                 "{}\n",
                 sentence(board, start, end, wanted, &answer)
@@ -96,14 +96,14 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, start: Square, verdict: &Verdict) {
+    fn add(&mut self, board: Board, start: Square, verdict: &Verdict) {
         self.squares += 1;
         match verdict {
             Verdict::Exists { .. } => self.yes += 1,
             Verdict::Unknown { .. } => self.unknown += 1,
             Verdict::Impossible(_) => {
                 if self.first_no.is_none() {
-                    self.first_no = Some((start, reason(verdict).into_owned()));
+                    self.first_no = Some((start, reason(board, verdict).into_owned()));
                 }
             }
         }
@@ -118,9 +118,17 @@ fn article(wanted: Wanted) -> &'static str {
     }
 }
 
-fn reason(verdict: &Verdict) -> Cow<'static, str> {
+/// Why the verdict holds, in words. On a board three or four squares wide a "yes" comes
+/// from the rules of `thin/RULES.md` (checked by the programme, not all of them proved)
+/// or from the programme itself, so it is not called a theorem or a search there.
+fn reason(board: Board, verdict: &Verdict) -> Cow<'static, str> {
+    let thin = ThinBoard::is_thin(board);
     match verdict {
-        Verdict::Exists { route: Some(_) } => "the exact search found one".into(),
+        Verdict::Exists { route: Some(_) } if thin => "built column by column".into(),
+        Verdict::Exists { route: None } if thin => {
+            "by the rules for boards three or four squares wide".into()
+        }
+        Verdict::Exists { route: Some(_) } => "one was found".into(),
         Verdict::Exists { route: None } => "by theorem".into(),
         Verdict::Impossible(why) => impossibility(*why).into(),
         Verdict::Unknown { positions } => format!(
@@ -150,13 +158,13 @@ fn sentence(
         Verdict::Exists { .. } => format!(
             "yes: {} {kind} tour of {board} starts at {name} ({})",
             article(wanted),
-            reason(verdict)
+            reason(board, verdict)
         ),
         Verdict::Impossible(_) => format!(
             "no: no {kind} tour of {board} starts at {name}: {}",
-            reason(verdict)
+            reason(board, verdict)
         ),
-        Verdict::Unknown { .. } => format!("unknown: {}", reason(verdict)),
+        Verdict::Unknown { .. } => format!("unknown: {}", reason(board, verdict)),
     }
 }
 
@@ -172,7 +180,7 @@ fn grid(
     let mut out = Chunked::new(out);
     for (i, start) in board.squares().enumerate() {
         let answer = verdict(start);
-        tally.add(start, &answer);
+        tally.add(board, start, &answer);
         out.byte(match answer {
             Verdict::Exists { .. } => b'Y',
             Verdict::Impossible(_) => b'.',
@@ -226,11 +234,11 @@ fn json_starts(
     let mut first = true;
     for start in starts.by_ref() {
         let answer = verdict(start);
-        tally.add(start, &answer);
+        tally.add(board, start, &answer);
         out.write_all(if first { b"{" } else { b",{" })?;
         first = false;
         write!(out, "\"exists\":\"{}\",\"reason\":", answer.as_str())?;
-        serde_json::to_writer(&mut *out, &reason(&answer))?;
+        serde_json::to_writer(&mut *out, &reason(board, &answer))?;
         out.write_all(b",\"start\":\"")?;
         names.write(out, start)?;
         write!(

@@ -669,6 +669,18 @@ fn thin_boards_are_answered_for_every_square_never_unknown() {
     assert_eq!(text.matches('Y').count(), 60, "the two outer rows");
     let inner = knights_tour_line("exists --board 4x30 --start b2");
     assert!(stdout(&inner).contains("inner row"), "{}", stdout(&inner));
+    let outer = knights_tour_line("exists --board 4x30 --start a1");
+    assert!(
+        stdout(&outer).ends_with("(by the rules for boards three or four squares wide)\n"),
+        "{}",
+        stdout(&outer)
+    );
+    let pair = knights_tour_line("exists --board 4x30 --start a1 --end a4");
+    assert!(
+        stdout(&pair).ends_with("(built column by column)\n"),
+        "{}",
+        stdout(&pair)
+    );
     let tour = knights_tour_line("solve --board 4x50 --start b1 --format moves");
     assert_eq!(tour.status.code(), Some(0), "{}", stderr(&tour));
     assert_eq!(stdout(&tour).lines().count(), 200);
