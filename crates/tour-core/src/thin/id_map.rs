@@ -3,8 +3,11 @@
 //!
 //! Every key the programme needs (a frontier code, a few set numbers and row masks, or a
 //! set's fingerprint) fits in 128 bits, so one table type serves them all. The standard
-//! map would bring a copy of its table code per key type and its keyed hashing into the
-//! browser build, several kilobytes gzipped that the page weight cannot spare.
+//! map brings a copy of its table code per key type, and its keyed hashing, into any
+//! WebAssembly build that includes the programme: measured in the browser build, the
+//! programme cost 18 KB gzipped with the standard maps and sorts and about 8 KB with
+//! these (it is still left out of the page, behind the `thin` feature). Natively the
+//! standard map was about 1.5 times faster (4 x 1000: 23.5 against 35 ms).
 
 /// Marks a free slot; no value stored is `u32::MAX`.
 const FREE: u32 = u32::MAX;

@@ -99,6 +99,16 @@ impl<'t> Passes<'t> {
         fresh
     }
 
+    /// Starts a new marking holding exactly the states of set `id`.
+    fn mark_only(&mut self, id: SetId) {
+        self.new_marks();
+        let targets = std::mem::take(&mut self.sets[id as usize]);
+        for &t in &targets {
+            self.mark(t);
+        }
+        self.sets[id as usize] = targets;
+    }
+
     fn marked(&self, s: u32) -> bool {
         self.stamps.get(s as usize) == Some(&self.stamp)
     }
@@ -166,12 +176,7 @@ impl<'t> Passes<'t> {
         if let Some(id) = self.backward_memo.get(memo) {
             return id;
         }
-        self.new_marks();
-        let targets = std::mem::take(&mut self.sets[finishable as usize]);
-        for &t in &targets {
-            self.mark(t);
-        }
-        self.sets[finishable as usize] = targets;
+        self.mark_only(finishable);
         let states = std::mem::take(&mut self.sets[reached as usize]);
         let mut out = Vec::new();
         let mut arcs = std::mem::take(&mut self.arcs);
@@ -212,12 +217,7 @@ impl<'t> Passes<'t> {
             // Stored from a `u8` below.
             return u8::try_from(rows).unwrap_or(0);
         }
-        self.new_marks();
-        let targets = std::mem::take(&mut self.sets[finishable as usize]);
-        for &t in &targets {
-            self.mark(t);
-        }
-        self.sets[finishable as usize] = targets;
+        self.mark_only(finishable);
         let states = std::mem::take(&mut self.sets[unplaced as usize]);
         let mut rows = 0u8;
         let mut arcs = std::mem::take(&mut self.arcs);
