@@ -106,5 +106,12 @@ test.describe('a tour that ends where you choose', () => {
     await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
     await expect(app.status).toContainText('four squares wide');
     await app.screenshot('desktop-thin-shading');
+    // The reason is worded when shown, so it follows the language.
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.status).toContainText('在四格寬的棋盤上，開放巡邏的兩端都在外側兩列');
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.status).toContainText('在四格宽的棋盘上，开放巡游的两端都在外侧两行');
+    await app.control('lang').selectOption('en');
+    await expect(app.status).toContainText('four squares wide');
   });
 });
