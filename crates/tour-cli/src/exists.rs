@@ -47,7 +47,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     match (args.format, one) {
         (TextFormat::Text, Some(start)) => {
             let answer = verdict(start);
-            tally.add(board, start, &answer);
+            tally.add(start, &answer);
             emit(&format!(
                 "{}\n",
                 sentence(board, start, end, wanted, &answer)
@@ -69,7 +69,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
             }
             stream(|out| {
                 write_json_object(out, &header, "starts", |out| {
-                    json_starts(out, board, one, verdict, &mut tally)
+                    json_starts(out, board, one, end, verdict, &mut tally)
                 })?;
                 out.write_all(b"\n")
             });
@@ -96,14 +96,14 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, board: Board, start: Square, verdict: &Verdict) {
+    fn add(&mut self, start: Square, verdict: &Verdict) {
         self.squares += 1;
         match verdict {
             Verdict::Exists { .. } => self.yes += 1,
             Verdict::Unknown { .. } => self.unknown += 1,
-            Verdict::Impossible(_) => {
+            Verdict::Impossible(why) => {
                 if self.first_no.is_none() {
-                    self.first_no = Some((start, reason(board, verdict).into_owned()));
+                    self.first_no = Some((start, impossibility(*why)));
                 }
             }
         }
@@ -121,10 +121,14 @@ fn article(wanted: Wanted) -> &'static str {
 /// Why the verdict holds, in words. On a board three or four squares wide a "yes" comes
 /// from the rules of `thin/RULES.md` (checked by the programme, not all of them proved)
 /// or from the programme itself, so it is not called a theorem or a search there.
-fn reason(board: Board, verdict: &Verdict) -> Cow<'static, str> {
+fn reason(board: Board, end: Option<Square>, verdict: &Verdict) -> Cow<'static, str> {
     let thin = ThinBoard::is_thin(board);
     match verdict {
         Verdict::Exists { route: Some(_) } if thin => "built column by column".into(),
+        // With a last square the grid comes from one pass of the programme, no rule.
+        Verdict::Exists { route: None } if thin && end.is_some() => {
+            "decided column by column".into()
+        }
         Verdict::Exists { route: None } if thin => {
             "by the rules for boards three or four squares wide".into()
         }
@@ -158,13 +162,13 @@ fn sentence(
         Verdict::Exists { .. } => format!(
             "yes: {} {kind} tour of {board} starts at {name} ({})",
             article(wanted),
-            reason(board, verdict)
+            reason(board, end, verdict)
         ),
         Verdict::Impossible(_) => format!(
             "no: no {kind} tour of {board} starts at {name}: {}",
-            reason(board, verdict)
+            reason(board, end, verdict)
         ),
-        Verdict::Unknown { .. } => format!("unknown: {}", reason(board, verdict)),
+        Verdict::Unknown { .. } => format!("unknown: {}", reason(board, end, verdict)),
     }
 }
 
@@ -180,7 +184,7 @@ fn grid(
     let mut out = Chunked::new(out);
     for (i, start) in board.squares().enumerate() {
         let answer = verdict(start);
-        tally.add(board, start, &answer);
+        tally.add(start, &answer);
         out.byte(match answer {
             Verdict::Exists { .. } => b'Y',
             Verdict::Impossible(_) => b'.',
@@ -220,6 +224,7 @@ fn json_starts(
     out: &mut Stdout,
     board: Board,
     one: Option<Square>,
+    end: Option<Square>,
     verdict: impl Fn(Square) -> Verdict,
     tally: &mut Tally,
 ) -> io::Result<()> {
@@ -234,11 +239,11 @@ fn json_starts(
     let mut first = true;
     for start in starts.by_ref() {
         let answer = verdict(start);
-        tally.add(board, start, &answer);
+        tally.add(start, &answer);
         out.write_all(if first { b"{" } else { b",{" })?;
         first = false;
         write!(out, "\"exists\":\"{}\",\"reason\":", answer.as_str())?;
-        serde_json::to_writer(&mut *out, &reason(board, &answer))?;
+        serde_json::to_writer(&mut *out, &reason(board, end, &answer))?;
         out.write_all(b",\"start\":\"")?;
         names.write(out, start)?;
         write!(

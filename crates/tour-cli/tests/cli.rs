@@ -686,6 +686,12 @@ fn thin_boards_are_answered_for_every_square_never_unknown() {
     assert_eq!(stdout(&tour).lines().count(), 200);
     let to_corner = knights_tour_line("exists --board 3x10 --end a1");
     assert!(!stdout(&to_corner).contains('?'), "{}", stdout(&to_corner));
+    let json = knights_tour_line("exists --board 3x10 --end a1 --format json");
+    assert!(
+        stdout(&json).contains("\"reason\":\"decided column by column\""),
+        "{}",
+        stdout(&json)
+    );
 }
 
 #[test]
