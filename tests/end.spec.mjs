@@ -59,6 +59,12 @@ test.describe('a tour that ends where you choose', () => {
     for (const square of ['a1', 'c3', 'f6']) await expect(app.square(square)).toHaveAttribute('data-start', 'no');
   });
 
+  test('a shading that takes several slices runs to the end', async ({ app }) => {
+    // Every start of 4x40 towards a1 is searched in the page: more than one slice's work.
+    await app.open('?board=4x40&end=a1&starts=1');
+    await expect(app.locator(S.startShaded)).toHaveCount(160, { timeout: 30_000 });
+  });
+
   test('the seeds\' algorithms keep their own rules, and the panel says so', async ({ app }) => {
     await app.open('?board=8x8&end=h8&algo=warnsdorff');
     await expect(app.locator(S.endNote)).toHaveText('Only fast aims for the last square; warnsdorff follows its own rule.');

@@ -7,7 +7,7 @@ use tour_core::Board;
 use yew::prelude::*;
 
 use crate::browser::{host, page};
-use crate::model::{Action, AppState, Control, Mode, Shared, is_large};
+use crate::model::{Action, AppState, Control, Mode, Shared, StartShading, is_large};
 use crate::tasks::{CountJob, Slots, StartsJob};
 
 /// Timer period and moves per beat for a speed: at most 60 beats a second, so fast
@@ -79,7 +79,9 @@ pub fn use_page(state: &AppState, query: AttrValue) {
 #[hook]
 pub fn use_start_shading(state: &AppState, slots: &Slots, dispatch: Callback<Action>) {
     let wanted = state.settings.overlays.starts && !is_large(state.board());
-    let missing = wanted && state.shading().is_none();
+    // A partial shading is still missing: the job's slices report as they go, and the
+    // job must not be cancelled by its own first report.
+    let missing = wanted && !state.shading().is_some_and(StartShading::is_complete);
     let (board, closed, end) = (state.board(), state.settings.closed, state.settings.end);
     let slot = slots.shading.clone();
     use_effect_with(

@@ -79,4 +79,9 @@ impl StartShading {
     pub fn kind(&self, index: usize) -> Option<StartKind> {
         self.kinds.get(index).copied()
     }
+
+    /// Whether every square has its answer.
+    pub fn is_complete(&self) -> bool {
+        self.kinds.len() == self.board.area()
+    }
 }
