@@ -1,7 +1,9 @@
 //! The command line's grammar: subcommands, flags, and parsers that name the accepted range.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use tour_core::{Algorithm, Board, MoveOrder};
+use tour_core::{Algorithm, Board, Leaper, MoveOrder, parse_holes};
+
+use crate::InputError;
 
 /// Solve, print and survey knight's tours, exactly as the seed texts' programs do.
 #[derive(Parser, Debug)]
@@ -48,6 +50,8 @@ pub struct RunArgs {
     /// Board size, ROWSxCOLS, each side 1 to 1000.
     #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
     pub board: Board,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
     /// Algorithm ID (see `knights-tour algorithms`).
     #[arg(long, default_value = "fast", value_name = "ID", value_parser = parse_algorithm)]
     pub algo: Algorithm,
@@ -69,6 +73,39 @@ pub struct RunArgs {
 }
 
 /// The square a tour must finish on, shared by `solve`, `exists` and `count`.
+/// The board's holes and its piece; `main` folds them into the command's `--board`
+/// before the command runs, so every command sees one [`Board`].
+#[derive(Args, Debug)]
+pub struct ShapeArgs {
+    /// Squares removed from the board: names and blocks, separated by commas, for
+    /// example d4,e4,d5,e5 or d4:e5 (the block between two corners).
+    #[arg(
+        long,
+        value_name = "SQUARES",
+        default_value = "",
+        allow_hyphen_values = true
+    )]
+    pub holes: String,
+    /// The piece that tours the board: knight, camel (1,3), zebra (2,3), giraffe (1,4), or
+    /// P,Q for any (p,q)-leaper with steps 0 to 7, not both 0.
+    #[arg(long, value_name = "PIECE", default_value = "knight", value_parser = parse_leaper)]
+    pub leaper: Leaper,
+}
+
+impl ShapeArgs {
+    /// `board` with these holes and this piece; the error names the flag.
+    pub fn apply(&self, board: &mut Board) -> Result<(), InputError> {
+        let holes = parse_holes(&self.holes, board)
+            .map_err(|error| InputError(format!("--holes: {error}")))?;
+        *board = board
+            .clone()
+            .with_holes(holes)
+            .map_err(|error| InputError(format!("--holes: {error}")))?
+            .with_leaper(self.leaper);
+        Ok(())
+    }
+}
+
 #[derive(Args, Debug)]
 pub struct EndArg {
     /// Last square: open tours that end here (algebraic or "x,y"; not with --closed):
@@ -132,6 +169,8 @@ pub struct ExistsArgs {
     /// Board size, ROWSxCOLS, each side 1 to 1000.
     #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
     pub board: Board,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
     /// Start square; without it, every square is answered (a grid).
     #[arg(long, value_name = "SQUARE")]
     pub start: Option<String>,
@@ -156,6 +195,8 @@ pub struct CountArgs {
     /// Board size, ROWSxCOLS: at most 36 squares, or any length with a side of 3 or 4.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Board,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
     /// Count only tours from this square.
     #[arg(long, value_name = "SQUARE")]
     pub start: Option<String>,
@@ -205,6 +246,10 @@ fn parse_board(text: &str) -> Result<Board, String> {
 
 fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
     Algorithm::named(text).map_err(|error| error.to_string())
+}
+
+fn parse_leaper(text: &str) -> Result<Leaper, String> {
+    text.parse::<Leaper>().map_err(|error| error.to_string())
 }
 
 fn parse_order(text: &str) -> Result<MoveOrder, String> {

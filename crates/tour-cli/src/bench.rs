@@ -13,8 +13,8 @@ use crate::{InputError, Outcome};
 
 /// Solves `runs` times and prints `best_ms squares status` on stdout.
 pub fn run(args: &BenchArgs) -> Result<Outcome, InputError> {
-    let board = args.run.board;
-    let start = start_square(&args.start, board)?;
+    let board = &args.run.board;
+    let start = start_square(&args.start, board.clone())?;
     let settings = resolve(&args.run);
     let mut best = f64::INFINITY;
     let mut last = None;
@@ -23,7 +23,7 @@ pub fn run(args: &BenchArgs) -> Result<Outcome, InputError> {
         let run = args
             .run
             .algo
-            .solve_with(board, start, &settings.options)
+            .solve_with(board.clone(), start, &settings.options)
             .map_err(|error| InputError(error.to_string()))?;
         best = best.min(began.elapsed().as_secs_f64() * 1000.0);
         last = Some(run);

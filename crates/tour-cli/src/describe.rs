@@ -42,17 +42,17 @@ pub fn elapsed_ms(began: std::time::Instant) -> f64 {
 
 /// How one run ended, in words: `tour complete, 64/64 (open)`.
 pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> String {
-    let area = board.area();
+    let area = board.square_count();
     match status {
         Status::Complete(kind) => {
             let area = count(area as u64);
             format!("tour complete, {area}/{area} ({kind})")
         }
         Status::Stuck { at } => format!(
-            "stuck after {} moves at {}: no unvisited square is a knight's move away \
+            "stuck after {} moves at {}: no unvisited square is one move away \
              ({}/{} squares)",
             count(visited.saturating_sub(1) as u64),
-            at.algebraic(board),
+            at.algebraic(&board),
             count(visited as u64),
             count(area as u64)
         ),

@@ -9,7 +9,7 @@ use tour_core::{Board, Square, ThinBoard, Verdict, Wanted, tour_exists, tour_exi
 use crate::args::{ExistsArgs, TextFormat};
 use crate::describe::{count, impossibility};
 use crate::out::{Stdout, emit, note, stream};
-use crate::print::{Chunked, SquareNames, write_json_object};
+use crate::print::{Chunked, SquareNames, add_shape, write_json_object};
 use crate::settings::{end_square, start_square};
 use crate::{InputError, Outcome};
 
@@ -17,16 +17,16 @@ use crate::{InputError, Outcome};
 /// verdict is written as soon as it is found, so a 1000 x 1000 grid never holds a
 /// million answers (or a million JSON values) at once.
 pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
-    let board = args.board;
+    let board = args.board.clone();
     let wanted = Wanted::closed(args.closed);
     let one = match &args.start {
-        Some(text) => Some(start_square(text, board)?),
+        Some(text) => Some(start_square(text, board.clone())?),
         None => None,
     };
-    let end = end_square(&args.end, board)?;
+    let end = end_square(&args.end, board.clone())?;
     // On a thin board one forward and one backward pass answer for every start at once.
     let thin_grid = match (one, end) {
-        (None, Some(end)) => ThinBoard::new(board)
+        (None, Some(end)) => ThinBoard::new(board.clone())
             .ok()
             .and_then(|thin| thin.starts(Some(end), Wanted::Open).ok()),
         _ => None,
@@ -36,8 +36,8 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
             return Verdict::from(verdict);
         }
         match end {
-            Some(end) => tour_exists_between(board, start, end, args.budget),
-            None => tour_exists(board, start, wanted, args.budget),
+            Some(end) => tour_exists_between(&board, start, end, args.budget),
+            None => tour_exists(&board, start, wanted, args.budget),
         }
         // Never taken: the start and end were parsed against the board and the grid
         // asks about the board's own squares, so both are always on it.
@@ -54,7 +54,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
             ));
         }
         (TextFormat::Text, None) => {
-            stream(|out| grid(out, board, verdict, &mut tally));
+            stream(|out| grid(out, board.clone(), verdict, &mut tally));
             note!("{}", grid_summary(board, end, wanted, &tally));
         }
         (TextFormat::Json, _) => {
@@ -64,12 +64,13 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
                 "closed": wanted == Wanted::Closed,
                 "starts": null,
             });
+            add_shape(&mut header, &board);
             if let (Some(end), Some(object)) = (end, header.as_object_mut()) {
-                object.insert("end".to_owned(), end.algebraic(board).into());
+                object.insert("end".to_owned(), end.algebraic(&board).into());
             }
             stream(|out| {
                 write_json_object(out, &header, "starts", |out| {
-                    json_starts(out, board, one, end, verdict, &mut tally)
+                    json_starts(out, board.clone(), one, end, verdict, &mut tally)
                 })?;
                 out.write_all(b"\n")
             });
@@ -152,9 +153,9 @@ fn sentence(
     wanted: Wanted,
     verdict: &Verdict,
 ) -> String {
-    let name = start.algebraic(board);
+    let name = start.algebraic(&board);
     let name = match end {
-        Some(end) => format!("{name} and ends at {}", end.algebraic(board)),
+        Some(end) => format!("{name} and ends at {}", end.algebraic(&board)),
         None => name,
     };
     let kind = wanted.as_str();
@@ -162,18 +163,18 @@ fn sentence(
         Verdict::Exists { .. } => format!(
             "yes: {} {kind} tour of {board} starts at {name} ({})",
             article(wanted),
-            reason(board, end, verdict)
+            reason(board.clone(), end, verdict)
         ),
         Verdict::Impossible(_) => format!(
             "no: no {kind} tour of {board} starts at {name}: {}",
-            reason(board, end, verdict)
+            reason(board.clone(), end, verdict)
         ),
         Verdict::Unknown { .. } => format!("unknown: {}", reason(board, end, verdict)),
     }
 }
 
-/// One mark per square, top rank first: `Y` a tour starts here, `.` none does, `?` unknown;
-/// marks separated by spaces.
+/// One mark per square, top rank first: `Y` a tour starts here, `.` none does, `?` unknown,
+/// `#` a hole; marks separated by spaces.
 fn grid(
     out: &mut Stdout,
     board: Board,
@@ -182,14 +183,18 @@ fn grid(
 ) -> io::Result<()> {
     let cols = usize::from(board.cols());
     let mut out = Chunked::new(out);
-    for (i, start) in board.squares().enumerate() {
-        let answer = verdict(start);
-        tally.add(start, &answer);
-        out.byte(match answer {
-            Verdict::Exists { .. } => b'Y',
-            Verdict::Impossible(_) => b'.',
-            Verdict::Unknown { .. } => b'?',
-        });
+    for (i, start) in board.cells().enumerate() {
+        if board.is_hole(start) {
+            out.byte(b'#');
+        } else {
+            let answer = verdict(start);
+            tally.add(start, &answer);
+            out.byte(match answer {
+                Verdict::Exists { .. } => b'Y',
+                Verdict::Impossible(_) => b'.',
+                Verdict::Unknown { .. } => b'?',
+            });
+        }
         out.byte(if (i + 1) % cols == 0 { b'\n' } else { b' ' });
         out.end_piece()?;
     }
@@ -198,7 +203,7 @@ fn grid(
 
 fn grid_summary(board: Board, end: Option<Square>, wanted: Wanted, tally: &Tally) -> String {
     let ending = end.map_or(String::new(), |end| {
-        format!(" and ends at {}", end.algebraic(board))
+        format!(" and ends at {}", end.algebraic(&board))
     });
     let mut line = format!(
         "Y = {} {} tour starts here{ending}, . = none does, ? = unknown; {} of {} squares \
@@ -206,14 +211,14 @@ fn grid_summary(board: Board, end: Option<Square>, wanted: Wanted, tally: &Tally
         article(wanted),
         wanted.as_str(),
         tally.yes,
-        board.area()
+        board.square_count()
     );
     if tally.unknown > 0 {
         line.push_str(&format!(", {} undecided", tally.unknown));
     }
     // The first reason for "no", as an example a student can read.
     if let Some((start, why)) = &tally.first_no {
-        line.push_str(&format!("; from {}: {why}", start.algebraic(board)));
+        line.push_str(&format!("; from {}: {why}", start.algebraic(&board)));
     }
     line
 }
@@ -228,12 +233,12 @@ fn json_starts(
     verdict: impl Fn(Square) -> Verdict,
     tally: &mut Tally,
 ) -> io::Result<()> {
-    let names = SquareNames::new(board);
+    let names = SquareNames::new(board.clone());
     let mut starts =
         one.into_iter().chain(
             board
                 .squares()
-                .take(if one.is_some() { 0 } else { board.area() }),
+                .take(if one.is_some() { 0 } else { usize::MAX }),
         );
     out.write_all(b"[")?;
     let mut first = true;
@@ -243,7 +248,7 @@ fn json_starts(
         out.write_all(if first { b"{" } else { b",{" })?;
         first = false;
         write!(out, "\"exists\":\"{}\",\"reason\":", answer.as_str())?;
-        serde_json::to_writer(&mut *out, &reason(board, end, &answer))?;
+        serde_json::to_writer(&mut *out, &reason(board.clone(), end, &answer))?;
         out.write_all(b",\"start\":\"")?;
         names.write(out, start)?;
         write!(

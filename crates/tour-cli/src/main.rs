@@ -38,6 +38,18 @@ pub enum Outcome {
 #[derive(Debug)]
 pub struct InputError(pub String);
 
+/// Applies `--holes` and `--leaper` to the command's board.
+fn fold_shape(command: &mut Command) -> Result<(), InputError> {
+    match command {
+        Command::Solve(args) => args.run.shape.apply(&mut args.run.board),
+        Command::Survey(args) => args.run.shape.apply(&mut args.run.board),
+        Command::Bench(args) => args.run.shape.apply(&mut args.run.board),
+        Command::Exists(args) => args.shape.apply(&mut args.board),
+        Command::Count(args) => args.shape.apply(&mut args.board),
+        Command::Algorithms => Ok(()),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -57,7 +69,12 @@ fn main() -> ExitCode {
             };
         }
     };
-    let result = match cli.command {
+    let mut command = cli.command;
+    if let Err(InputError(message)) = fold_shape(&mut command) {
+        note!("error: {message}");
+        return ExitCode::from(1);
+    }
+    let result = match command {
         Command::Solve(args) => solve::run(&args),
         Command::Survey(args) => survey::run(&args),
         Command::Exists(args) => exists::run(&args),

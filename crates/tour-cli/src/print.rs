@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use serde_json::Value;
-use tour_core::{Board, Route, Square, file_name};
+use tour_core::{Board, HOLE_MARK, Route, Square, file_name, holes_text};
 
 /// Bytes gathered in one reused buffer and handed to the writer [`CHUNK`] bytes at a
 /// time. Each piece goes in as a small fixed-size copy (no call per piece); after each
@@ -173,16 +173,39 @@ pub fn write_json_route(out: &mut impl Write, route: &Route) -> io::Result<()> {
 /// The numbered board, exactly as [`tour_core::numbered_board`] prints it: top row first,
 /// each move number right-aligned in a field of 3, 0 for unvisited squares.
 pub fn write_numbered_board(out: &mut impl Write, route: &Route) -> io::Result<()> {
-    let cols = usize::from(route.board().cols());
+    let board = route.board();
+    let cols = usize::from(board.cols());
     let mut out = Chunked::new(out);
-    for row in route.numbering().chunks(cols) {
-        for &number in row {
-            out.number(u64::from(number), 3);
+    for (row, numbers) in route.numbering().chunks(cols).enumerate() {
+        for (col, &number) in numbers.iter().enumerate() {
+            // Both below MAX_SIDE: the board's own coordinates.
+            let square = Square::new(row as u16, col as u16);
+            if board.is_hole(square) {
+                for &byte in b"  ".iter().chain(HOLE_MARK.as_bytes()) {
+                    out.byte(byte);
+                }
+            } else {
+                out.number(u64::from(number), 3);
+            }
             out.end_piece()?;
         }
         out.byte(b'\n');
     }
     out.finish()
+}
+
+/// Adds the board's holes (in `--holes` form, `null` without) and its piece to a JSON
+/// header, so a script can rebuild the exact board. A whole board toured by the knight
+/// prints as it always has, without the two keys.
+pub fn add_shape(header: &mut Value, board: &Board) {
+    if board.is_plain() {
+        return;
+    }
+    if let Some(object) = header.as_object_mut() {
+        let holes = (board.hole_count() > 0).then(|| holes_text(board));
+        object.insert("holes".to_owned(), holes.into());
+        object.insert("leaper".to_owned(), board.leaper().to_string().into());
+    }
 }
 
 /// Writes `object` compactly, as `serde_json::to_writer` would (same keys, same order),
@@ -230,14 +253,14 @@ mod tests {
     fn names_match_the_cores_on_every_square_of_odd_shaped_boards() {
         for (rows, cols) in [(1, 1), (8, 8), (3, 40), (27, 703), (1000, 1000)] {
             let board = Board::new(rows, cols).unwrap();
-            let names = SquareNames::new(board);
+            let names = SquareNames::new(board.clone());
             for square in board.squares().step_by(7) {
                 let written = text(|out| {
                     let mut out = Chunked::new(out);
                     names.put(&mut out, square);
                     out.finish()
                 });
-                assert_eq!(written, square.algebraic(board));
+                assert_eq!(written, square.algebraic(&board));
                 assert_eq!(text(|out| names.write(out, square)), written);
             }
         }
@@ -288,7 +311,7 @@ mod tests {
     #[test]
     fn route_outputs_match_the_cores_strings() {
         let board = Board::new(5, 6).unwrap();
-        let start = Square::parse("a1", board).unwrap();
+        let start = Square::parse("a1", &board).unwrap();
         let run = tour_core::Algorithm::Warnsdorff
             .solve(board, start, tour_core::MoveOrder::GOSSIP)
             .unwrap();

@@ -16,19 +16,30 @@ pub struct Settings {
     pub seed_drawn: bool,
 }
 
-/// Reads `--start` on `board`; the error names the flag, the value and the board's range.
+/// Reads `--start` on `board`; the error names the flag, the value and the board's range,
+/// or says the square is a hole.
 pub fn start_square(text: &str, board: Board) -> Result<Square, InputError> {
-    Square::parse(text, board).map_err(|error| InputError(format!("--start: {error}")))
+    square_flag("--start", text, &board)
 }
 
 /// Reads `--end` on `board`, if given; the error names the flag like `--start`'s.
 pub fn end_square(end: &EndArg, board: Board) -> Result<Option<Square>, InputError> {
     end.end
         .as_deref()
-        .map(|text| {
-            Square::parse(text, board).map_err(|error| InputError(format!("--end: {error}")))
-        })
+        .map(|text| square_flag("--end", text, &board))
         .transpose()
+}
+
+fn square_flag(flag: &str, text: &str, board: &Board) -> Result<Square, InputError> {
+    let square =
+        Square::parse(text, board).map_err(|error| InputError(format!("{flag}: {error}")))?;
+    if board.is_hole(square) {
+        return Err(InputError(format!(
+            "{flag}: {} is a hole (a removed square, see --holes), not a square of the board",
+            square.algebraic(board)
+        )));
+    }
+    Ok(square)
 }
 
 /// Resolves the flags; prints a note on stderr for each flag the algorithm ignores.

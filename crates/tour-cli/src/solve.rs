@@ -10,23 +10,25 @@ use tour_core::{Run, Status};
 use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{count, counted, elapsed_ms, ending};
 use crate::out::{note, stream};
-use crate::print::{write_json_object, write_json_route, write_moves, write_numbered_board};
+use crate::print::{
+    add_shape, write_json_object, write_json_route, write_moves, write_numbered_board,
+};
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::settings::{end_square, start_square};
 use crate::{InputError, Outcome};
 
 /// Solves, prints the run in the chosen format, and says how it ended on stderr.
 pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
-    let board = args.run.board;
-    let start = start_square(&args.start, board)?;
+    let board = &args.run.board;
+    let start = start_square(&args.start, board.clone())?;
     let mut settings = resolve(&args.run);
-    settings.options.end = end_square(&args.end, board)?;
+    settings.options.end = end_square(&args.end, board.clone())?;
     let began = Instant::now();
     // `solve_with` validates the route before it is returned: nothing unchecked is printed.
     let run = args
         .run
         .algo
-        .solve_with(board, start, &settings.options)
+        .solve_with(board.clone(), start, &settings.options)
         .map_err(|error| InputError(error.to_string()))?;
     let elapsed_ms = elapsed_ms(began);
 
@@ -51,7 +53,7 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
 
 /// `warnsdorff (order gossip) from g3 on 8x8: tour complete, 64/64 (open); 64 placements, 0.02 ms`
 fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> String {
-    let board = args.run.board;
+    let board = args.run.board.clone();
     let start = run.route().start();
     let stats = run.stats();
     let algorithm = match args.run.algo {
@@ -61,8 +63,8 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
     };
     let mut line = format!(
         "{algorithm} from {} on {board}: {}; {}",
-        start.algebraic(board),
-        ending(board, run.status(), run.path().len(), stats),
+        start.algebraic(&board),
+        ending(board.clone(), run.status(), run.path().len(), stats),
         counted(stats.placed, "placement")
     );
     if args.run.algo.backtracks() {
@@ -80,19 +82,19 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
 
 /// Every field of the JSON output; `route` is a `null` placeholder for the streamed array.
 fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> serde_json::Value {
-    let board = args.run.board;
+    let board = args.run.board.clone();
     let algorithm = args.run.algo;
     let status = run.status();
     let stats = run.stats();
     let start = run.route().start();
     let stuck_at = match status {
-        Status::Stuck { at } => Some(at.algebraic(board)),
+        Status::Stuck { at } => Some(at.algebraic(&board)),
         _ => None,
     };
     let mut json = json!({
         "rows": board.rows(),
         "cols": board.cols(),
-        "start": start.algebraic(board),
+        "start": start.algebraic(&board),
         "start_seed": start.seed_coords(),
         "algorithm": algorithm.id(),
         "order": (algorithm != tour_core::Algorithm::Fast).then(|| settings.order.name()),
@@ -111,9 +113,10 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         "seed": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.seed),
         "elapsed_ms": elapsed_ms,
     });
+    add_shape(&mut json, &board);
     // Only a run asked to finish on a square names it, so other runs print as before.
     if let (Some(end), Some(object)) = (settings.options.end, json.as_object_mut()) {
-        object.insert("end".to_owned(), end.algebraic(board).into());
+        object.insert("end".to_owned(), end.algebraic(&board).into());
     }
     json
 }

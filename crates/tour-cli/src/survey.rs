@@ -9,7 +9,7 @@ use tour_core::{Board, SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey
 use crate::args::{SurveyArgs, SurveyFormat};
 use crate::describe::{count, elapsed_ms};
 use crate::out::{Stdout, emit, note, stream};
-use crate::print::write_json_object;
+use crate::print::{add_shape, write_json_object};
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::{InputError, Outcome};
 
@@ -19,27 +19,27 @@ const LARGE_SURVEY: usize = 10_000;
 
 /// Runs the survey, prints the grid or JSON, and the tally on stderr.
 pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
-    let board = args.run.board;
+    let board = args.run.board.clone();
     let settings = resolve(&args.run);
-    if board.area() > LARGE_SURVEY {
+    if board.square_count() > LARGE_SURVEY {
         note!(
             "note: surveying all {} starts of {board} runs {} once per square; this can \
              take a long time (Ctrl-C stops it)",
-            count(board.area() as u64),
+            count(board.square_count() as u64),
             args.run.algo
         );
     }
     let began = Instant::now();
     // Every run's route is validated inside the survey; a route that fails is a solver
     // bug reported as an error, never printed.
-    let entries = Survey::run(board, args.run.algo, settings.options)
+    let entries = Survey::run(board.clone(), args.run.algo, settings.options)
         .map_err(|error| InputError(error.to_string()))?;
     let elapsed_ms = elapsed_ms(began);
     let tally = Tally::of(&entries);
 
     match args.format {
         SurveyFormat::Board => {
-            emit(&survey_board(board, &entries));
+            emit(&survey_board(&board, &entries));
             note!("{SURVEY_LEGEND}");
         }
         SurveyFormat::Json => {
@@ -68,7 +68,7 @@ fn summary(
     tally: &Tally,
     elapsed_ms: f64,
 ) -> String {
-    let board = args.run.board;
+    let board = args.run.board.clone();
     let algorithm = match args.run.algo {
         // Move orders mean nothing to fast.
         tour_core::Algorithm::Fast => "fast".to_owned(),
@@ -96,7 +96,7 @@ fn summary(
         .iter()
         .filter(|entry| !entry.status.is_complete())
         .take(16)
-        .map(|entry| entry.start.algebraic(board))
+        .map(|entry| entry.start.algebraic(&board))
         .collect();
     if !failed.is_empty() {
         let more = if tally.complete() + failed.len() < entries.len() {
@@ -124,8 +124,8 @@ fn to_json(
     tally: &Tally,
     elapsed_ms: f64,
 ) -> serde_json::Value {
-    let board = args.run.board;
-    json!({
+    let board = &args.run.board;
+    let mut header = json!({
         "rows": board.rows(),
         "cols": board.cols(),
         "algorithm": args.run.algo.id(),
@@ -143,7 +143,9 @@ fn to_json(
             "tries_exhausted": tally.tries_exhausted,
         },
         "starts": null,
-    })
+    });
+    add_shape(&mut header, board);
+    header
 }
 
 /// The `starts` array, one entry's object at a time (never all of them as values).
@@ -154,11 +156,11 @@ fn json_starts(out: &mut Stdout, board: Board, entries: &[SurveyEntry]) -> io::R
             out.write_all(b",")?;
         }
         let stuck_at = match entry.status {
-            Status::Stuck { at } => Some(at.algebraic(board)),
+            Status::Stuck { at } => Some(at.algebraic(&board)),
             _ => None,
         };
         let start = json!({
-            "start": entry.start.algebraic(board),
+            "start": entry.start.algebraic(&board),
             "start_seed": entry.start.seed_coords(),
             "status": entry.status.id(),
             "closed": matches!(entry.status, Status::Complete(tour_core::TourKind::Closed)),

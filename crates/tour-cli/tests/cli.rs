@@ -111,10 +111,10 @@ fn json_has_the_documented_fields_and_a_valid_route() {
         .unwrap()
         .iter()
         .map(|name| {
-            tour_core::Square::parse(name.as_str().unwrap(), tour_core::Board::CHESS).unwrap()
+            tour_core::Square::parse(name.as_str().unwrap(), &tour_core::Board::CHESS).unwrap()
         })
         .collect();
-    assert!(tour_core::validate_tour(tour_core::Board::CHESS, &route).is_ok());
+    assert!(tour_core::validate_tour(&tour_core::Board::CHESS, &route).is_ok());
 }
 
 #[test]
@@ -270,12 +270,12 @@ fn fast_is_the_default_and_builds_closed_tours_of_huge_boards() {
     let route: Vec<tour_core::Square> = stdout(&output)
         .lines()
         .map(|name| {
-            tour_core::Square::parse(name, tour_core::Board::new(1000, 1000).unwrap()).unwrap()
+            tour_core::Square::parse(name, &tour_core::Board::new(1000, 1000).unwrap()).unwrap()
         })
         .collect();
     let board = tour_core::Board::new(1000, 1000).unwrap();
     assert_eq!(
-        tour_core::validate_tour(board, &route),
+        tour_core::validate_tour(&board, &route),
         Ok(tour_core::TourKind::Closed)
     );
     assert!(stderr(&output).starts_with("fast from a1"));
@@ -482,7 +482,7 @@ fn streamed_outputs_equal_the_cores_formatters() {
     ];
     for (size, start_name, algo, closed) in cases {
         let board: Board = size.parse().unwrap();
-        let start = Square::parse(start_name, board).unwrap();
+        let start = Square::parse(start_name, &board).unwrap();
         let algorithm = if algo == "fast" {
             Algorithm::Fast
         } else {
@@ -724,4 +724,77 @@ fn count_takes_an_end_square_and_counts_thin_boards_of_any_length() {
     );
     let closed = knights_tour_line("count --board 5x5 --end c3 --closed");
     assert_eq!(closed.status.code(), Some(1));
+}
+
+#[test]
+fn holes_and_leapers_reach_every_command() {
+    // The chessboard without its centre: a closed tour, holes printed as `#`.
+    let output = knights_tour_line("solve --board 8x8 --holes d4:e5 --start a1 --closed");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let board = stdout(&output);
+    assert_eq!(board.matches('#').count(), 4);
+    assert!(board.lines().nth(3).unwrap().contains("  #  #"));
+    assert!(stderr(&output).contains("60/60 (closed)"));
+
+    let output =
+        knights_tour_line("solve --board 6x6 --holes a1 --leaper 1,2 --start b1 --format json");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["holes"], "a1");
+    assert_eq!(json["leaper"], "knight");
+
+    // The camel never changes colour: no tour from any square, and the grid says so.
+    let output = knights_tour_line("exists --board 8x8 --leaper camel");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output).matches('Y').count(), 0);
+    assert!(
+        stderr(&output).contains("keeps the square's colour"),
+        "{}",
+        stderr(&output)
+    );
+
+    let output = knights_tour_line("exists --board 5x5 --holes c3 --format json");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["holes"], "c3");
+    assert_eq!(json["starts"].as_array().unwrap().len(), 24);
+
+    let output = knights_tour_line("count --board 6x6 --holes a1,f6 --leaper zebra --format json");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        (json["holes"].as_str(), json["leaper"].as_str()),
+        (Some("f6,a1"), Some("zebra"))
+    );
+    let output = knights_tour_line("survey --board 5x5 --holes c3 --algo warnsdorff");
+    assert_eq!(stdout(&output).matches('#').count(), 1);
+}
+
+#[test]
+fn bad_holes_and_leapers_name_the_flag_and_the_accepted_values() {
+    for (args, expected) in [
+        ("solve --start a1 --holes k9", "--holes: hole \"k9\""),
+        ("solve --start a1 --holes a1:h8", "every square is a hole"),
+        ("solve --start a1 --holes d4;e4", "--holes: hole \"d4;e4\""),
+        (
+            "solve --start a1 --leaper horse",
+            "knight, camel, zebra, giraffe or P,Q",
+        ),
+        ("solve --start a1 --leaper 0,0", "p and q cannot both be 0"),
+        ("solve --start a1 --leaper 1,8", "between 0 and 7, got 8"),
+        ("solve --start d4 --holes d4", "--start: d4 is a hole"),
+        (
+            "exists --start a1 --end d4 --holes d4",
+            "--end: d4 is a hole",
+        ),
+        (
+            "count --board 5x5 --start a1 --holes a1",
+            "--start: a1 is a hole",
+        ),
+    ] {
+        let output = knights_tour_line(args);
+        assert_eq!(output.status.code(), Some(1), "{args}");
+        assert!(
+            stderr(&output).contains(expected),
+            "{args}: {}",
+            stderr(&output)
+        );
+    }
 }

@@ -12,10 +12,10 @@ fn warnsdorff(c: &mut Criterion) {
         group.bench_with_input(
             BenchmarkId::from_parameter(format!("{side}x{side}")),
             &board,
-            |b, &board| {
+            |b, board| {
                 b.iter(|| {
                     Algorithm::Warnsdorff.solve(
-                        black_box(board),
+                        black_box(board.clone()),
                         Square::new(0, 0),
                         MoveOrder::GOSSIP,
                     )
@@ -29,10 +29,10 @@ fn warnsdorff(c: &mut Criterion) {
 fn validator(c: &mut Criterion) {
     let board = Board::new(100, 100).expect("side within range");
     let run = Algorithm::Warnsdorff
-        .solve(board, Square::new(0, 0), MoveOrder::GOSSIP)
+        .solve(board.clone(), Square::new(0, 0), MoveOrder::GOSSIP)
         .expect("start is on the board");
     c.bench_function("validate_tour/100x100", |b| {
-        b.iter(|| validate_tour(black_box(board), black_box(run.path())))
+        b.iter(|| validate_tour(black_box(&board), black_box(run.path())))
     });
 }
 
@@ -42,7 +42,7 @@ fn backtrack_edge(c: &mut Criterion) {
     c.bench_function("backtrack-edge/9x10", |b| {
         b.iter(|| {
             Algorithm::BacktrackEdge.solve_with(
-                black_box(board),
+                black_box(board.clone()),
                 Square::new(0, 0),
                 &Options::default(),
             )
@@ -80,7 +80,7 @@ fn fast(c: &mut Criterion) {
             ..Options::default()
         };
         group.bench_function(name, |b| {
-            b.iter(|| Algorithm::Fast.solve_with(black_box(board), start, &options))
+            b.iter(|| Algorithm::Fast.solve_with(black_box(board.clone()), start, &options))
         });
     }
     group.finish();

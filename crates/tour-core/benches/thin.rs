@@ -50,7 +50,7 @@ fn tours(c: &mut Criterion) {
     ];
     for (name, board, start, end, wanted) in cases {
         group.bench_function(name, |b| {
-            b.iter(|| black_box(board).tour(start, end, wanted))
+            b.iter(|| black_box(board.clone()).tour(start, end, wanted))
         });
     }
     group.finish();
@@ -62,14 +62,14 @@ fn starts(c: &mut Criterion) {
     group.sample_size(10);
     let board = thin(4, 1000);
     group.bench_function("open/4x1000", |b| {
-        b.iter(|| black_box(board).starts(None, Wanted::Open))
+        b.iter(|| black_box(board.clone()).starts(None, Wanted::Open))
     });
     group.bench_function("open-to-end/4x1000", |b| {
-        b.iter(|| black_box(board).starts(Some(Square::new(0, 500)), Wanted::Open))
+        b.iter(|| black_box(board.clone()).starts(Some(Square::new(0, 500)), Wanted::Open))
     });
     let board = thin(3, 1000);
     group.bench_function("open/3x1000", |b| {
-        b.iter(|| black_box(board).starts(None, Wanted::Open))
+        b.iter(|| black_box(board.clone()).starts(None, Wanted::Open))
     });
     group.finish();
 }

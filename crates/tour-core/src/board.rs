@@ -1,7 +1,10 @@
-//! The board: its size, its squares, and the knight moves that stay on it.
+//! The board: its size, its removed squares, the piece that tours it, and the moves that
+//! stay on it.
 
 use std::fmt;
+use std::sync::Arc;
 
+use crate::leaper::Leaper;
 use crate::moves::{MoveOrder, Offset};
 use crate::square::Square;
 
@@ -14,24 +17,52 @@ pub const MIN_SIDE: u16 = 1;
 /// milliseconds, and algebraic names stay short (column 1000 is `all`).
 pub const MAX_SIDE: u16 = 1000;
 
-/// A rectangular board of `rows` x `cols` squares.
+/// A board of `rows` x `cols` squares, less any removed squares (holes), and the
+/// [`Leaper`] that tours it (the knight unless another is chosen).
 ///
 /// Rows are counted from the top of the page (row 0 is the top rank) and columns from
 /// the left, the frame every seed text uses. A `Board` always has a size within
-/// [`MIN_SIDE`]`..=`[`MAX_SIDE`] on both sides.
+/// [`MIN_SIDE`]`..=`[`MAX_SIDE`] on both sides and at least one square left. The piece
+/// belongs to the board because every question the crate answers (which squares are
+/// linked, which route is a tour) depends on both. Cloning is cheap: the holes are shared.
 ///
 /// ```
-/// use tour_core::Board;
+/// use tour_core::{Board, Leaper, Square};
 ///
 /// let board = Board::new(8, 8)?;
 /// assert_eq!(board.area(), 64);
 /// assert!(Board::new(0, 8).is_err());
+///
+/// let ring = board.with_holes([Square::new(3, 3), Square::new(3, 4)])?.with_leaper(Leaper::ZEBRA);
+/// assert_eq!((ring.area(), ring.square_count()), (64, 62));
+/// assert!(ring.is_hole(Square::new(3, 4)) && !ring.contains(Square::new(3, 4)));
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     rows: u16,
     cols: u16,
+    leaper: Leaper,
+    holes: Option<Holes>,
+}
+
+/// The removed squares: one bit per square by dense index, and how many bits are set.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Holes {
+    bits: Arc<[u64]>,
+    count: usize,
+}
+
+impl fmt::Debug for Board {
+    /// The size, the piece and the number of holes; never a bit per square.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Board")
+            .field("rows", &self.rows)
+            .field("cols", &self.cols)
+            .field("leaper", &self.leaper)
+            .field("holes", &self.hole_count())
+            .finish()
+    }
 }
 
 /// One of a board's two dimensions, as [`BoardError::SideOutOfRange`] names it.
@@ -81,6 +112,15 @@ pub enum BoardError {
     },
     /// The text is not of the form `RxC` (for example `8x8` or `9x10`).
     Malformed(String),
+    /// A hole names a square outside the rectangle.
+    HoleOffBoard {
+        /// The square.
+        square: Square,
+        /// The rectangle's rows and columns, to name the square and the range.
+        size: (u16, u16),
+    },
+    /// Every square is a hole.
+    NoSquaresLeft,
 }
 
 impl fmt::Display for BoardError {
@@ -95,6 +135,18 @@ impl fmt::Display for BoardError {
                 "board size \"{text}\" is not ROWSxCOLS (for example 8x8 or 9x10); \
                  each side between {MIN_SIDE} and {MAX_SIDE}"
             ),
+            Self::HoleOffBoard { square, size } => write!(
+                f,
+                "hole {} is not on the {}x{} board (rows 0..{}, columns 0..{})",
+                square.seed_coords(),
+                size.0,
+                size.1,
+                size.0.saturating_sub(1),
+                size.1.saturating_sub(1)
+            ),
+            Self::NoSquaresLeft => {
+                f.write_str("every square is a hole; a board needs at least one")
+            }
         }
     }
 }
@@ -103,7 +155,12 @@ impl std::error::Error for BoardError {}
 
 impl Board {
     /// The standard 8 x 8 chessboard.
-    pub const CHESS: Board = Board { rows: 8, cols: 8 };
+    pub const CHESS: Board = Board {
+        rows: 8,
+        cols: 8,
+        leaper: Leaper::KNIGHT,
+        holes: None,
+    };
 
     /// A board of `rows` x `cols`, each between [`MIN_SIDE`] and [`MAX_SIDE`].
     ///
@@ -120,7 +177,126 @@ impl Board {
     pub fn new(rows: u16, cols: u16) -> Result<Board, BoardError> {
         Self::check_side(Side::Rows, u64::from(rows))?;
         Self::check_side(Side::Columns, u64::from(cols))?;
-        Ok(Board { rows, cols })
+        Ok(Self::full(rows, cols))
+    }
+
+    const fn full(rows: u16, cols: u16) -> Board {
+        Board {
+            rows,
+            cols,
+            leaper: Leaper::KNIGHT,
+            holes: None,
+        }
+    }
+
+    /// The same board toured by `leaper`.
+    ///
+    /// ```
+    /// use tour_core::{Board, Leaper};
+    /// assert_eq!(Board::CHESS.with_leaper(Leaper::CAMEL).leaper(), Leaper::CAMEL);
+    /// ```
+    #[must_use]
+    pub fn with_leaper(mut self, leaper: Leaper) -> Board {
+        self.leaper = leaper;
+        self
+    }
+
+    /// The same rectangle with exactly these squares removed (repeats are harmless; an
+    /// empty list gives the full rectangle).
+    ///
+    /// # Errors
+    /// [`BoardError::HoleOffBoard`] for a square outside the rectangle,
+    /// [`BoardError::NoSquaresLeft`] when every square would be removed.
+    ///
+    /// ```
+    /// use tour_core::{Board, BoardError, Square};
+    /// let board = Board::new(2, 2)?;
+    /// assert_eq!(board.clone().with_holes([Square::new(0, 0)])?.square_count(), 3);
+    /// assert!(matches!(board.with_holes([Square::new(2, 0)]), Err(BoardError::HoleOffBoard { .. })));
+    /// # Ok::<(), BoardError>(())
+    /// ```
+    pub fn with_holes(
+        mut self,
+        holes: impl IntoIterator<Item = Square>,
+    ) -> Result<Board, BoardError> {
+        let mut bits = vec![0u64; self.area().div_ceil(64)];
+        let mut count = 0;
+        for square in holes {
+            let index = self.index(square).ok_or(BoardError::HoleOffBoard {
+                square,
+                size: (self.rows, self.cols),
+            })?;
+            let (word, bit) = (index / 64, 1u64 << (index % 64));
+            if bits[word] & bit == 0 {
+                bits[word] |= bit;
+                count += 1;
+            }
+        }
+        if count == self.area() {
+            return Err(BoardError::NoSquaresLeft);
+        }
+        self.holes = (count > 0).then(|| Holes {
+            bits: bits.into(),
+            count,
+        });
+        Ok(self)
+    }
+
+    /// The piece that tours this board.
+    #[must_use]
+    pub fn leaper(&self) -> Leaper {
+        self.leaper
+    }
+
+    /// Whether `square` is inside the rectangle and removed.
+    #[must_use]
+    pub fn is_hole(&self, square: Square) -> bool {
+        match (&self.holes, self.index(square)) {
+            (Some(holes), Some(index)) => holes.bits[index / 64] & (1u64 << (index % 64)) != 0,
+            _ => false,
+        }
+    }
+
+    /// How many squares are removed.
+    #[must_use]
+    pub fn hole_count(&self) -> usize {
+        self.holes.as_ref().map_or(0, |holes| holes.count)
+    }
+
+    /// The removed squares, row 0 first, left to right.
+    pub fn holes(&self) -> impl Iterator<Item = Square> + '_ {
+        self.cells().filter(|&square| self.is_hole(square))
+    }
+
+    /// Whether this is the whole rectangle toured by the knight, where the theorems about
+    /// rectangles, the thin-board programme and the linear construction apply.
+    #[must_use]
+    pub fn is_plain(&self) -> bool {
+        self.holes.is_none() && self.leaper.is_knight()
+    }
+
+    /// The number of squares a tour visits: the rectangle less its holes.
+    #[must_use]
+    pub fn square_count(&self) -> usize {
+        self.area() - self.hole_count()
+    }
+
+    /// The same size, the whole rectangle, toured by the knight.
+    #[must_use]
+    pub fn rectangle(&self) -> Board {
+        Self::full(self.rows, self.cols)
+    }
+
+    /// Whether `square` lies inside the rectangle (a hole or not).
+    #[must_use]
+    pub fn within(&self, square: Square) -> bool {
+        square.row() < self.rows && square.col() < self.cols
+    }
+
+    /// Every square of the rectangle, holes included, row 0 first, left to right.
+    pub fn cells(&self) -> impl Iterator<Item = Square> + use<> {
+        let (rows, cols) = (self.rows, self.cols);
+        (0..rows).flat_map(move |row| (0..cols).map(move |col| Square::new(row, col)))
     }
 
     fn check_side(side: Side, value: u64) -> Result<u16, BoardError> {
@@ -132,27 +308,29 @@ impl Board {
 
     /// Number of rows (ranks).
     #[must_use]
-    pub fn rows(self) -> u16 {
+    pub fn rows(&self) -> u16 {
         self.rows
     }
 
     /// Number of columns (files).
     #[must_use]
-    pub fn cols(self) -> u16 {
+    pub fn cols(&self) -> u16 {
         self.cols
     }
 
-    /// Number of squares, `rows * cols`.
+    /// Number of squares of the rectangle, `rows * cols`, holes included: the length of
+    /// per-square vectors indexed by [`Board::index`]. A tour visits
+    /// [`Board::square_count`] squares.
     ///
     /// ```
     /// assert_eq!(tour_core::Board::new(9, 10).unwrap().area(), 90);
     /// ```
     #[must_use]
-    pub fn area(self) -> usize {
+    pub fn area(&self) -> usize {
         usize::from(self.rows) * usize::from(self.cols)
     }
 
-    /// Whether `square` lies on this board.
+    /// Whether `square` is a square of this board: inside the rectangle and not a hole.
     ///
     /// ```
     /// use tour_core::{Board, Square};
@@ -161,12 +339,13 @@ impl Board {
     /// assert!(!board.contains(Square::new(3, 0)));
     /// ```
     #[must_use]
-    pub fn contains(self, square: Square) -> bool {
-        square.row() < self.rows && square.col() < self.cols
+    pub fn contains(&self, square: Square) -> bool {
+        self.within(square) && !self.is_hole(square)
     }
 
-    /// The dense index of a square on this board (`row * cols + col`), or `None` when
-    /// the square is off the board. Solvers keep per-square data in vectors by this index.
+    /// The dense index of a square of the rectangle (`row * cols + col`), holes included,
+    /// or `None` when the square is outside it. Solvers keep per-square data in vectors
+    /// by this index.
     ///
     /// ```
     /// use tour_core::{Board, Square};
@@ -175,8 +354,8 @@ impl Board {
     /// assert_eq!(board.index(Square::new(8, 0)), None);
     /// ```
     #[must_use]
-    pub fn index(self, square: Square) -> Option<usize> {
-        self.contains(square)
+    pub fn index(&self, square: Square) -> Option<usize> {
+        self.within(square)
             .then(|| usize::from(square.row()) * usize::from(self.cols) + usize::from(square.col()))
     }
 
@@ -188,7 +367,7 @@ impl Board {
     /// assert_eq!(Board::CHESS.square_at(64), None);
     /// ```
     #[must_use]
-    pub fn square_at(self, index: usize) -> Option<Square> {
+    pub fn square_at(&self, index: usize) -> Option<Square> {
         if index >= self.area() {
             return None;
         }
@@ -199,18 +378,19 @@ impl Board {
         Some(Square::new(row, col))
     }
 
-    /// Every square, row 0 first, left to right.
+    /// Every square of the board (holes left out), row 0 first, left to right.
     ///
     /// ```
     /// let squares: Vec<_> = tour_core::Board::new(2, 3).unwrap().squares().collect();
     /// assert_eq!(squares.len(), 6);
     /// assert_eq!(squares[4], tour_core::Square::new(1, 1));
     /// ```
-    pub fn squares(self) -> impl Iterator<Item = Square> {
-        (0..self.rows).flat_map(move |row| (0..self.cols).map(move |col| Square::new(row, col)))
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.cells().filter(|&square| !self.is_hole(square))
     }
 
-    /// The square reached from `from` by `offset`, or `None` when it would leave the board.
+    /// The square reached from `from` by `offset`, or `None` when it would leave the board
+    /// or land on a hole.
     ///
     /// ```
     /// use tour_core::{Board, Offset, Square};
@@ -219,29 +399,39 @@ impl Board {
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(-2, 1)), None);
     /// ```
     #[must_use]
-    pub fn offset(self, from: Square, offset: Offset) -> Option<Square> {
+    pub fn offset(&self, from: Square, offset: Offset) -> Option<Square> {
         let row = i32::from(from.row()) + i32::from(offset.d_row());
         let col = i32::from(from.col()) + i32::from(offset.d_col());
         let square = Square::new(u16::try_from(row).ok()?, u16::try_from(col).ok()?);
         self.contains(square).then_some(square)
     }
 
-    /// The knight moves from `from` that stay on the board, in `order`.
+    /// The board's piece's moves from `from` that land on a square of the board, in
+    /// `order` (carried over to the board's leaper by [`MoveOrder::for_leaper`] when it
+    /// was written for another; solvers convert once instead).
     ///
     /// ```
-    /// use tour_core::{Board, MoveOrder, Square};
-    /// let corner: Vec<_> = Board::CHESS.knight_moves(Square::new(0, 0), &MoveOrder::GOSSIP).collect();
+    /// use tour_core::{Board, Leaper, MoveOrder, Square};
+    /// let corner: Vec<_> = Board::CHESS.moves(Square::new(0, 0), &MoveOrder::GOSSIP).collect();
     /// assert_eq!(corner, [Square::new(1, 2), Square::new(2, 1)]);
+    /// let camel = Board::CHESS.with_leaper(Leaper::CAMEL);
+    /// assert_eq!(camel.moves(Square::new(0, 0), &MoveOrder::GOSSIP).count(), 2);
     /// ```
-    pub fn knight_moves(
-        self,
-        from: Square,
-        order: &MoveOrder,
-    ) -> impl Iterator<Item = Square> + '_ {
-        order
-            .offsets()
-            .iter()
-            .filter_map(move |&offset| self.offset(from, offset))
+    pub fn moves(&self, from: Square, order: &MoveOrder) -> impl Iterator<Item = Square> + '_ {
+        let order = order.for_leaper(self.leaper);
+        (0..order.offsets().len()).filter_map(move |i| self.offset(from, order.offsets()[i]))
+    }
+
+    /// Whether `a` and `b` are one move of the board's piece apart.
+    ///
+    /// ```
+    /// use tour_core::{Board, Leaper, Square};
+    /// assert!(Board::CHESS.is_move(Square::new(0, 0), Square::new(2, 1)));
+    /// assert!(Board::CHESS.with_leaper(Leaper::ZEBRA).is_move(Square::new(0, 0), Square::new(2, 3)));
+    /// ```
+    #[must_use]
+    pub fn is_move(&self, a: Square, b: Square) -> bool {
+        self.leaper.is_move(a, b)
     }
 
     /// Whether `a` and `b` are a knight's move apart.
@@ -295,6 +485,6 @@ impl std::str::FromStr for Board {
         };
         let rows = parse_side(Side::Rows, rows)?;
         let cols = parse_side(Side::Columns, cols)?;
-        Ok(Board { rows, cols })
+        Ok(Self::full(rows, cols))
     }
 }

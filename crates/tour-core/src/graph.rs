@@ -20,10 +20,12 @@ impl KnightGraph {
         let mut offsets = Vec::with_capacity(area + 1);
         let mut targets = Vec::with_capacity(area * 8);
         offsets.push(0);
-        for square in board.squares() {
-            for next in board.knight_moves(square, &MoveOrder::GOSSIP) {
+        for square in board.cells() {
+            // A hole is a vertex with no edges, so dense indices stay the board's.
+            let moves = board.moves(square, &MoveOrder::GOSSIP);
+            for next in moves.filter(|_| !board.is_hole(square)) {
                 // Indices of on-board squares are below area <= 1,000,000, so they fit.
-                targets.push(index_u32(board, next));
+                targets.push(index_u32(&board, next));
             }
             offsets.push(u32::try_from(targets.len()).unwrap_or(u32::MAX));
         }
@@ -36,6 +38,18 @@ impl KnightGraph {
 
     pub(crate) fn len(&self) -> usize {
         self.offsets.len() - 1
+    }
+
+    /// The number of squares a tour visits: vertices that are not holes.
+    pub(crate) fn square_count(&self) -> usize {
+        self.board.square_count()
+    }
+
+    /// Whether vertex `v` is a hole.
+    pub(crate) fn is_hole(&self, v: u32) -> bool {
+        self.board
+            .square_at(v as usize)
+            .is_some_and(|square| self.board.is_hole(square))
     }
 
     pub(crate) fn neighbours(&self, v: u32) -> &[u32] {
@@ -51,7 +65,7 @@ impl KnightGraph {
 }
 
 /// The dense index of a square known to be on the board, as `u32`.
-pub(crate) fn index_u32(board: Board, square: Square) -> u32 {
+pub(crate) fn index_u32(board: &Board, square: Square) -> u32 {
     board
         .index(square)
         .and_then(|i| u32::try_from(i).ok())

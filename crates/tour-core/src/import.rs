@@ -1,13 +1,15 @@
 //! Reading routes back in: a move list in algebraic notation (`a1 b3 c5`, what
 //! [`Route::algebraic`] gives), or a numbered board in the seeds' layout (what
-//! [`numbered_board`](crate::numbered_board) prints, 0 for unvisited squares). Whatever
+//! [`numbered_board`](crate::numbered_board) prints, 0 for unvisited squares, `#` for holes). Whatever
 //! is read passes the validator before it is returned.
 
 use std::fmt;
 
 use crate::board::{Board, BoardError};
+use crate::leaper::Leaper;
 use crate::route::{Route, RouteError};
 use crate::square::{Square, SquareError};
+use crate::text::HOLE_MARK;
 
 /// The first thing wrong with a text that should hold a route.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,14 +84,14 @@ impl std::error::Error for ImportError {}
 ///
 /// ```
 /// use tour_core::{read_route, Board, ImportError, RouteError, Square};
-/// let route = read_route(Board::CHESS, "1. a1 2. b3 3. c5")?;
-/// assert_eq!(route.squares()[2], Square::parse("c5", Board::CHESS)?);
+/// let route = read_route(&Board::CHESS, "1. a1 2. b3 3. c5")?;
+/// assert_eq!(route.squares()[2], Square::parse("c5", &Board::CHESS)?);
 ///
-/// let grid = read_route(Board::CHESS, "  1  0  0\n  0  0  2\n  0  0  0\n")?;
+/// let grid = read_route(&Board::CHESS, "  1  0  0\n  0  0  2\n  0  0  0\n")?;
 /// assert_eq!((grid.board().rows(), grid.len()), (3, 2));
 ///
 /// let Err(ImportError::Route { error: RouteError::NotKnightMove { position, .. }, .. }) =
-///     read_route(Board::CHESS, "a1 b3 b4")
+///     read_route(&Board::CHESS, "a1 b3 b4")
 /// else { panic!("b3 to b4 is no knight's move") };
 /// assert_eq!(position, 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -99,7 +101,7 @@ impl std::error::Error for ImportError {}
 /// [`ImportError`] with the first problem found: nothing to read, a ragged or
 /// incomplete numbered board, or a move list whose route the validator rejects (the bad
 /// move's position inside).
-pub fn read_route(board: Board, text: &str) -> Result<Route, ImportError> {
+pub fn read_route(board: &Board, text: &str) -> Result<Route, ImportError> {
     let lines: Vec<Vec<&str>> = text
         .lines()
         .map(|line| entries(line).collect::<Vec<_>>())
@@ -111,11 +113,11 @@ pub fn read_route(board: Board, text: &str) -> Result<Route, ImportError> {
     let numbers = lines
         .iter()
         .flatten()
-        .all(|entry| entry.bytes().all(|b| b.is_ascii_digit()));
+        .all(|entry| *entry == HOLE_MARK || entry.bytes().all(|b| b.is_ascii_digit()));
     if numbers {
-        read_numbered_board(&lines)
+        read_numbered_board(board.leaper(), &lines)
     } else {
-        read_move_list(board, lines.iter().flatten().copied())
+        read_move_list(board.clone(), lines.iter().flatten().copied())
     }
 }
 
@@ -136,16 +138,16 @@ fn read_move_list<'a>(
         !(number.len() < entry.len() && number.bytes().all(|b| b.is_ascii_digit()))
     });
     for (i, name) in names.enumerate() {
-        let square = Square::parse(name, board).map_err(|error| ImportError::NotASquare {
+        let square = Square::parse(name, &board).map_err(|error| ImportError::NotASquare {
             position: i + 1,
             error,
         })?;
         squares.push(square);
     }
-    Route::new(board, squares).map_err(|error| ImportError::Route { board, error })
+    Route::new(board.clone(), squares).map_err(|error| ImportError::Route { board, error })
 }
 
-fn read_numbered_board(lines: &[Vec<&str>]) -> Result<Route, ImportError> {
+fn read_numbered_board(leaper: Leaper, lines: &[Vec<&str>]) -> Result<Route, ImportError> {
     let cols = lines[0].len();
     for (row, line) in lines.iter().enumerate() {
         if line.len() != cols {
@@ -157,13 +159,22 @@ fn read_numbered_board(lines: &[Vec<&str>]) -> Result<Route, ImportError> {
         }
     }
     let side = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
-    let board = Board::new(side(lines.len()), side(cols)).map_err(ImportError::Board)?;
+    let holes = lines.iter().enumerate().flat_map(|(row, line)| {
+        line.iter()
+            .enumerate()
+            .filter(|(_, entry)| **entry == HOLE_MARK)
+            .map(move |(col, _)| Square::new(side(row), side(col)))
+    });
+    let board = Board::new(side(lines.len()), side(cols))
+        .and_then(|board| board.with_holes(holes))
+        .map_err(ImportError::Board)?
+        .with_leaper(leaper);
     let mut at: Vec<Option<Square>> = vec![None; board.area() + 1];
     for (row, line) in lines.iter().enumerate() {
         for (col, entry) in line.iter().enumerate() {
-            // Digits only (checked by the caller); a number beyond the area is no move.
+            // Digits or a hole (checked by the caller); a number beyond the area is no move.
             let number = entry.parse::<u64>().unwrap_or(u64::MAX);
-            if number == 0 {
+            if number == 0 || *entry == HOLE_MARK {
                 continue;
             }
             let Some(slot) = usize::try_from(number).ok().and_then(|n| at.get_mut(n)) else {
@@ -189,7 +200,7 @@ fn read_numbered_board(lines: &[Vec<&str>]) -> Result<Route, ImportError> {
             }
         }
     }
-    Route::new(board, squares).map_err(|error| ImportError::Route { board, error })
+    Route::new(board.clone(), squares).map_err(|error| ImportError::Route { board, error })
 }
 
 #[cfg(test)]
@@ -201,29 +212,29 @@ mod tests {
     fn what_the_app_exports_reads_back() {
         let board = Board::new(5, 5).unwrap();
         let names = "a1 c2 e1 d3 e5 c4 a5 b3 c1 e2 d4 b5 a3 b1 d2 e4 c5 a4 b2 d1 e3 d5 b4 a2 c3";
-        let route = read_route(board, names).unwrap();
+        let route = read_route(&board, names).unwrap();
         assert_eq!(route.algebraic().join(" "), names);
         let grid = numbered_board(&route);
-        assert_eq!(read_route(Board::CHESS, &grid).unwrap(), route);
+        assert_eq!(read_route(&Board::CHESS, &grid).unwrap(), route);
     }
 
     #[test]
     fn the_first_problem_is_named() {
         let board = Board::CHESS;
-        assert_eq!(read_route(board, " \n "), Err(ImportError::Empty));
+        assert_eq!(read_route(&board.clone(), " \n "), Err(ImportError::Empty));
         assert!(matches!(
-            read_route(board, "a1 b3 zz"),
+            read_route(&board.clone(), "a1 b3 zz"),
             Err(ImportError::NotASquare { position: 3, .. })
         ));
         assert!(matches!(
-            read_route(board, "a1 b3 a1"),
+            read_route(&board.clone(), "a1 b3 a1"),
             Err(ImportError::Route {
                 error: RouteError::Repeated { position: 2, .. },
                 ..
             })
         ));
         assert_eq!(
-            read_route(board, "1 2\n3"),
+            read_route(&board.clone(), "1 2\n3"),
             Err(ImportError::RaggedRow {
                 row: 2,
                 expected: 2,
@@ -231,15 +242,15 @@ mod tests {
             })
         );
         assert_eq!(
-            read_route(board, "1 0 0\n0 0 3\n0 0 0"),
+            read_route(&board.clone(), "1 0 0\n0 0 3\n0 0 0"),
             Err(ImportError::MissingNumber { number: 2 })
         );
         assert_eq!(
-            read_route(board, "1 0 0\n0 0 1\n0 0 0"),
+            read_route(&board.clone(), "1 0 0\n0 0 1\n0 0 0"),
             Err(ImportError::RepeatedNumber { number: 1 })
         );
         let Err(ImportError::Route { board: grid, error }) =
-            read_route(board, "1 2 0\n0 0 0\n0 0 0")
+            read_route(&board.clone(), "1 2 0\n0 0 0\n0 0 0")
         else {
             panic!("a3 to b3 is no knight's move");
         };
@@ -253,7 +264,7 @@ mod tests {
             RouteError::NotKnightMove { position: 1, .. }
         ));
         assert_eq!(
-            read_route(board, "1 0 99999999999999999999999"),
+            read_route(&board, "1 0 99999999999999999999999"),
             Err(ImportError::MissingNumber { number: 4 })
         );
     }

@@ -18,7 +18,7 @@
 //! use tour_core::{numbered_board, Algorithm, Board, MoveOrder, Square, Status, TourKind};
 //!
 //! let board: Board = "8x8".parse()?;
-//! let start = Square::parse("g3", board)?;
+//! let start = Square::parse("g3", &board)?;
 //! let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP)?;
 //! assert_eq!(run.status(), Status::Complete(TourKind::Open));
 //! print!("{}", numbered_board(run.route()));
@@ -31,7 +31,9 @@
 mod board;
 mod construct;
 mod graph;
+mod holes;
 mod import;
+mod leaper;
 mod moves;
 mod progress;
 mod route;
@@ -44,7 +46,9 @@ mod theory;
 mod thin;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
+pub use holes::{HolesError, holes_text, parse_holes};
 pub use import::{ImportError, read_route};
+pub use leaper::{Leaper, LeaperError, MAX_LEAP};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
 pub use progress::Progress;
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
@@ -55,7 +59,7 @@ pub use solver::{
 };
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
-pub use text::{SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
+pub use text::{HOLE_MARK, SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
 #[cfg(feature = "thin")]
 pub use theory::count_thin_tours;
 pub use theory::{

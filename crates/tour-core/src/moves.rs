@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::leaper::Leaper;
+
 /// One knight move as `(d_row, d_col)`: rows grow down the page, columns to the right.
 ///
 /// ```
@@ -69,6 +71,9 @@ impl Offset {
 pub struct MoveOrder {
     name: &'static str,
     offsets: [Offset; 8],
+    // How many of `offsets` are moves: 4 for leapers like (0,q) and (p,p), else 8.
+    len: u8,
+    leaper: Leaper,
 }
 
 const fn o(d_row: i8, d_col: i8) -> Offset {
@@ -90,6 +95,8 @@ impl MoveOrder {
             o(-1, -2),
             o(-2, -1),
         ],
+        len: 8,
+        leaper: Leaper::KNIGHT,
     };
 
     /// Seeds 003 and 004 (the Deitel textbook exercise's `horizontal`/`vertical` arrays):
@@ -106,6 +113,8 @@ impl MoveOrder {
             o(2, 1),
             o(1, 2),
         ],
+        len: 8,
+        leaper: Leaper::KNIGHT,
     };
 
     /// Seed 002 (the iThome article's `dirs`):
@@ -122,6 +131,8 @@ impl MoveOrder {
             o(-1, -2),
             o(-2, -1),
         ],
+        len: 8,
+        leaper: Leaper::KNIGHT,
     };
 
     /// The reader's comment under seed 002 (rex1206's `next_possible`):
@@ -138,6 +149,8 @@ impl MoveOrder {
             o(-2, 1),
             o(-2, -1),
         ],
+        len: 8,
+        leaper: Leaper::KNIGHT,
     };
 
     /// Every named order, in the order the UI lists them.
@@ -176,8 +189,66 @@ impl MoveOrder {
 
     /// The eight offsets, first tried first.
     #[must_use]
-    pub const fn offsets(&self) -> &[Offset; 8] {
-        &self.offsets
+    pub fn offsets(&self) -> &[Offset] {
+        &self.offsets[..usize::from(self.len)]
+    }
+
+    /// The leaper whose moves these are.
+    #[must_use]
+    pub const fn leaper(&self) -> Leaper {
+        self.leaper
+    }
+
+    /// The same order for another leaper: each knight move `(±1,±2)` becomes `(±p,±q)`
+    /// and each `(±2,±1)` becomes `(±q,±p)`, signs kept, and a move met twice (a leaper
+    /// with `p = 0` or `p = q` has four) is kept where it first appears. Geometry is kept
+    /// too: [`MoveOrder::GOSSIP`], clockwise from up-right for the knight, stays clockwise
+    /// from up-right for every leaper.
+    ///
+    /// ```
+    /// use tour_core::{Leaper, MoveOrder, Offset};
+    /// let camel = MoveOrder::GOSSIP.for_leaper(Leaper::CAMEL);
+    /// assert_eq!(camel.offsets()[0], Offset::new(-3, 1));
+    /// let wazir = MoveOrder::GOSSIP.for_leaper(Leaper::new(0, 1).unwrap());
+    /// assert_eq!(
+    ///     wazir.offsets(),
+    ///     [Offset::new(-1, 0), Offset::new(0, 1), Offset::new(1, 0), Offset::new(0, -1)]
+    /// );
+    /// ```
+    #[must_use]
+    pub fn for_leaper(&self, leaper: Leaper) -> MoveOrder {
+        if leaper == self.leaper {
+            return *self;
+        }
+        // Orders are only ever built from the knight's, so map from those offsets.
+        let knight = MoveOrder::ALL
+            .into_iter()
+            .find(|order| order.name == self.name)
+            .unwrap_or(MoveOrder::GOSSIP);
+        let (p, q) = (leaper.p() as i8, leaper.q() as i8);
+        let mut offsets = [Offset::new(0, 0); 8];
+        let mut len = 0;
+        for offset in knight.offsets() {
+            let (rows, cols) = if offset.d_row().abs() == 1 {
+                (p, q)
+            } else {
+                (q, p)
+            };
+            let mapped = Offset::new(
+                offset.d_row().signum() * rows,
+                offset.d_col().signum() * cols,
+            );
+            if !offsets[..len].contains(&mapped) {
+                offsets[len] = mapped;
+                len += 1;
+            }
+        }
+        MoveOrder {
+            name: self.name,
+            offsets,
+            len: len as u8,
+            leaper,
+        }
     }
 }
 

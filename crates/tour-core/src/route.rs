@@ -14,7 +14,7 @@ use crate::square::Square;
 /// use tour_core::{validate_tour, Algorithm, Board, Options, Square, TourKind};
 /// let closed = Options { closed: true, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
-/// assert_eq!(validate_tour(run.route().board(), run.path())?, TourKind::Closed);
+/// assert_eq!(validate_tour(&run.route().board(), run.path())?, TourKind::Closed);
 /// assert_eq!(TourKind::Closed.as_str(), "closed");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -64,7 +64,15 @@ pub enum RouteError {
         /// The square visited twice.
         square: Square,
     },
-    /// The step into `position` is not a knight's move.
+    /// A square of the route is one of the board's holes.
+    OnHole {
+        /// Position in the route (0-based).
+        position: usize,
+        /// The square.
+        square: Square,
+    },
+    /// The step into `position` is not a move of the board's piece (the knight unless
+    /// the board has another).
     NotKnightMove {
         /// Index into the route of the square reached by the bad step.
         position: usize,
@@ -103,9 +111,15 @@ impl fmt::Display for RouteError {
                 square.seed_coords(),
                 first + 1
             ),
+            Self::OnHole { position, square } => write!(
+                f,
+                "move {}: square {} is a hole (a removed square)",
+                position + 1,
+                square.seed_coords()
+            ),
             Self::NotKnightMove { position, from, to } => write!(
                 f,
-                "move {}: {} to {} is not a knight's move",
+                "move {}: {} to {} is not a move of the board's piece",
                 position + 1,
                 from.seed_coords(),
                 to.seed_coords()
@@ -125,9 +139,9 @@ impl std::error::Error for RouteError {}
 /// ```
 /// use tour_core::{validate_path, Board, RouteError, Square};
 /// let board = Board::CHESS;
-/// assert_eq!(validate_path(board, &[Square::new(0, 0), Square::new(2, 1)]), Ok(()));
+/// assert_eq!(validate_path(&board, &[Square::new(0, 0), Square::new(2, 1)]), Ok(()));
 /// assert!(matches!(
-///     validate_path(board, &[Square::new(0, 0), Square::new(1, 1)]),
+///     validate_path(&board, &[Square::new(0, 0), Square::new(1, 1)]),
 ///     Err(RouteError::NotKnightMove { position: 1, .. })
 /// ));
 /// ```
@@ -135,7 +149,7 @@ impl std::error::Error for RouteError {}
 /// # Errors
 /// The first [`RouteError`]: empty, a square off the board, a square visited twice, or a
 /// step that is not a knight's move.
-pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
+pub fn validate_path(board: &Board, route: &[Square]) -> Result<(), RouteError> {
     if route.is_empty() {
         return Err(RouteError::Empty);
     }
@@ -145,6 +159,9 @@ pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
         let index = board
             .index(square)
             .ok_or(RouteError::OffBoard { position, square })?;
+        if board.is_hole(square) {
+            return Err(RouteError::OnHole { position, square });
+        }
         let (word, bit) = (index / 64, 1u64 << (index % 64));
         if seen[word] & bit != 0 {
             // Rare: find the first visit only when reporting the error.
@@ -157,7 +174,7 @@ pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
         }
         if position > 0 {
             let from = route[position - 1];
-            if !Board::is_knight_move(from, square) {
+            if !board.is_move(from, square) {
                 return Err(RouteError::NotKnightMove {
                     position,
                     from,
@@ -179,29 +196,29 @@ pub fn validate_path(board: Board, route: &[Square]) -> Result<(), RouteError> {
 /// ```
 /// use tour_core::{validate_tour, Algorithm, Board, MoveOrder, Square, TourKind};
 /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
-/// assert_eq!(validate_tour(Board::CHESS, run.path()), Ok(TourKind::Open));
-/// assert!(validate_tour(Board::CHESS, &run.path()[..10]).is_err());
+/// assert_eq!(validate_tour(&Board::CHESS, run.path()), Ok(TourKind::Open));
+/// assert!(validate_tour(&Board::CHESS, &run.path()[..10]).is_err());
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
 ///
 /// # Errors
 /// The first [`RouteError`] of [`validate_path`], or [`RouteError::Incomplete`] if
 /// the path misses squares.
-pub fn validate_tour(board: Board, route: &[Square]) -> Result<TourKind, RouteError> {
+pub fn validate_tour(board: &Board, route: &[Square]) -> Result<TourKind, RouteError> {
     validate_path(board, route)?;
-    if route.len() != board.area() {
+    if route.len() != board.square_count() {
         return Err(RouteError::Incomplete {
             visited: route.len(),
-            area: board.area(),
+            area: board.square_count(),
         });
     }
-    Ok(tour_kind(route))
+    Ok(tour_kind(board, route))
 }
 
 /// Open or closed, for a route already known to be a tour.
-fn tour_kind(route: &[Square]) -> TourKind {
+fn tour_kind(board: &Board, route: &[Square]) -> TourKind {
     match (route.first(), route.last()) {
-        (Some(&first), Some(&last)) if Board::is_knight_move(first, last) => TourKind::Closed,
+        (Some(&first), Some(&last)) if board.is_move(first, last) => TourKind::Closed,
         _ => TourKind::Open,
     }
 }
@@ -230,14 +247,14 @@ impl Route {
     /// # Errors
     /// The first [`RouteError`] of [`validate_path`].
     pub fn new(board: Board, squares: Vec<Square>) -> Result<Route, RouteError> {
-        validate_path(board, &squares)?;
+        validate_path(&board, &squares)?;
         Ok(Route { board, squares })
     }
 
     /// The board the route is on.
     #[must_use]
     pub fn board(&self) -> Board {
-        self.board
+        self.board.clone()
     }
 
     /// The squares, in visiting order.
@@ -267,7 +284,8 @@ impl Route {
     /// `Some(kind)` when the route covers the board, `None` when it is partial.
     #[must_use]
     pub fn tour_kind(&self) -> Option<TourKind> {
-        (self.squares.len() == self.board.area()).then(|| tour_kind(&self.squares))
+        (self.squares.len() == self.board.square_count())
+            .then(|| tour_kind(&self.board, &self.squares))
     }
 
     /// The 1-based move number of each square by dense index, 0 where unvisited: the
@@ -295,7 +313,7 @@ impl Route {
     pub fn algebraic(&self) -> Vec<String> {
         self.squares
             .iter()
-            .map(|square| square.algebraic(self.board))
+            .map(|square| square.algebraic(&self.board))
             .collect()
     }
 }

@@ -13,10 +13,10 @@ use crate::board::Board;
 /// ```
 /// use tour_core::{Board, Square};
 ///
-/// let g3 = Square::parse("g3", Board::CHESS)?;
+/// let g3 = Square::parse("g3", &Board::CHESS)?;
 /// assert_eq!(g3, Square::new(5, 6));
-/// assert_eq!(Square::parse("5,6", Board::CHESS)?, g3);
-/// assert_eq!(g3.algebraic(Board::CHESS), "g3");
+/// assert_eq!(Square::parse("5,6", &Board::CHESS)?, g3);
+/// assert_eq!(g3.algebraic(&Board::CHESS), "g3");
 /// # Ok::<(), tour_core::SquareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -103,16 +103,16 @@ impl Square {
     /// ```
     /// use tour_core::{Board, Square, SquareError};
     /// let board = Board::new(8, 30)?;
-    /// assert_eq!(Square::parse("ab8", board)?, Square::new(0, 27));
-    /// assert!(matches!(Square::parse("i1", Board::CHESS), Err(SquareError::OffBoard { .. })));
-    /// assert!(matches!(Square::parse("hello", Board::CHESS), Err(SquareError::Malformed(_))));
+    /// assert_eq!(Square::parse("ab8", &board)?, Square::new(0, 27));
+    /// assert!(matches!(Square::parse("i1", &Board::CHESS), Err(SquareError::OffBoard { .. })));
+    /// assert!(matches!(Square::parse("hello", &Board::CHESS), Err(SquareError::Malformed(_))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// [`SquareError::Malformed`] if `text` is neither form, [`SquareError::OffBoard`]
     /// if it names a square outside `board`.
-    pub fn parse(text: &str, board: Board) -> Result<Square, SquareError> {
+    pub fn parse(text: &str, board: &Board) -> Result<Square, SquareError> {
         let trimmed = text.trim();
         let parsed = if trimmed.contains(',') {
             parse_seed(trimmed)
@@ -122,15 +122,16 @@ impl Square {
         let Some(square) = parsed.map_err(|()| SquareError::Malformed(text.to_owned()))? else {
             return Err(SquareError::OffBoard {
                 text: text.to_owned(),
-                board,
+                board: board.clone(),
             });
         };
-        if board.contains(square) {
+        // Holes are squares of the rectangle: the solvers refuse them with their own error.
+        if board.within(square) {
             Ok(square)
         } else {
             Err(SquareError::OffBoard {
                 text: text.to_owned(),
-                board,
+                board: board.clone(),
             })
         }
     }
@@ -139,11 +140,11 @@ impl Square {
     ///
     /// ```
     /// use tour_core::{Board, Square};
-    /// assert_eq!(Square::new(0, 0).algebraic(Board::CHESS), "a8");
-    /// assert_eq!(Square::new(7, 7).algebraic(Board::CHESS), "h1");
+    /// assert_eq!(Square::new(0, 0).algebraic(&Board::CHESS), "a8");
+    /// assert_eq!(Square::new(7, 7).algebraic(&Board::CHESS), "h1");
     /// ```
     #[must_use]
-    pub fn algebraic(self, board: Board) -> String {
+    pub fn algebraic(self, board: &Board) -> String {
         let rank = u32::from(board.rows()).saturating_sub(u32::from(self.row));
         format!("{}{}", file_name(self.col), rank)
     }
@@ -218,7 +219,7 @@ fn parse_seed(text: &str) -> Result<Option<Square>, ()> {
 
 /// Parses `g3` on `board`. `Err` when malformed; `Ok(None)` when the rank or file cannot be
 /// on the board at all.
-fn parse_algebraic(text: &str, board: Board) -> Result<Option<Square>, ()> {
+fn parse_algebraic(text: &str, board: &Board) -> Result<Option<Square>, ()> {
     let lower = text.to_ascii_lowercase();
     let split = lower.find(|c: char| c.is_ascii_digit()).ok_or(())?;
     let (letters, digits) = lower.split_at(split);
@@ -251,18 +252,21 @@ mod tests {
 
     #[test]
     fn seed_frame_matches_seeds_md() {
-        assert_eq!(Square::new(5, 6).algebraic(Board::CHESS), "g3");
-        assert_eq!(Square::new(5, 4).algebraic(Board::CHESS), "e3");
-        assert_eq!(Square::new(3, 2).algebraic(Board::CHESS), "c5");
-        assert_eq!(Square::parse("(5, 6)", Board::CHESS), Ok(Square::new(5, 6)));
-        assert_eq!(Square::parse(" G3 ", Board::CHESS), Ok(Square::new(5, 6)));
+        assert_eq!(Square::new(5, 6).algebraic(&Board::CHESS), "g3");
+        assert_eq!(Square::new(5, 4).algebraic(&Board::CHESS), "e3");
+        assert_eq!(Square::new(3, 2).algebraic(&Board::CHESS), "c5");
+        assert_eq!(
+            Square::parse("(5, 6)", &Board::CHESS),
+            Ok(Square::new(5, 6))
+        );
+        assert_eq!(Square::parse(" G3 ", &Board::CHESS), Ok(Square::new(5, 6)));
     }
 
     #[test]
     fn bad_names_are_typed_errors() {
         for text in ["", "3", "g", "3g", "g3g", ",", "1,", "-1,2", "g-3", "ä3"] {
             assert_eq!(
-                Square::parse(text, Board::CHESS),
+                Square::parse(text, &Board::CHESS),
                 Err(SquareError::Malformed(text.to_owned())),
                 "{text:?}"
             );
@@ -279,7 +283,7 @@ mod tests {
         ] {
             assert!(
                 matches!(
-                    Square::parse(text, Board::CHESS),
+                    Square::parse(text, &Board::CHESS),
                     Err(SquareError::OffBoard { .. })
                 ),
                 "{text:?}"

@@ -119,6 +119,8 @@ pub struct Survey {
     options: Options,
     current: Option<Box<dyn Solver>>,
     entries: Vec<SurveyEntry>,
+    /// Dense index of the square after the last start run: holes are skipped.
+    next: usize,
 }
 
 /// Summarised: the entries are counted, not listed (a large board has a million).
@@ -139,11 +141,12 @@ impl Survey {
     #[must_use]
     pub fn new(board: Board, algorithm: Algorithm, options: Options) -> Survey {
         Survey {
-            board,
+            board: board.clone(),
             algorithm,
             options,
             current: None,
-            entries: Vec::with_capacity(board.area()),
+            entries: Vec::with_capacity(board.square_count()),
+            next: 0,
         }
     }
 
@@ -165,7 +168,7 @@ impl Survey {
     /// The board surveyed.
     #[must_use]
     pub fn board(&self) -> Board {
-        self.board
+        self.board.clone()
     }
 
     /// The algorithm surveyed.
@@ -189,13 +192,15 @@ impl Survey {
     /// Whether every start square has been run.
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        self.entries.len() == self.board.area()
+        self.entries.len() == self.board.square_count()
     }
 
     /// The start square of the run in progress (or next to begin), `None` once finished.
     #[must_use]
     pub fn current_start(&self) -> Option<Square> {
-        self.board.square_at(self.entries.len())
+        (self.next..self.board.area())
+            .filter_map(|index| self.board.square_at(index))
+            .find(|&square| !self.board.is_hole(square))
     }
 
     /// Takes at most `steps` solver steps, across as many start squares as they reach:
@@ -225,7 +230,7 @@ impl Survey {
             let solver = match &mut self.current {
                 Some(solver) => solver,
                 None => self.current.insert(self.algorithm.solver_with(
-                    self.board,
+                    self.board.clone(),
                     start,
                     &self.options,
                 )?),
@@ -239,6 +244,7 @@ impl Survey {
             // Validates the route; the step count is already spent.
             let run = Run::complete(solver.as_mut(), 0)?;
             self.entries.push(SurveyEntry::from_run(start, &run));
+            self.next = self.board.index(start).map_or(self.board.area(), |i| i + 1);
             self.current = None;
             if left == 0 {
                 break;

@@ -8,28 +8,42 @@ use crate::survey::SurveyEntry;
 /// The numbered board as seed 000's C program prints it: top row first, each square's
 /// move number right-aligned in a field of width 3 (`%3d`), 0 for unvisited squares,
 /// every row ending in a newline. Numbers wider than the field push the row wider, as
-/// `printf` does.
+/// `printf` does. A hole (a removed square) prints as [`HOLE_MARK`], so it never reads as
+/// an unvisited square; [`read_route`](crate::read_route) reads it back as a hole.
 ///
 /// ```
 /// use tour_core::{numbered_board, Board, Route, Square};
 /// let board = Board::new(3, 4)?;
-/// let route = Route::new(board, vec![Square::new(0, 0), Square::new(1, 2)])?;
+/// let route = Route::new(board.clone(), vec![Square::new(0, 0), Square::new(1, 2)])?;
 /// assert_eq!(numbered_board(&route), "  1  0  0  0\n  0  0  2  0\n  0  0  0  0\n");
+/// let holed = board.with_holes([Square::new(2, 3)])?;
+/// let route = Route::new(holed, vec![Square::new(0, 0), Square::new(1, 2)])?;
+/// assert_eq!(numbered_board(&route), "  1  0  0  0\n  0  0  2  0\n  0  0  0  #\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]
 pub fn numbered_board(route: &Route) -> String {
-    let cols = usize::from(route.board().cols());
+    let board = route.board();
+    let cols = usize::from(board.cols());
     let numbers = route.numbering();
-    let mut out = String::with_capacity(numbers.len() * 3 + usize::from(route.board().rows()));
-    for row in numbers.chunks(cols) {
-        for number in row {
+    let mut out = String::with_capacity(numbers.len() * 3 + usize::from(board.rows()));
+    for (number, square) in numbers.iter().zip(board.cells()) {
+        if board.is_hole(square) {
+            out.push_str("  ");
+            out.push_str(HOLE_MARK);
+        } else {
             out.push_str(&format!("{number:>3}"));
         }
-        out.push('\n');
+        if usize::from(square.col()) + 1 == cols {
+            out.push('\n');
+        }
     }
     out
 }
+
+/// How [`numbered_board`] prints a hole, and what [`read_route`](crate::read_route)
+/// reads as one in a numbered board.
+pub const HOLE_MARK: &str = "#";
 
 /// The mark [`survey_board`] prints for one start square:
 /// `o` open tour, `C` closed tour, the number of moves made for a run that got stuck,
@@ -70,14 +84,24 @@ B = budget exhausted, X = no tour exists, R = random walk out of tries, ? = unde
 /// ```
 /// use tour_core::{survey_board, Algorithm, Board, Options, Survey};
 /// let board = Board::new(3, 4)?;
-/// let entries = Survey::run(board, Algorithm::Warnsdorff, Options::default())?;
+/// let entries = Survey::run(board.clone(), Algorithm::Warnsdorff, Options::default())?;
 /// // Open tours from the outer files; the middle files get stuck after 5 moves.
-/// assert_eq!(survey_board(board, &entries), "  o  5  5  o\n  o  5  5  o\n  o  5  5  o\n");
+/// assert_eq!(survey_board(&board, &entries), "  o  5  5  o\n  o  5  5  o\n  o  5  5  o\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]
-pub fn survey_board(board: Board, entries: &[SurveyEntry]) -> String {
-    let mut marks = vec![".".to_owned(); board.area()];
+pub fn survey_board(board: &Board, entries: &[SurveyEntry]) -> String {
+    let mut marks: Vec<String> = board
+        .cells()
+        .map(|square| {
+            if board.is_hole(square) {
+                HOLE_MARK
+            } else {
+                "."
+            }
+            .to_owned()
+        })
+        .collect();
     for entry in entries {
         if let Some(index) = board.index(entry.start) {
             marks[index] = survey_mark(entry);

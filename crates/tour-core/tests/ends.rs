@@ -54,10 +54,10 @@ fn ends_from(board: Board, start: Square) -> Vec<bool> {
 
 fn check_every_pair(rows: u16, cols: u16) {
     let board = Board::new(rows, cols).unwrap();
-    for start in board.squares() {
-        let ends = ends_from(board, start);
+    for start in board.clone().squares() {
+        let ends = ends_from(board.clone(), start);
         for end in board.squares() {
-            let outcome = search_tour_between(board, start, end, u64::MAX).unwrap();
+            let outcome = search_tour_between(&board, start, end, u64::MAX).unwrap();
             let expected = ends[board.index(end).unwrap()];
             match outcome {
                 SearchOutcome::Found(route) => {
@@ -65,7 +65,7 @@ fn check_every_pair(rows: u16, cols: u16) {
                         expected,
                         "{board}: a tour {start:?} -> {end:?} the brute force lacks"
                     );
-                    assert!(validate_path(board, &route).is_ok());
+                    assert!(validate_path(&board, &route).is_ok());
                     assert_eq!(route.len(), board.area());
                     assert_eq!((route[0], route[route.len() - 1]), (start, end));
                 }
@@ -77,7 +77,7 @@ fn check_every_pair(rows: u16, cols: u16) {
                 }
                 SearchOutcome::OutOfBudget { .. } => unreachable!("no budget was set"),
             }
-            agree(board, start, end, expected);
+            agree(board.clone(), start, end, expected);
         }
     }
 }
@@ -86,19 +86,19 @@ fn check_every_pair(rows: u16, cols: u16) {
 /// route is validated and ends where asked.
 fn agree(board: Board, start: Square, end: Square, expected: bool) {
     let case = format!("{board}: {start:?} -> {end:?}");
-    let verdict = tour_exists_between(board, start, end, u64::MAX).unwrap();
+    let verdict = tour_exists_between(&board, start, end, u64::MAX).unwrap();
     match &verdict {
         Verdict::Exists { route } => {
             assert!(expected, "{case}: exists says yes");
             if let Some(route) = route {
-                assert!(validate_tour(board, route).is_ok(), "{case}");
+                assert!(validate_tour(&board, route).is_ok(), "{case}");
                 assert_eq!((route[0], route[route.len() - 1]), (start, end), "{case}");
             }
         }
         Verdict::Impossible(why) => assert!(!expected, "{case}: exists says no ({why})"),
         Verdict::Unknown { .. } => panic!("{case}: unknown without a budget"),
     }
-    let mut fast = Fast::new(board, start, Wanted::Open, u64::MAX)
+    let mut fast = Fast::new(board.clone(), start, Wanted::Open, u64::MAX)
         .unwrap()
         .ending_on(end)
         .unwrap();
@@ -110,7 +110,7 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
             matches!(status, Status::Complete(_)),
             "{case}: fast says {status:?}"
         );
-        assert!(validate_tour(board, fast.path()).is_ok(), "{case}");
+        assert!(validate_tour(&board, fast.path()).is_ok(), "{case}");
         assert_eq!(fast.path().last(), Some(&end), "{case}");
     } else {
         assert!(
@@ -125,13 +125,13 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
 #[test]
 fn every_pair_on_six_by_six_agrees_with_the_exact_search() {
     let board = Board::new(6, 6).unwrap();
-    for start in board.squares() {
+    for start in board.clone().squares() {
         for end in board.squares() {
             let found = matches!(
-                search_tour_between(board, start, end, u64::MAX).unwrap(),
+                search_tour_between(&board, start, end, u64::MAX).unwrap(),
                 SearchOutcome::Found(_)
             );
-            agree(board, start, end, found);
+            agree(board.clone(), start, end, found);
         }
     }
 }
@@ -158,7 +158,7 @@ fn a_fixed_sample_of_pairs_on_seven_and_eight_agrees_with_the_theorem() {
                 } else {
                     start.is_corner_colour() != end.is_corner_colour()
                 };
-            agree(board, start, end, allowed);
+            agree(board.clone(), start, end, allowed);
         }
     }
 }

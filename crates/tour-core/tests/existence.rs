@@ -16,9 +16,9 @@ fn theory_and_exhaustive_search_agree_on_every_board_up_to_8x8() {
     for rows in 1..=8u16 {
         for cols in 1..=8u16 {
             let board = Board::new(rows, cols).unwrap();
-            for start in board.squares() {
+            for start in board.clone().squares() {
                 for wanted in [Wanted::Open, Wanted::Closed] {
-                    check(board, start, wanted, &mut searched_no);
+                    check(board.clone(), start, wanted, &mut searched_no);
                 }
             }
         }
@@ -31,13 +31,13 @@ fn theory_and_exhaustive_search_agree_on_every_board_up_to_8x8() {
 
 fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
     let closed = wanted == Wanted::Closed;
-    let verdict = tour_exists(board, start, wanted, BUDGET).unwrap();
+    let verdict = tour_exists(&board, start, wanted, BUDGET).unwrap();
     // A "no" from a theorem is only cross-checked, with a smaller budget.
     let budget = match verdict {
         Verdict::Impossible(Impossibility::NoCompletion) | Verdict::Exists { .. } => BUDGET,
         _ => CROSS_CHECK_BUDGET,
     };
-    let search = search_tour(board, start, closed, budget).unwrap();
+    let search = search_tour(&board, start, closed, budget).unwrap();
     let case = format!("{board} from {} ({})", start.seed_coords(), wanted.as_str());
     let options = tour_core::Options {
         closed,
@@ -45,7 +45,7 @@ fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
         ..tour_core::Options::default()
     };
     let fast = tour_core::Algorithm::Fast
-        .solve_with(board, start, &options)
+        .solve_with(board.clone(), start, &options)
         .unwrap();
     assert_eq!(
         fast.status().is_complete(),
@@ -66,7 +66,7 @@ fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
             };
             let route = route.unwrap_or(found);
             assert_eq!(route[0], start, "{case}");
-            let kind = validate_tour(board, &route).unwrap();
+            let kind = validate_tour(&board, &route).unwrap();
             if closed {
                 assert_eq!(kind, tour_core::TourKind::Closed, "{case}");
             }
@@ -93,9 +93,9 @@ fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
 #[test]
 fn found_routes_are_knight_paths_from_the_start() {
     let board = Board::new(3, 7).unwrap();
-    for start in board.squares() {
-        if let Ok(SearchOutcome::Found(route)) = search_tour(board, start, false, BUDGET) {
-            assert!(validate_path(board, &route).is_ok());
+    for start in board.clone().squares() {
+        if let Ok(SearchOutcome::Found(route)) = search_tour(&board, start, false, BUDGET) {
+            assert!(validate_path(&board, &route).is_ok());
             assert_eq!(route.len(), 21);
         }
     }
@@ -107,21 +107,25 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
     let board = Board::new(5, 5).unwrap();
     // Every two-move opening from the corner: completable iff a counted tour starts so.
     let corner = Square::new(0, 0);
-    for first in board.knight_moves(corner, &tour_core::MoveOrder::GOSSIP) {
-        for second in board.knight_moves(first, &tour_core::MoveOrder::GOSSIP) {
+    for first in board.clone().moves(corner, &tour_core::MoveOrder::GOSSIP) {
+        for second in board.clone().moves(first, &tour_core::MoveOrder::GOSSIP) {
             if second == corner {
                 continue;
             }
             let walk = [corner, first, second];
-            match complete_route(board, &walk, false, BUDGET).unwrap() {
+            match complete_route(board.clone(), &walk, false, BUDGET).unwrap() {
                 SearchOutcome::Found(tour) => {
                     assert_eq!(tour[..3], walk);
-                    assert!(validate_tour(board, &tour).is_ok());
+                    assert!(validate_tour(&board, &tour).is_ok());
                 }
                 SearchOutcome::Exhausted { .. } => {
                     // No tour starts with these three squares: check by brute force.
                     let starts_so = |t: &[Square]| t[..3] == walk;
-                    assert!(!all_tours_from(board, corner).iter().any(|t| starts_so(t)));
+                    assert!(
+                        !all_tours_from(board.clone(), corner)
+                            .iter()
+                            .any(|t| starts_so(t))
+                    );
                 }
                 SearchOutcome::OutOfBudget { .. } => panic!("5x5 always finishes"),
             }
@@ -130,7 +134,7 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
     // Not a knight's path: refused, not answered.
     let bad = [corner, Square::new(1, 1)];
     assert!(matches!(
-        complete_route(board, &bad, false, BUDGET),
+        complete_route(board.clone(), &bad, false, BUDGET),
         Err(tour_core::RouteError::NotKnightMove { position: 1, .. })
     ));
     assert_eq!(
@@ -147,10 +151,10 @@ fn all_tours_from(board: Board, start: Square) -> Vec<Vec<Square>> {
             return;
         }
         let last = *path.last().unwrap();
-        for next in board.knight_moves(last, &tour_core::MoveOrder::GOSSIP) {
+        for next in board.clone().moves(last, &tour_core::MoveOrder::GOSSIP) {
             if !path.contains(&next) {
                 path.push(next);
-                extend(board, path, out);
+                extend(board.clone(), path, out);
                 path.pop();
             }
         }

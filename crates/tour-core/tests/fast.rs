@@ -11,11 +11,11 @@ fn fast(board: Board, start: Square, closed: bool) -> Status {
         ..Options::default()
     };
     let run = Algorithm::Fast
-        .solve_with(board, start, &options)
+        .solve_with(board.clone(), start, &options)
         .expect("every route fast returns validates");
     if let Status::Complete(kind) = run.status() {
         assert_eq!(run.path()[0], start);
-        assert_eq!(validate_tour(board, run.path()), Ok(kind));
+        assert_eq!(validate_tour(&board, run.path()), Ok(kind));
     }
     run.status()
 }
@@ -42,10 +42,10 @@ fn fast_tours_every_board_from_5x5_to_40x40() {
     for rows in 5..=40u16 {
         for cols in 5..=40u16 {
             let board = Board::new(rows, cols).unwrap();
-            let closed_possible = closed_tour_exists(board).is_ok();
-            for start in sample(board) {
+            let closed_possible = closed_tour_exists(&board).is_ok();
+            for start in sample(board.clone()) {
                 let admissible = board.area().is_multiple_of(2) || start.is_corner_colour();
-                let open = fast(board, start, false);
+                let open = fast(board.clone(), start, false);
                 if admissible {
                     assert!(
                         open.is_complete(),
@@ -55,7 +55,7 @@ fn fast_tours_every_board_from_5x5_to_40x40() {
                 } else {
                     assert!(matches!(open, Status::Impossible(_)), "{board}: {open:?}");
                 }
-                let closed = fast(board, start, true);
+                let closed = fast(board.clone(), start, true);
                 if closed_possible {
                     assert_eq!(closed, Status::Complete(TourKind::Closed), "{board} closed");
                 } else {
@@ -75,15 +75,15 @@ fn thin_boards_get_the_programmes_tour_from_every_start_never_unknown() {
     use tour_core::{Fast, Impossibility, Progress, Solver, Wanted};
     for (rows, cols) in [(4, 50), (50, 4), (3, 51), (3, 52), (3, 8), (4, 5)] {
         let board = Board::new(rows, cols).unwrap();
-        for start in board.squares() {
-            let mut fast = Fast::new(board, start, Wanted::Open, 0).unwrap();
+        for start in board.clone().squares() {
+            let mut fast = Fast::new(board.clone(), start, Wanted::Open, 0).unwrap();
             let Progress::Done(status) = fast.advance(u64::MAX) else {
                 panic!("an unlimited advance finishes");
             };
             let case = format!("{board} from {}", start.seed_coords());
             match status {
                 Status::Complete(_) => {
-                    assert!(validate_tour(board, fast.path()).is_ok(), "{case}");
+                    assert!(validate_tour(&board, fast.path()).is_ok(), "{case}");
                     assert_eq!(fast.path()[0], start, "{case}");
                 }
                 Status::Impossible(

@@ -21,7 +21,8 @@ fn board_strategy(max_side: u16) -> impl Strategy<Value = Board> {
 
 fn board_and_start(max_side: u16) -> impl Strategy<Value = (Board, Square)> {
     board_strategy(max_side).prop_flat_map(|board| {
-        (0..board.rows(), 0..board.cols()).prop_map(move |(r, c)| (board, Square::new(r, c)))
+        (0..board.rows(), 0..board.cols())
+            .prop_map(move |(r, c)| (board.clone(), Square::new(r, c)))
     })
 }
 
@@ -32,9 +33,11 @@ fn order_strategy() -> impl Strategy<Value = MoveOrder> {
 /// A complete tour of `board` (Warnsdorff from some square in some order), when the
 /// board is small enough for one to be found quickly.
 fn some_tour(board: Board) -> Option<Vec<Square>> {
-    board.squares().find_map(|start| {
+    board.clone().squares().find_map(|start| {
         MoveOrder::ALL.into_iter().find_map(|order| {
-            let run = Algorithm::Warnsdorff.solve(board, start, order).ok()?;
+            let run = Algorithm::Warnsdorff
+                .solve(board.clone(), start, order)
+                .ok()?;
             matches!(run.status(), Status::Complete(_)).then(|| run.path().to_vec())
         })
     })
@@ -48,8 +51,8 @@ proptest! {
         text in "[a-h0-9 ,.\n\\-]{0,60}|\\PC{0,40}",
         (board, _) in board_and_start(12),
     ) {
-        if let Ok(route) = tour_core::read_route(board, &text) {
-            prop_assert!(tour_core::validate_path(route.board(), route.squares()).is_ok());
+        if let Ok(route) = tour_core::read_route(&board, &text) {
+            prop_assert!(tour_core::validate_path(&route.board(), route.squares()).is_ok());
         }
     }
 
@@ -64,12 +67,12 @@ proptest! {
     ) {
         let options = Options { order: Some(order), budget, tries, seed, closed, end: None };
         for algorithm in Algorithm::ALL {
-            let run = algorithm.solve_with(board, start, &options).unwrap();
-            prop_assert!(validate_path(board, run.path()).is_ok());
+            let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
+            prop_assert!(validate_path(&board, run.path()).is_ok());
             prop_assert_eq!(run.path()[0], start);
             match run.status() {
                 Status::Complete(kind) => {
-                    prop_assert_eq!(validate_tour(board, run.path()), Ok(kind));
+                    prop_assert_eq!(validate_tour(&board, run.path()), Ok(kind));
                     if algorithm == Algorithm::Fast && closed {
                         prop_assert_eq!(kind, TourKind::Closed);
                     }
@@ -83,7 +86,7 @@ proptest! {
                     prop_assert!(run.path().len() < board.area());
                     // Stuck means stuck: no unvisited square is a knight's move away.
                     let free = board
-                        .knight_moves(at, &order)
+                        .moves(at, &order)
                         .filter(|s| !run.path().contains(s))
                         .count();
                     prop_assert_eq!(free, 0);
@@ -113,7 +116,7 @@ proptest! {
         let verdicts: Vec<bool> = [Algorithm::Backtrack, Algorithm::BacktrackEdge, Algorithm::BacktrackWarnsdorff]
             .into_iter()
             .map(|algorithm| {
-                let run = algorithm.solve_with(board, start, &Options::default()).unwrap();
+                let run = algorithm.solve_with(board.clone(), start, &Options::default()).unwrap();
                 prop_assert!(matches!(run.status(), Status::Complete(_) | Status::NoTour));
                 Ok(run.status().is_complete())
             })
@@ -129,8 +132,8 @@ proptest! {
     ) {
         let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, closed: false, end: None };
         for algorithm in Algorithm::ALL {
-            let whole = algorithm.solve_with(board, start, &options).unwrap();
-            let mut sliced = algorithm.solver_with(board, start, &options).unwrap();
+            let whole = algorithm.solve_with(board.clone(), start, &options).unwrap();
+            let mut sliced = algorithm.solver_with(board.clone(), start, &options).unwrap();
             while sliced.advance(slice).is_running() {}
             prop_assert_eq!(sliced.path(), whole.path());
             prop_assert_eq!(sliced.status(), whole.status());
@@ -144,7 +147,7 @@ proptest! {
         raw in prop::collection::vec((0u16..5, 0u16..5), 0..20),
     ) {
         let route: Vec<Square> = raw.into_iter().map(|(r, c)| Square::new(r, c)).collect();
-        prop_assert_eq!(validate_tour(board, &route).is_ok(), is_tour_by_definition(board, &route));
+        prop_assert_eq!(validate_tour(&board, &route).is_ok(), is_tour_by_definition(board, &route));
     }
 
     #[test]
@@ -154,28 +157,28 @@ proptest! {
         j in any::<prop::sample::Index>(),
     ) {
         let board = Board::new(side, side).unwrap();
-        let tour = some_tour(board).expect("5x5..8x8 have Warnsdorff tours");
-        prop_assert!(validate_tour(board, &tour).is_ok());
+        let tour = some_tour(board.clone()).expect("5x5..8x8 have Warnsdorff tours");
+        prop_assert!(validate_tour(&board, &tour).is_ok());
         let (a, b) = (i.index(tour.len()), j.index(tour.len()));
         // Swapping two squares keeps the set but breaks a step unless it is a no-op.
         let mut swapped = tour.clone();
         swapped.swap(a, b);
-        prop_assert_eq!(validate_tour(board, &swapped).is_ok(), is_tour_by_definition(board, &swapped));
+        prop_assert_eq!(validate_tour(&board, &swapped).is_ok(), is_tour_by_definition(board.clone(), &swapped));
         // Repeating a square is always caught, at the later position.
         let mut repeated = tour.clone();
         if a != b {
             let (lo, hi) = (a.min(b), a.max(b));
             repeated[hi] = repeated[lo];
             let is_repeat = matches!(
-                validate_tour(board, &repeated),
+                validate_tour(&board, &repeated),
                 Err(RouteError::Repeated { .. } | RouteError::NotKnightMove { .. })
             );
             prop_assert!(is_repeat);
         }
         // Dropping the last square leaves a valid path that is no tour.
-        prop_assert!(validate_path(board, &tour[..tour.len() - 1]).is_ok());
+        prop_assert!(validate_path(&board, &tour[..tour.len() - 1]).is_ok());
         let is_incomplete = matches!(
-            validate_tour(board, &tour[..tour.len() - 1]),
+            validate_tour(&board, &tour[..tour.len() - 1]),
             Err(RouteError::Incomplete { .. })
         );
         prop_assert!(is_incomplete);
@@ -186,15 +189,15 @@ proptest! {
         if let Ok(board) = text.parse::<Board>() {
             prop_assert!(board.area() >= 1);
         }
-        let _ = Square::parse(&text, Board::CHESS);
+        let _ = Square::parse(&text, &Board::CHESS);
         let _ = MoveOrder::named(&text);
         let _ = Algorithm::named(&text);
     }
 
     #[test]
     fn algebraic_and_seed_names_round_trip((board, square) in board_and_start(1000)) {
-        prop_assert_eq!(Square::parse(&square.algebraic(board), board), Ok(square));
-        prop_assert_eq!(Square::parse(&square.seed_coords(), board), Ok(square));
+        prop_assert_eq!(Square::parse(&square.algebraic(&board), &board), Ok(square));
+        prop_assert_eq!(Square::parse(&square.seed_coords(), &board), Ok(square));
     }
 }
 
@@ -204,9 +207,9 @@ fn closed_tours_are_recognised() {
     // against the definition of closed instead of trusting the solver.
     for side in 5..=8 {
         let board = Board::new(side, side).unwrap();
-        for start in board.squares() {
+        for start in board.clone().squares() {
             let run = Algorithm::Warnsdorff
-                .solve(board, start, MoveOrder::GOSSIP)
+                .solve(board.clone(), start, MoveOrder::GOSSIP)
                 .unwrap();
             if let Status::Complete(kind) = run.status() {
                 let path = run.path();
@@ -241,7 +244,7 @@ fn board_and_two_squares() -> impl Strategy<Value = (Board, Square, Square)> {
     (6u16..=60, 6u16..=60).prop_flat_map(|(rows, cols)| {
         let board = Board::new(rows, cols).unwrap();
         (0..rows, 0..cols, 0..rows, 0..cols)
-            .prop_map(move |(a, b, c, d)| (board, Square::new(a, b), Square::new(c, d)))
+            .prop_map(move |(a, b, c, d)| (board.clone(), Square::new(a, b), Square::new(c, d)))
     })
 }
 
@@ -255,7 +258,7 @@ proptest! {
         (board, start, end) in board_and_two_squares(),
     ) {
         let options = Options { end: Some(end), ..Options::default() };
-        let run = Algorithm::Fast.solve_with(board, start, &options).unwrap();
+        let run = Algorithm::Fast.solve_with(board.clone(), start, &options).unwrap();
         let odd = board.area() % 2 == 1;
         let allowed = start != end
             && if odd {

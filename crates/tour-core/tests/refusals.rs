@@ -15,48 +15,64 @@ fn off_board(start: Square, board: Board) -> SolveError {
 
 fn check(board: Board, square: Square, inside: Square) {
     let order = MoveOrder::GOSSIP;
-    let off = off_board(square, board);
-    assert_eq!(Warnsdorff::new(board, square, order).unwrap_err(), off);
-    assert_eq!(Accessibility::new(board, square, order).unwrap_err(), off);
+    let off = off_board(square, board.clone());
     assert_eq!(
-        RandomWalk::new(board, square, order, 3, 1).unwrap_err(),
+        Warnsdorff::new(board.clone(), square, order).unwrap_err(),
         off
     );
     assert_eq!(
-        Backtrack::new(board, square, order, Preference::Edge, 10).unwrap_err(),
+        Accessibility::new(board.clone(), square, order).unwrap_err(),
         off
     );
-    assert_eq!(Fast::new(board, square, Wanted::Open, 10).unwrap_err(), off);
-    let ending = Fast::new(board, inside, Wanted::Open, 10).and_then(|fast| fast.ending_on(square));
+    assert_eq!(
+        RandomWalk::new(board.clone(), square, order, 3, 1).unwrap_err(),
+        off
+    );
+    assert_eq!(
+        Backtrack::new(board.clone(), square, order, Preference::Edge, 10).unwrap_err(),
+        off
+    );
+    assert_eq!(
+        Fast::new(board.clone(), square, Wanted::Open, 10).unwrap_err(),
+        off
+    );
+    let ending =
+        Fast::new(board.clone(), inside, Wanted::Open, 10).and_then(|fast| fast.ending_on(square));
     assert_eq!(
         ending.unwrap_err(),
-        SolveError::EndOffBoard { end: square, board }
+        SolveError::EndOffBoard {
+            end: square,
+            board: board.clone()
+        }
     );
     for algorithm in Algorithm::ALL {
-        let refused = algorithm.solver_with(board, square, &Options::default());
+        let refused = algorithm.solver_with(board.clone(), square, &Options::default());
         assert_eq!(refused.err(), Some(off.clone()));
     }
-    assert_eq!(search_tour(board, square, false, 10).unwrap_err(), off);
+    assert_eq!(search_tour(&board, square, false, 10).unwrap_err(), off);
     assert_eq!(
-        tour_exists(board, square, Wanted::Open, 10).unwrap_err(),
+        tour_exists(&board, square, Wanted::Open, 10).unwrap_err(),
         off
     );
     assert_eq!(
-        search_tour_between(board, inside, square, 10).unwrap_err(),
-        SolveError::EndOffBoard { end: square, board }
+        search_tour_between(&board, inside, square, 10).unwrap_err(),
+        SolveError::EndOffBoard {
+            end: square,
+            board: board.clone()
+        }
     );
     assert_eq!(
-        tour_exists_between(board, square, inside, 10).unwrap_err(),
+        tour_exists_between(&board, square, inside, 10).unwrap_err(),
         off
     );
-    assert_eq!(decided_by_theory(board, square, Wanted::Open), None);
-    assert_eq!(decided_between(board, inside, square), None);
-    assert!(count_tours(board, Some(square), Wanted::Open).is_err());
+    assert_eq!(decided_by_theory(&board, square, Wanted::Open), None);
+    assert_eq!(decided_between(&board, inside, square), None);
+    assert!(count_tours(&board, Some(square), Wanted::Open).is_err());
     assert!(matches!(
-        complete_route(board, &[square], false, 10),
+        complete_route(board.clone(), &[square], false, 10),
         Err(RouteError::OffBoard { position: 0, .. })
     ));
-    assert!(Completion::new(board, &[inside, square], false, 10).is_err());
+    assert!(Completion::new(board.clone(), &[inside, square], false, 10).is_err());
     assert_eq!(
         Completion::new(board, &[], false, 10).unwrap_err(),
         RouteError::Empty
@@ -68,7 +84,7 @@ fn the_square_just_past_each_edge_is_refused() {
     let board = Board::new(5, 6).unwrap();
     let inside = Square::new(0, 0);
     for square in [Square::new(5, 0), Square::new(0, 6), Square::new(5, 6)] {
-        check(board, square, inside);
+        check(board.clone(), square, inside);
     }
 }
 

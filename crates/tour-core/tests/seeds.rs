@@ -29,7 +29,7 @@ fn parse_fixture(text: &str) -> Vec<Expected> {
     let mut lines = text.lines().filter(|line| !line.starts_with('#'));
     while let Some(header) = lines.next() {
         let mut words = header.split_whitespace().skip(1);
-        let start = Square::parse(words.next().unwrap(), Board::CHESS).unwrap();
+        let start = Square::parse(words.next().unwrap(), &Board::CHESS).unwrap();
         let complete = words.next() == Some("complete");
         let board: String = lines
             .by_ref()
@@ -103,7 +103,7 @@ fn seed_004_deitel_order_matches_every_start_and_fails_only_from_c5() {
 
 #[test]
 fn e3_is_the_gossip_stuck_square_in_algebraic_too() {
-    let e3 = Square::parse("e3", Board::CHESS).unwrap();
+    let e3 = Square::parse("e3", &Board::CHESS).unwrap();
     let run = Algorithm::Warnsdorff
         .solve(Board::CHESS, e3, MoveOrder::GOSSIP)
         .unwrap();
@@ -240,10 +240,10 @@ fn random_walk_is_repeatable_from_its_seed_and_keeps_the_longest_walk() {
         ..Options::default()
     };
     let first = Algorithm::Random
-        .solve_with(board, Square::new(0, 0), &options(7))
+        .solve_with(board.clone(), Square::new(0, 0), &options(7))
         .unwrap();
     let again = Algorithm::Random
-        .solve_with(board, Square::new(0, 0), &options(7))
+        .solve_with(board.clone(), Square::new(0, 0), &options(7))
         .unwrap();
     assert_eq!(first, again);
     assert_eq!(first.stats().best, first.path().len() as u64);

@@ -43,7 +43,7 @@ fn deitel_order_and_the_accessibility_table_fail_only_from_c5() {
 #[test]
 fn survey_board_marks_the_stuck_start_with_its_move_count() {
     let entries = survey(Algorithm::Warnsdorff, MoveOrder::GOSSIP);
-    let text = survey_board(Board::CHESS, &entries);
+    let text = survey_board(&Board::CHESS, &entries);
     let rows: Vec<&str> = text.lines().collect();
     assert_eq!(rows.len(), 8);
     // Row 5 from the top is rank 3; e3 is its fifth mark.
@@ -55,9 +55,9 @@ fn survey_board_marks_the_stuck_start_with_its_move_count() {
 #[test]
 fn slices_of_any_size_give_the_same_survey() {
     let board = Board::new(5, 6).unwrap();
-    let whole = Survey::run(board, Algorithm::Warnsdorff, Options::default()).unwrap();
+    let whole = Survey::run(board.clone(), Algorithm::Warnsdorff, Options::default()).unwrap();
     for slice in [1, 7, 100] {
-        let mut survey = Survey::new(board, Algorithm::Warnsdorff, Options::default());
+        let mut survey = Survey::new(board.clone(), Algorithm::Warnsdorff, Options::default());
         while survey.advance(slice).unwrap().is_running() {}
         assert_eq!(survey.entries(), whole.as_slice());
     }

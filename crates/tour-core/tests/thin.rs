@@ -179,8 +179,8 @@ impl Brute {
 /// closed tours (a cycle passes every square, so one start decides them all).
 fn check_starts(rows: u16, cols: u16) {
     let b = board(rows, cols);
-    let brute = Brute::new(b);
-    let t = ThinBoard::new(b).unwrap();
+    let brute = Brute::new(b.clone());
+    let t = ThinBoard::new(b.clone()).unwrap();
     let open = t.starts(None, Wanted::Open).unwrap();
     let closed = t.starts(None, Wanted::Closed).unwrap();
     let cycle = brute.exists(0, true);
@@ -258,13 +258,13 @@ fn transposed_boards_agree_with_exhaustive_search() {
 /// The programme's verdict for every (start, end) pair against exhaustive search.
 fn check_pairs(rows: u16, cols: u16) {
     let b = board(rows, cols);
-    let brute = Brute::new(b);
-    let t = ThinBoard::new(b).unwrap();
+    let brute = Brute::new(b.clone());
+    let t = ThinBoard::new(b.clone()).unwrap();
     let ends: Vec<u64> = b
         .squares()
         .map(|s| brute.ends(brute.index(s), false))
         .collect();
-    for end in b.squares() {
+    for end in b.clone().squares() {
         let map = t.starts(Some(end), Wanted::Open).unwrap();
         let closing = t.starts(Some(end), Wanted::Closed).unwrap();
         for start in b.squares() {
@@ -279,7 +279,7 @@ fn check_pairs(rows: u16, cols: u16) {
                 expected && Board::is_knight_move(start, end),
                 "{b} closed {start:?} -> {end:?}"
             );
-            exists_and_fast_agree(b, start, end, expected);
+            exists_and_fast_agree(b.clone(), start, end, expected);
         }
     }
 }
@@ -289,14 +289,14 @@ fn check_pairs(rows: u16, cols: u16) {
 fn exists_and_fast_agree(b: Board, start: Square, end: Square, expected: bool) {
     use tour_core::{Fast, Progress, Solver, Status, Verdict, tour_exists_between};
     let case = format!("{b} {start:?} -> {end:?}");
-    let verdict = tour_exists_between(b, start, end, 0).unwrap();
+    let verdict = tour_exists_between(&b, start, end, 0).unwrap();
     assert_eq!(
         matches!(verdict, Verdict::Exists { .. }),
         expected,
         "{case}: {verdict:?}"
     );
     assert!(!matches!(verdict, Verdict::Unknown { .. }), "{case}");
-    let mut fast = Fast::new(b, start, Wanted::Open, 0)
+    let mut fast = Fast::new(b.clone(), start, Wanted::Open, 0)
         .unwrap()
         .ending_on(end)
         .unwrap();
@@ -309,7 +309,7 @@ fn exists_and_fast_agree(b: Board, start: Square, end: Square, expected: bool) {
         "{case}: {status:?}"
     );
     if expected {
-        assert!(validate_tour(b, fast.path()).is_ok(), "{case}");
+        assert!(validate_tour(&b, fast.path()).is_ok(), "{case}");
         assert_eq!(fast.path().last(), Some(&end), "{case}");
     }
 }
@@ -355,7 +355,7 @@ fn check_tour(t: ThinBoard, start: Square, end: Option<Square>, wanted: Wanted) 
     let ThinTour::Found(route) = answer else {
         return false;
     };
-    let kind = validate_tour(t.board(), route.squares()).unwrap();
+    let kind = validate_tour(&t.board().clone(), route.squares()).unwrap();
     assert_eq!(route.start(), start);
     if let Some(end) = end {
         assert_eq!(route.squares().last(), Some(&end));
@@ -371,20 +371,30 @@ fn tours_validate_from_sampled_starts_up_to_1000() {
     for n in [5u16, 10, 11, 12, 37, 100, 499, 1000] {
         for (rows, cols) in [(3, n), (4, n), (n, 3), (n, 4)] {
             let t = thin(rows, cols);
-            let b = t.board();
+            let b = t.board().clone();
             let step = (b.area() / 7).max(1);
             for start in b.squares().step_by(step) {
-                let open = check_tour(t, start, None, Wanted::Open);
+                let open = check_tour(t.clone(), start, None, Wanted::Open);
                 let expected = t.decide(start, None, Wanted::Open).unwrap().exists();
                 assert_eq!(open, expected);
-                check_tour(t, start, None, Wanted::Closed);
+                check_tour(t.clone(), start, None, Wanted::Closed);
             }
         }
     }
     // Long boards answer from every kind of square.
     let t = thin(3, 1000);
-    assert!(check_tour(t, Square::new(1, 500), None, Wanted::Open));
-    assert!(check_tour(t, Square::new(1, 0), None, Wanted::Closed));
+    assert!(check_tour(
+        t.clone(),
+        Square::new(1, 500),
+        None,
+        Wanted::Open
+    ));
+    assert!(check_tour(
+        t.clone(),
+        Square::new(1, 0),
+        None,
+        Wanted::Closed
+    ));
     assert!(check_tour(
         t,
         Square::new(0, 0),
@@ -393,7 +403,7 @@ fn tours_validate_from_sampled_starts_up_to_1000() {
     ));
     let t = thin(1000, 4);
     assert!(check_tour(
-        t,
+        t.clone(),
         Square::new(999, 0),
         Some(Square::new(0, 0)),
         Wanted::Open
@@ -651,7 +661,7 @@ fn timings() {
 /// Whether the rules of `RULES.md`, as `decided_by_theory` applies them, say that an
 /// open tour starts on `s`.
 fn rule_says_start(board: Board, s: Square) -> bool {
-    tour_core::decided_by_theory(board, s, Wanted::Open) == Some(Ok(()))
+    tour_core::decided_by_theory(&board, s, Wanted::Open) == Some(Ok(()))
 }
 
 #[test]
@@ -659,12 +669,16 @@ fn the_start_rules_agree_with_the_programme_on_short_boards_both_ways_round() {
     for width in [3u16, 4] {
         for n in 1..=40 {
             for board in [Board::new(width, n).unwrap(), Board::new(n, width).unwrap()] {
-                let map = ThinBoard::new(board)
+                let map = ThinBoard::new(board.clone())
                     .unwrap()
                     .starts(None, Wanted::Open)
                     .unwrap();
                 for (s, verdict) in map.iter() {
-                    assert_eq!(verdict.exists(), rule_says_start(board, s), "{board} {s:?}");
+                    assert_eq!(
+                        verdict.exists(),
+                        rule_says_start(board.clone(), s),
+                        "{board} {s:?}"
+                    );
                 }
             }
         }
@@ -685,7 +699,7 @@ fn derive_rules() {
             for (s, verdict) in map.iter() {
                 assert_eq!(
                     verdict.exists(),
-                    rule_says_start(t.board(), s),
+                    rule_says_start(t.board().clone(), s),
                     "{width}x{n} {s:?}"
                 );
             }

@@ -93,7 +93,7 @@ pub const PARAMS: [ParamDef; 20] = [
         name: "mode",
         default: "watch",
         read: |text, address| match Mode::named(text.trim()) {
-            Some(mode) if mode.needs_squares() && is_large(address.settings.board) => {
+            Some(mode) if mode.needs_squares() && is_large(address.settings.board.clone()) => {
                 Err(Problem::TooLarge { max: SVG_MAX_SIDE })
             }
             Some(mode) => {
@@ -162,14 +162,14 @@ pub const PARAMS: [ParamDef; 20] = [
         name: "end",
         default: "",
         read: |text, address| {
-            let square = Square::parse(text, address.settings.board).map_err(Problem::Square)?;
+            let square = Square::parse(text, &address.settings.board).map_err(Problem::Square)?;
             if address.settings.closed {
                 return Err(Problem::ClosedHasNoEnd);
             }
             address.settings.end = Some(square);
             Ok(())
         },
-        write: |state| state.settings.end.map(|end| end.algebraic(state.board())),
+        write: |state| state.settings.end.map(|end| end.algebraic(&state.board())),
     },
     ParamDef {
         param: Param::Speed,
@@ -195,25 +195,25 @@ pub const PARAMS: [ParamDef; 20] = [
         name: "start",
         default: "",
         read: |text, address| {
-            let square = Square::parse(text, address.settings.board).map_err(Problem::Square)?;
+            let square = Square::parse(text, &address.settings.board).map_err(Problem::Square)?;
             address.start = Some(square);
             Ok(())
         },
-        write: |state| run_start(state).map(|start| start.algebraic(state.board())),
+        write: |state| run_start(state).map(|start| start.algebraic(&state.board())),
     },
     ParamDef {
         param: Param::Walk,
         name: "walk",
         default: "",
         read: |text, address| {
-            let (walk, problem) = read_walk(text, address.settings.board);
+            let (walk, problem) = read_walk(text, address.settings.board.clone());
             address.walk = walk;
             problem.map_or(Ok(()), Err)
         },
         write: |state| {
             let walk = &state.play.walk;
             (state.mode == Mode::Play && !walk.is_empty()).then(|| {
-                let names: Vec<String> = walk.iter().map(|s| s.algebraic(state.board())).collect();
+                let names: Vec<String> = walk.iter().map(|s| s.algebraic(&state.board())).collect();
                 names.join(",")
             })
         },
@@ -398,7 +398,7 @@ fn read_walk(text: &str, board: Board) -> (Vec<Square>, Option<Problem>) {
     let mut walk: Vec<Square> = Vec::new();
     let names = text.split([',', ' ']).filter(|name| !name.is_empty());
     for (i, name) in names.enumerate() {
-        let why = match Square::parse(name, board) {
+        let why = match Square::parse(name, &board) {
             Err(why) => WalkProblem::NotASquare(why),
             Ok(square) if walk.contains(&square) => WalkProblem::Visited,
             Ok(square) => match walk.last() {

@@ -177,7 +177,7 @@ fn a_paused_run_links_to_its_step_and_reads_back() {
     state.settings.order = SeedOrder::Deitel;
     state.settings.speed = 25;
     state.settings.overlays.degrees = true;
-    let start = Square::parse("b2", state.board()).unwrap();
+    let start = Square::parse("b2", &state.board()).unwrap();
     let run = solved(&state, start);
     let state = [Control::TogglePlay, Control::Forward, Control::Forward]
         .into_iter()
@@ -204,7 +204,7 @@ fn a_paused_run_links_to_its_step_and_reads_back() {
 fn play_mode_links_to_the_walk_and_a_playing_run_to_autoplay() {
     let mut state = with(Board::CHESS, Algorithm::Fast).apply(Action::SetMode(Mode::Play));
     for name in ["a1", "b3", "c5"] {
-        let square = Square::parse(name, Board::CHESS).unwrap();
+        let square = Square::parse(name, &Board::CHESS).unwrap();
         state = state.apply(Action::Play(PlayAction::Choose { square, at_ms: 0.0 }));
     }
     state.settings.theme = Theme::Dark;

@@ -100,7 +100,7 @@ impl Runner {
             }
             self.slots.work.cancel();
             let closed = state.settings.closed;
-            match settled_hint(board, walk, closed) {
+            match settled_hint(board.clone(), walk, closed) {
                 Some(hint) => {
                     let overlays = state.settings.overlays;
                     if hint == Hint::ChooseStart && !overlays.starts {

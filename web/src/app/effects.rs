@@ -23,7 +23,7 @@ pub fn beat(speed: u32) -> (u32, usize) {
 /// play whole in about ten seconds at most (600 beats) however slow the slider is.
 pub fn board_beat(speed: u32, board: Board) -> (u32, usize) {
     let (period, moves) = beat(speed);
-    if is_large(board) {
+    if is_large(board.clone()) {
         (16, moves.max(board.area() / 600))
     } else {
         (period, moves)
@@ -35,9 +35,9 @@ pub fn board_beat(speed: u32, board: Board) -> (u32, usize) {
 pub fn use_playback_clock(state: &AppState, dispatch: Callback<Action>) {
     let playing = state.mode != Mode::Play && state.player().playing;
     let (speed, board) = (state.settings.speed, state.board());
-    use_effect_with((playing, speed, board), move |&(playing, speed, board)| {
+    use_effect_with((playing, speed, board), move |(playing, speed, board)| {
         let interval = playing.then(|| {
-            let (period, moves) = board_beat(speed, board);
+            let (period, moves) = board_beat(*speed, board.clone());
             Interval::new(period, move || {
                 dispatch.emit(Action::Control(Control::Tick(moves)));
             })
@@ -68,7 +68,7 @@ pub fn use_page(state: &AppState, query: AttrValue) {
         page::follow_in_address_bar(query);
         page::set_theme(*theme);
     });
-    use_effect_with((state.focus, state.board()), |&(focus, board)| {
+    use_effect_with((state.focus, state.board()), |(focus, board)| {
         if focus.from_keyboard {
             page::focus_square(&focus.square.algebraic(board));
         }
@@ -86,9 +86,9 @@ pub fn use_start_shading(state: &AppState, slots: &Slots, dispatch: Callback<Act
     let slot = slots.shading.clone();
     use_effect_with(
         (missing, board, closed, end),
-        move |&(missing, board, closed, end)| {
-            if missing {
-                slot.start(StartsJob::new(board, closed, end), dispatch);
+        move |(missing, board, closed, end)| {
+            if *missing {
+                slot.start(StartsJob::new(board.clone(), *closed, *end), dispatch);
             } else {
                 slot.cancel();
             }

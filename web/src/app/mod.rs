@@ -27,7 +27,7 @@ use commands::{Latest, Runner};
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
 /// address is solved right after the first render.
 fn initial_state(address: &Address) -> AppState {
-    let mut settings = address.settings;
+    let mut settings = address.settings.clone();
     settings.lang = address.lang.unwrap_or_else(page::browser_lang);
     let mut state = AppState::new(settings);
     state.mode = address.mode;

@@ -102,8 +102,8 @@ impl Message {
             start: state
                 .path(Side::First)
                 .first()
-                .map(|square| square.algebraic(board)),
-            end: state.settings.end.map(|square| square.algebraic(board)),
+                .map(|square| square.algebraic(&board)),
+            end: state.settings.end.map(|square| square.algebraic(&board)),
             algorithm: state.settings.algorithm.id(),
             outcome: outcome(state),
         }
@@ -186,7 +186,7 @@ mod tests {
         use crate::model::Settings;
         use tour_core::Square;
         let mut settings = Settings::default();
-        assert_eq!(Message::of(&AppState::new(settings)).end, None);
+        assert_eq!(Message::of(&AppState::new(settings.clone())).end, None);
         settings.end = Some(Square::new(0, 7));
         assert_eq!(
             Message::of(&AppState::new(settings)).end.as_deref(),

@@ -210,7 +210,7 @@ impl AppState {
     /// A fresh state with these settings and nothing chosen.
     pub fn new(settings: Settings) -> Self {
         AppState {
-            settings,
+            settings: settings.clone(),
             mode: Mode::Watch,
             watch: Watch::default(),
             play: PlayState::default(),
@@ -230,7 +230,7 @@ impl AppState {
 
     /// The board shown.
     pub fn board(&self) -> Board {
-        self.settings.board
+        self.settings.board.clone()
     }
 
     /// The phase shown in `data-state`.
@@ -411,25 +411,26 @@ impl AppState {
 
     /// A change of what is solved: board, algorithm, order, second algorithm, closed.
     fn choose(mut self, action: Action) -> Self {
-        let mut settings = self.settings;
+        let mut settings = self.settings.clone();
         let mut keep_focus = true;
-        match action {
+        match &action {
             Action::SetBoard(board) => {
-                settings.board = board;
+                settings.board = board.clone();
                 settings.end = settings.end.filter(|&end| board.contains(end));
                 keep_focus = false;
             }
             Action::SetAlgorithm(algorithm) => {
-                settings.algorithm = algorithm;
-                settings.order = SeedOrder::of(algorithm);
+                settings.algorithm = *algorithm;
+                settings.order = SeedOrder::of(*algorithm);
             }
-            Action::SetOrder(order) => settings.order = order,
-            Action::SetSecond(algorithm) => settings.second = algorithm,
+            Action::SetOrder(order) => settings.order = *order,
+            Action::SetSecond(algorithm) => settings.second = *algorithm,
             Action::SetClosed(closed) => {
-                settings.closed = closed;
+                settings.closed = *closed;
                 settings.end = settings.end.filter(|_| !closed);
             }
             Action::SetEnd(end) => {
+                let end = *end;
                 settings.end = end.filter(|&end| settings.board.contains(end));
                 settings.closed = settings.closed && end.is_none();
                 self.picking_end = false;
@@ -439,8 +440,9 @@ impl AppState {
         if self.mode == Mode::Play && matches!(action, Action::SetClosed(_) | Action::SetEnd(_)) {
             // The student's walk stays; only the goal (and so the hint and the legal
             // moves) changes.
+            self.play =
+                std::mem::take(&mut self.play).with_goal(settings.board.clone(), settings.end);
             self.settings = settings;
-            self.play = std::mem::take(&mut self.play).with_goal(settings.board, settings.end);
             self.play.hint = None;
             return self;
         }
@@ -450,8 +452,8 @@ impl AppState {
     /// A fresh state with new settings, keeping the mode, play mode's legal-move
     /// toggle, a start shading that still applies and (when asked) the keyboard focus.
     fn reset(self, settings: Settings, keep_focus: bool) -> Self {
-        let mut fresh = AppState::new(settings);
-        fresh.mode = if is_large(settings.board) {
+        let mut fresh = AppState::new(settings.clone());
+        fresh.mode = if is_large(settings.board.clone()) {
             // Play and compare draw every square; canvas boards are watched.
             Mode::Watch
         } else {
@@ -618,8 +620,12 @@ impl AppState {
         match action {
             Action::Surveyed(survey) => {
                 let settings = &self.settings;
-                let current = (settings.board, settings.algorithm, settings.order.moves());
-                if (survey.board, survey.algorithm, survey.order) != current {
+                let current = (
+                    settings.board.clone(),
+                    settings.algorithm,
+                    settings.order.moves(),
+                );
+                if (survey.board.clone(), survey.algorithm, survey.order) != current {
                     // A late report from a survey of settings since changed.
                     return self;
                 }

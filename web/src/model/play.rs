@@ -167,10 +167,10 @@ impl PlayState {
         let Some(&at) = self.walk.last() else {
             return Standing::Empty;
         };
-        if let Ok(kind) = validate_tour(board, &self.walk) {
+        if let Ok(kind) = validate_tour(&board, &self.walk) {
             return Standing::Complete(kind);
         }
-        if self.moves_from(board, at).next().is_some() {
+        if self.moves_from(&board, at).next().is_some() {
             Standing::Moving
         } else {
             Standing::DeadEnd
@@ -179,14 +179,13 @@ impl PlayState {
 
     /// The unvisited squares a knight's move from `at`, but the chosen last square while
     /// other squares wait.
-    fn moves_from(&self, board: Board, at: Square) -> impl Iterator<Item = Square> + '_ {
-        let early = self.walk.len() + 1 < board.area();
-        board
-            .knight_moves(at, &tour_core::MoveOrder::GOSSIP)
-            .filter(move |square| {
-                let waits = early && self.goal == Some(*square);
-                !(self.walk.contains(square) || waits)
-            })
+    fn moves_from(&self, board: &Board, at: Square) -> impl Iterator<Item = Square> {
+        let early = self.walk.len() + 1 < board.square_count();
+        let moves: Vec<Square> = board.moves(at, &tour_core::MoveOrder::GOSSIP).collect();
+        moves.into_iter().filter(move |square| {
+            let waits = early && self.goal == Some(*square);
+            !(self.walk.contains(square) || waits)
+        })
     }
 
     /// The same walk with another last square to reach (or none): its legal moves and
@@ -202,7 +201,7 @@ impl PlayState {
     /// every square may be the start).
     pub fn legal_moves(&self, board: Board) -> Vec<Square> {
         match self.walk.last() {
-            Some(&at) => self.moves_from(board, at).collect(),
+            Some(&at) => self.moves_from(&board, at).collect(),
             None => Vec::new(),
         }
     }
@@ -230,7 +229,7 @@ impl PlayState {
                 if !board.contains(square) {
                     return self;
                 }
-                if let Some(refusal) = self.refusal(board, square) {
+                if let Some(refusal) = self.refusal(board.clone(), square) {
                     self.refused = Some(refusal);
                     return self;
                 }
@@ -301,9 +300,9 @@ mod tests {
 
     fn chosen(state: PlayState, board: Board, names: &[&str]) -> PlayState {
         names.iter().enumerate().fold(state, |state, (i, name)| {
-            let square = Square::parse(name, board).unwrap();
+            let square = Square::parse(name, &board).unwrap();
             state.apply(
-                board,
+                board.clone(),
                 None,
                 PlayAction::Choose {
                     square,
@@ -314,30 +313,30 @@ mod tests {
     }
 
     fn sq(name: &str, board: Board) -> Square {
-        Square::parse(name, board).unwrap()
+        Square::parse(name, &board).unwrap()
     }
 
     #[test]
     fn the_first_click_places_the_knight_and_then_only_knight_moves_are_legal() {
         let board = Board::CHESS;
-        let state = chosen(PlayState::default(), board, &["a1"]);
-        assert_eq!(state.walk, vec![sq("a1", board)]);
+        let state = chosen(PlayState::default(), board.clone(), &["a1"]);
+        assert_eq!(state.walk, vec![sq("a1", board.clone())]);
         assert_eq!(state.standing(), Standing::Moving);
-        let mut legal = state.legal_moves(board);
+        let mut legal = state.legal_moves(board.clone());
         legal.sort();
-        let mut expected = vec![sq("b3", board), sq("c2", board)];
+        let mut expected = vec![sq("b3", board.clone()), sq("c2", board.clone())];
         expected.sort();
         assert_eq!(legal, expected);
-        let state = chosen(state, board, &["a2"]);
+        let state = chosen(state, board.clone(), &["a2"]);
         assert_eq!(state.walk.len(), 1, "a2 is refused");
         assert_eq!(
             state.refused,
             Some(Refusal::NotAMove {
-                from: sq("a1", board),
-                to: sq("a2", board)
+                from: sq("a1", board.clone()),
+                to: sq("a2", board.clone())
             })
         );
-        let state = chosen(state, board, &["b3", "a1"]);
+        let state = chosen(state, board.clone(), &["b3", "a1"]);
         assert_eq!(state.walk.len(), 2);
         assert_eq!(
             state.refused,
@@ -351,12 +350,19 @@ mod tests {
     #[test]
     fn undo_to_any_move_takes_back_the_rest_and_restarts_the_clock_only_when_empty() {
         let board = Board::CHESS;
-        let state = chosen(PlayState::default(), board, &["a1", "b3", "c5", "d7"]);
-        let state = state.apply(board, None, PlayAction::UndoTo(2));
-        assert_eq!(state.walk, vec![sq("a1", board), sq("b3", board)]);
+        let state = chosen(
+            PlayState::default(),
+            board.clone(),
+            &["a1", "b3", "c5", "d7"],
+        );
+        let state = state.apply(board.clone(), None, PlayAction::UndoTo(2));
+        assert_eq!(
+            state.walk,
+            vec![sq("a1", board.clone()), sq("b3", board.clone())]
+        );
         assert_eq!(state.take_backs, 1);
         assert_eq!(state.started_ms, Some(0.0));
-        let state = state.apply(board, None, PlayAction::UndoTo(5));
+        let state = state.apply(board.clone(), None, PlayAction::UndoTo(5));
         assert_eq!(state.take_backs, 1, "nothing to take back");
         let state = state.apply(board, None, PlayAction::UndoTo(0));
         assert_eq!(state.standing(), Standing::Empty);
@@ -378,7 +384,7 @@ mod tests {
         let board = Board::new(3, 3).unwrap();
         let state = chosen(
             PlayState::default(),
-            board,
+            board.clone(),
             &["a1", "b3", "c1", "a2", "c3", "b1", "a3", "c2"],
         );
         assert_eq!(state.standing(), Standing::DeadEnd);
@@ -390,21 +396,21 @@ mod tests {
     #[test]
     fn hints_for_an_older_walk_are_ignored() {
         let board = Board::CHESS;
-        let state = chosen(PlayState::default(), board, &["a1", "b3"]);
+        let state = chosen(PlayState::default(), board.clone(), &["a1", "b3"]);
         let state = state.apply(
-            board,
+            board.clone(),
             None,
-            PlayAction::Hinted(1, Hint::Move(sq("c2", board))),
+            PlayAction::Hinted(1, Hint::Move(sq("c2", board.clone()))),
         );
         assert_eq!(state.hint, None);
-        let state = state.apply(board, None, PlayAction::Hinting(2));
+        let state = state.apply(board.clone(), None, PlayAction::Hinting(2));
         assert_eq!(state.hint, Some(Hint::Searching));
         let state = state.apply(
-            board,
+            board.clone(),
             None,
-            PlayAction::Hinted(2, Hint::Move(sq("c5", board))),
+            PlayAction::Hinted(2, Hint::Move(sq("c5", board.clone()))),
         );
-        assert_eq!(state.hint, Some(Hint::Move(sq("c5", board))));
+        assert_eq!(state.hint, Some(Hint::Move(sq("c5", board.clone()))));
         let state = chosen(state, board, &["c5"]);
         assert_eq!(state.hint, None, "a move clears the hint");
     }
@@ -412,16 +418,20 @@ mod tests {
     #[test]
     fn the_last_square_is_refused_until_every_other_square_is_visited() {
         let board = Board::new(3, 4).unwrap();
-        let end = Some(sq("d1", board));
+        let end = Some(sq("d1", board.clone()));
         let choose = |state: PlayState, name: &str| {
-            let square = sq(name, board);
-            state.apply(board, end, PlayAction::Choose { square, at_ms: 0.0 })
+            let square = sq(name, board.clone());
+            state.apply(
+                board.clone(),
+                end,
+                PlayAction::Choose { square, at_ms: 0.0 },
+            )
         };
         let state = choose(PlayState::default(), "d1");
         assert_eq!(
             state.refused,
             Some(Refusal::EndTooSoon {
-                square: sq("d1", board)
+                square: sq("d1", board.clone())
             })
         );
         assert!(state.walk.is_empty());
@@ -440,8 +450,11 @@ mod tests {
         let state = early
             .iter()
             .fold(PlayState::default(), |state, name| choose(state, name));
-        assert_eq!(state.legal_moves(board), vec![sq("d3", board)]);
-        let state = state.with_goal(board, Some(sq("d3", board)));
+        assert_eq!(
+            state.legal_moves(board.clone()),
+            vec![sq("d3", board.clone())]
+        );
+        let state = state.with_goal(board.clone(), Some(sq("d3", board.clone())));
         assert!(state.legal_moves(board).is_empty());
         assert_eq!(state.standing(), Standing::DeadEnd);
     }

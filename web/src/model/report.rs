@@ -39,7 +39,7 @@ impl ImportProblem {
     /// The problem with `error`, read against `shown` (the board on screen).
     pub fn new(error: ImportError, shown: Board) -> Self {
         let board = match &error {
-            ImportError::Route { board, .. } => *board,
+            ImportError::Route { board, .. } => board.clone(),
             _ => shown,
         };
         ImportProblem { error, board }

@@ -259,7 +259,7 @@ impl Default for Embed {
 }
 
 /// The choices every mode shares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// The board being shown.
     pub board: Board,

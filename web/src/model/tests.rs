@@ -6,10 +6,10 @@ use tour_core::{Run, Status, TourKind};
 /// Solves synchronously with `state`'s settings, recording the search for backtracking
 /// algorithms, as the solve task does.
 pub(crate) fn solved_with(state: &AppState, algorithm: Algorithm, start: Square) -> Shared<Solved> {
-    let settings = state.settings;
+    let settings = &state.settings;
     let options = settings.solve_options(algorithm, 0);
     let mut solver = algorithm
-        .solver_with(settings.board, start, &options)
+        .solver_with(settings.board.clone(), start, &options)
         .unwrap();
     let mut events = Vec::new();
     while let Some(event) = solver.step() {
@@ -44,7 +44,7 @@ fn chess() -> AppState {
 }
 
 fn square(name: &str, board: Board) -> Square {
-    Square::parse(name, board).unwrap()
+    Square::parse(name, &board).unwrap()
 }
 
 pub(crate) fn started_with(state: AppState, from: &str) -> AppState {
@@ -279,11 +279,12 @@ fn compare_mode_plays_both_runs_in_step() {
 }
 
 fn surveyed(state: &AppState) -> Shared<SurveyResult> {
-    let settings = state.settings;
+    let settings = &state.settings;
     let options = settings.solve_options(settings.algorithm, 0);
-    let entries = tour_core::Survey::run(settings.board, settings.algorithm, options).unwrap();
+    let entries =
+        tour_core::Survey::run(settings.board.clone(), settings.algorithm, options).unwrap();
     Shared::new(SurveyResult {
-        board: settings.board,
+        board: settings.board.clone(),
         algorithm: settings.algorithm,
         order: settings.order.moves(),
         seed: 0,
@@ -384,7 +385,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
 #[test]
 fn an_import_shows_its_route_paused_on_its_own_board() {
     let board = Board::new(3, 4).unwrap();
-    let route = tour_core::read_route(board, "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3").unwrap();
+    let route = tour_core::read_route(&board, "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3").unwrap();
     let imported = Shared::new(Solved::imported(Run::from_route(route)));
     let state = chess()
         .apply(Action::SetMode(Mode::Play))

@@ -28,7 +28,7 @@ impl Contender {
         let options = settings.solve_options(algorithm, seed);
         let order = options.order.unwrap_or_else(|| algorithm.default_order());
         Ok(Contender {
-            solver: algorithm.solver_with(settings.board, start, &options)?,
+            solver: algorithm.solver_with(settings.board.clone(), start, &options)?,
             algorithm,
             order,
             finished: false,
@@ -127,7 +127,7 @@ mod tests {
             second: Algorithm::Fast,
             ..Settings::default()
         };
-        let e3 = Square::parse("e3", Board::CHESS).unwrap();
+        let e3 = Square::parse("e3", &Board::CHESS).unwrap();
         let reports = run_to_end(CompareJob::new(&settings, e3, 0).unwrap());
         let Some(Action::Compared(first, second)) = reports.last() else {
             panic!("both runs: {reports:?}")

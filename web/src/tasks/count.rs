@@ -46,7 +46,7 @@ impl Job for CountJob {
         // One step: the enumeration takes at most about a tenth of a second on these
         // boards, and runs after the run is already on screen.
         self.done = true;
-        if let Ok(count) = count_tours(self.board, Some(counted.start), wanted) {
+        if let Ok(count) = count_tours(&self.board, Some(counted.start), wanted) {
             counted.tours = if counted.closed {
                 count.undirected
             } else {

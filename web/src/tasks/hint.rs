@@ -17,10 +17,10 @@ pub fn settled_hint(board: Board, walk: &[Square], closed: bool) -> Option<Hint>
         return Some(Hint::ChooseStart);
     };
     let wanted = Wanted::closed(closed);
-    if let Some(Err(why)) = decided_by_theory(board, start, wanted) {
+    if let Some(Err(why)) = decided_by_theory(&board, start, wanted) {
         return Some(Hint::Lost(Lost::Theorem(why)));
     }
-    obstacle(board, walk, wanted).map(|obstacle| Hint::Lost(Lost::Obstacle(obstacle)))
+    obstacle(&board, walk, wanted).map(|obstacle| Hint::Lost(Lost::Obstacle(obstacle)))
 }
 
 /// The hint a finished search gives for a walk of `len` squares.
@@ -87,26 +87,32 @@ mod tests {
     fn squares(board: Board, names: &[&str]) -> Vec<Square> {
         names
             .iter()
-            .map(|n| Square::parse(n, board).unwrap())
+            .map(|n| Square::parse(n, &board).unwrap())
             .collect()
     }
 
     #[test]
     fn theorems_and_broken_rules_answer_without_a_search() {
         let board = Board::new(5, 5).unwrap();
-        assert_eq!(settled_hint(board, &[], false), Some(Hint::ChooseStart));
         assert_eq!(
-            settled_hint(board, &squares(board, &["b1"]), false),
+            settled_hint(board.clone(), &[], false),
+            Some(Hint::ChooseStart)
+        );
+        assert_eq!(
+            settled_hint(board.clone(), &squares(board.clone(), &["b1"]), false),
             Some(Hint::Lost(Lost::Theorem(Impossibility::MinorityColour)))
         );
         assert_eq!(
-            settled_hint(board, &squares(board, &["a1"]), true),
+            settled_hint(board.clone(), &squares(board, &["a1"]), true),
             Some(Hint::Lost(Lost::Theorem(Impossibility::BothSidesOdd)))
         );
         let board = Board::new(6, 6).unwrap();
-        let walk = squares(board, &["a6", "c5", "e6", "f4", "e2", "c1", "d3", "b4"]);
+        let walk = squares(
+            board.clone(),
+            &["a6", "c5", "e6", "f4", "e2", "c1", "d3", "b4"],
+        );
         assert_eq!(
-            settled_hint(board, &walk, true),
+            settled_hint(board.clone(), &walk, true),
             Some(Hint::Lost(Lost::Obstacle(Obstacle::NoWayBack {
                 start: walk[0]
             })))
@@ -117,7 +123,7 @@ mod tests {
     #[test]
     fn a_found_tour_suggests_its_next_square_and_a_spent_budget_says_unknown() {
         let board = Board::CHESS;
-        let walk = squares(board, &["a1", "b3"]);
+        let walk = squares(board.clone(), &["a1", "b3"]);
         let reports = run_to_end(HintJob::new(board, &walk, false, None));
         let Some(Action::Play(PlayAction::Hinted(2, Hint::Move(next)))) = reports.last() else {
             panic!("a hint: {reports:?}")
@@ -133,9 +139,9 @@ mod tests {
     #[test]
     fn a_hint_leads_towards_the_chosen_last_square() {
         let board = Board::new(5, 5).unwrap();
-        let walk = squares(board, &["a1"]);
+        let walk = squares(board.clone(), &["a1"]);
         let centre = Square::new(2, 2);
-        let reports = run_to_end(HintJob::new(board, &walk, false, Some(centre)));
+        let reports = run_to_end(HintJob::new(board.clone(), &walk, false, Some(centre)));
         let Some(Action::Play(PlayAction::Hinted(1, Hint::Move(next)))) = reports.last().cloned()
         else {
             panic!("a hint: {reports:?}")

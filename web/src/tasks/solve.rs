@@ -36,10 +36,10 @@ impl SolveJob {
     pub fn new(settings: &Settings, start: Square, seed: u64) -> Result<SolveJob, SolveError> {
         let algorithm = settings.algorithm;
         let options = settings.solve_options(algorithm, seed);
-        let solver = algorithm.solver_with(settings.board, start, &options)?;
+        let solver = algorithm.solver_with(settings.board.clone(), start, &options)?;
         Ok(SolveJob {
             solver,
-            board: settings.board,
+            board: settings.board.clone(),
             algorithm,
             order: settings.order.moves(),
             start,
@@ -76,9 +76,13 @@ impl SolveJob {
         solved.search = self.record.take();
         // Replaying a greedy run costs one decision per move; boards the SVG draws are
         // small enough to do it at once.
-        if !is_large(self.board) {
-            solved.decisions =
-                tour_core::decisions(self.algorithm, self.board, self.order, solved.run.path());
+        if !is_large(self.board.clone()) {
+            solved.decisions = tour_core::decisions(
+                self.algorithm,
+                self.board.clone(),
+                self.order,
+                solved.run.path(),
+            );
         }
         Action::Solved(Shared::new(solved))
     }

@@ -21,7 +21,7 @@ impl StartsJob {
     pub fn new(board: Board, closed: bool, end: Option<Square>) -> Self {
         StartsJob {
             shading: StartShading {
-                board,
+                board: board.clone(),
                 closed,
                 end,
                 kinds: Vec::with_capacity(board.area()),
@@ -39,8 +39,8 @@ impl Job for StartsJob {
                 return true;
             };
             let verdict = match shading.end {
-                Some(end) => tour_exists_between(shading.board, square, end, PER_SQUARE_BUDGET),
-                None => tour_exists(shading.board, square, wanted, PER_SQUARE_BUDGET),
+                Some(end) => tour_exists_between(&shading.board, square, end, PER_SQUARE_BUDGET),
+                None => tour_exists(&shading.board, square, wanted, PER_SQUARE_BUDGET),
             };
             let kind = match verdict {
                 Ok(Verdict::Exists { .. }) => StartKind::Yes,
@@ -85,7 +85,7 @@ mod tests {
         let board = Board::new(6, 6).unwrap();
         let end = Square::new(0, 0);
         let Some(Action::StartsShaded(shading)) =
-            run_to_end(StartsJob::new(board, false, Some(end))).pop()
+            run_to_end(StartsJob::new(board.clone(), false, Some(end))).pop()
         else {
             panic!("a shading");
         };

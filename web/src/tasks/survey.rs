@@ -19,7 +19,7 @@ impl SurveyJob {
     pub fn new(settings: &Settings, seed: u64) -> SurveyJob {
         let options = settings.solve_options(settings.algorithm, seed);
         SurveyJob {
-            survey: Survey::new(settings.board, settings.algorithm, options),
+            survey: Survey::new(settings.board.clone(), settings.algorithm, options),
             seed,
             failed: None,
         }

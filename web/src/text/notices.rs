@@ -25,7 +25,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::Walk { k, entry, why } => {
             let why = match why {
                 WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),
-                WalkProblem::NotAMove { from, board } => t.walk_not_move(&from.algebraic(*board)),
+                WalkProblem::NotAMove { from, board } => t.walk_not_move(&from.algebraic(board)),
                 WalkProblem::Visited => t.walk_visited.to_owned(),
             };
             t.notice_walk(k, entry, &why, &(k - 1))

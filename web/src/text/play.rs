@@ -20,7 +20,7 @@ pub fn clock(ms: f64) -> String {
 /// The status line in play mode: what to do, or how the walk ended.
 pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
     let t = texts(lang);
-    let name = |square: Square| square.algebraic(board);
+    let name = |square: Square| square.algebraic(&board);
     let Some(&at) = play.walk.last() else {
         return t.play_prompt.to_owned();
     };
@@ -46,10 +46,10 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
     let t = texts(lang);
     match refusal {
         Refusal::NotAMove { from, to } => {
-            t.not_a_move(&to.algebraic(board), &from.algebraic(board))
+            t.not_a_move(&to.algebraic(&board), &from.algebraic(&board))
         }
-        Refusal::Visited { square, step } => t.visited(&square.algebraic(board), &step),
-        Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(board)),
+        Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &step),
+        Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(&board)),
     }
 }
 
@@ -59,8 +59,8 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
     match hint {
         Hint::ChooseStart => t.hint_start.to_owned(),
         Hint::Searching => t.hint_searching.to_owned(),
-        Hint::Move(square) if closed => t.hint_move_closed(&square.algebraic(board)),
-        Hint::Move(square) => t.hint_move(&square.algebraic(board)),
+        Hint::Move(square) if closed => t.hint_move_closed(&square.algebraic(&board)),
+        Hint::Move(square) => t.hint_move(&square.algebraic(&board)),
         Hint::Lost(lost) => t.lost(&lost_reason(lang, board, lost)),
         Hint::Unknown { positions } => t.hint_unknown(&number(positions)),
     }
@@ -69,9 +69,9 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
 /// Why no tour can be completed, without the sentence around it.
 fn lost_reason(lang: Lang, board: Board, lost: Lost) -> String {
     let t = texts(lang);
-    let name = |square: Square| square.algebraic(board);
+    let name = |square: Square| square.algebraic(&board);
     match lost {
-        Lost::Theorem(why) => reason(lang, why),
+        Lost::Theorem(why) => reason(lang, &board, why),
         Lost::Exhausted { positions } => t.lost_exhausted(&number(positions)),
         Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&name(at)),
         Lost::Obstacle(Obstacle::Cut { square }) => t.lost_cut(&name(square)),

@@ -3,15 +3,16 @@
 
 use tour_core::{
     Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, Side,
-    SolveError, SquareError, file_name,
+    SolveError, Square, SquareError, file_name,
 };
 
 use super::{number, texts};
 use crate::model::{ImportProblem, Lang, Report};
 
-/// Why no tour exists, in the interface language.
-pub fn reason(lang: Lang, why: Impossibility) -> String {
+/// Why no tour exists, in the interface language, naming squares on `board`.
+pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
     let t = texts(lang);
+    let name = |square: Square| square.algebraic(board);
     match why {
         Impossibility::MinorityColour => t.reason_parity.to_owned(),
         Impossibility::BothSidesOdd => t.reason_both_odd.to_owned(),
@@ -25,6 +26,34 @@ pub fn reason(lang: Lang, why: Impossibility) -> String {
         Impossibility::EndInnerRow => t.reason_end_inner_row.to_owned(),
         Impossibility::NoCompletion => t.reason_no_completion.to_owned(),
         Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
+        Impossibility::SingleSquare => t.reason_single.to_owned(),
+        Impossibility::Isolated { square } => t.reason_isolated(&name(square)),
+        Impossibility::OffLattice { square, step } => t.reason_lattice(&step, &name(square)),
+        Impossibility::OtherColour { square } => t.reason_other_colour(&name(square)),
+        Impossibility::Disconnected { square } => t.reason_disconnected(&name(square)),
+        Impossibility::DeadEndClosed { square } => t.reason_dead_end_closed(&name(square)),
+        Impossibility::ThreeDeadEnds { squares: [a, b, c] } => {
+            t.reason_three_dead_ends(&name(a), &name(b), &name(c))
+        }
+        Impossibility::DeadEndsNotStart { first, second } => {
+            t.reason_dead_ends_not_start(&name(first), &name(second))
+        }
+        Impossibility::DeadEndNotEnd { square } => t.reason_dead_end_not_end(&name(square)),
+        Impossibility::UnevenColours { larger, smaller } => {
+            t.reason_uneven(&number(u64::from(larger)), &number(u64::from(smaller)))
+        }
+        Impossibility::UnequalColours { larger, smaller } => {
+            t.reason_unequal(&number(u64::from(larger)), &number(u64::from(smaller)))
+        }
+        Impossibility::StartOnSmallerColour { larger, smaller } => {
+            t.reason_start_smaller(&number(u64::from(larger)), &number(u64::from(smaller)))
+        }
+        Impossibility::EndSameColourAsStart { each } => {
+            t.reason_end_same_colour(&number(u64::from(each)))
+        }
+        Impossibility::EndOnSmallerColour { larger, smaller } => {
+            t.reason_end_smaller(&number(u64::from(larger)), &number(u64::from(smaller)))
+        }
     }
 }
 
@@ -32,13 +61,21 @@ pub fn reason(lang: Lang, why: Impossibility) -> String {
 pub fn report(lang: Lang, board: Board, report: &Report) -> String {
     let t = texts(lang);
     match report {
-        Report::Cancelled { start, steps } => t.cancelled(&start.algebraic(board), &number(*steps)),
+        Report::Cancelled { start, steps } => {
+            t.cancelled(&start.algebraic(&board), &number(*steps))
+        }
         Report::SurveyCancelled { done, total } => t.survey_cancelled(done, total),
         Report::Refused(SolveError::StartOffBoard { start, board }) => {
             t.refused_start(&start.seed_coords(), board)
         }
         Report::Refused(SolveError::EndOffBoard { end, board }) => {
             t.refused_end(&end.seed_coords(), board)
+        }
+        Report::Refused(SolveError::StartOnHole { start }) => {
+            t.refused_start_hole(&start.algebraic(&board))
+        }
+        Report::Refused(SolveError::EndOnHole { end }) => {
+            t.refused_end_hole(&end.algebraic(&board))
         }
         Report::Refused(SolveError::EndNeedsFast { algorithm }) => t.refused_end_fast(algorithm),
         Report::Refused(SolveError::EndOfClosedTour) => t.refused_end_closed.to_owned(),
@@ -64,7 +101,7 @@ pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
         ImportError::NotASquare { position, error } => {
             t.imp_not_square(position, &square_error(lang, error))
         }
-        ImportError::Route { error, .. } => route_error(lang, problem.board, error),
+        ImportError::Route { error, .. } => route_error(lang, problem.board.clone(), error),
     };
     t.imp_intro(&why)
 }
@@ -72,7 +109,7 @@ pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
 /// What is wrong with a route, counting moves from 1.
 fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
     let t = texts(lang);
-    let name = |square: &tour_core::Square| square.algebraic(board);
+    let name = |square: &tour_core::Square| square.algebraic(&board);
     match error {
         RouteError::Empty => t.imp_empty.to_owned(),
         RouteError::OffBoard { position, .. } => t.imp_off(&(position + 1)),
@@ -81,6 +118,7 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
             first,
             square,
         } => t.imp_revisit(&(position + 1), &name(square), &(first + 1)),
+        RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
         RouteError::NotKnightMove { position, from, to } => {
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
@@ -100,6 +138,10 @@ pub fn board_error(lang: Lang, error: &BoardError) -> String {
             t.e_board_range(&side, &MIN_SIDE, &MAX_SIDE, value)
         }
         BoardError::Malformed(text) => t.e_board_malformed(text, &MIN_SIDE, &MAX_SIDE),
+        BoardError::HoleOffBoard { square, size } => {
+            t.e_hole_off(&square.seed_coords(), &format!("{}x{}", size.0, size.1))
+        }
+        BoardError::NoSquaresLeft => t.e_no_squares.to_owned(),
     }
 }
 

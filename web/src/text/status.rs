@@ -16,7 +16,7 @@ pub fn status_line(state: &AppState) -> String {
         return super::play_status(lang, board, &state.play);
     }
     if let Some(progress) = state.solving {
-        let start = progress.start.algebraic(board);
+        let start = progress.start.algebraic(&board);
         let steps = number(progress.steps);
         return t.solving(&start, &state.settings.algorithm, &steps, &progress.depth);
     }
@@ -42,7 +42,7 @@ pub fn status_line(state: &AppState) -> String {
     let phase = state.phase();
     if let (true, Some(second)) = (phase.ended(), state.compare.run(Side::Second)) {
         let side = |run: &Run, algorithm: &dyn std::fmt::Display| {
-            t.compare_result(algorithm, &result(lang, board, run))
+            t.compare_result(algorithm, &result(lang, board.clone(), run))
         };
         let algorithms = (state.settings.algorithm, state.settings.second);
         return t.compare_line(
@@ -55,9 +55,9 @@ pub fn status_line(state: &AppState) -> String {
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
         let known = match first.end {
-            Some(end) => tour_core::decided_between(board, start, end),
+            Some(end) => tour_core::decided_between(&board, start, end),
             None => {
-                tour_core::decided_by_theory(board, start, Wanted::closed(state.settings.closed))
+                tour_core::decided_by_theory(&board, start, Wanted::closed(state.settings.closed))
             }
         } == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
@@ -82,7 +82,7 @@ fn playback_line(state: &AppState, playing: bool) -> String {
         }
         _ => {
             let path = state.path(Side::First);
-            let at = path.last().map(|s| s.algebraic(state.board()));
+            let at = path.last().map(|s| s.algebraic(&state.board()));
             let at = at.unwrap_or_default();
             let n = state.length();
             if playing {
@@ -108,10 +108,10 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     let t = texts(lang);
     let (area, len) = (board.area(), run.path().len());
     let stats = run.stats();
-    let start = run.route().start().algebraic(board);
+    let start = run.route().start().algebraic(&board);
     match run.status() {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
-        Status::Stuck { at } => t.stuck(&len.saturating_sub(1), &at.algebraic(board), &len, &area),
+        Status::Stuck { at } => t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area),
         Status::BudgetExhausted => t.budget(&number(stats.placed), &len, &area),
         Status::NoTour => t.no_tour(
             &start,
@@ -120,7 +120,7 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
             &board,
         ),
         Status::TriesExhausted => t.tries(&number(stats.restarts), &len, &area),
-        Status::Impossible(why) => t.impossible(&start, &super::reason(lang, why)),
+        Status::Impossible(why) => t.impossible(&start, &super::reason(lang, &board, why)),
         Status::Undecided if known => t.undecided_exists(&start, &number(stats.placed)),
         Status::Undecided => t.undecided(&start, &number(stats.placed)),
         // Only an imported path that could go on is still "running" when shown.
@@ -136,7 +136,7 @@ pub fn result(lang: Lang, board: Board, run: &Run) -> String {
 /// A heatmap cell's result, for its accessible name and tooltip.
 pub fn survey_cell(lang: Lang, board: Board, entry: &SurveyEntry) -> String {
     let t = texts(lang);
-    let name = entry.start.algebraic(board);
+    let name = entry.start.algebraic(&board);
     t.sq_survey(
         &name,
         &status_result(lang, board, entry.status, entry.visited),
@@ -148,7 +148,7 @@ fn status_result(lang: Lang, board: Board, status: Status, len: usize) -> String
     let t = texts(lang);
     match status {
         Status::Complete(kind) => t.result_complete(&kind_word(lang, kind)),
-        Status::Stuck { at } => t.result_stuck(&at.algebraic(board), &len),
+        Status::Stuck { at } => t.result_stuck(&at.algebraic(&board), &len),
         Status::BudgetExhausted => t.result_budget.to_owned(),
         Status::NoTour | Status::Impossible(_) => t.result_no_tour.to_owned(),
         Status::TriesExhausted => t.result_tries(&len),
@@ -165,7 +165,7 @@ pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
         .entries
         .iter()
         .filter(|entry| !entry.status.is_complete())
-        .map(|entry| entry.start.algebraic(survey.board))
+        .map(|entry| entry.start.algebraic(&survey.board))
         .collect();
     let failures = match failed.len() {
         0 => String::new(),
@@ -198,9 +198,12 @@ pub fn decision_reason(
 ) -> String {
     let t = texts(lang);
     let chosen = decision.chosen();
-    let name = chosen.square.algebraic(board);
+    let name = chosen.square.algebraic(&board);
     let unit = if table { t.unit_table } else { t.unit_onward };
-    let tied: Vec<String> = decision.tied().map(|c| c.square.algebraic(board)).collect();
+    let tied: Vec<String> = decision
+        .tied()
+        .map(|c| c.square.algebraic(&board))
+        .collect();
     if decision.candidates().len() == 1 {
         t.only_one(&name)
     } else if tied.len() > 1 {
@@ -222,13 +225,13 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
         return None;
     };
     let unreached = board.area() - run.path().len();
-    Some(texts(lang).dead_end(&at.algebraic(board), &unreached))
+    Some(texts(lang).dead_end(&at.algebraic(&board), &unreached))
 }
 
 /// `304 open tours start from a1`.
 pub fn tour_count(lang: Lang, board: Board, counted: &Counted) -> String {
     let t = texts(lang);
-    let (n, sq) = (number(counted.tours), counted.start.algebraic(board));
+    let (n, sq) = (number(counted.tours), counted.start.algebraic(&board));
     if counted.closed {
         t.count_closed(&n, &sq)
     } else {

@@ -59,7 +59,7 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
 /// The table of both runs' numbers.
 fn compare_table(ctx: &Ctx, props: &CompareProps, runs: &[Shared<Solved>; 2]) -> Html {
     let (t, lang) = (ctx.texts(), ctx.lang);
-    let board = props.board;
+    let board = &props.board;
     let cells = |value: &dyn Fn(&Solved) -> String| {
         Side::BOTH
             .iter()
@@ -75,7 +75,7 @@ fn compare_table(ctx: &Ctx, props: &CompareProps, runs: &[Shared<Solved>; 2]) ->
     let results = Side::BOTH.iter().zip(runs).map(|(side, run)| {
         html! {
             <td data-side={side.id()} data-outcome={run.run.status().id()}>
-                { text::result(lang, board, &run.run) }
+                { text::result(lang, board.clone(), &run.run) }
             </td>
         }
     });

@@ -32,7 +32,7 @@ pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
         .tour_kind()
         .map_or("null".to_owned(), |kind| format!("\"{}\"", kind.as_str()));
     let end = end.map_or("null".to_owned(), |end| {
-        format!("\"{}\"", end.algebraic(board))
+        format!("\"{}\"", end.algebraic(&board))
     });
     format!(
         "{{\n  \"board\": \"{}x{}\",\n  \"rows\": {},\n  \"cols\": {},\n  \"algorithm\": \"{algorithm}\",\n  \
@@ -60,7 +60,7 @@ const START: &str = "#065f46";
 /// (on boards up to 30 a side, as on screen), rank and file labels, the start ringed.
 pub fn svg(route: &Route) -> String {
     let board = route.board();
-    let (width, height) = geometry::size(board);
+    let (width, height) = geometry::size(board.clone());
     let numbering = route.numbering();
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
@@ -131,7 +131,7 @@ mod tests {
 
     fn route() -> Route {
         read_route(
-            Board::new(3, 4).unwrap(),
+            &Board::new(3, 4).unwrap(),
             "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3",
         )
         .unwrap()
@@ -141,11 +141,11 @@ mod tests {
     fn text_exports_read_back_as_the_same_route() {
         let route = route();
         assert_eq!(
-            read_route(Board::CHESS, &board_text(&route)).unwrap(),
+            read_route(&Board::CHESS, &board_text(&route)).unwrap(),
             route
         );
         assert_eq!(
-            read_route(route.board(), &moves_text(&route)).unwrap(),
+            read_route(&route.board(), &moves_text(&route)).unwrap(),
             route
         );
         assert_eq!(
@@ -164,7 +164,7 @@ mod tests {
         let aimed = super::json(&run, "fast", Some(last));
         assert!(aimed.contains(&format!(
             "\"end\": \"{}\"",
-            last.algebraic(run.route().board())
+            last.algebraic(&run.route().board())
         )));
         assert!(json.contains("\"outcome\": \"complete\""));
         assert!(json.contains("\"tour\": \"open\""));

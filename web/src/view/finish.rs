@@ -41,7 +41,7 @@ pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
         .dispatch
         .reform(move |_: MouseEvent| Action::PickEnd(!picking));
     let on_clear = ctx.dispatch.reform(|_: MouseEvent| Action::SetEnd(None));
-    let end = finish.end.map(|end| end.algebraic(finish.board));
+    let end = finish.end.map(|end| end.algebraic(&finish.board));
     html! {
         <div class="finish">
             <button type="button" data-action={action::FINISH_ON} aria-pressed={picking.to_string()}

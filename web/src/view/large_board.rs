@@ -140,7 +140,7 @@ fn use_painting(
                         ..Drawn::default()
                     };
                 }
-                paint(&context, *board, run.as_ref(), *shown, &mut drawn);
+                paint(&context, (*board).clone(), run.as_ref(), *shown, &mut drawn);
             }
         },
     );
@@ -149,7 +149,7 @@ fn use_painting(
 /// The canvas board.
 #[component]
 pub fn LargeBoard(props: &LargeBoardProps) -> Html {
-    let board = props.board;
+    let board = props.board.clone();
     let ctx = use_ctx();
     let t = ctx.texts();
     let ctx = use_ctx();
@@ -161,11 +161,18 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
     let shown = props
         .shown
         .min(props.run.as_ref().map_or(0, |run| run.len()));
-    use_painting(&canvas, board, props.run.clone(), shown, props.theme);
+    use_painting(
+        &canvas,
+        board.clone(),
+        props.run.clone(),
+        shown,
+        props.theme,
+    );
     let onclick = {
         let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
+        let board = board.clone();
         Callback::from(move |event: MouseEvent| {
-            if let Some(square) = clicked_square(&event, board) {
+            if let Some(square) = clicked_square(&event, board.clone()) {
                 dispatch.emit(Action::Focus(square));
                 if event.shift_key() {
                     dispatch.emit(Action::SetEnd(Some(square)));
@@ -235,12 +242,12 @@ fn paint(
     };
     let canvas_height = CANVAS_WIDTH / f64::from(board.cols()) * f64::from(board.rows());
     let run = solved.map(Shared::id);
-    let fresh = drawn.board != Some(board) || drawn.run != run || shown < drawn.squares;
+    let fresh = drawn.board != Some(board.clone()) || drawn.run != run || shown < drawn.squares;
     if fresh {
         context.set_fill_style_str(&palette.light);
         context.fill_rect(0.0, 0.0, CANVAS_WIDTH, canvas_height);
-        checker(context, board, &palette.dark);
-        drawn.board = Some(board);
+        checker(context, board.clone(), &palette.dark);
+        drawn.board = Some(board.clone());
         drawn.run = run;
         drawn.squares = 0;
     }

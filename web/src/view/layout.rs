@@ -127,7 +127,7 @@ pub fn boards(state: &AppState) -> Html {
         });
         return html! { <div class="board-wrap compare">{ for boards }</div> };
     }
-    let drawing = if is_large(board) {
+    let drawing = if is_large(board.clone()) {
         html! {
             <LargeBoard {board} run={state.watch.run.clone()} shown={state.watch.player.shown}
                 theme={state.settings.theme} focus={state.focus.square} />

@@ -46,7 +46,7 @@ fn hint_kind(hint: Hint) -> &'static str {
 pub fn PlayPanel(props: &PlayProps) -> Html {
     let ctx = use_ctx();
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
-    let (board, play) = (props.board, &props.play);
+    let (board, play) = (props.board.clone(), &props.play);
     // The clock re-renders this panel once a second while it runs.
     let tick = use_state(|| 0u32);
     {
@@ -77,13 +77,13 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         html! {
             <p class={format!("hint hint-{}", hint_kind(hint))} data-testid={testid::HINT}
                 data-hint={hint_kind(hint)}>
-                { text::hint(lang, board, hint, props.closed) }
+                { text::hint(lang, board.clone(), hint, props.closed) }
             </p>
         }
     });
     let refused = play.refused.map(|refusal| {
         html! {
-            <p class="refused" data-testid={testid::REFUSED} role="alert">{ text::refusal(lang, board, refusal) }</p>
+            <p class="refused" data-testid={testid::REFUSED} role="alert">{ text::refusal(lang, board.clone(), refusal) }</p>
         }
     });
     html! {
@@ -93,7 +93,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 <div><dt>{ t.stat_time }</dt><dd data-testid={testid::PLAY_TIME}>{ text::clock(play.elapsed_ms(now_ms())) }</dd></div>
                 <div><dt>{ t.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
             </dl>
-            { play_buttons(&ctx, play, board) }
+            { play_buttons(&ctx, play, board.clone()) }
             <label class="check">
                 <input type="checkbox" data-control={control::LEGAL} checked={play.show_legal} onchange={on_legal} />
                 <span>{ t.legal }</span>
@@ -123,7 +123,7 @@ fn move_list(t: &Texts, board: Board, play: &PlayState, undo_to: &Callback<usize
     }
     let moves = play.walk.iter().enumerate().map(|(i, square)| {
         let number = i + 1;
-        let name = square.algebraic(board);
+        let name = square.algebraic(&board);
         let label = t.go_back(&number, &name);
         let current = number == len;
         html! {

@@ -69,7 +69,7 @@ fn BoardSize(props: &SizeProps) -> Html {
             }
         })
     };
-    let board = props.board;
+    let board = &props.board;
     let presets = PRESETS.map(|(rows, cols)| {
         let (dispatch, size_error) = (dispatch.clone(), size_error.clone());
         let current = board.rows() == rows && board.cols() == cols;
@@ -140,7 +140,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
     let watching = props.mode != Mode::Play;
     html! {
         <section class="settings" aria-label={t.a_settings}>
-            <BoardSize board={props.board} />
+            <BoardSize board={props.board.clone()} />
             if watching {
                 <label class="algo">
                     <span>{ t.algorithm }</span>
@@ -167,7 +167,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 </label>
             }
             { finish_on(&ctx, &Finish {
-                board: props.board,
+                board: props.board.clone(),
                 end: props.end,
                 picking: props.picking_end,
                 ignored_by: props.ignored_by,
@@ -196,7 +196,7 @@ fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
     html! {
         <>
             <button type="button" class="starts" data-action={action::STARTS} aria-pressed={overlays.starts.to_string()}
-                disabled={is_large(props.board)} onclick={on_starts}>
+                disabled={is_large(props.board.clone())} onclick={on_starts}>
                 { t.starts_button }
             </button>
             if overlays.starts {

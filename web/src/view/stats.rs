@@ -45,7 +45,7 @@ pub struct StatsProps {
 pub fn Stats(props: &StatsProps) -> Html {
     let ctx = use_ctx();
     let (t, lang) = (ctx.texts(), ctx.lang);
-    let (board, solved) = (props.board, &props.run);
+    let (board, solved) = (props.board.clone(), &props.run);
     let run = &solved.run;
     let stats = run.stats();
     let start = run.route().start();
@@ -86,9 +86,9 @@ pub fn Stats(props: &StatsProps) -> Html {
     html! {
         <dl class="stats" data-testid={testid::STATS}>
             { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &count(board.area()))) }
-            { row(t.stat_start, t.start_value(&start.algebraic(board), &start.seed_coords())) }
+            { row(t.stat_start, t.start_value(&start.algebraic(&board), &start.seed_coords())) }
             { row(t.algorithm, algorithm_line) }
-            { row(t.stat_result, text::result(lang, board, run)) }
+            { row(t.stat_result, text::result(lang, board.clone(), run)) }
             { row(t.stat_placed, number(stats.placed)) }
             if searched { { row(t.stat_taken_back, number(stats.retreats)) } }
             if algorithm == Some(Algorithm::Random) { { row(t.stat_tries, number(stats.restarts)) } }

@@ -113,7 +113,7 @@ impl Export {
 
     /// Does the export; `copied` hears whether a copy reached the clipboard.
     fn run(self, board: Board, what: &Exportable, copied: impl FnOnce(bool) + 'static) {
-        let Some(run) = what.run(board) else {
+        let Some(run) = what.run(board.clone()) else {
             return;
         };
         let route = run.route();
@@ -232,16 +232,16 @@ pub fn Transfer(props: &TransferProps) -> Html {
         Some(false) => t.copy_failed,
         None => "",
     };
-    let board = props.board;
+    let board = props.board.clone();
     let exports = props.exportable.as_ref().map(|what| {
         let buttons = Export::ALL
             .into_iter()
-            .filter(|export| export.offered(board))
+            .filter(|export| export.offered(board.clone()))
             .map(|export| {
-                let (what, copied) = (what.clone(), copied.clone());
+                let (what, copied, board) = (what.clone(), copied.clone(), board.clone());
                 let onclick = Callback::from(move |_: MouseEvent| {
                     let copied = copied.clone();
-                    export.run(board, &what, move |ok| copied.set(Some(ok)));
+                    export.run(board.clone(), &what, move |ok| copied.set(Some(ok)));
                 });
                 html! { <button type="button" data-action={export.id()} {onclick}>{ export.label(t) }</button> }
             });
@@ -259,11 +259,11 @@ pub fn Transfer(props: &TransferProps) -> Html {
             let Some(area) = text_area.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            dispatch.emit(match read_route(board, &area.value()) {
+            dispatch.emit(match read_route(&board, &area.value()) {
                 Ok(route) => {
                     Action::Imported(Shared::new(Solved::imported(Run::from_route(route))))
                 }
-                Err(error) => Action::ImportFailed(ImportProblem::new(error, board)),
+                Err(error) => Action::ImportFailed(ImportProblem::new(error, board.clone())),
             });
         })
     };

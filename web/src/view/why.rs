@@ -31,14 +31,14 @@ pub struct WhyProps {
 pub fn WhyPanel(props: &WhyProps) -> Html {
     let ctx = use_ctx();
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
-    let board = props.board;
+    let board = props.board.clone();
     let table = props.run.algorithm() == Some(Algorithm::Accessibility);
     let reason = |sentence: String| html! { <p data-testid={testid::WHY_REASON}>{ sentence }</p> };
     let body = match &props.decision {
         Some(decision) => {
             let chosen = decision.chosen().square;
             let items = decision.candidates().iter().map(|candidate| {
-                let name = candidate.square.algebraic(board);
+                let name = candidate.square.algebraic(&board);
                 let picked = candidate.square == chosen;
                 let what = match (table, candidate.score) {
                     (true, score) => t.table_value(&score),
@@ -55,7 +55,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
             });
             html! {
                 <>
-                    <p>{ t.why_intro(&decision.from.algebraic(board)) }</p>
+                    <p>{ t.why_intro(&decision.from.algebraic(&board)) }</p>
                     <ul class="candidates">{ for items }</ul>
                     { reason(text::decision_reason(lang, board, decision, props.order, table)) }
                 </>

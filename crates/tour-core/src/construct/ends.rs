@@ -336,11 +336,11 @@ mod construction_tests {
     }
 
     fn check(board: Board, start: Square, end: Square) {
-        let route = build(board, start, end)
+        let route = build(board.clone(), start, end)
             .unwrap_or_else(|| panic!("{board}: no route from {start:?} to {end:?}"));
         assert_eq!(route.len(), board.area(), "{board} {start:?} {end:?}");
         assert!(
-            validate_path(board, &route).is_ok(),
+            validate_path(&board.clone(), &route).is_ok(),
             "{board} {start:?} {end:?}"
         );
         assert_eq!(route.first(), Some(&start));
@@ -375,7 +375,7 @@ mod construction_tests {
                     if start == end || !allowed {
                         continue;
                     }
-                    check(board, start, end);
+                    check(board.clone(), start, end);
                     pairs += 1;
                 }
             }
@@ -385,11 +385,11 @@ mod construction_tests {
     #[test]
     fn corners_and_neighbours_on_a_large_board() {
         let board = Board::new(1000, 1000).unwrap();
-        check(board, Square::new(0, 0), Square::new(999, 0));
-        check(board, Square::new(0, 0), Square::new(0, 1));
+        check(board.clone(), Square::new(0, 0), Square::new(999, 0));
+        check(board.clone(), Square::new(0, 0), Square::new(0, 1));
         check(board, Square::new(500, 500), Square::new(501, 502));
         let odd = Board::new(999, 999).unwrap();
-        check(odd, Square::new(0, 0), Square::new(998, 998));
+        check(odd.clone(), Square::new(0, 0), Square::new(998, 998));
         check(odd, Square::new(500, 500), Square::new(0, 2));
     }
 
@@ -410,7 +410,7 @@ mod construction_tests {
             for cols in rows..=10 {
                 let board = Board::new(rows, cols).unwrap();
                 let odd = board.area() % 2 == 1;
-                for start in board.squares() {
+                for start in board.clone().squares() {
                     for end in board.squares() {
                         let allowed = start != end
                             && if odd {
@@ -419,7 +419,7 @@ mod construction_tests {
                                 start.is_corner_colour() != end.is_corner_colour()
                             };
                         if allowed {
-                            check(board, start, end);
+                            check(board.clone(), start, end);
                         }
                     }
                 }

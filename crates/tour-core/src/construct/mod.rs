@@ -61,7 +61,14 @@ impl Tiling {
         } else {
             (split::wide, 7)
         };
-        let usual = Tiling::cut(board, start, Wanted::Open, any, shortest_odd, Apart::No);
+        let usual = Tiling::cut(
+            board.clone(),
+            start,
+            Wanted::Open,
+            any,
+            shortest_odd,
+            Apart::No,
+        );
         let same_tile = usual
             .as_ref()
             .is_none_or(|tiling| tiling.same_tile(start, end));
@@ -69,7 +76,7 @@ impl Tiling {
         if same_tile {
             for apart in [Apart::Rows(end.row()), Apart::Cols(end.col())] {
                 tilings.extend(Tiling::cut(
-                    board,
+                    board.clone(),
                     start,
                     Wanted::Open,
                     any,
@@ -218,12 +225,13 @@ enum Stage {
 impl Construction {
     /// A construction of a tour of `board` from `start` (closed whenever the board's area
     /// is even), or `None` when the board is outside what the construction covers (a
-    /// side below 5, a closed tour on an odd board, or a minority-colour start).
+    /// side below 5, a closed tour on an odd board, a minority-colour start, or a board
+    /// with holes or another piece than the knight).
     pub(crate) fn new(board: Board, start: Square, wanted: Wanted) -> Option<Construction> {
-        if !board.contains(start) {
+        if !board.is_plain() || !board.contains(start) {
             return None;
         }
-        let tiling = Tiling::new(board, start, wanted)?;
+        let tiling = Tiling::new(board.clone(), start, wanted)?;
         let joiner = Joiner::new(board, &tiling);
         let seed = tiling.seed.0 * tiling.cols.len() + tiling.seed.1;
         let mut fixed = vec![false; joiner.tiles.len()];
@@ -244,11 +252,11 @@ impl Construction {
 
     /// A construction of an open tour of `board` from `start` that ends on `end`, or
     /// `None` when the board is outside what the construction covers (a side below 5,
-    /// ends of colours no tour can have) or no corridor of tiles from `start` to `end`
+    /// ends of colours no tour can have, holes or another piece) or no corridor of tiles from `start` to `end`
     /// was found. The corridor is searched here, before the first step: a few tile
     /// searches, cached by tile size and ends.
     pub(crate) fn between(board: Board, start: Square, end: Square) -> Option<Construction> {
-        if !board.contains(start) || !board.contains(end) || start == end {
+        if !board.is_plain() || !board.contains(start) || !board.contains(end) || start == end {
             return None;
         }
         let colour = |s: Square| s.is_corner_colour();
@@ -260,10 +268,10 @@ impl Construction {
         if !ends_allowed {
             return None;
         }
-        let (tiling, mut joiner, pieces) = Tiling::for_ends(board, start, end)
+        let (tiling, mut joiner, pieces) = Tiling::for_ends(board.clone(), start, end)
             .into_iter()
             .find_map(|tiling| {
-                let joiner = Joiner::new(board, &tiling);
+                let joiner = Joiner::new(board.clone(), &tiling);
                 let pieces = ends::corridor(
                     &joiner.tiles,
                     joiner.tile_cols,
@@ -463,7 +471,7 @@ impl Joiner {
     }
 
     fn index(&self, square: Square) -> u32 {
-        crate::graph::index_u32(self.board, square)
+        crate::graph::index_u32(&self.board, square)
     }
 
     fn link_route(&mut self, squares: impl Iterator<Item = u32>, closed: bool) {
@@ -527,7 +535,8 @@ impl Joiner {
                 continue;
             }
             let y_square = self.square(y);
-            for c_square in self.board.knight_moves(y_square, &MoveOrder::GOSSIP) {
+            let board = self.board.clone();
+            for c_square in board.moves(y_square, &MoveOrder::GOSSIP) {
                 let c = self.index(c_square);
                 if self.tile_of(c_square) != t {
                     continue;
@@ -600,7 +609,7 @@ fn shared_cycle(cycles: &mut TileCycles, h: u16, w: u16) -> Option<&Vec<Square>>
 /// A tour of an h x w tile from `from` (closed or open), by exact search.
 fn tile_tour(h: u16, w: u16, from: Square, closed: bool) -> Option<Vec<Square>> {
     let tile = Board::new(h, w).ok()?;
-    match search_tour(tile, from, closed, TILE_BUDGET) {
+    match search_tour(&tile, from, closed, TILE_BUDGET) {
         Ok(SearchOutcome::Found(route)) => Some(route),
         _ => None,
     }

@@ -39,16 +39,16 @@ impl Accessibility {
     /// # Errors
     /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Self, SolveError> {
-        let walk = Walk::new(board, start)?;
+        let walk = Walk::new(board.clone(), start)?;
         let access = board
-            .squares()
+            .cells()
             .map(|square| {
                 // At most eight moves, so this never saturates.
-                i16::try_from(board.knight_moves(square, &order).count()).unwrap_or(i16::MAX)
+                i16::try_from(board.moves(square, &order).count()).unwrap_or(i16::MAX)
             })
             .collect();
         Ok(Accessibility {
-            order,
+            order: order.for_leaper(board.leaper()),
             access,
             walk,
         })
@@ -72,7 +72,7 @@ impl Accessibility {
         let board = self.walk.board();
         let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
-        for square in board.knight_moves(from, &self.order) {
+        for square in board.moves(from, &self.order) {
             if !self.walk.is_free(square) {
                 continue;
             }

@@ -69,7 +69,7 @@ impl Backtrack {
         budget: u64,
     ) -> Result<Self, SolveError> {
         let mut search = Backtrack {
-            order,
+            order: order.for_leaper(board.leaper()),
             preference,
             stack: Vec::with_capacity(board.area().min(1 << 16)),
             budget: budget.max(1),
@@ -105,7 +105,7 @@ impl Backtrack {
         // `sort_by_key` is stable, like Python's `sorted`: ties keep move order.
         match self.preference {
             Preference::MoveOrder => {}
-            Preference::Edge => list.sort_by_key(|&s| edge_score(board, s)),
+            Preference::Edge => list.sort_by_key(|&s| edge_score(&board, s)),
             Preference::Warnsdorff => list.sort_by_key(|&s| self.walk.onward(s, &self.order)),
         }
         Frame {
@@ -134,12 +134,12 @@ impl fmt::Debug for Backtrack {
 /// ```
 /// use tour_core::{edge_score, Board, Square};
 /// let board = Board::CHESS;
-/// assert_eq!(edge_score(board, Square::parse("h1", board)?), 0);
-/// assert_eq!(edge_score(board, Square::parse("g3", board)?), 3);
+/// assert_eq!(edge_score(&board, Square::parse("h1", &board)?), 0);
+/// assert_eq!(edge_score(&board, Square::parse("g3", &board)?), 3);
 /// # Ok::<(), tour_core::SquareError>(())
 /// ```
 #[must_use]
-pub fn edge_score(board: Board, square: Square) -> u16 {
+pub fn edge_score(board: &Board, square: Square) -> u16 {
     let (r, c) = (square.row(), square.col());
     let from_top_or_bottom = r.min(board.rows().saturating_sub(1).saturating_sub(r));
     let from_left_or_right = c.min(board.cols().saturating_sub(1).saturating_sub(c));

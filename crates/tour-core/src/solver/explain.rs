@@ -57,12 +57,12 @@ pub fn decisions(
 ///
 /// ```
 /// use tour_core::{onward_counts, Board, Square};
-/// let counts = onward_counts(Board::CHESS, &[Square::new(0, 0)]);
+/// let counts = onward_counts(&Board::CHESS, &[Square::new(0, 0)]);
 /// assert_eq!(counts[0], None);
 /// assert_eq!(counts[1], Some(3)); // b8: a6, c6, d7
 /// ```
 #[must_use]
-pub fn onward_counts(board: Board, visited: &[Square]) -> Vec<Option<u8>> {
+pub fn onward_counts(board: &Board, visited: &[Square]) -> Vec<Option<u8>> {
     let mut taken = vec![false; board.area()];
     for &square in visited {
         if let Some(index) = board.index(square) {
@@ -70,12 +70,12 @@ pub fn onward_counts(board: Board, visited: &[Square]) -> Vec<Option<u8>> {
         }
     }
     board
-        .squares()
+        .cells()
         .enumerate()
         .map(|(index, square)| {
-            (!taken[index]).then(|| {
+            (!taken[index] && !board.is_hole(square)).then(|| {
                 board
-                    .knight_moves(square, &MoveOrder::GOSSIP)
+                    .moves(square, &MoveOrder::GOSSIP)
                     .filter(|&next| board.index(next).is_some_and(|i| !taken[i]))
                     .count() as u8
             })

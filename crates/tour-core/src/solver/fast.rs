@@ -108,7 +108,7 @@ impl Fast {
             self.begin_between(start, end);
             return;
         }
-        if let Some(Err(why)) = decided_by_theory(board, start, self.wanted) {
+        if let Some(Err(why)) = decided_by_theory(&board, start, self.wanted) {
             self.walk.set_status(Status::Impossible(why));
             return;
         }
@@ -125,7 +125,7 @@ impl Fast {
     /// [`begin`](Self::begin) for a tour with a chosen last square.
     fn begin_between(&mut self, start: Square, end: Square) {
         let board = self.walk.board();
-        if let Some(Err(why)) = decided_between(board, start, end) {
+        if let Some(Err(why)) = decided_between(&board, start, end) {
             self.walk.set_status(Status::Impossible(why));
             return;
         }
@@ -223,7 +223,7 @@ impl Fast {
         let closed = route.len() > 1
             && route
                 .last()
-                .is_some_and(|&last| Board::is_knight_move(last, route[0]));
+                .is_some_and(|&last| self.walk.board().is_move(last, route[0]));
         self.walk.set_status(Status::Complete(if closed {
             crate::TourKind::Closed
         } else {

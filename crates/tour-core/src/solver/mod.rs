@@ -366,13 +366,9 @@ impl Algorithm {
         start: Square,
         options: &Options,
     ) -> Result<Box<dyn Solver>, SolveError> {
-        if !board.contains(start) {
-            return Err(SolveError::StartOffBoard { start, board });
-        }
+        SolveError::check_start(&board, start)?;
         if let Some(end) = options.end {
-            if !board.contains(end) {
-                return Err(SolveError::EndOffBoard { end, board });
-            }
+            SolveError::check_end(&board, end)?;
             if self != Self::Fast {
                 return Err(SolveError::EndNeedsFast { algorithm: self });
             }
@@ -380,8 +376,12 @@ impl Algorithm {
                 return Err(SolveError::EndOfClosedTour);
             }
         }
-        let order = options.order.unwrap_or(self.default_order());
-        let search = |preference| Backtrack::new(board, start, order, preference, options.budget);
+        let order = options
+            .order
+            .unwrap_or(self.default_order())
+            .for_leaper(board.leaper());
+        let search =
+            |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {
             Self::Fast => {
                 let fast = Fast::new(board, start, Wanted::closed(options.closed), options.budget)?;
@@ -498,6 +498,16 @@ pub enum SolveError {
         /// The board.
         board: Board,
     },
+    /// The start square is one of the board's holes.
+    StartOnHole {
+        /// The requested start.
+        start: Square,
+    },
+    /// The chosen last square is one of the board's holes.
+    EndOnHole {
+        /// The requested last square.
+        end: Square,
+    },
     /// Only `fast` can aim for a chosen last square; the seeds' algorithms follow their
     /// own rules.
     EndNeedsFast {
@@ -524,6 +534,16 @@ impl fmt::Display for SolveError {
                 "last square {} is not on the {board} board",
                 end.seed_coords()
             ),
+            Self::StartOnHole { start } => write!(
+                f,
+                "start square {} is a hole (a removed square)",
+                start.seed_coords()
+            ),
+            Self::EndOnHole { end } => write!(
+                f,
+                "last square {} is a hole (a removed square)",
+                end.seed_coords()
+            ),
             Self::EndNeedsFast { algorithm } => write!(
                 f,
                 "only fast can aim for a chosen last square; {algorithm} follows its own rule"
@@ -542,6 +562,34 @@ impl fmt::Display for SolveError {
 }
 
 impl std::error::Error for SolveError {}
+
+impl SolveError {
+    /// `Ok` when `start` is a square of `board`: inside it and not a hole.
+    pub(crate) fn check_start(board: &Board, start: Square) -> Result<(), SolveError> {
+        if !board.within(start) {
+            Err(SolveError::StartOffBoard {
+                start,
+                board: board.clone(),
+            })
+        } else if board.is_hole(start) {
+            Err(SolveError::StartOnHole { start })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// `Ok` when `end` is a square of `board`.
+    pub(crate) fn check_end(board: &Board, end: Square) -> Result<(), SolveError> {
+        match Self::check_start(board, end) {
+            Err(SolveError::StartOnHole { start }) => Err(SolveError::EndOnHole { end: start }),
+            Err(_) => Err(SolveError::EndOffBoard {
+                end,
+                board: board.clone(),
+            }),
+            Ok(()) => Ok(()),
+        }
+    }
+}
 
 /// A finished solver run: the validated route and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -569,7 +617,7 @@ impl Run {
             Status::Complete(_) => Status::Complete(route.tour_kind().ok_or(
                 SolveError::InvalidRoute(RouteError::Incomplete {
                     visited: route.len(),
-                    area: route.board().area(),
+                    area: route.board().square_count(),
                 }),
             )?),
             other => other,
@@ -587,7 +635,7 @@ impl Run {
     ///
     /// ```
     /// use tour_core::{read_route, Board, Run, Status};
-    /// let run = Run::from_route(read_route(Board::CHESS, "a1 b3 c5")?);
+    /// let run = Run::from_route(read_route(&Board::CHESS, "a1 b3 c5")?);
     /// assert_eq!(run.status(), Status::Running);
     /// assert_eq!(run.stats().placed, 3);
     /// # Ok::<(), tour_core::ImportError>(())
@@ -600,7 +648,7 @@ impl Run {
             (Some(kind), _) => Status::Complete(kind),
             (None, Some(&at))
                 if board
-                    .knight_moves(at, &MoveOrder::GOSSIP)
+                    .moves(at, &MoveOrder::GOSSIP)
                     .all(|next| squares.contains(&next)) =>
             {
                 Status::Stuck { at }

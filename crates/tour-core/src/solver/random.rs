@@ -69,12 +69,12 @@ impl RandomWalk {
         max_tries: u32,
         seed: u64,
     ) -> Result<Self, SolveError> {
-        let mut walk = Walk::new(board, start)?;
+        let mut walk = Walk::new(board.clone(), start)?;
         let stats = walk.stats_mut();
         stats.restarts = 1;
         stats.best = 1;
         Ok(RandomWalk {
-            order,
+            order: order.for_leaper(board.leaper()),
             walk,
             best: vec![start],
             max_tries: max_tries.max(1),

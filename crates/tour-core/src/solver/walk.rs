@@ -43,6 +43,7 @@ impl Walk {
     /// # Errors
     /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
     pub(crate) fn new(board: Board, start: Square) -> Result<Walk, SolveError> {
+        SolveError::check_start(&board, start)?;
         let Some(index) = board.index(start) else {
             return Err(SolveError::StartOffBoard { start, board });
         };
@@ -50,7 +51,7 @@ impl Walk {
         taken[index] = true;
         let mut path = Vec::with_capacity(board.area().min(1 << 16));
         path.push(start);
-        let status = if board.area() == 1 {
+        let status = if board.square_count() == 1 {
             Status::Complete(TourKind::Open)
         } else {
             Status::Running
@@ -70,7 +71,7 @@ impl Walk {
     /// The board being toured.
     #[must_use]
     pub fn board(&self) -> Board {
-        self.board
+        self.board.clone()
     }
 
     /// The route so far, start first.
@@ -109,7 +110,7 @@ impl Walk {
         order: &'a MoveOrder,
     ) -> impl Iterator<Item = Square> + 'a {
         self.board
-            .knight_moves(from, order)
+            .moves(from, order)
             .filter(|&square| self.is_free(square))
     }
 
@@ -127,8 +128,8 @@ impl Walk {
         }
         self.path.push(square);
         self.stats.placed += 1;
-        if self.path.len() == self.board.area() {
-            self.status = Status::Complete(kind_of(&self.path));
+        if self.path.len() == self.board.square_count() {
+            self.status = Status::Complete(kind_of(&self.board, &self.path));
         }
     }
 
@@ -191,9 +192,9 @@ impl fmt::Debug for Walk {
 }
 
 /// Open or closed, for a path that covers the board.
-pub(crate) fn kind_of(path: &[Square]) -> TourKind {
+pub(crate) fn kind_of(board: &Board, path: &[Square]) -> TourKind {
     match (path.first(), path.last()) {
-        (Some(&first), Some(&last)) if Board::is_knight_move(first, last) => TourKind::Closed,
+        (Some(&first), Some(&last)) if board.is_move(first, last) => TourKind::Closed,
         _ => TourKind::Open,
     }
 }

@@ -44,7 +44,7 @@ impl Search {
         };
         let half = budget / 2;
         Search {
-            forward: ExactSearch::between(board, start, Some(end), false, budget - half),
+            forward: ExactSearch::between(board.clone(), start, Some(end), false, budget - half),
             backward: Some(ExactSearch::between(board, end, Some(start), false, half)),
             backward_next: false,
             stopped: [None, None],
@@ -120,7 +120,7 @@ mod tests {
         assert_eq!(run(&mut search), Phase::Found);
         let route = search.route();
         assert_eq!((route[0], route[63]), (start, end));
-        assert!(crate::route::validate_tour(Board::CHESS, &route).is_ok());
+        assert!(crate::route::validate_tour(&Board::CHESS, &route).is_ok());
         assert!(search.positions() < 1_000);
     }
 

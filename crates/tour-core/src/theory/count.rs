@@ -58,6 +58,11 @@ pub enum CountError {
         /// The board.
         board: Board,
     },
+    /// The start or last square asked for is one of the board's holes.
+    OnHole {
+        /// The square asked for.
+        square: Square,
+    },
 }
 
 impl fmt::Display for CountError {
@@ -66,8 +71,8 @@ impl fmt::Display for CountError {
             Self::TooLarge { board } => write!(
                 f,
                 "counting enumerates every tour, which is feasible up to {MAX_COUNT_AREA} squares \
-                 or on boards with a side of 3 or 4; {board} has {} squares",
-                board.area()
+                 or on whole boards with a side of 3 or 4 toured by the knight; {board} has {} squares",
+                board.square_count()
             ),
             Self::TooMany { board } => write!(
                 f,
@@ -83,20 +88,50 @@ impl fmt::Display for CountError {
                 "start square {} is not on the {board} board",
                 start.seed_coords()
             ),
+            Self::OnHole { square } => write!(
+                f,
+                "square {} is a hole (a removed square)",
+                square.seed_coords()
+            ),
         }
     }
 }
 
 impl std::error::Error for CountError {}
 
+/// `Ok` when the start and last square asked for (if any) are squares of `board`.
+fn check_ends(board: &Board, start: Option<Square>, end: Option<Square>) -> Result<(), CountError> {
+    for (square, is_start) in start
+        .map(|s| (s, true))
+        .into_iter()
+        .chain(end.map(|e| (e, false)))
+    {
+        if board.is_hole(square) {
+            return Err(CountError::OnHole { square });
+        }
+        if !board.within(square) {
+            let board = board.clone();
+            return Err(if is_start {
+                CountError::StartOffBoard {
+                    start: square,
+                    board,
+                }
+            } else {
+                CountError::EndOffBoard { end: square, board }
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Counts tours exactly, from `start` or over the whole board.
 ///
 /// ```
 /// use tour_core::{count_tours, Board, Square, Wanted};
 /// let board = Board::new(5, 5)?;
-/// let corner = count_tours(board, Some(Square::new(0, 0)), Wanted::Open)?;
+/// let corner = count_tours(&board, Some(Square::new(0, 0)), Wanted::Open)?;
 /// assert_eq!(corner.directed, 304); // OEIS A165134
-/// let all = count_tours(board, None, Wanted::Open)?;
+/// let all = count_tours(&board, None, Wanted::Open)?;
 /// assert_eq!(all.directed, 1728);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -106,18 +141,19 @@ impl std::error::Error for CountError {}
 /// too long; see `count_thin_tours` for thin boards), [`CountError::StartOffBoard`]
 /// for a start off the board.
 pub fn count_tours(
-    board: Board,
+    board: &Board,
     start: Option<Square>,
     wanted: Wanted,
 ) -> Result<TourCount, CountError> {
-    if let Some(start) = start.filter(|&s| !board.contains(s)) {
-        return Err(CountError::StartOffBoard { start, board });
-    }
-    if board.area() > MAX_COUNT_AREA {
-        return Err(CountError::TooLarge { board });
+    check_ends(board, start, None)?;
+    if board.square_count() > MAX_COUNT_AREA {
+        return Err(CountError::TooLarge {
+            board: board.clone(),
+        });
     }
     let closed = wanted == Wanted::Closed;
-    let count = |from: Square| count_from(board, from, None, closed, u64::MAX).unwrap_or((0, 0));
+    let count =
+        |from: Square| count_from(board.clone(), from, None, closed, u64::MAX).unwrap_or((0, 0));
     Ok(match (start, wanted) {
         (Some(start), Wanted::Open) => {
             let (tours, positions) = count(start);
@@ -144,16 +180,21 @@ pub fn count_tours(
             }
             TourCount {
                 directed,
-                undirected: if board.area() == 1 { 1 } else { directed / 2 },
+                undirected: if board.square_count() == 1 {
+                    1
+                } else {
+                    directed / 2
+                },
                 positions,
             }
         }
         (None, Wanted::Closed) => {
-            // Every cycle passes through the corner, in two directions.
-            let (tours, positions) = count(Square::new(0, 0));
+            // Every cycle passes through the first square, in two directions.
+            let first = board.squares().next().unwrap_or(Square::new(0, 0));
+            let (tours, positions) = count(first);
             let cycles = tours / 2;
             TourCount {
-                directed: cycles * 2 * board.area() as u64,
+                directed: cycles * 2 * board.square_count() as u64,
                 undirected: cycles,
                 positions,
             }
@@ -170,33 +211,31 @@ pub fn count_tours(
 /// use tour_core::{count_tours_between, Board, Square};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// let between = count_tours_between(board, Some(corner), centre)?;
-/// let into_centre = count_tours_between(board, None, centre)?;
+/// let between = count_tours_between(&board, Some(corner), centre)?;
+/// let into_centre = count_tours_between(&board, None, centre)?;
 /// assert!(between.directed > 0 && between.directed < into_centre.directed);
-/// assert_eq!(count_tours_between(board, Some(corner), Square::new(0, 1))?.directed, 0);
+/// assert_eq!(count_tours_between(&board, Some(corner), Square::new(0, 1))?.directed, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// As [`count_tours`], and [`CountError::EndOffBoard`] for a last square off the board.
 pub fn count_tours_between(
-    board: Board,
+    board: &Board,
     start: Option<Square>,
     end: Square,
 ) -> Result<TourCount, CountError> {
-    if let Some(start) = start.filter(|&s| !board.contains(s)) {
-        return Err(CountError::StartOffBoard { start, board });
-    }
-    if !board.contains(end) {
-        return Err(CountError::EndOffBoard { end, board });
-    }
+    check_ends(board, start, Some(end))?;
     let Some(start) = start else {
         return count_tours(board, Some(end), Wanted::Open);
     };
-    if board.area() > MAX_COUNT_AREA {
-        return Err(CountError::TooLarge { board });
+    if board.square_count() > MAX_COUNT_AREA {
+        return Err(CountError::TooLarge {
+            board: board.clone(),
+        });
     }
-    let (tours, positions) = count_from(board, start, Some(end), false, u64::MAX).unwrap_or((0, 0));
+    let (tours, positions) =
+        count_from(board.clone(), start, Some(end), false, u64::MAX).unwrap_or((0, 0));
     Ok(TourCount {
         directed: tours,
         undirected: tours,
@@ -215,8 +254,8 @@ pub fn count_tours_between(
 /// use tour_core::{count_thin_tours, Board, Square, Wanted};
 /// let board = Board::new(3, 30)?;
 /// let (a1, ad3) = (Square::new(0, 0), Square::new(2, 29));
-/// assert_eq!(count_thin_tours(board, Some(a1), Some(ad3), Wanted::Open)?.directed, 7_839_422_947_812);
-/// assert_eq!(count_thin_tours(Board::new(3, 10)?, None, None, Wanted::Closed)?.undirected, 16);
+/// assert_eq!(count_thin_tours(&board, Some(a1), Some(ad3), Wanted::Open)?.directed, 7_839_422_947_812);
+/// assert_eq!(count_thin_tours(&Board::new(3, 10)?, None, None, Wanted::Closed)?.undirected, 16);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -225,27 +264,25 @@ pub fn count_tours_between(
 /// the count overflows a `u64`, [`CountError::StartOffBoard`] or
 /// [`CountError::EndOffBoard`] for a square off the board.
 pub fn count_thin_tours(
-    board: Board,
+    board: &Board,
     start: Option<Square>,
     end: Option<Square>,
     wanted: Wanted,
 ) -> Result<TourCount, CountError> {
-    if let Some(start) = start.filter(|&s| !board.contains(s)) {
-        return Err(CountError::StartOffBoard { start, board });
-    }
-    if let Some(end) = end.filter(|&e| !board.contains(e)) {
-        return Err(CountError::EndOffBoard { end, board });
-    }
+    check_ends(board, start, end)?;
     // Tours ending on a square, read backwards, are the tours from it.
     let (start, end) = match (start, end) {
         (None, Some(end)) if wanted == Wanted::Open => (Some(end), None),
         ends => ends,
     };
-    let thin = crate::thin::ThinBoard::new(board).map_err(|_| CountError::TooLarge { board })?;
-    let counted = thin
-        .count(start, end, wanted)
-        .map_err(|_| CountError::TooLarge { board })?;
-    let too_many = CountError::TooMany { board };
+    let too_large = || CountError::TooLarge {
+        board: board.clone(),
+    };
+    let thin = crate::thin::ThinBoard::new(board.clone()).map_err(|_| too_large())?;
+    let counted = thin.count(start, end, wanted).map_err(|_| too_large())?;
+    let too_many = CountError::TooMany {
+        board: board.clone(),
+    };
     let tours = u64::try_from(counted.tours).map_err(|_| too_many.clone())?;
     if counted.saturated {
         return Err(too_many);
@@ -266,19 +303,41 @@ pub fn count_thin_tours(
 }
 
 /// One square of each class of squares the board's symmetries map onto each other, with
-/// the class size: tours from symmetric squares are counted once.
-fn symmetry_classes(board: Board) -> BTreeMap<Square, u64> {
+/// the class size: tours from symmetric squares are counted once. Every leaper's moves
+/// look the same under the rectangle's reflections and rotations; holes keep only the
+/// symmetries that map them onto holes.
+fn symmetry_classes(board: &Board) -> BTreeMap<Square, u64> {
     let (rows, cols) = (board.rows(), board.cols());
-    let mut classes: BTreeMap<Square, u64> = BTreeMap::new();
-    for square in board.squares() {
+    let image = |symmetry: usize, square: Square| -> Square {
         let (r, c) = (square.row(), square.col());
         let (fr, fc) = (rows - 1 - r, cols - 1 - c);
-        let mut images = vec![(r, c), (fr, c), (r, fc), (fr, fc)];
-        if rows == cols {
-            images.extend([(c, r), (fc, r), (c, fr), (fc, fr)]);
-        }
-        let (row, col) = images.into_iter().min().unwrap_or((r, c));
-        *classes.entry(Square::new(row, col)).or_default() += 1;
+        let (row, col) = [
+            (r, c),
+            (fr, c),
+            (r, fc),
+            (fr, fc),
+            (c, r),
+            (fc, r),
+            (c, fr),
+            (fc, fr),
+        ][symmetry];
+        Square::new(row, col)
+    };
+    let symmetries: Vec<usize> = (0..if rows == cols { 8 } else { 4 })
+        .filter(|&symmetry| {
+            board
+                .holes()
+                .all(|hole| board.is_hole(image(symmetry, hole)))
+        })
+        .collect();
+    let mut classes: BTreeMap<Square, u64> = BTreeMap::new();
+    for square in board.squares() {
+        let class = symmetries
+            .iter()
+            .map(|&symmetry| image(symmetry, square))
+            .min()
+            .unwrap_or(square);
+        *classes.entry(class).or_default() += 1;
     }
     classes
 }

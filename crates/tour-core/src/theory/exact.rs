@@ -95,6 +95,12 @@ impl Walk {
         // Placing the start: its neighbours lose it as an unvisited neighbour but gain it
         // as the current square, so their counts stay.
         walk.visited[start as usize] = true;
+        // Holes count as visited: never entered, never waiting for a neighbour.
+        for v in 0..n {
+            if walk.graph.is_hole(v as u32) {
+                walk.visited[v] = true;
+            }
+        }
         walk.route.push(start);
         walk.positions = 1;
         for v in 0..n {
@@ -110,7 +116,7 @@ impl Walk {
     }
 
     fn is_complete(&self) -> bool {
-        self.route.len() == self.graph.len()
+        self.route.len() == self.graph.square_count()
     }
 
     /// Keeps `ones` in step when a square's count goes from `before` to `after`.
@@ -287,9 +293,9 @@ impl ExactSearch {
         closed: bool,
         budget: u64,
     ) -> ExactSearch {
-        let graph = Rc::new(KnightGraph::new(board));
-        let end_index = end.map_or(NO_END, |end| index_u32(board, end));
-        let walk = Walk::new(graph, index_u32(board, start), closed, end_index);
+        let graph = Rc::new(KnightGraph::new(board.clone()));
+        let end_index = end.map_or(NO_END, |end| index_u32(&board, end));
+        let walk = Walk::new(graph, index_u32(&board, start), closed, end_index);
         let mut search = ExactSearch {
             stack: Vec::new(),
             phase: Progress::Running,
@@ -298,6 +304,7 @@ impl ExactSearch {
             pending_tour: false,
         };
         let n = search.walk.graph.len();
+        let squares = search.walk.graph.square_count();
         if search.walk.is_complete() {
             // The 1 x 1 board: its single square is an open tour, and not a closed one.
             search.pending_tour = search.walk.viable();
@@ -307,10 +314,10 @@ impl ExactSearch {
         let walk = &search.walk;
         let isolated = (0..n).any(|v| !walk.visited[v] && walk.avail[v] == 0);
         let end_first = walk.end == walk.start;
-        // n - 1 moves, each changing colour: the last square's colour is fixed.
+        // squares - 1 moves, each changing the piece's colour: the last square's is fixed.
         let wrong_colour = end.is_some_and(|end| {
-            let colour = |s: Square| (s.row() + s.col()) % 2;
-            (colour(start) == colour(end)) != (n % 2 == 1)
+            let colour = |s: Square| board.leaper().colour(s);
+            (colour(start) == colour(end)) != (squares % 2 == 1)
         });
         if isolated
             || end_first
@@ -414,22 +421,22 @@ impl ExactSearch {
 /// ```
 /// use tour_core::{search_tour, Board, SearchOutcome, Square};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(search_tour(board, Square::new(0, 0), false, 1_000_000)?, SearchOutcome::Found(_)));
-/// assert!(matches!(search_tour(board, Square::new(0, 1), false, 1_000_000)?, SearchOutcome::Exhausted { .. }));
-/// assert!(search_tour(board, Square::new(3, 0), false, 1_000_000).is_err());
+/// assert!(matches!(search_tour(&board, Square::new(0, 0), false, 1_000_000)?, SearchOutcome::Found(_)));
+/// assert!(matches!(search_tour(&board, Square::new(0, 1), false, 1_000_000)?, SearchOutcome::Exhausted { .. }));
+/// assert!(search_tour(&board, Square::new(3, 0), false, 1_000_000).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
 pub fn search_tour(
-    board: Board,
+    board: &Board,
     start: Square,
     closed: bool,
     budget: u64,
 ) -> Result<SearchOutcome, SolveError> {
     on_board(board, start, None)?;
-    Ok(ExactSearch::new(board, start, closed, budget).outcome())
+    Ok(ExactSearch::new(board.clone(), start, closed, budget).outcome())
 }
 
 /// Searches for an open tour from `start` that ends on `end`, placing at most `budget`
@@ -441,13 +448,13 @@ pub fn search_tour(
 /// use tour_core::{search_tour_between, Board, SearchOutcome, Square};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// let SearchOutcome::Found(tour) = search_tour_between(board, corner, centre, 1_000_000)? else {
+/// let SearchOutcome::Found(tour) = search_tour_between(&board, corner, centre, 1_000_000)? else {
 ///     panic!("5x5 has tours from a corner to the centre");
 /// };
 /// assert_eq!((tour[0], tour[24]), (corner, centre));
 /// // Both ends of a tour of 5 x 5 have the corners' colour.
 /// assert!(matches!(
-///     search_tour_between(board, corner, Square::new(0, 1), 1_000_000)?,
+///     search_tour_between(&board, corner, Square::new(0, 1), 1_000_000)?,
 ///     SearchOutcome::Exhausted { .. }
 /// ));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -457,14 +464,14 @@ pub fn search_tour(
 /// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
 /// `board`.
 pub fn search_tour_between(
-    board: Board,
+    board: &Board,
     start: Square,
     end: Square,
     budget: u64,
 ) -> Result<SearchOutcome, SolveError> {
     on_board(board, start, Some(end))?;
     // From both ends at once: either settles it, and one is often far quicker.
-    let mut search = super::both_ways::Search::new(board, start, Some(end), false, budget);
+    let mut search = super::both_ways::Search::new(board.clone(), start, Some(end), false, budget);
     loop {
         if let Progress::Done(phase) = search.advance(1 << 16) {
             let positions = search.positions();
@@ -591,16 +598,16 @@ impl Completion {
         closed: bool,
         budget: u64,
     ) -> Result<Completion, RouteError> {
-        crate::route::validate_path(board, route)?;
+        crate::route::validate_path(&board, route)?;
         let decided = |outcome| {
             Ok(Completion {
                 search: None,
                 outcome: Some(outcome),
             })
         };
-        let mut search = ExactSearch::between(board, route[0], end, closed, budget);
+        let mut search = ExactSearch::between(board.clone(), route[0], end, closed, budget);
         for &square in &route[1..] {
-            if search.phase.is_done() || !search.walk.try_advance(index_u32(board, square)) {
+            if search.phase.is_done() || !search.walk.try_advance(index_u32(&board, square)) {
                 // The walk so far already breaks a condition every tour meets.
                 let positions = search.positions();
                 return decided(SearchOutcome::Exhausted { positions });
@@ -698,15 +705,16 @@ mod tests {
     fn chosen_ends_agree_with_every_tour_enumerated() {
         for (rows, cols) in [(5, 6), (6, 6)] {
             let board = Board::new(rows, cols).unwrap();
-            for start in board.squares() {
+            for start in board.clone().squares() {
                 let mut ends = vec![false; board.area()];
-                let mut all = ExactSearch::new(board, start, false, u64::MAX);
+                let mut all = ExactSearch::new(board.clone(), start, false, u64::MAX);
                 while all.advance(u64::MAX) == Progress::Done(Phase::Found) {
                     let last = all.walk.current() as usize;
                     ends[last] = true;
                 }
                 for end in board.squares() {
-                    let mut one = ExactSearch::between(board, start, Some(end), false, u64::MAX);
+                    let mut one =
+                        ExactSearch::between(board.clone(), start, Some(end), false, u64::MAX);
                     let found = one.advance(u64::MAX) == Progress::Done(Phase::Found);
                     assert_eq!(
                         found,

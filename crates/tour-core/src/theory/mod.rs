@@ -23,6 +23,7 @@
 pub(crate) mod both_ways;
 mod count;
 pub(crate) mod exact;
+mod graph_rules;
 mod obstacle;
 #[cfg(feature = "thin")]
 mod programme;
@@ -123,6 +124,89 @@ pub enum Impossibility {
     /// follows every way a tour can cross each pair of columns, finds no tour with these
     /// ends (the exceptions of `thin/RULES.md`).
     NoCompletion,
+    /// The board has one square: an open tour by itself, but no closed one.
+    SingleSquare,
+    /// A square with no move at all: no tour enters or leaves it.
+    Isolated {
+        /// The square.
+        square: Square,
+    },
+    /// The piece's steps share the factor `step`, so it never reaches `square`.
+    OffLattice {
+        /// A square it cannot reach from the start.
+        square: Square,
+        /// The common factor of its two steps.
+        step: u8,
+    },
+    /// The piece never changes colour (`p + q` even), and `square` has the other colour.
+    OtherColour {
+        /// A square of the other colour.
+        square: Square,
+    },
+    /// No sequence of moves leads from the start to `square`.
+    Disconnected {
+        /// A square it cannot reach.
+        square: Square,
+    },
+    /// A closed tour enters and leaves every square; `square` has one move.
+    DeadEndClosed {
+        /// The square with a single move.
+        square: Square,
+    },
+    /// Three squares with a single move each: each would have to end the tour.
+    ThreeDeadEnds {
+        /// The first three such squares, in board order.
+        squares: [Square; 3],
+    },
+    /// The two squares with a single move must be the tour's ends, and the start is
+    /// neither.
+    DeadEndsNotStart {
+        /// The first of them.
+        first: Square,
+        /// The second.
+        second: Square,
+    },
+    /// A square with a single move must be an end, and is neither the start nor the last
+    /// square asked for.
+    DeadEndNotEnd {
+        /// The square.
+        square: Square,
+    },
+    /// The two colours of the piece's squares differ by more than one, so no open tour
+    /// can alternate them.
+    UnevenColours {
+        /// Squares of the more common colour.
+        larger: u32,
+        /// Squares of the other.
+        smaller: u32,
+    },
+    /// A closed tour alternates colours around a cycle, so it needs as many of each.
+    UnequalColours {
+        /// Squares of the more common colour.
+        larger: u32,
+        /// Squares of the other.
+        smaller: u32,
+    },
+    /// One colour has one square more, so a tour starts on it; the start has the other.
+    StartOnSmallerColour {
+        /// Squares of the more common colour.
+        larger: u32,
+        /// Squares of the other.
+        smaller: u32,
+    },
+    /// The colours have equal counts, so a tour ends on the colour it did not start on.
+    EndSameColourAsStart {
+        /// Squares of each colour.
+        each: u32,
+    },
+    /// One colour has one square more, so a tour ends on it; the last square asked for
+    /// has the other.
+    EndOnSmallerColour {
+        /// Squares of the more common colour.
+        larger: u32,
+        /// Squares of the other.
+        smaller: u32,
+    },
     /// Exhaustive search from this square finished without a tour.
     Exhausted {
         /// Squares placed during the search.
@@ -131,6 +215,7 @@ pub enum Impossibility {
 }
 
 impl fmt::Display for Impossibility {
+    // Long: one sentence per reason, in the enum's order, so each is easy to find.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::MinorityColour => f.write_str(
@@ -177,6 +262,88 @@ impl fmt::Display for Impossibility {
                 "following every way a tour can cross the board column by column finds none \
                  with these ends",
             ),
+            Self::SingleSquare => f.write_str(
+                "the board has a single square: it is an open tour by itself, but a closed \
+                 tour needs a move back to its start",
+            ),
+            Self::Isolated { square } => write!(
+                f,
+                "square {} has no move to any other square, so no tour can reach or leave it",
+                square.seed_coords()
+            ),
+            Self::OffLattice { square, step } => write!(
+                f,
+                "both of this piece's steps are multiples of {step}, so it only reaches squares \
+                 a multiple of {step} rows and columns away from the start; square {} is not one",
+                square.seed_coords()
+            ),
+            Self::OtherColour { square } => write!(
+                f,
+                "every move of this piece keeps the square's colour, so it never reaches \
+                 square {}, which has the other colour",
+                square.seed_coords()
+            ),
+            Self::Disconnected { square } => write!(
+                f,
+                "no sequence of moves leads from the start to square {}: the board falls \
+                 apart into pieces the piece cannot cross between",
+                square.seed_coords()
+            ),
+            Self::DeadEndClosed { square } => write!(
+                f,
+                "square {} has only one move, but a closed tour enters and leaves every square",
+                square.seed_coords()
+            ),
+            Self::ThreeDeadEnds { squares: [a, b, c] } => write!(
+                f,
+                "squares {}, {} and {} each have only one move, so each would have to be an \
+                 end of the tour, and a tour has two ends",
+                a.seed_coords(),
+                b.seed_coords(),
+                c.seed_coords()
+            ),
+            Self::DeadEndsNotStart { first, second } => write!(
+                f,
+                "squares {} and {} each have only one move, so they must be the tour's two \
+                 ends, and the start is neither",
+                first.seed_coords(),
+                second.seed_coords()
+            ),
+            Self::DeadEndNotEnd { square } => write!(
+                f,
+                "square {} has only one move, so it must be an end of the tour, and it is \
+                 neither the start nor the last square asked for",
+                square.seed_coords()
+            ),
+            Self::UnevenColours { larger, smaller } => write!(
+                f,
+                "every move changes the piece's colour, so a tour alternates colours; the \
+                 board has {larger} squares of one colour and {smaller} of the other, more \
+                 than one apart"
+            ),
+            Self::UnequalColours { larger, smaller } => write!(
+                f,
+                "a closed tour alternates the piece's two colours around a cycle, so it needs \
+                 as many of each; the board has {larger} and {smaller}"
+            ),
+            Self::StartOnSmallerColour { larger, smaller } => write!(
+                f,
+                "every move changes the piece's colour, and the board has {larger} squares of \
+                 one colour and {smaller} of the other, so a tour starts on the larger; this \
+                 square has the other colour"
+            ),
+            Self::EndSameColourAsStart { each } => write!(
+                f,
+                "every move changes the piece's colour, and the board has {each} squares of \
+                 each, so a tour ends on the colour it did not start on; these two squares \
+                 have the same colour"
+            ),
+            Self::EndOnSmallerColour { larger, smaller } => write!(
+                f,
+                "every move changes the piece's colour, and the board has {larger} squares of \
+                 one colour and {smaller} of the other, so a tour starts and ends on the \
+                 larger; the last square asked for has the other colour"
+            ),
             Self::Exhausted { positions } => write!(
                 f,
                 "exhaustive search finished: {positions} positions, none completes a tour"
@@ -189,11 +356,11 @@ impl fmt::Display for Impossibility {
 ///
 /// ```
 /// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
-/// let verdict = tour_exists(Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
+/// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
 /// let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-/// let tiny_budget = tour_core::tour_exists_between(Board::new(5, 6)?, start, end, 10)?;
+/// let tiny_budget = tour_core::tour_exists_between(&Board::new(5, 6)?, start, end, 10)?;
 /// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -237,18 +404,17 @@ impl Verdict {
 }
 
 /// `Ok` when `start` (and `end`, if any) are on `board`.
-pub(crate) fn on_board(board: Board, start: Square, end: Option<Square>) -> Result<(), SolveError> {
-    if !board.contains(start) {
-        return Err(SolveError::StartOffBoard { start, board });
-    }
-    match end {
-        Some(end) if !board.contains(end) => Err(SolveError::EndOffBoard { end, board }),
-        _ => Ok(()),
-    }
+pub(crate) fn on_board(
+    board: &Board,
+    start: Square,
+    end: Option<Square>,
+) -> Result<(), SolveError> {
+    SolveError::check_start(board, start)?;
+    end.map_or(Ok(()), |end| SolveError::check_end(board, end))
 }
 
 /// The two sides, shorter first.
-fn sides(board: Board) -> (u16, u16) {
+fn sides(board: &Board) -> (u16, u16) {
     let (r, c) = (board.rows(), board.cols());
     (r.min(c), r.max(c))
 }
@@ -258,18 +424,18 @@ fn sides(board: Board) -> (u16, u16) {
 ///
 /// ```
 /// use tour_core::{closed_tour_exists, Board, Impossibility};
-/// assert!(closed_tour_exists(Board::CHESS).is_ok());
-/// assert_eq!(closed_tour_exists(Board::new(5, 5)?), Err(Impossibility::BothSidesOdd));
-/// assert_eq!(closed_tour_exists(Board::new(4, 9)?), Err(Impossibility::NarrowBoard { side: 4 }));
-/// assert_eq!(closed_tour_exists(Board::new(3, 8)?), Err(Impossibility::ThreeByFourSixEight { long: 8 }));
-/// assert!(closed_tour_exists(Board::new(3, 10)?).is_ok());
+/// assert!(closed_tour_exists(&Board::CHESS).is_ok());
+/// assert_eq!(closed_tour_exists(&Board::new(5, 5)?), Err(Impossibility::BothSidesOdd));
+/// assert_eq!(closed_tour_exists(&Board::new(4, 9)?), Err(Impossibility::NarrowBoard { side: 4 }));
+/// assert_eq!(closed_tour_exists(&Board::new(3, 8)?), Err(Impossibility::ThreeByFourSixEight { long: 8 }));
+/// assert!(closed_tour_exists(&Board::new(3, 10)?).is_ok());
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 ///
 /// # Errors
 /// The [`Impossibility`] (which of Schwenk's conditions) when the board has no closed
 /// tour.
-pub fn closed_tour_exists(board: Board) -> Result<(), Impossibility> {
+pub fn closed_tour_exists(board: &Board) -> Result<(), Impossibility> {
     let (m, n) = sides(board);
     if m % 2 == 1 && n % 2 == 1 {
         return Err(Impossibility::BothSidesOdd);
@@ -287,16 +453,16 @@ pub fn closed_tour_exists(board: Board) -> Result<(), Impossibility> {
 ///
 /// ```
 /// use tour_core::{open_tour_exists, Board};
-/// assert!(open_tour_exists(Board::new(3, 4)?).is_ok());
-/// assert!(open_tour_exists(Board::new(3, 5)?).is_err());
-/// assert!(open_tour_exists(Board::new(4, 4)?).is_err());
-/// assert!(open_tour_exists(Board::new(1, 1)?).is_ok());
+/// assert!(open_tour_exists(&Board::new(3, 4)?).is_ok());
+/// assert!(open_tour_exists(&Board::new(3, 5)?).is_err());
+/// assert!(open_tour_exists(&Board::new(4, 4)?).is_err());
+/// assert!(open_tour_exists(&Board::new(1, 1)?).is_ok());
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 ///
 /// # Errors
 /// [`Impossibility::TooThin`] when the board has no open tour from any square.
-pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
+pub fn open_tour_exists(board: &Board) -> Result<(), Impossibility> {
     let (m, n) = sides(board);
     let exists =
         (m == 1 && n == 1) || (m == 3 && (n == 4 || n >= 7)) || (m == 4 && n >= 5) || m >= 5;
@@ -314,23 +480,26 @@ pub fn open_tour_exists(board: Board) -> Result<(), Impossibility> {
 /// ```
 /// use tour_core::{decided_by_theory, Board, Impossibility, Square, Wanted};
 /// let board = Board::new(5, 5)?;
-/// assert_eq!(decided_by_theory(board, Square::new(0, 0), Wanted::Open), Some(Ok(())));
-/// assert_eq!(decided_by_theory(board, Square::new(0, 1), Wanted::Open), Some(Err(Impossibility::MinorityColour)));
-/// assert_eq!(decided_by_theory(Board::new(3, 5)?, Square::new(0, 0), Wanted::Open), Some(Err(Impossibility::TooThin)));
+/// assert_eq!(decided_by_theory(&board, Square::new(0, 0), Wanted::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&board, Square::new(0, 1), Wanted::Open), Some(Err(Impossibility::MinorityColour)));
+/// assert_eq!(decided_by_theory(&Board::new(3, 5)?, Square::new(0, 0), Wanted::Open), Some(Err(Impossibility::TooThin)));
 /// let four = Board::new(4, 30)?;
-/// assert_eq!(decided_by_theory(four, Square::new(0, 7), Wanted::Open), Some(Ok(())));
-/// assert_eq!(decided_by_theory(four, Square::new(2, 7), Wanted::Open), Some(Err(Impossibility::StartInnerRow)));
-/// assert_eq!(decided_by_theory(board, Square::new(7, 7), Wanted::Open), None);
+/// assert_eq!(decided_by_theory(&four, Square::new(0, 7), Wanted::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&four, Square::new(2, 7), Wanted::Open), Some(Err(Impossibility::StartInnerRow)));
+/// assert_eq!(decided_by_theory(&board, Square::new(7, 7), Wanted::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
 pub fn decided_by_theory(
-    board: Board,
+    board: &Board,
     start: Square,
     wanted: Wanted,
 ) -> Option<Result<(), Impossibility>> {
     if !board.contains(start) {
         return None;
+    }
+    if !board.is_plain() {
+        return graph_rules::decided(board, start, None, wanted);
     }
     match wanted {
         Wanted::Closed => Some(closed_tour_exists(board)),
@@ -341,7 +510,7 @@ pub fn decided_by_theory(
             if board.area() % 2 == 1 && !start.is_corner_colour() {
                 return Some(Err(Impossibility::MinorityColour));
             }
-            match thin_rules::open_start(board, start) {
+            match thin_rules::open_start(board.clone(), start) {
                 Some(decided) => Some(decided),
                 // Every board with no side of 3 or 4 and an open tour has both sides at
                 // least 5, or is 1 x 1: every start of the right colour begins one.
@@ -364,18 +533,21 @@ pub fn decided_by_theory(
 /// ```
 /// use tour_core::{decided_between, Board, Impossibility, Square};
 /// let (a1, b1, c3) = (Square::new(7, 0), Square::new(7, 1), Square::new(5, 2));
-/// assert_eq!(decided_between(Board::CHESS, a1, b1), Some(Ok(())));
-/// assert_eq!(decided_between(Board::CHESS, a1, c3), Some(Err(Impossibility::EndsSameColour)));
-/// assert_eq!(decided_between(Board::new(6, 7)?, a1, b1), None);
+/// assert_eq!(decided_between(&Board::CHESS, a1, b1), Some(Ok(())));
+/// assert_eq!(decided_between(&Board::CHESS, a1, c3), Some(Err(Impossibility::EndsSameColour)));
+/// assert_eq!(decided_between(&Board::new(6, 7)?, a1, b1), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
 pub fn decided_between(
-    board: Board,
+    board: &Board,
     start: Square,
     end: Square,
 ) -> Option<Result<(), Impossibility>> {
     on_board(board, start, Some(end)).ok()?;
+    if !board.is_plain() {
+        return graph_rules::decided(board, start, Some(end), Wanted::Open);
+    }
     if let Some(Err(why)) = decided_by_theory(board, start, Wanted::Open) {
         return Some(Err(why));
     }
@@ -390,7 +562,9 @@ pub fn decided_between(
         return Some(Err(Impossibility::EndMinorityColour));
     }
     let (m, n) = sides(board);
-    if m == 4 && thin_rules::open_start(board, end) == Some(Err(Impossibility::StartInnerRow)) {
+    if m == 4
+        && thin_rules::open_start(board.clone(), end) == Some(Err(Impossibility::StartInnerRow))
+    {
         return Some(Err(Impossibility::EndInnerRow));
     }
     (m == n && m >= 6).then_some(Ok(()))
@@ -405,9 +579,9 @@ pub fn decided_between(
 /// use tour_core::{tour_exists_between, Board, Square, Verdict};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// assert!(matches!(tour_exists_between(board, corner, centre, 1_000_000)?, Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists_between(board, corner, Square::new(0, 1), 1_000_000)?, Verdict::Impossible(_)));
-/// assert!(tour_exists_between(board, corner, Square::new(5, 5), 1_000_000).is_err());
+/// assert!(matches!(tour_exists_between(&board, corner, centre, 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists_between(&board, corner, Square::new(0, 1), 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists_between(&board, corner, Square::new(5, 5), 1_000_000).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -415,7 +589,7 @@ pub fn decided_between(
 /// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
 /// `board`.
 pub fn tour_exists_between(
-    board: Board,
+    board: &Board,
     start: Square,
     end: Square,
     budget: u64,
@@ -427,10 +601,10 @@ pub fn tour_exists_between(
         None => {}
     }
     #[cfg(feature = "thin")]
-    if let Ok(thin) = crate::thin::ThinBoard::new(board) {
+    if let Ok(thin) = crate::thin::ThinBoard::new(board.clone()) {
         return Ok(programme::verdict(thin, start, Some(end)));
     }
-    if let Some(route) = crate::construct::build_between(board, start, end) {
+    if let Some(route) = crate::construct::build_between(board.clone(), start, end) {
         return Ok(Verdict::Exists { route: Some(route) });
     }
     Ok(Verdict::searched(search_tour_between(
@@ -445,9 +619,9 @@ pub fn tour_exists_between(
 /// ```
 /// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
 /// let board = Board::new(4, 30)?;
-/// assert_eq!(tour_exists(board, Square::new(0, 11), Wanted::Open, 0)?, Verdict::Exists { route: None });
+/// assert_eq!(tour_exists(&board, Square::new(0, 11), Wanted::Open, 0)?, Verdict::Exists { route: None });
 /// assert_eq!(
-///     tour_exists(board, Square::new(1, 11), Wanted::Open, 0)?,
+///     tour_exists(&board, Square::new(1, 11), Wanted::Open, 0)?,
 ///     Verdict::Impossible(Impossibility::StartInnerRow)
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -456,16 +630,16 @@ pub fn tour_exists_between(
 /// ```
 /// use tour_core::{tour_exists, Board, Square, Verdict, Wanted};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(tour_exists(board, Square::new(0, 0), Wanted::Open, 1_000_000)?, Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists(board, Square::new(0, 1), Wanted::Open, 1_000_000)?, Verdict::Impossible(_)));
-/// assert!(tour_exists(board, Square::new(0, 4), Wanted::Open, 1_000_000).is_err());
+/// assert!(matches!(tour_exists(&board, Square::new(0, 0), Wanted::Open, 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists(&board, Square::new(0, 1), Wanted::Open, 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists(&board, Square::new(0, 4), Wanted::Open, 1_000_000).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
 pub fn tour_exists(
-    board: Board,
+    board: &Board,
     start: Square,
     wanted: Wanted,
     budget: u64,

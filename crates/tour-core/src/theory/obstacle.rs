@@ -50,15 +50,15 @@ pub enum Obstacle {
 /// let board = Board::new(5, 5)?;
 /// // a5 (the top-left corner) can be entered only from b3 and c4; after a walk through both, it is cut off.
 /// let walk = [Square::new(2, 1), Square::new(0, 2), Square::new(1, 0), Square::new(3, 1), Square::new(1, 2), Square::new(3, 3)];
-/// assert_eq!(obstacle(board, &walk, Wanted::Open), Some(Obstacle::Cut { square: Square::new(0, 0) }));
-/// assert_eq!(obstacle(board, &walk[..1], Wanted::Open), None);
+/// assert_eq!(obstacle(&board, &walk, Wanted::Open), Some(Obstacle::Cut { square: Square::new(0, 0) }));
+/// assert_eq!(obstacle(&board, &walk[..1], Wanted::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
-pub fn obstacle(board: Board, walk: &[Square], wanted: Wanted) -> Option<Obstacle> {
+pub fn obstacle(board: &Board, walk: &[Square], wanted: Wanted) -> Option<Obstacle> {
     let (&start, &at) = (walk.first()?, walk.last()?);
     validate_path(board, walk).ok()?;
-    if walk.len() == board.area() {
+    if walk.len() == board.square_count() {
         return None;
     }
     let mut visited = vec![false; board.area()];
@@ -66,13 +66,13 @@ pub fn obstacle(board: Board, walk: &[Square], wanted: Wanted) -> Option<Obstacl
         visited[board.index(square)?] = true;
     }
     let unvisited = |square: &Square| board.index(*square).is_some_and(|i| !visited[i]);
-    let moves = |square: Square| board.knight_moves(square, &MoveOrder::GOSSIP);
+    let moves = |square: Square| board.moves(square, &MoveOrder::GOSSIP);
     if !moves(at).any(|next| unvisited(&next)) {
         return Some(Obstacle::DeadEnd { at });
     }
     // Ways into each unvisited square: its unvisited neighbours, and the knight.
     let ways = |square: Square| {
-        moves(square).filter(unvisited).count() + usize::from(Board::is_knight_move(at, square))
+        moves(square).filter(unvisited).count() + usize::from(board.is_move(at, square))
     };
     let open: Vec<Square> = board.squares().filter(unvisited).collect();
     if let Some(&square) = open.iter().find(|&&square| ways(square) == 0) {
@@ -98,7 +98,7 @@ mod tests {
     fn squares(board: Board, names: &[&str]) -> Vec<Square> {
         names
             .iter()
-            .map(|name| Square::parse(name, board).expect("on the board"))
+            .map(|name| Square::parse(name, &board.clone()).expect("on the board"))
             .collect()
     }
 
@@ -106,16 +106,16 @@ mod tests {
     fn a_knight_with_nowhere_to_go_is_at_a_dead_end() {
         let board = Board::new(3, 3).unwrap();
         let walk = squares(
-            board,
+            board.clone(),
             &["a1", "b3", "c1", "a2", "c3", "b1", "a3", "c2", "a1"],
         );
         // Not a path (a1 twice): no verdict.
-        assert_eq!(obstacle(board, &walk, Wanted::Open), None);
+        assert_eq!(obstacle(&board.clone(), &walk, Wanted::Open), None);
         let walk = &walk[..8];
         assert_eq!(
-            obstacle(board, walk, Wanted::Open),
+            obstacle(&board.clone(), walk, Wanted::Open),
             Some(Obstacle::DeadEnd {
-                at: Square::parse("c2", board).unwrap()
+                at: Square::parse("c2", &board).unwrap()
             })
         );
     }
@@ -126,17 +126,22 @@ mod tests {
         // rule names an obstacle, no completion exists.
         for side in [5, 6] {
             let board = Board::new(side, side).unwrap();
-            for start in board.squares() {
+            for start in board.clone().squares() {
                 let mut walk = vec![start];
                 while let Some(next) = board
-                    .knight_moves(*walk.last().unwrap(), &MoveOrder::GOSSIP)
+                    .clone()
+                    .moves(*walk.last().unwrap(), &MoveOrder::GOSSIP)
                     .find(|square| !walk.contains(square))
                 {
                     walk.push(next);
                     for wanted in [Wanted::Open, Wanted::Closed] {
-                        if obstacle(board, &walk, wanted).is_some() {
-                            let outcome =
-                                complete_route(board, &walk, wanted == Wanted::Closed, 10_000_000);
+                        if obstacle(&board.clone(), &walk, wanted).is_some() {
+                            let outcome = complete_route(
+                                board.clone(),
+                                &walk,
+                                wanted == Wanted::Closed,
+                                10_000_000,
+                            );
                             assert!(
                                 matches!(outcome, Ok(SearchOutcome::Exhausted { .. })),
                                 "{walk:?}"
@@ -152,13 +157,16 @@ mod tests {
     fn a_closed_tour_needs_a_way_back() {
         let board = Board::new(5, 5).unwrap();
         // a5's two neighbours, c4 and b3, both visited; a5 is the start.
-        let walk = squares(board, &["a5", "c4", "e3", "d1", "b2", "a4", "c5", "b3"]);
+        let walk = squares(
+            board.clone(),
+            &["a5", "c4", "e3", "d1", "b2", "a4", "c5", "b3"],
+        );
         assert_eq!(
-            obstacle(board, &walk, Wanted::Closed),
+            obstacle(&board.clone(), &walk, Wanted::Closed),
             Some(Obstacle::NoWayBack { start: walk[0] })
         );
         assert_ne!(
-            obstacle(board, &walk, Wanted::Open),
+            obstacle(&board, &walk, Wanted::Open),
             Some(Obstacle::NoWayBack { start: walk[0] })
         );
     }

@@ -33,7 +33,7 @@
 //!     panic!("4 x 1000 has open tours from its outer rows");
 //! };
 //! assert_eq!(route.start(), start);
-//! assert_eq!(validate_tour(thin.board(), route.squares()), Ok(TourKind::Open));
+//! assert_eq!(validate_tour(&thin.board(), route.squares()), Ok(TourKind::Open));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -64,6 +64,12 @@ pub enum ThinError {
         /// The board given.
         board: Board,
     },
+    /// The board has holes or another piece than the knight: the programme covers whole
+    /// rectangles toured by the knight.
+    NotPlain {
+        /// The board given.
+        board: Board,
+    },
     /// A square asked about is not on the board.
     OffBoard {
         /// The square given.
@@ -79,6 +85,11 @@ impl fmt::Display for ThinError {
             Self::NotThin { board } => write!(
                 f,
                 "{board} is not a thin board: one side must be at most {MAX_WIDTH} squares"
+            ),
+            Self::NotPlain { board } => write!(
+                f,
+                "the column-by-column programme covers whole {board} boards toured by the knight, \
+                 not boards with holes or other pieces"
             ),
             Self::OffBoard { square, board } => write!(
                 f,
@@ -169,7 +180,7 @@ impl StartMap {
     /// The board.
     #[must_use]
     pub fn board(&self) -> Board {
-        self.board
+        self.board.clone()
     }
 
     /// The verdict for `start`, or `None` when it is off the board.
@@ -207,11 +218,11 @@ impl StartMap {
 /// ```
 /// use tour_core::{Board, ThinBoard, ThinError};
 /// let thin = ThinBoard::new(Board::new(1000, 3)?)?;
-/// assert_eq!(thin.board(), Board::new(1000, 3)?);
+/// assert_eq!(thin.board(), &Board::new(1000, 3)?);
 /// assert!(matches!(ThinBoard::new(Board::new(5, 5)?), Err(ThinError::NotThin { .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ThinBoard {
     board: Board,
     /// Whether the strip's rows are the board's columns (the board is taller than wide).
@@ -224,6 +235,9 @@ impl ThinBoard {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
         if rows.min(cols) > MAX_WIDTH {
             return Err(ThinError::NotThin { board });
+        }
+        if !board.is_plain() {
+            return Err(ThinError::NotPlain { board });
         }
         Ok(ThinBoard {
             board,
@@ -246,12 +260,12 @@ impl ThinBoard {
 
     /// The board.
     #[must_use]
-    pub fn board(self) -> Board {
-        self.board
+    pub fn board(&self) -> &Board {
+        &self.board
     }
 
     /// Rows of the strip: the shorter side.
-    fn width(self) -> usize {
+    fn width(&self) -> usize {
         usize::from(if self.transposed {
             self.board.cols()
         } else {
@@ -260,18 +274,18 @@ impl ThinBoard {
     }
 
     /// Columns of the strip: the longer side.
-    fn length(self) -> usize {
+    fn length(&self) -> usize {
         self.board.area() / self.width()
     }
 
     /// A board square as `(strip row, strip column)`.
-    fn to_strip(self, square: Square) -> (usize, usize) {
+    fn to_strip(&self, square: Square) -> (usize, usize) {
         let (r, c) = (usize::from(square.row()), usize::from(square.col()));
         if self.transposed { (c, r) } else { (r, c) }
     }
 
     /// The board square at a strip position (both within the board).
-    fn square_at_strip(self, row: usize, col: usize) -> Square {
+    fn square_at_strip(&self, row: usize, col: usize) -> Square {
         let (r, c) = if self.transposed {
             (col, row)
         } else {
@@ -284,19 +298,19 @@ impl ThinBoard {
         )
     }
 
-    fn check(self, square: Square) -> Result<(), ThinError> {
+    fn check(&self, square: Square) -> Result<(), ThinError> {
         if self.board.contains(square) {
             Ok(())
         } else {
             Err(ThinError::OffBoard {
                 square,
-                board: self.board,
+                board: self.board.clone(),
             })
         }
     }
 
     /// Per strip column, the rows of designated ends in it.
-    fn program(self, ends: &[Square]) -> Vec<u8> {
+    fn program(&self, ends: &[Square]) -> Vec<u8> {
         let mut program = vec![0u8; self.length()];
         for &end in ends {
             let (row, col) = self.to_strip(end);
@@ -323,7 +337,7 @@ impl ThinBoard {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decide(
-        self,
+        &self,
         start: Square,
         end: Option<Square>,
         wanted: Wanted,
@@ -373,7 +387,7 @@ impl ThinBoard {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn tour(
-        self,
+        &self,
         start: Square,
         end: Option<Square>,
         wanted: Wanted,
@@ -401,12 +415,12 @@ impl ThinBoard {
         };
         // The programme is exact, so a route that fails here would be a defect; it is
         // reported as no tour rather than shown.
-        let valid = validate_tour(self.board, &squares).is_ok()
+        let valid = validate_tour(&self.board, &squares).is_ok()
             && end.is_none_or(|end| squares.last() == Some(&end))
             && (wanted == Wanted::Open
                 || squares.len() > 1
                     && Board::is_knight_move(squares[0], squares[squares.len() - 1]));
-        match Route::new(self.board, squares) {
+        match Route::new(self.board.clone(), squares) {
             Ok(route) if valid => Ok(ThinTour::Found(route)),
             _ => Ok(ThinTour::Impossible(ThinReason::NoCompletion)),
         }
@@ -430,7 +444,7 @@ impl ThinBoard {
     /// assert!(to_corner.starts().all(|s| s.row() == 0 || s.row() == 3));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn starts(self, end: Option<Square>, wanted: Wanted) -> Result<StartMap, ThinError> {
+    pub fn starts(&self, end: Option<Square>, wanted: Wanted) -> Result<StartMap, ThinError> {
         if let Some(end) = end {
             self.check(end)?;
         }
@@ -472,14 +486,14 @@ impl ThinBoard {
             }
         }
         Ok(StartMap {
-            board: self.board,
+            board: self.board.clone(),
             verdicts,
         })
     }
 
     /// [`starts`](Self::starts) for closed tours.
     fn closed_starts(
-        self,
+        &self,
         end: Option<Square>,
         verdicts: &mut [ThinVerdict],
     ) -> Result<(), ThinError> {
@@ -517,7 +531,7 @@ impl ThinBoard {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn count(
-        self,
+        &self,
         start: Option<Square>,
         end: Option<Square>,
         wanted: Wanted,
@@ -561,7 +575,7 @@ impl ThinBoard {
     }
 
     /// Whether any tour of the kind exists on the board.
-    fn board_has_tour(self, wanted: Wanted) -> bool {
+    fn board_has_tour(&self, wanted: Wanted) -> bool {
         if self.board.area() == 1 {
             return wanted == Wanted::Open;
         }
@@ -576,7 +590,7 @@ impl ThinBoard {
 
     /// The table kind and the designated ends for a question.
     fn designation(
-        self,
+        &self,
         start: Square,
         end: Option<Square>,
         wanted: Wanted,
@@ -589,7 +603,7 @@ impl ThinBoard {
     }
 
     /// A theorem that rules the question out before any column is crossed.
-    fn ruled_out(self, start: Square, end: Option<Square>, wanted: Wanted) -> Option<ThinReason> {
+    fn ruled_out(&self, start: Square, end: Option<Square>, wanted: Wanted) -> Option<ThinReason> {
         if self.board.area() == 1 {
             return (wanted == Wanted::Closed || end.is_some_and(|e| e != start))
                 .then_some(ThinReason::NoTourOnBoard);
@@ -600,7 +614,7 @@ impl ThinBoard {
     }
 
     /// The most general reason that applies when the programme found no tour.
-    fn reason(self, start: Square, end: Option<Square>, wanted: Wanted) -> ThinReason {
+    fn reason(&self, start: Square, end: Option<Square>, wanted: Wanted) -> ThinReason {
         if !self.board_has_tour(wanted) {
             return ThinReason::NoTourOnBoard;
         }
@@ -609,7 +623,7 @@ impl ThinBoard {
     }
 
     /// The proved rules about a tour's ends: colour, then 4 x n's outer rows.
-    fn rule(self, start: Square, end: Option<Square>, wanted: Wanted) -> Option<ThinReason> {
+    fn rule(&self, start: Square, end: Option<Square>, wanted: Wanted) -> Option<ThinReason> {
         if wanted == Wanted::Closed && end.is_none() {
             return None;
         }
@@ -619,7 +633,7 @@ impl ThinBoard {
         {
             return Some(ThinReason::EndNotNextToStart);
         }
-        if let Some(why) = reason::colour_reason(self.board, start, end) {
+        if let Some(why) = reason::colour_reason(self.board.clone(), start, end) {
             return Some(why);
         }
         let width = self.width();
@@ -638,7 +652,7 @@ impl ThinBoard {
 
     /// The squares in tour order, from the moves chosen in each column, starting at
     /// `start`; `None` if they do not form one path or cycle through every square.
-    fn follow(self, moves: &[u16], start: Square) -> Option<Vec<Square>> {
+    fn follow(&self, moves: &[u16], start: Square) -> Option<Vec<Square>> {
         let (width, length) = (self.width(), self.length());
         let cells = width * length;
         const NONE: usize = usize::MAX;

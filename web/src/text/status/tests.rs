@@ -6,8 +6,8 @@ use crate::model::{Action, Control, Report};
 use tour_core::{Algorithm, MoveOrder};
 
 fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
-    let state = with(board, algorithm);
-    let start = Square::parse(from, board).unwrap();
+    let state = with(board.clone(), algorithm);
+    let start = Square::parse(from, &board).unwrap();
     let action = solved(&state, start);
     state.apply(action).apply(Action::Control(Control::ToEnd))
 }
@@ -18,7 +18,7 @@ use tour_core::Square;
 fn complete_and_stuck_lines_match_the_issue() {
     let chess = Board::CHESS;
     assert_eq!(
-        status_line(&run_to_end(Algorithm::Warnsdorff, chess, "g3")),
+        status_line(&run_to_end(Algorithm::Warnsdorff, chess.clone(), "g3")),
         "Tour complete: 64/64 (open)"
     );
     assert_eq!(
@@ -46,14 +46,15 @@ fn a_tie_is_explained_by_the_move_order() {
     let board = Board::CHESS;
     let order = MoveOrder::GOSSIP;
     let run = Algorithm::Warnsdorff
-        .solve(board, Square::new(5, 6), order)
+        .solve(board.clone(), Square::new(5, 6), order)
         .unwrap();
-    let why = tour_core::decisions(Algorithm::Warnsdorff, board, order, run.path()).unwrap();
+    let why =
+        tour_core::decisions(Algorithm::Warnsdorff, board.clone(), order, run.path()).unwrap();
     let tie = why
         .iter()
         .find(|d| d.tied().count() > 1)
         .expect("g3's run has a tie");
-    let line = decision_reason(Lang::En, board, tie, SeedOrder::Gossip, false);
+    let line = decision_reason(Lang::En, board.clone(), tie, SeedOrder::Gossip, false);
     assert!(line.starts_with("Tie between "), "{line}");
     assert!(
         line.ends_with("comes first in the gossip move order."),
@@ -94,7 +95,7 @@ fn playback_line_names_the_move_and_square() {
 fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
     let mut state = with(Board::CHESS, Algorithm::Backtrack);
     state.report = Some(Report::Cancelled {
-        start: Square::parse("b1", Board::CHESS).unwrap(),
+        start: Square::parse("b1", &Board::CHESS).unwrap(),
         steps: 3_188_735,
     });
     assert_eq!(
@@ -128,13 +129,13 @@ fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
     // d3 -> c3 on 5 x 6: no theorem decides, and ten placements decide nothing.
     let board = Board::new(5, 6).unwrap();
     let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-    let mut fast = Fast::new(board, start, Wanted::Open, 10)
+    let mut fast = Fast::new(board.clone(), start, Wanted::Open, 10)
         .unwrap()
         .ending_on(end)
         .unwrap();
     let run = Run::complete(&mut fast, u64::MAX).unwrap();
     assert_eq!(run.status(), tour_core::Status::Undecided);
-    let unknown = outcome(Lang::En, board, &run, false);
+    let unknown = outcome(Lang::En, board.clone(), &run, false);
     assert!(
         unknown.starts_with("Unknown: no theorem decides"),
         "{unknown}"

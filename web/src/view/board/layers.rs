@@ -22,7 +22,7 @@ pub struct LabelsProps {
 /// Rank numbers down the left, file letters along the bottom.
 #[component]
 pub fn BoardLabels(props: &LabelsProps) -> Html {
-    let board = props.board;
+    let board = &props.board;
     let class = if board.cols() > 26 || board.rows() > 26 {
         "label small"
     } else {

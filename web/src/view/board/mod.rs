@@ -183,7 +183,7 @@ impl Cell {
 
 /// One [`Cell`] per square, row by row.
 fn cells(props: &BoardProps) -> Vec<Vec<Cell>> {
-    let board = props.board;
+    let board = &props.board;
     let mut rows: Vec<Vec<Cell>> = (0..board.rows())
         .map(|row| {
             (0..board.cols())
@@ -272,13 +272,13 @@ fn mark_decision_and_play(props: &BoardProps, rows: &mut [Vec<Cell>]) {
 /// The board drawing.
 #[component]
 pub fn BoardView(props: &BoardProps) -> Html {
-    let board = props.board;
+    let board = &props.board;
     let ctx = use_ctx();
     let t = ctx.texts();
     let onward = {
-        let (board, path, on) = (board, props.path.clone(), props.degrees);
+        let (board, path, on) = (board.clone(), props.path.clone(), props.degrees);
         use_memo((board, path, on), |(board, path, on)| {
-            on.then(|| tour_core::onward_counts(*board, path))
+            on.then(|| tour_core::onward_counts(board, path))
         })
     };
     let rows = cells(props);
@@ -288,7 +288,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         None => t.board_label(&board),
     };
     let squares = rows.iter().enumerate().map(|(row, cells)| {
-        html! { <SquareRow key={row} {board} cells={Rc::<[Cell]>::from(cells.as_slice())} /> }
+        html! { <SquareRow key={row} board={board.clone()} cells={Rc::<[Cell]>::from(cells.as_slice())} /> }
     });
     let run = if let Some(survey) = &props.heatmap {
         html! { if numbers { { heat_marks(survey) } } }
@@ -317,9 +317,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
         }
     };
     html! {
-        <svg class="board" viewBox={view_box(board)} role="group" data-side={props.side.id()}
+        <svg class="board" viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
             aria-label={label} data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
-            <BoardLabels {board} />
+            <BoardLabels board={board.clone()} />
             { for squares }
             { run }
         </svg>
@@ -329,7 +329,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
 /// Small numbers in the squares' top-right corners: each candidate's score for the next
 /// move, and with the overlay on, every unvisited square's onward count.
 fn labels(props: &BoardProps, onward: Option<&[Option<u8>]>) -> Vec<(Square, i16, bool)> {
-    let board = props.board;
+    let board = &props.board;
     let candidates = props
         .decision
         .as_ref()

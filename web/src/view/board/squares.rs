@@ -74,10 +74,10 @@ fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
 pub fn SquareRow(props: &RowProps) -> Html {
     let ctx = use_ctx();
     let (lang, commands, dispatch) = (ctx.lang, ctx.commands.clone(), ctx.dispatch.clone());
-    let board = props.board;
+    let board = props.board.clone();
     let squares = props.cells.iter().map(|cell| {
         let square = cell.square;
-        let name = square.algebraic(board);
+        let name = square.algebraic(&board);
         let heat = cell.survey.as_ref().map(heat_class);
         let class = class_list(cell, square.is_corner_colour(), heat);
         let onclick = {
@@ -107,7 +107,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
             })
         };
         let label = match &cell.survey {
-            Some(entry) => text::survey_cell(lang, board, entry),
+            Some(entry) => text::survey_cell(lang, board.clone(), entry),
             None => {
                 let marks = Marks {
                     step: (cell.step > 0).then_some(cell.step),

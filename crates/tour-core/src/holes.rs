@@ -1,0 +1,162 @@
+//! The holes' text format, shared by the command line (`--holes`) and links (`holes=`):
+//! square names and blocks, separated by commas or spaces. `d4` removes one square;
+//! `c3:f6` removes the block between two corners, both included. [`holes_text`] writes
+//! the shortest form this reader reads back: each hole once, grouped into blocks.
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::square::{Square, SquareError};
+
+/// Why a holes list was refused: the entry and what is wrong with it.
+///
+/// ```
+/// use tour_core::{Board, parse_holes};
+/// let error = parse_holes("d4, k9", &Board::CHESS).unwrap_err();
+/// assert_eq!(error.entry, "k9");
+/// assert!(error.to_string().starts_with("hole \"k9\": "));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HolesError {
+    /// The entry as given.
+    pub entry: String,
+    /// What is wrong with it (a corner of a block, or the square).
+    pub error: SquareError,
+}
+
+impl fmt::Display for HolesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "hole \"{}\": {} (holes are square names like d4, or blocks like c3:f6, separated \
+             by commas)",
+            self.entry, self.error
+        )
+    }
+}
+
+impl std::error::Error for HolesError {}
+
+/// The squares a holes list names on `board`'s rectangle, in the order given (a square
+/// named twice is listed twice; [`Board::with_holes`] ignores repeats). An empty or
+/// blank text names none.
+///
+/// # Errors
+/// [`HolesError`] for the first entry that is not a square name or block of `board`.
+///
+/// ```
+/// use tour_core::{Board, Square, parse_holes};
+/// let holes = parse_holes("d4:e5", &Board::CHESS)?;
+/// assert_eq!(holes.len(), 4);
+/// let board = Board::CHESS.with_holes(holes)?;
+/// assert!(board.is_hole(Square::parse("e4", &board)?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_holes(text: &str, board: &Board) -> Result<Vec<Square>, HolesError> {
+    let rectangle = board.rectangle();
+    let mut holes = Vec::new();
+    for entry in text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|entry| !entry.is_empty())
+    {
+        let square = |name: &str| {
+            Square::parse(name, &rectangle).map_err(|error| HolesError {
+                entry: entry.to_owned(),
+                error,
+            })
+        };
+        let (a, b) = match entry.split_once(':') {
+            Some((first, second)) => (square(first)?, square(second)?),
+            None => (square(entry)?, square(entry)?),
+        };
+        for row in a.row().min(b.row())..=a.row().max(b.row()) {
+            for col in a.col().min(b.col())..=a.col().max(b.col()) {
+                holes.push(Square::new(row, col));
+            }
+        }
+    }
+    Ok(holes)
+}
+
+/// The board's holes in the form [`parse_holes`] reads: blocks grown greedily (rightwards,
+/// then downwards) from the first hole not yet written, in board order. Empty without holes.
+///
+/// ```
+/// use tour_core::{Board, holes_text, parse_holes};
+/// let board = Board::CHESS.with_holes(parse_holes("d4,e4,d5,e5,a1", &Board::CHESS)?)?;
+/// assert_eq!(holes_text(&board), "d5:e4,a1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn holes_text(board: &Board) -> String {
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut written = vec![false; board.area()];
+    let index = |row: u16, col: u16| usize::from(row) * usize::from(cols) + usize::from(col);
+    let open = |written: &[bool], row: u16, col: u16| {
+        board.is_hole(Square::new(row, col)) && !written[index(row, col)]
+    };
+    let mut entries = Vec::new();
+    for hole in board.holes() {
+        let (top, left) = (hole.row(), hole.col());
+        if written[index(top, left)] {
+            continue;
+        }
+        let mut right = left;
+        while right + 1 < cols && open(&written, top, right + 1) {
+            right += 1;
+        }
+        let mut bottom = top;
+        while bottom + 1 < rows && (left..=right).all(|col| open(&written, bottom + 1, col)) {
+            bottom += 1;
+        }
+        for row in top..=bottom {
+            for col in left..=right {
+                written[index(row, col)] = true;
+            }
+        }
+        let (first, last) = (Square::new(top, left), Square::new(bottom, right));
+        entries.push(if first == last {
+            first.algebraic(board)
+        } else {
+            format!("{}:{}", first.algebraic(board), last.algebraic(board))
+        });
+    }
+    entries.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_hole_pattern_of_a_small_board_reads_back() {
+        let board = Board::new(3, 4).unwrap();
+        for mask in 0u32..(1 << 12) - 1 {
+            let holes: Vec<Square> = board
+                .cells()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, square)| square)
+                .collect();
+            let holed = board.clone().with_holes(holes).unwrap();
+            let text = holes_text(&holed);
+            let again = board
+                .clone()
+                .with_holes(parse_holes(&text, &board).unwrap())
+                .unwrap();
+            assert_eq!(again, holed, "{text}");
+        }
+    }
+
+    #[test]
+    fn blocks_name_their_corners_in_any_order() {
+        let board = Board::CHESS;
+        assert_eq!(
+            parse_holes("e5:d4", &board).unwrap().len(),
+            parse_holes(" d4 e4,d5  e5 ", &board).unwrap().len()
+        );
+        assert_eq!(parse_holes("", &board), Ok(vec![]));
+        assert!(parse_holes("d4:z9", &board).is_err());
+        assert!(parse_holes("3,3", &board).is_err());
+    }
+}
