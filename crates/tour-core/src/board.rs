@@ -2,6 +2,7 @@
 //! stay on it.
 
 use std::fmt;
+#[cfg(feature = "shapes")]
 use std::sync::Arc;
 
 use crate::leaper::Leaper;
@@ -42,11 +43,30 @@ pub const MAX_SIDE: u16 = 1000;
 pub struct Board {
     rows: u16,
     cols: u16,
+    // Holes and other pieces come with the `shapes` feature: without it every board is
+    // the whole rectangle toured by the knight, and costs nothing to clone or compare.
+    #[cfg(feature = "shapes")]
+    shape: Shape,
+}
+
+/// The piece and the removed squares of a board.
+#[cfg(feature = "shapes")]
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Shape {
     leaper: Leaper,
     holes: Option<Holes>,
 }
 
+#[cfg(feature = "shapes")]
+impl Shape {
+    const PLAIN: Shape = Shape {
+        leaper: Leaper::KNIGHT,
+        holes: None,
+    };
+}
+
 /// The removed squares: one bit per square by dense index, and how many bits are set.
+#[cfg(feature = "shapes")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Holes {
     bits: Arc<[u64]>,
@@ -59,7 +79,7 @@ impl fmt::Debug for Board {
         f.debug_struct("Board")
             .field("rows", &self.rows)
             .field("cols", &self.cols)
-            .field("leaper", &self.leaper)
+            .field("leaper", &self.leaper())
             .field("holes", &self.hole_count())
             .finish()
     }
@@ -155,12 +175,7 @@ impl std::error::Error for BoardError {}
 
 impl Board {
     /// The standard 8 x 8 chessboard.
-    pub const CHESS: Board = Board {
-        rows: 8,
-        cols: 8,
-        leaper: Leaper::KNIGHT,
-        holes: None,
-    };
+    pub const CHESS: Board = Board::full(8, 8);
 
     /// A board of `rows` x `cols`, each between [`MIN_SIDE`] and [`MAX_SIDE`].
     ///
@@ -184,25 +199,26 @@ impl Board {
         Board {
             rows,
             cols,
-            leaper: Leaper::KNIGHT,
-            holes: None,
+            #[cfg(feature = "shapes")]
+            shape: Shape::PLAIN,
         }
     }
 
-    /// The same board toured by `leaper`.
+    /// The same board toured by `leaper` (with the `shapes` feature).
     ///
     /// ```
     /// use tour_core::{Board, Leaper};
     /// assert_eq!(Board::CHESS.with_leaper(Leaper::CAMEL).leaper(), Leaper::CAMEL);
     /// ```
+    #[cfg(feature = "shapes")]
     #[must_use]
     pub fn with_leaper(mut self, leaper: Leaper) -> Board {
-        self.leaper = leaper;
+        self.shape.leaper = leaper;
         self
     }
 
     /// The same rectangle with exactly these squares removed (repeats are harmless; an
-    /// empty list gives the full rectangle).
+    /// empty list gives the full rectangle), with the `shapes` feature.
     ///
     /// # Errors
     /// [`BoardError::HoleOffBoard`] for a square outside the rectangle,
@@ -215,6 +231,7 @@ impl Board {
     /// assert!(matches!(board.with_holes([Square::new(2, 0)]), Err(BoardError::HoleOffBoard { .. })));
     /// # Ok::<(), BoardError>(())
     /// ```
+    #[cfg(feature = "shapes")]
     pub fn with_holes(
         mut self,
         holes: impl IntoIterator<Item = Square>,
@@ -235,7 +252,7 @@ impl Board {
         if count == self.area() {
             return Err(BoardError::NoSquaresLeft);
         }
-        self.holes = (count > 0).then(|| Holes {
+        self.shape.holes = (count > 0).then(|| Holes {
             bits: bits.into(),
             count,
         });
@@ -245,22 +262,30 @@ impl Board {
     /// The piece that tours this board.
     #[must_use]
     pub fn leaper(&self) -> Leaper {
-        self.leaper
+        #[cfg(feature = "shapes")]
+        return self.shape.leaper;
+        #[cfg(not(feature = "shapes"))]
+        Leaper::KNIGHT
     }
 
     /// Whether `square` is inside the rectangle and removed.
     #[must_use]
     pub fn is_hole(&self, square: Square) -> bool {
-        match (&self.holes, self.index(square)) {
-            (Some(holes), Some(index)) => holes.bits[index / 64] & (1u64 << (index % 64)) != 0,
-            _ => false,
+        #[cfg(feature = "shapes")]
+        if let (Some(holes), Some(index)) = (&self.shape.holes, self.index(square)) {
+            return holes.bits[index / 64] & (1u64 << (index % 64)) != 0;
         }
+        let _ = square;
+        false
     }
 
     /// How many squares are removed.
     #[must_use]
     pub fn hole_count(&self) -> usize {
-        self.holes.as_ref().map_or(0, |holes| holes.count)
+        #[cfg(feature = "shapes")]
+        return self.shape.holes.as_ref().map_or(0, |holes| holes.count);
+        #[cfg(not(feature = "shapes"))]
+        0
     }
 
     /// The removed squares, row 0 first, left to right.
@@ -272,7 +297,7 @@ impl Board {
     /// rectangles, the thin-board programme and the linear construction apply.
     #[must_use]
     pub fn is_plain(&self) -> bool {
-        self.holes.is_none() && self.leaper.is_knight()
+        self.hole_count() == 0 && self.leaper().is_knight()
     }
 
     /// The number of squares a tour visits: the rectangle less its holes.
@@ -418,8 +443,17 @@ impl Board {
     /// assert_eq!(camel.moves(Square::new(0, 0), &MoveOrder::GOSSIP).count(), 2);
     /// ```
     pub fn moves(&self, from: Square, order: &MoveOrder) -> impl Iterator<Item = Square> + '_ {
-        let order = order.for_leaper(self.leaper);
+        let order = self.own_order(*order);
         (0..order.offsets().len()).filter_map(move |i| self.offset(from, order.offsets()[i]))
+    }
+
+    /// `order` for this board's piece: [`MoveOrder::for_leaper`] where the piece is not
+    /// the knight. Without the `shapes` feature every order is the knight's already.
+    pub(crate) fn own_order(&self, order: MoveOrder) -> MoveOrder {
+        #[cfg(feature = "shapes")]
+        return order.for_leaper(self.leaper());
+        #[cfg(not(feature = "shapes"))]
+        order
     }
 
     /// Whether `a` and `b` are one move of the board's piece apart.
@@ -431,7 +465,7 @@ impl Board {
     /// ```
     #[must_use]
     pub fn is_move(&self, a: Square, b: Square) -> bool {
-        self.leaper.is_move(a, b)
+        self.leaper().is_move(a, b)
     }
 
     /// Whether `a` and `b` are a knight's move apart.

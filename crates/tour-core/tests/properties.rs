@@ -277,3 +277,54 @@ proptest! {
         }
     }
 }
+
+/// A board up to 8 x 8 with random holes (at least one square left) and a random leaper
+/// with steps up to 4, and one of its squares.
+fn shaped_board_and_start() -> impl Strategy<Value = (tour_core::Board, Square)> {
+    (1u16..=8, 1u16..=8, any::<u64>(), 0u8..=4, 1u8..=4).prop_filter_map(
+        "a leaper and a square left",
+        |(rows, cols, mask, p, q)| {
+            let leaper = tour_core::Leaper::new(p, q).ok()?;
+            let board = Board::new(rows, cols).ok()?;
+            // About one square in eight becomes a hole.
+            let holes: Vec<Square> = board
+                .cells()
+                .enumerate()
+                .filter(|(i, _)| mask.rotate_left(*i as u32 * 7) & 0b111 == 0)
+                .map(|(_, square)| square)
+                .collect();
+            let board = board.with_holes(holes).ok()?.with_leaper(leaper);
+            let start = board.squares().next()?;
+            Some((board, start))
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Every algorithm on a board with holes and any leaper: no panic, a route the
+    /// validator accepts from the start, and a completed run is a tour of that board.
+    #[test]
+    fn every_solver_on_holes_and_leapers_gives_valid_routes(
+        (board, start) in shaped_board_and_start(),
+        budget in 1u64..20_000,
+        closed in any::<bool>(),
+    ) {
+        let options = Options { budget, tries: 5, closed, ..Options::default() };
+        for algorithm in Algorithm::ALL {
+            let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
+            prop_assert!(validate_path(&board, run.path()).is_ok());
+            prop_assert_eq!(run.path()[0], start);
+            prop_assert!(run.path().iter().all(|&square| !board.is_hole(square)));
+            if let Status::Complete(kind) = run.status() {
+                prop_assert_eq!(validate_tour(&board, run.path()), Ok(kind));
+            }
+            // The numbered board reads back as the same route, holes and all.
+            let text = tour_core::numbered_board(run.route());
+            let read = tour_core::read_route(&board, &text).unwrap();
+            prop_assert_eq!(read.squares(), run.path());
+            prop_assert_eq!(read.board().hole_count(), board.hole_count());
+        }
+    }
+}

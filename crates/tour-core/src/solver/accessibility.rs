@@ -48,7 +48,7 @@ impl Accessibility {
             })
             .collect();
         Ok(Accessibility {
-            order: order.for_leaper(board.leaper()),
+            order: board.own_order(order),
             access,
             walk,
         })

@@ -69,7 +69,7 @@ impl Backtrack {
         budget: u64,
     ) -> Result<Self, SolveError> {
         let mut search = Backtrack {
-            order: order.for_leaper(board.leaper()),
+            order: board.own_order(order),
             preference,
             stack: Vec::with_capacity(board.area().min(1 << 16)),
             budget: budget.max(1),

@@ -376,10 +376,7 @@ impl Algorithm {
                 return Err(SolveError::EndOfClosedTour);
             }
         }
-        let order = options
-            .order
-            .unwrap_or(self.default_order())
-            .for_leaper(board.leaper());
+        let order = board.own_order(options.order.unwrap_or(self.default_order()));
         let search =
             |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {

@@ -74,7 +74,7 @@ impl RandomWalk {
         stats.restarts = 1;
         stats.best = 1;
         Ok(RandomWalk {
-            order: order.for_leaper(board.leaper()),
+            order: board.own_order(order),
             walk,
             best: vec![start],
             max_tries: max_tries.max(1),

@@ -37,7 +37,7 @@ impl Warnsdorff {
     /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Warnsdorff, SolveError> {
         let mut run = Warnsdorff {
-            order: order.for_leaper(board.leaper()),
+            order: board.own_order(order),
             walk: Walk::new(board, start)?,
         };
         run.settle();
