@@ -125,6 +125,23 @@ fn test() -> Result<(), Failure> {
         &root,
         &[],
     )?;
+    step("clippy, the app with its `shapes` feature (holes and other leapers)");
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "tour-web",
+            "--all-targets",
+            "--features",
+            "shapes",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &root,
+        &[],
+    )?;
     step("clippy, wasm32 (the app)");
     run(
         "cargo",
@@ -143,6 +160,13 @@ fn test() -> Result<(), Failure> {
     )?;
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;
+    step("cargo test -p tour-web --features shapes (the app's sentences for holes and leapers)");
+    run(
+        "cargo",
+        &["test", "-p", "tour-web", "--features", "shapes"],
+        &root,
+        &[],
+    )?;
     build()?;
     size::check(&root.join("dist"))?;
     step("browser tests (npm test: Playwright Test, headless Chromium)");

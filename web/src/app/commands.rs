@@ -49,6 +49,10 @@ impl Runner {
     /// from it, with `link_seed` for the random walk when a link gave one.
     pub fn choose(&self, square: Square, link_seed: Option<u64>) {
         self.with_state(|state| {
+            // A hole is not a square: nothing starts, ends or is played there.
+            if state.board().is_hole(square) {
+                return;
+            }
             if state.picking_end {
                 self.dispatch.emit(Action::SetEnd(Some(square)));
                 return;
@@ -95,7 +99,7 @@ impl Runner {
     pub fn hint(&self) {
         self.with_state(|state| {
             let (board, walk) = (state.board(), &state.play.walk);
-            if walk.len() == board.area() {
+            if walk.len() == board.square_count() {
                 return;
             }
             self.slots.work.cancel();

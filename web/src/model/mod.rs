@@ -297,7 +297,7 @@ impl AppState {
     /// The last step: the player's, or every square in play mode.
     pub fn length(&self) -> usize {
         match self.mode {
-            Mode::Play => self.board().area(),
+            Mode::Play => self.board().square_count(),
             Mode::Watch | Mode::Compare => self.player().length(self.track()),
         }
     }
@@ -610,7 +610,7 @@ impl AppState {
         } else if let (true, Some(survey)) = (surveying, &self.watch.survey) {
             self.report = Some(Report::SurveyCancelled {
                 done: survey.entries.len(),
-                total: survey.board.area(),
+                total: survey.board.square_count(),
             });
         }
     }

@@ -179,13 +179,14 @@ impl PlayState {
 
     /// The unvisited squares a knight's move from `at`, but the chosen last square while
     /// other squares wait.
-    fn moves_from(&self, board: &Board, at: Square) -> impl Iterator<Item = Square> {
+    fn moves_from<'a>(&'a self, board: &'a Board, at: Square) -> impl Iterator<Item = Square> + 'a {
         let early = self.walk.len() + 1 < board.square_count();
-        let moves: Vec<Square> = board.moves(at, &tour_core::MoveOrder::GOSSIP).collect();
-        moves.into_iter().filter(move |square| {
-            let waits = early && self.goal == Some(*square);
-            !(self.walk.contains(square) || waits)
-        })
+        board
+            .moves(at, &tour_core::MoveOrder::GOSSIP)
+            .filter(move |square| {
+                let waits = early && self.goal == Some(*square);
+                !(self.walk.contains(square) || waits)
+            })
     }
 
     /// The same walk with another last square to reach (or none): its legal moves and
@@ -289,7 +290,7 @@ impl PlayState {
         {
             return Some(Refusal::NotAMove { from, to: square });
         }
-        (self.goal == Some(square) && self.walk.len() + 1 < board.area())
+        (self.goal == Some(square) && self.walk.len() + 1 < board.square_count())
             .then_some(Refusal::EndTooSoon { square })
     }
 }

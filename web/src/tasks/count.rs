@@ -26,7 +26,7 @@ impl CountJob {
         } else {
             COUNT_MAX_AREA.0
         };
-        (board.area() <= limit).then_some(CountJob {
+        (board.square_count() <= limit).then_some(CountJob {
             board,
             counted: Counted {
                 run,

@@ -38,6 +38,11 @@ impl Job for StartsJob {
             let Some(square) = shading.board.square_at(shading.kinds.len()) else {
                 return true;
             };
+            if shading.board.is_hole(square) {
+                // Not drawn; kept so the answers stay indexed by square.
+                shading.kinds.push(StartKind::No);
+                continue;
+            }
             let verdict = match shading.end {
                 Some(end) => tour_exists_between(&shading.board, square, end, PER_SQUARE_BUDGET),
                 None => tour_exists(&shading.board, square, wanted, PER_SQUARE_BUDGET),

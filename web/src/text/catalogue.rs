@@ -127,7 +127,7 @@ catalogue! {
         // Reasons.
         reason_parity, reason_both_odd, reason_thin, reason_end_is_start,
         reason_ends_same_colour, reason_end_minority, reason_inner_row, reason_end_inner_row,
-        reason_no_completion, refused_end_closed, reason_single, e_no_squares,
+        reason_no_completion, refused_end_closed,
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.
@@ -209,23 +209,6 @@ catalogue! {
         reason_narrow(side),
         reason_three(long),
         reason_exhausted(positions),
-        reason_isolated(sq),
-        reason_lattice(step, sq),
-        reason_other_colour(sq),
-        reason_disconnected(sq),
-        reason_dead_end_closed(sq),
-        reason_three_dead_ends(a, b, c),
-        reason_dead_ends_not_start(a, b),
-        reason_dead_end_not_end(sq),
-        reason_uneven(larger, smaller),
-        reason_unequal(larger, smaller),
-        reason_start_smaller(larger, smaller),
-        reason_end_same_colour(each),
-        reason_end_smaller(larger, smaller),
-        refused_start_hole(start),
-        refused_end_hole(end),
-        imp_hole(k, sq),
-        e_hole_off(sq, board),
         // Board and square errors.
         e_board_range(side, min, max, value),
         e_board_malformed(text, min, max),

@@ -15,6 +15,8 @@ mod en;
 mod notices;
 mod play;
 mod reasons;
+#[cfg(feature = "shapes")]
+mod shapes;
 mod status;
 mod zh_hans;
 mod zh_hant;

@@ -28,14 +28,14 @@ pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
         Standing::Empty => t.play_prompt.to_owned(),
         Standing::Moving => t.play_moving(
             &play.walk.len(),
-            &board.area(),
+            &board.square_count(),
             &name(at),
             &play.legal_moves(board).len(),
         ),
-        Standing::DeadEnd => t.play_dead_end(&name(at), &(board.area() - play.walk.len())),
+        Standing::DeadEnd => t.play_dead_end(&name(at), &(board.square_count() - play.walk.len())),
         Standing::Complete(kind) => t.play_complete(
             &kind_word(lang, kind),
-            &board.area(),
+            &board.square_count(),
             &clock(play.elapsed_ms(0.0)),
         ),
     }

@@ -3,7 +3,7 @@
 
 use tour_core::{
     Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, Side,
-    SolveError, Square, SquareError, file_name,
+    SolveError, SquareError, file_name,
 };
 
 use super::{number, texts};
@@ -12,7 +12,8 @@ use crate::model::{ImportProblem, Lang, Report};
 /// Why no tour exists, in the interface language, naming squares on `board`.
 pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
     let t = texts(lang);
-    let name = |square: Square| square.algebraic(board);
+    #[cfg(not(feature = "shapes"))]
+    let _ = board;
     match why {
         Impossibility::MinorityColour => t.reason_parity.to_owned(),
         Impossibility::BothSidesOdd => t.reason_both_odd.to_owned(),
@@ -26,34 +27,12 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
         Impossibility::EndInnerRow => t.reason_end_inner_row.to_owned(),
         Impossibility::NoCompletion => t.reason_no_completion.to_owned(),
         Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
-        Impossibility::SingleSquare => t.reason_single.to_owned(),
-        Impossibility::Isolated { square } => t.reason_isolated(&name(square)),
-        Impossibility::OffLattice { square, step } => t.reason_lattice(&step, &name(square)),
-        Impossibility::OtherColour { square } => t.reason_other_colour(&name(square)),
-        Impossibility::Disconnected { square } => t.reason_disconnected(&name(square)),
-        Impossibility::DeadEndClosed { square } => t.reason_dead_end_closed(&name(square)),
-        Impossibility::ThreeDeadEnds { squares: [a, b, c] } => {
-            t.reason_three_dead_ends(&name(a), &name(b), &name(c))
-        }
-        Impossibility::DeadEndsNotStart { first, second } => {
-            t.reason_dead_ends_not_start(&name(first), &name(second))
-        }
-        Impossibility::DeadEndNotEnd { square } => t.reason_dead_end_not_end(&name(square)),
-        Impossibility::UnevenColours { larger, smaller } => {
-            t.reason_uneven(&number(u64::from(larger)), &number(u64::from(smaller)))
-        }
-        Impossibility::UnequalColours { larger, smaller } => {
-            t.reason_unequal(&number(u64::from(larger)), &number(u64::from(smaller)))
-        }
-        Impossibility::StartOnSmallerColour { larger, smaller } => {
-            t.reason_start_smaller(&number(u64::from(larger)), &number(u64::from(smaller)))
-        }
-        Impossibility::EndSameColourAsStart { each } => {
-            t.reason_end_same_colour(&number(u64::from(each)))
-        }
-        Impossibility::EndOnSmallerColour { larger, smaller } => {
-            t.reason_end_smaller(&number(u64::from(larger)), &number(u64::from(smaller)))
-        }
+        #[cfg(feature = "shapes")]
+        other => super::shapes::reason(lang, board, other),
+        // Only boards with holes or other pieces meet the graph rules' reasons, and a
+        // build without the `shapes` feature has no such boards.
+        #[cfg(not(feature = "shapes"))]
+        _ => String::new(),
     }
 }
 
@@ -71,11 +50,13 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
         Report::Refused(SolveError::EndOffBoard { end, board }) => {
             t.refused_end(&end.seed_coords(), board)
         }
-        Report::Refused(SolveError::StartOnHole { start }) => {
-            t.refused_start_hole(&start.algebraic(&board))
-        }
-        Report::Refused(SolveError::EndOnHole { end }) => {
-            t.refused_end_hole(&end.algebraic(&board))
+        #[cfg(feature = "shapes")]
+        Report::Refused(
+            error @ (SolveError::StartOnHole { .. } | SolveError::EndOnHole { .. }),
+        ) => super::shapes::refusal(lang, &board, error),
+        #[cfg(not(feature = "shapes"))]
+        Report::Refused(SolveError::StartOnHole { .. } | SolveError::EndOnHole { .. }) => {
+            String::new()
         }
         Report::Refused(SolveError::EndNeedsFast { algorithm }) => t.refused_end_fast(algorithm),
         Report::Refused(SolveError::EndOfClosedTour) => t.refused_end_closed.to_owned(),
@@ -118,7 +99,12 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
             first,
             square,
         } => t.imp_revisit(&(position + 1), &name(square), &(first + 1)),
-        RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
+        #[cfg(feature = "shapes")]
+        RouteError::OnHole { position, square } => {
+            super::shapes::route_on_hole(lang, &board, *position, *square)
+        }
+        #[cfg(not(feature = "shapes"))]
+        RouteError::OnHole { .. } => String::new(),
         RouteError::NotKnightMove { position, from, to } => {
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
@@ -138,10 +124,12 @@ pub fn board_error(lang: Lang, error: &BoardError) -> String {
             t.e_board_range(&side, &MIN_SIDE, &MAX_SIDE, value)
         }
         BoardError::Malformed(text) => t.e_board_malformed(text, &MIN_SIDE, &MAX_SIDE),
-        BoardError::HoleOffBoard { square, size } => {
-            t.e_hole_off(&square.seed_coords(), &format!("{}x{}", size.0, size.1))
+        #[cfg(feature = "shapes")]
+        BoardError::HoleOffBoard { .. } | BoardError::NoSquaresLeft => {
+            super::shapes::board_error(lang, error)
         }
-        BoardError::NoSquaresLeft => t.e_no_squares.to_owned(),
+        #[cfg(not(feature = "shapes"))]
+        BoardError::HoleOffBoard { .. } | BoardError::NoSquaresLeft => String::new(),
     }
 }
 

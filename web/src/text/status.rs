@@ -24,7 +24,7 @@ pub fn status_line(state: &AppState) -> String {
         return t.surveying(
             &survey.algorithm,
             &survey.entries.len(),
-            &survey.board.area(),
+            &survey.board.square_count(),
         );
     }
     if let Some(survey) = state.heatmap()
@@ -106,7 +106,7 @@ pub fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
 /// exists from its start (and to its last square), whatever the run found.
 pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     let t = texts(lang);
-    let (area, len) = (board.area(), run.path().len());
+    let (area, len) = (board.square_count(), run.path().len());
     let stats = run.stats();
     let start = run.route().start().algebraic(&board);
     match run.status() {
@@ -175,7 +175,7 @@ pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
     let scope = if survey.finished {
         t.scope_all(&run)
     } else {
-        t.scope_partial(&run, &survey.board.area())
+        t.scope_partial(&run, &survey.board.square_count())
     };
     let ms = super::whole_ms(survey.elapsed_ms);
     t.survey_summary(
@@ -224,7 +224,7 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
     let Status::Stuck { at } = run.status() else {
         return None;
     };
-    let unreached = board.area() - run.path().len();
+    let unreached = board.square_count() - run.path().len();
     Some(texts(lang).dead_end(&at.algebraic(&board), &unreached))
 }
 

@@ -247,6 +247,12 @@ fn paint(
         context.set_fill_style_str(&palette.light);
         context.fill_rect(0.0, 0.0, CANVAS_WIDTH, canvas_height);
         checker(context, board.clone(), &palette.dark);
+        // Holes are absent squares: the page shows through.
+        let cell = CANVAS_WIDTH / f64::from(board.cols());
+        for hole in board.holes() {
+            let (x, y) = (f64::from(hole.col()) * cell, f64::from(hole.row()) * cell);
+            context.clear_rect(x, y, cell, cell);
+        }
         drawn.board = Some(board.clone());
         drawn.run = run;
         drawn.squares = 0;

@@ -89,7 +89,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
     html! {
         <section class="play-panel" data-testid={testid::PLAY}>
             <dl class="play-counters">
-                <div><dt>{ t.stat_moves }</dt><dd data-testid={testid::PLAY_MOVES}>{ format!("{}/{}", play.walk.len(), board.area()) }</dd></div>
+                <div><dt>{ t.stat_moves }</dt><dd data-testid={testid::PLAY_MOVES}>{ format!("{}/{}", play.walk.len(), board.square_count()) }</dd></div>
                 <div><dt>{ t.stat_time }</dt><dd data-testid={testid::PLAY_TIME}>{ text::clock(play.elapsed_ms(now_ms())) }</dd></div>
                 <div><dt>{ t.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
             </dl>
@@ -153,7 +153,7 @@ fn play_buttons(ctx: &Ctx, play: &PlayState, board: Board) -> Html {
     let undo_to = dispatch_undo(ctx.dispatch.clone());
     let len = play.walk.len();
     let searching = play.hint == Some(Hint::Searching);
-    let finished = play.ended_ms.is_some() && len == board.area();
+    let finished = play.ended_ms.is_some() && len == board.square_count();
     let hint = ctx.commands.hint.clone();
     let on_hint = Callback::from(move |_: MouseEvent| {
         if !searching {

@@ -85,7 +85,7 @@ pub fn Stats(props: &StatsProps) -> Html {
     };
     html! {
         <dl class="stats" data-testid={testid::STATS}>
-            { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &count(board.area()))) }
+            { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &count(board.square_count()))) }
             { row(t.stat_start, t.start_value(&start.algebraic(&board), &start.seed_coords())) }
             { row(t.algorithm, algorithm_line) }
             { row(t.stat_result, text::result(lang, board.clone(), run)) }

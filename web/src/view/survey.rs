@@ -72,7 +72,7 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             .map(|(label, n)| row(label, n.to_string()));
         html! {
             <dl class="stats" data-testid={testid::SURVEY_TALLY}>
-                { row(t.starts_run, t.of_value(&survey.entries.len(), &survey.board.area())) }
+                { row(t.starts_run, t.of_value(&survey.entries.len(), &survey.board.square_count())) }
                 { for counts }
                 { row(t.time, format!("{} ms", text::whole_ms(survey.elapsed_ms))) }
             </dl>

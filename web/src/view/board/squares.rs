@@ -75,7 +75,12 @@ pub fn SquareRow(props: &RowProps) -> Html {
     let ctx = use_ctx();
     let (lang, commands, dispatch) = (ctx.lang, ctx.commands.clone(), ctx.dispatch.clone());
     let board = props.board.clone();
-    let squares = props.cells.iter().map(|cell| {
+    // A hole is drawn as no square at all: the board's outline shows through.
+    let cells = props
+        .cells
+        .iter()
+        .filter(|cell| !board.is_hole(cell.square));
+    let squares = cells.map(|cell| {
         let square = cell.square;
         let name = square.algebraic(&board);
         let heat = cell.survey.as_ref().map(heat_class);

@@ -1,0 +1,272 @@
+//! The sentences only boards with holes or other pieces need (the `shapes` feature):
+//! the reasons the graph rules give, and the errors about holes. Kept apart from the
+//! catalogue so a build without the feature carries none of them.
+
+use std::fmt::Display;
+
+use tour_core::{Board, BoardError, Impossibility, SolveError, Square};
+
+use super::{fill, number};
+use crate::model::Lang;
+
+/// One language's sentences.
+struct ShapeTexts {
+    reason_single: &'static str,
+    e_no_squares: &'static str,
+    reason_isolated: &'static str,
+    reason_lattice: &'static str,
+    reason_other_colour: &'static str,
+    reason_disconnected: &'static str,
+    reason_dead_end_closed: &'static str,
+    reason_three_dead_ends: &'static str,
+    reason_dead_ends_not_start: &'static str,
+    reason_dead_end_not_end: &'static str,
+    reason_uneven: &'static str,
+    reason_unequal: &'static str,
+    reason_start_smaller: &'static str,
+    reason_end_same_colour: &'static str,
+    reason_end_smaller: &'static str,
+    refused_start_hole: &'static str,
+    refused_end_hole: &'static str,
+    imp_hole: &'static str,
+    e_hole_off: &'static str,
+}
+
+const EN: ShapeTexts = ShapeTexts {
+    reason_single: "the board has a single square: it is an open tour by itself, but a closed tour needs a move back to its start",
+    e_no_squares: "every square is a hole; a board needs at least one square",
+    reason_isolated: "{sq} has no move to any other square, so no tour can reach or leave it",
+    reason_lattice: "both of this piece's steps are multiples of {step}, so it only reaches squares a multiple of {step} rows and columns away from the start; {sq} is not one",
+    reason_other_colour: "every move of this piece keeps the square's colour, so it never reaches {sq}, which has the other colour",
+    reason_disconnected: "no sequence of moves leads from the start to {sq}: the holes cut the board into parts the piece cannot cross between",
+    reason_dead_end_closed: "{sq} has only one move, but a closed tour enters and leaves every square",
+    reason_three_dead_ends: "{a}, {b} and {c} each have only one move, so each would have to be an end of the tour, and a tour has two ends",
+    reason_dead_ends_not_start: "{a} and {b} each have only one move, so they must be the tour's two ends, and the start is neither",
+    reason_dead_end_not_end: "{sq} has only one move, so it must be an end of the tour, and it is neither the start nor the last square asked for",
+    reason_uneven: "every move changes the piece's colour, so a tour alternates colours; the board has {larger} squares of one colour and {smaller} of the other, more than one apart",
+    reason_unequal: "a closed tour alternates the piece's two colours around a cycle, so it needs as many of each; the board has {larger} and {smaller}",
+    reason_start_smaller: "every move changes the piece's colour, and the board has {larger} squares of one colour and {smaller} of the other, so a tour starts on the larger; this square has the other colour",
+    reason_end_same_colour: "every move changes the piece's colour, and the board has {each} squares of each, so a tour ends on the colour it did not start on; these two squares have the same colour",
+    reason_end_smaller: "every move changes the piece's colour, and the board has {larger} squares of one colour and {smaller} of the other, so a tour starts and ends on the larger; the last square asked for has the other colour",
+    refused_start_hole: "Cannot solve from {start}: it is a hole, not a square of the board.",
+    refused_end_hole: "Cannot finish on {end}: it is a hole, not a square of the board.",
+    imp_hole: "move {k}: {sq} is a hole",
+    e_hole_off: "hole {sq} is not on the {board} board",
+};
+
+const ZH_HANT: ShapeTexts = ShapeTexts {
+    reason_single: "棋盤只有一格：它本身就是開放巡邏，但封閉巡邏需要一步回到起點",
+    e_no_squares: "每一格都是洞；棋盤至少要留一格",
+    reason_isolated: "{sq} 沒有任何一步能走到其他格，所以巡邏無法進出這一格",
+    reason_lattice: "這個棋子的兩個步長都是 {step} 的倍數，所以從起點只能到達列、行相差 {step} 的倍數的格子；{sq} 不是",
+    reason_other_colour: "這個棋子每一步都保持格子的顏色，所以永遠到不了另一種顏色的 {sq}",
+    reason_disconnected: "從起點沒有任何一連串的步能到達 {sq}：洞把棋盤切成棋子無法跨越的幾塊",
+    reason_dead_end_closed: "{sq} 只有一步可走，但封閉巡邏要進出每一格",
+    reason_three_dead_ends: "{a}、{b}、{c} 都只有一步可走，所以每一格都必須是巡邏的端點，而巡邏只有兩個端點",
+    reason_dead_ends_not_start: "{a} 和 {b} 都只有一步可走，所以它們必須是巡邏的兩端，而起點兩者都不是",
+    reason_dead_end_not_end: "{sq} 只有一步可走，所以它必須是巡邏的端點，但它既不是起點，也不是指定的最後一格",
+    reason_uneven: "棋子每一步都換顏色，所以巡邏顏色交替；棋盤上一種顏色有 {larger} 格，另一種有 {smaller} 格，相差超過一",
+    reason_unequal: "封閉巡邏繞一圈交替棋子的兩種顏色，所以兩種顏色要一樣多；棋盤上是 {larger} 格和 {smaller} 格",
+    reason_start_smaller: "棋子每一步都換顏色，棋盤上一種顏色有 {larger} 格，另一種有 {smaller} 格，所以巡邏從較多的顏色出發；這一格是另一種顏色",
+    reason_end_same_colour: "棋子每一步都換顏色，棋盤上兩種顏色各有 {each} 格，所以巡邏的終點顏色與起點不同；這兩格顏色相同",
+    reason_end_smaller: "棋子每一步都換顏色，棋盤上一種顏色有 {larger} 格，另一種有 {smaller} 格，所以巡邏的起點和終點都是較多的顏色；指定的最後一格是另一種顏色",
+    refused_start_hole: "無法從 {start} 求解：它是洞，不是棋盤上的格子。",
+    refused_end_hole: "無法以 {end} 結束：它是洞，不是棋盤上的格子。",
+    imp_hole: "第 {k} 步：{sq} 是洞",
+    e_hole_off: "洞 {sq} 不在 {board} 棋盤上",
+};
+
+const ZH_HANS: ShapeTexts = ShapeTexts {
+    reason_single: "棋盘只有一格：它本身就是开放巡游，但闭合巡游需要一步回到起点",
+    e_no_squares: "每一格都是洞；棋盘至少要留一格",
+    reason_isolated: "{sq} 没有任何一步能走到其他格，所以巡游无法进出这一格",
+    reason_lattice: "这个棋子的两个步长都是 {step} 的倍数，所以从起点只能到达行、列相差 {step} 的倍数的格子；{sq} 不是",
+    reason_other_colour: "这个棋子每一步都保持格子的颜色，所以永远到不了另一种颜色的 {sq}",
+    reason_disconnected: "从起点没有任何一连串的步能到达 {sq}：洞把棋盘切成棋子无法跨越的几块",
+    reason_dead_end_closed: "{sq} 只有一步可走，但闭合巡游要进出每一格",
+    reason_three_dead_ends: "{a}、{b}、{c} 都只有一步可走，所以每一格都必须是巡游的端点，而巡游只有两个端点",
+    reason_dead_ends_not_start: "{a} 和 {b} 都只有一步可走，所以它们必须是巡游的两端，而起点两者都不是",
+    reason_dead_end_not_end: "{sq} 只有一步可走，所以它必须是巡游的端点，但它既不是起点，也不是指定的最后一格",
+    reason_uneven: "棋子每一步都换颜色，所以巡游颜色交替；棋盘上一种颜色有 {larger} 格，另一种有 {smaller} 格，相差超过一",
+    reason_unequal: "闭合巡游绕一圈交替棋子的两种颜色，所以两种颜色要一样多；棋盘上是 {larger} 格和 {smaller} 格",
+    reason_start_smaller: "棋子每一步都换颜色，棋盘上一种颜色有 {larger} 格，另一种有 {smaller} 格，所以巡游从较多的颜色出发；这一格是另一种颜色",
+    reason_end_same_colour: "棋子每一步都换颜色，棋盘上两种颜色各有 {each} 格，所以巡游的终点颜色与起点不同；这两格颜色相同",
+    reason_end_smaller: "棋子每一步都换颜色，棋盘上一种颜色有 {larger} 格，另一种有 {smaller} 格，所以巡游的起点和终点都是较多的颜色；指定的最后一格是另一种颜色",
+    refused_start_hole: "无法从 {start} 求解：它是洞，不是棋盘上的格子。",
+    refused_end_hole: "无法以 {end} 结束：它是洞，不是棋盘上的格子。",
+    imp_hole: "第 {k} 步：{sq} 是洞",
+    e_hole_off: "洞 {sq} 不在 {board} 棋盘上",
+};
+
+fn texts(lang: Lang) -> &'static ShapeTexts {
+    match lang {
+        Lang::En => &EN,
+        Lang::ZhHant => &ZH_HANT,
+        Lang::ZhHans => &ZH_HANS,
+    }
+}
+
+/// Why no tour exists, for the reasons the graph rules give; empty for any other.
+pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
+    let t = texts(lang);
+    let name = |square: Square| square.algebraic(board);
+    let count = |n: u32| number(u64::from(n));
+    let one = |template: &str, square: Square| fill(template, &[("sq", &name(square))]);
+    let sizes = |template: &str, larger: u32, smaller: u32| {
+        fill(
+            template,
+            &[("larger", &count(larger)), ("smaller", &count(smaller))],
+        )
+    };
+    match why {
+        Impossibility::SingleSquare => t.reason_single.to_owned(),
+        Impossibility::Isolated { square } => one(t.reason_isolated, square),
+        Impossibility::OffLattice { square, step } => fill(
+            t.reason_lattice,
+            &[("step", &step as &dyn Display), ("sq", &name(square))],
+        ),
+        Impossibility::OtherColour { square } => one(t.reason_other_colour, square),
+        Impossibility::Disconnected { square } => one(t.reason_disconnected, square),
+        Impossibility::DeadEndClosed { square } => one(t.reason_dead_end_closed, square),
+        Impossibility::ThreeDeadEnds { squares: [a, b, c] } => fill(
+            t.reason_three_dead_ends,
+            &[("a", &name(a)), ("b", &name(b)), ("c", &name(c))],
+        ),
+        Impossibility::DeadEndsNotStart { first, second } => fill(
+            t.reason_dead_ends_not_start,
+            &[("a", &name(first)), ("b", &name(second))],
+        ),
+        Impossibility::DeadEndNotEnd { square } => one(t.reason_dead_end_not_end, square),
+        Impossibility::UnevenColours { larger, smaller } => sizes(t.reason_uneven, larger, smaller),
+        Impossibility::UnequalColours { larger, smaller } => {
+            sizes(t.reason_unequal, larger, smaller)
+        }
+        Impossibility::StartOnSmallerColour { larger, smaller } => {
+            sizes(t.reason_start_smaller, larger, smaller)
+        }
+        Impossibility::EndSameColourAsStart { each } => {
+            fill(t.reason_end_same_colour, &[("each", &count(each))])
+        }
+        Impossibility::EndOnSmallerColour { larger, smaller } => {
+            sizes(t.reason_end_smaller, larger, smaller)
+        }
+        _ => String::new(),
+    }
+}
+
+/// A start or last square on a hole; empty for any other refusal.
+pub fn refusal(lang: Lang, board: &Board, error: &SolveError) -> String {
+    let t = texts(lang);
+    match error {
+        SolveError::StartOnHole { start } => {
+            fill(t.refused_start_hole, &[("start", &start.algebraic(board))])
+        }
+        SolveError::EndOnHole { end } => {
+            fill(t.refused_end_hole, &[("end", &end.algebraic(board))])
+        }
+        _ => String::new(),
+    }
+}
+
+/// A route through a hole, counting moves from 1.
+pub fn route_on_hole(lang: Lang, board: &Board, position: usize, square: Square) -> String {
+    fill(
+        texts(lang).imp_hole,
+        &[("k", &(position + 1)), ("sq", &square.algebraic(board))],
+    )
+}
+
+/// A hole off the board, or no square left; empty for any other board error.
+pub fn board_error(lang: Lang, error: &BoardError) -> String {
+    let t = texts(lang);
+    match error {
+        BoardError::HoleOffBoard { square, size } => fill(
+            t.e_hole_off,
+            &[
+                ("sq", &square.seed_coords()),
+                ("board", &format!("{}x{}", size.0, size.1)),
+            ],
+        ),
+        BoardError::NoSquaresLeft => t.e_no_squares.to_owned(),
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SQUARE: Square = Square::new(0, 0);
+
+    fn every_reason() -> Vec<Impossibility> {
+        vec![
+            Impossibility::SingleSquare,
+            Impossibility::Isolated { square: SQUARE },
+            Impossibility::OffLattice {
+                square: SQUARE,
+                step: 2,
+            },
+            Impossibility::OtherColour { square: SQUARE },
+            Impossibility::Disconnected { square: SQUARE },
+            Impossibility::DeadEndClosed { square: SQUARE },
+            Impossibility::ThreeDeadEnds {
+                squares: [SQUARE; 3],
+            },
+            Impossibility::DeadEndsNotStart {
+                first: SQUARE,
+                second: SQUARE,
+            },
+            Impossibility::DeadEndNotEnd { square: SQUARE },
+            Impossibility::UnevenColours {
+                larger: 1234,
+                smaller: 2,
+            },
+            Impossibility::UnequalColours {
+                larger: 3,
+                smaller: 2,
+            },
+            Impossibility::StartOnSmallerColour {
+                larger: 3,
+                smaller: 2,
+            },
+            Impossibility::EndSameColourAsStart { each: 3 },
+            Impossibility::EndOnSmallerColour {
+                larger: 3,
+                smaller: 2,
+            },
+        ]
+    }
+
+    #[test]
+    fn every_graph_rule_is_worded_in_every_language_with_its_values() {
+        let board = Board::CHESS;
+        for lang in [Lang::En, Lang::ZhHant, Lang::ZhHans] {
+            for why in every_reason() {
+                let text = reason(lang, &board, why);
+                assert!(
+                    !text.is_empty() && !text.contains('{'),
+                    "{lang:?} {why:?}: {text}"
+                );
+            }
+            assert!(reason(lang, &board, every_reason()[1]).contains("a8"));
+            assert!(reason(lang, &board, every_reason()[9]).contains("1,234"));
+            let refused = refusal(lang, &board, &SolveError::StartOnHole { start: SQUARE });
+            assert!(refused.contains("a8"));
+            assert!(route_on_hole(lang, &board, 2, SQUARE).contains('3'));
+            assert!(!board_error(lang, &BoardError::NoSquaresLeft).is_empty());
+        }
+    }
+
+    #[test]
+    fn the_chinese_sentences_leave_no_english_words() {
+        for lang in [Lang::ZhHant, Lang::ZhHans] {
+            for why in every_reason() {
+                let text = reason(lang, &Board::CHESS, why);
+                let english = text
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|word| word.len() > 2);
+                assert!(!english, "{lang:?}: {text}");
+            }
+        }
+    }
+}
