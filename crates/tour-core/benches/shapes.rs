@@ -40,8 +40,37 @@ fn holed(rng: &mut Rng, rows: u16, cols: u16, holes: u64) -> Board {
 fn warnsdorff_with_holes(c: &mut Criterion) {
     let board = holed(&mut Rng(200), 200, 200, 4_000);
     let start = board.squares().next().expect("a square");
+    let run = Algorithm::Warnsdorff
+        .solve(board.clone(), start, MoveOrder::GOSSIP)
+        .expect("on the board");
+    eprintln!(
+        "warnsdorff on 200x200 less {} holes: {} of {} squares, {:?}",
+        board.hole_count(),
+        run.path().len(),
+        board.square_count(),
+        run.status()
+    );
     c.bench_function("warnsdorff/200x200-tenth-holes", |b| {
         b.iter(|| Algorithm::Warnsdorff.solve(black_box(board.clone()), start, MoveOrder::GOSSIP))
+    });
+    // Random holes strand Warnsdorff early; a board with its centre removed (a tenth of
+    // the squares, as one 63 x 63 block) lets it walk most of the board.
+    let centre = (68..131).flat_map(|row| (68..131).map(move |col| Square::new(row, col)));
+    let ring = Board::new(200, 200)
+        .and_then(|board| board.with_holes(centre))
+        .expect("squares left");
+    let corner = Square::new(0, 0);
+    let run = Algorithm::Warnsdorff
+        .solve(ring.clone(), corner, MoveOrder::GOSSIP)
+        .expect("on the board");
+    eprintln!(
+        "warnsdorff on 200x200 less its centre: {} of {} squares, {:?}",
+        run.path().len(),
+        ring.square_count(),
+        run.status()
+    );
+    c.bench_function("warnsdorff/200x200-centre-removed", |b| {
+        b.iter(|| Algorithm::Warnsdorff.solve(black_box(ring.clone()), corner, MoveOrder::GOSSIP))
     });
 }
 
@@ -66,10 +95,17 @@ fn settle(board: &Board, budget: u64) -> bool {
 }
 
 fn fast_with_holes(c: &mut Criterion) {
-    let settled: Vec<Board> = sample()
-        .into_iter()
+    let sample = sample();
+    let settled: Vec<Board> = sample
+        .iter()
         .filter(|board| settle(board, 20_000_000))
+        .cloned()
         .collect();
+    eprintln!(
+        "fast on 8x8 with holes: {} of {} sample boards settled within 20,000,000 placements",
+        settled.len(),
+        sample.len()
+    );
     let mut group = c.benchmark_group("fast-8x8-holes");
     group.sample_size(10);
     group.bench_function(format!("{}-settled-boards", settled.len()), |b| {
