@@ -9,6 +9,8 @@
 
 mod notice;
 pub mod params;
+#[cfg(feature = "shapes")]
+mod shapes;
 
 use tour_core::Square;
 

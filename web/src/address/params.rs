@@ -19,6 +19,12 @@ use crate::model::{
 pub enum Param {
     /// `board=RxC`.
     Board,
+    /// `holes=d4:e5,a1`, squares removed from the board (the `shapes` feature).
+    #[cfg(feature = "shapes")]
+    Holes,
+    /// `leaper=camel|zebra|giraffe|P,Q`, the piece (the `shapes` feature).
+    #[cfg(feature = "shapes")]
+    Leaper,
     /// `mode=watch|play|compare`.
     Mode,
     /// `algo=ID`.
@@ -60,6 +66,7 @@ pub enum Param {
 }
 
 /// How one parameter is read and written.
+#[derive(Clone, Copy)]
 pub struct ParamDef {
     /// Which parameter.
     pub param: Param,
@@ -74,7 +81,16 @@ pub struct ParamDef {
 }
 
 /// Every parameter, in reading and writing order.
-pub const PARAMS: [ParamDef; 20] = [
+#[cfg(not(feature = "shapes"))]
+pub const PARAMS: [ParamDef; 20] = BASE;
+
+/// Every parameter, in reading and writing order: the board's holes and piece right
+/// after its size, so the squares read later are read on the final board.
+#[cfg(feature = "shapes")]
+pub const PARAMS: [ParamDef; 22] = super::shapes::after_board(BASE);
+
+/// The parameters every build has.
+const BASE: [ParamDef; 20] = [
     ParamDef {
         param: Param::Board,
         name: "board",
@@ -402,7 +418,7 @@ fn read_walk(text: &str, board: Board) -> (Vec<Square>, Option<Problem>) {
             Err(why) => WalkProblem::NotASquare(why),
             Ok(square) if walk.contains(&square) => WalkProblem::Visited,
             Ok(square) => match walk.last() {
-                Some(&from) if !Board::is_knight_move(from, square) => {
+                Some(&from) if !board.is_move(from, square) => {
                     WalkProblem::NotAMove { from, board }
                 }
                 _ => {

@@ -49,6 +49,13 @@ impl Runner {
     /// from it, with `link_seed` for the random walk when a link gave one.
     pub fn choose(&self, square: Square, link_seed: Option<u64>) {
         self.with_state(|state| {
+            #[cfg(feature = "shapes")]
+            if state.editing {
+                if let Some(board) = crate::model::toggled_hole(&state.board(), square) {
+                    self.dispatch.emit(Action::SetBoard(board));
+                }
+                return;
+            }
             // A hole is not a square: nothing starts, ends or is played there.
             if state.board().is_hole(square) {
                 return;

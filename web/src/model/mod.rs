@@ -12,6 +12,8 @@ mod play;
 mod player;
 mod report;
 mod settings;
+#[cfg(feature = "shapes")]
+mod shape;
 mod shared;
 mod solved;
 mod survey;
@@ -31,6 +33,8 @@ pub use settings::{
     DEFAULT_SPEED, Lang, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side,
     Theme, clamp_speed, is_large,
 };
+#[cfg(feature = "shapes")]
+pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
 pub use solved::{Origin, Progress, SearchRecord, Solved};
 pub use survey::{StartKind, StartShading, SurveyResult};
@@ -126,6 +130,9 @@ pub struct AppState {
     /// Whether the next square chosen sets the last square ("Finish on…") instead of
     /// starting there.
     pub picking_end: bool,
+    /// Whether a square chosen is removed or restored ("Edit board") instead of solved
+    /// from; only a build with the `shapes` feature can turn it on.
+    pub editing: bool,
 }
 
 /// Everything that can happen to the state.
@@ -148,6 +155,9 @@ pub enum Action {
     SetEnd(Option<Square>),
     /// Arm (or disarm) "Finish on…": the next square chosen becomes the last square.
     PickEnd(bool),
+    /// Turn "Edit board" on or off: squares chosen are removed or restored.
+    #[cfg(feature = "shapes")]
+    Edit(bool),
     /// Set moves per second (clamped to [`SPEED_RANGE`]).
     SetSpeed(u32),
     /// Switch the overlays.
@@ -225,6 +235,7 @@ impl AppState {
             },
             pending: Pending::default(),
             picking_end: false,
+            editing: false,
         }
     }
 
@@ -371,6 +382,13 @@ impl AppState {
                 state.picking_end = picking;
                 state
             }
+            #[cfg(feature = "shapes")]
+            Action::Edit(editing) => {
+                let mut state = self;
+                state.editing = editing;
+                state.picking_end = false;
+                state
+            }
             Action::SetSpeed(_)
             | Action::SetOverlays(_)
             | Action::SetLang(_)
@@ -460,6 +478,8 @@ impl AppState {
             self.mode
         };
         fresh.play.show_legal = self.play.show_legal;
+        // Editing goes on across the board changes it makes.
+        fresh.editing = self.editing && !is_large(settings.board.clone());
         fresh.starts = self.starts.filter(|shading| {
             shading.board == settings.board
                 && shading.closed == settings.closed

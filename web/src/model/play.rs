@@ -286,7 +286,7 @@ impl PlayState {
             });
         }
         if let Some(&from) = self.walk.last()
-            && !Board::is_knight_move(from, square)
+            && !board.is_move(from, square)
         {
             return Some(Refusal::NotAMove { from, to: square });
         }

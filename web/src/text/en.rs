@@ -336,6 +336,10 @@ fn shortcut_does(shortcut: Shortcut) -> &'static str {
 fn fallback(param: Param) -> &'static str {
     match param {
         Param::Board => "Showing {default} instead.",
+        #[cfg(feature = "shapes")]
+        Param::Holes => "Showing the board without holes.",
+        #[cfg(feature = "shapes")]
+        Param::Leaper => "Using the knight.",
         Param::Mode => "Showing watch mode.",
         Param::Algo => "Using {default}.",
         Param::Order => "Using the algorithm's own order.",

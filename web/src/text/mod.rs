@@ -29,6 +29,8 @@ pub use catalogue::{Shortcut, Texts};
 pub use notices::notice;
 pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
 pub use reasons::{board_error, import_problem, reason, report, square_error};
+#[cfg(feature = "shapes")]
+pub use shapes::{ShapeTexts, hole_label, leaper_error, texts as shape_texts};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };

@@ -22,6 +22,13 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::NotAFlag => t.notice_value(name, text, &t.flag_values, &fallback),
         Problem::Board(why) => t.notice_why(name, text, &super::board_error(lang, why), &fallback),
         Problem::Square(why) => t.notice_why(name, text, &square_error(lang, why), &fallback),
+        #[cfg(feature = "shapes")]
+        Problem::Holes(why) => {
+            let why = super::shapes::holes_error(lang, &why.entry, &square_error(lang, &why.error));
+            t.notice_why(name, text, &why, &fallback)
+        }
+        #[cfg(feature = "shapes")]
+        Problem::Leaper => t.notice_why(name, text, &super::shapes::leaper_error(lang), &fallback),
         Problem::Walk { k, entry, why } => {
             let why = match why {
                 WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),

@@ -10,26 +10,45 @@ use super::{fill, number};
 use crate::model::Lang;
 
 /// One language's sentences.
-struct ShapeTexts {
-    reason_single: &'static str,
-    e_no_squares: &'static str,
-    reason_isolated: &'static str,
-    reason_lattice: &'static str,
-    reason_other_colour: &'static str,
-    reason_disconnected: &'static str,
-    reason_dead_end_closed: &'static str,
-    reason_three_dead_ends: &'static str,
-    reason_dead_ends_not_start: &'static str,
-    reason_dead_end_not_end: &'static str,
-    reason_uneven: &'static str,
-    reason_unequal: &'static str,
-    reason_start_smaller: &'static str,
-    reason_end_same_colour: &'static str,
-    reason_end_smaller: &'static str,
-    refused_start_hole: &'static str,
-    refused_end_hole: &'static str,
-    imp_hole: &'static str,
-    e_hole_off: &'static str,
+pub struct ShapeTexts {
+    pub reason_single: &'static str,
+    pub e_no_squares: &'static str,
+    pub reason_isolated: &'static str,
+    pub reason_lattice: &'static str,
+    pub reason_other_colour: &'static str,
+    pub reason_disconnected: &'static str,
+    pub reason_dead_end_closed: &'static str,
+    pub reason_three_dead_ends: &'static str,
+    pub reason_dead_ends_not_start: &'static str,
+    pub reason_dead_end_not_end: &'static str,
+    pub reason_uneven: &'static str,
+    pub reason_unequal: &'static str,
+    pub reason_start_smaller: &'static str,
+    pub reason_end_same_colour: &'static str,
+    pub reason_end_smaller: &'static str,
+    pub refused_start_hole: &'static str,
+    pub refused_end_hole: &'static str,
+    pub imp_hole: &'static str,
+    pub e_hole_off: &'static str,
+    pub e_holes: &'static str,
+    pub e_leaper: &'static str,
+    pub piece: &'static str,
+    pub custom_piece: &'static str,
+    pub steps: &'static str,
+    pub set_steps: &'static str,
+    pub edit_board: &'static str,
+    pub edit_hint: &'static str,
+    pub shape_presets: &'static str,
+    pub preset_centre: &'static str,
+    pub preset_plus: &'static str,
+    pub preset_corners: &'static str,
+    pub preset_seeds: &'static str,
+    pub clear_holes: &'static str,
+    pub knight: &'static str,
+    pub camel: &'static str,
+    pub zebra: &'static str,
+    pub giraffe: &'static str,
+    pub a_hole: &'static str,
 }
 
 const EN: ShapeTexts = ShapeTexts {
@@ -52,6 +71,25 @@ const EN: ShapeTexts = ShapeTexts {
     refused_end_hole: "Cannot finish on {end}: it is a hole, not a square of the board.",
     imp_hole: "move {k}: {sq} is a hole",
     e_hole_off: "hole {sq} is not on the {board} board",
+    e_holes: "hole \"{entry}\": {why}; holes are square names like d4 or blocks like c3:f6, separated by commas",
+    e_leaper: "the piece must be knight, camel, zebra, giraffe or P,Q (two steps from 0 to {max}, not both 0, like 1,3)",
+    piece: "Piece",
+    custom_piece: "(p,q)-leaper…",
+    steps: "Steps p,q",
+    set_steps: "Set",
+    edit_board: "Edit board",
+    edit_hint: "Click or drag over squares to remove them or put them back; the board keeps its size.",
+    shape_presets: "Boards to try",
+    preset_centre: "8×8 without its centre",
+    preset_plus: "Plus (9×9 without its corners)",
+    preset_corners: "10×10 without its corners",
+    preset_seeds: "The seeds' 8×8",
+    clear_holes: "Put every square back",
+    knight: "knight (1,2)",
+    camel: "camel (1,3)",
+    zebra: "zebra (2,3)",
+    giraffe: "giraffe (1,4)",
+    a_hole: "{sq}: a hole; click to put it back",
 };
 
 const ZH_HANT: ShapeTexts = ShapeTexts {
@@ -74,6 +112,25 @@ const ZH_HANT: ShapeTexts = ShapeTexts {
     refused_end_hole: "無法以 {end} 結束：它是洞，不是棋盤上的格子。",
     imp_hole: "第 {k} 步：{sq} 是洞",
     e_hole_off: "洞 {sq} 不在 {board} 棋盤上",
+    e_holes: "洞「{entry}」：{why}；洞要寫成格子名稱（如 d4）或區塊（如 c3:f6），以逗號分隔",
+    e_leaper: "棋子必須是 knight（馬）、camel（駱駝）、zebra（斑馬）、giraffe（長頸鹿）或 P,Q（兩個 0 到 {max} 的步長，不能都是 0，例如 1,3）",
+    piece: "棋子",
+    custom_piece: "(p,q) 跳子…",
+    steps: "步長 p,q",
+    set_steps: "設定",
+    edit_board: "編輯棋盤",
+    edit_hint: "點選或拖過格子來移除或放回；棋盤大小不變。",
+    shape_presets: "試試這些棋盤",
+    preset_centre: "去掉中央的 8×8",
+    preset_plus: "十字形（去掉四角的 9×9）",
+    preset_corners: "去掉四個角的 10×10",
+    preset_seeds: "範例文章的 8×8",
+    clear_holes: "放回所有格子",
+    knight: "馬 (1,2)",
+    camel: "駱駝 (1,3)",
+    zebra: "斑馬 (2,3)",
+    giraffe: "長頸鹿 (1,4)",
+    a_hole: "{sq}：洞；點選可放回",
 };
 
 const ZH_HANS: ShapeTexts = ShapeTexts {
@@ -96,9 +153,28 @@ const ZH_HANS: ShapeTexts = ShapeTexts {
     refused_end_hole: "无法以 {end} 结束：它是洞，不是棋盘上的格子。",
     imp_hole: "第 {k} 步：{sq} 是洞",
     e_hole_off: "洞 {sq} 不在 {board} 棋盘上",
+    e_holes: "洞“{entry}”：{why}；洞要写成格子名称（如 d4）或区块（如 c3:f6），以逗号分隔",
+    e_leaper: "棋子必须是 knight（马）、camel（骆驼）、zebra（斑马）、giraffe（长颈鹿）或 P,Q（两个 0 到 {max} 的步长，不能都是 0，例如 1,3）",
+    piece: "棋子",
+    custom_piece: "(p,q) 跳子…",
+    steps: "步长 p,q",
+    set_steps: "设定",
+    edit_board: "编辑棋盘",
+    edit_hint: "点选或拖过格子来移除或放回；棋盘大小不变。",
+    shape_presets: "试试这些棋盘",
+    preset_centre: "去掉中央的 8×8",
+    preset_plus: "十字形（去掉四角的 9×9）",
+    preset_corners: "去掉四个角的 10×10",
+    preset_seeds: "范例文章的 8×8",
+    clear_holes: "放回所有格子",
+    knight: "马 (1,2)",
+    camel: "骆驼 (1,3)",
+    zebra: "斑马 (2,3)",
+    giraffe: "长颈鹿 (1,4)",
+    a_hole: "{sq}：洞；点选可放回",
 };
 
-fn texts(lang: Lang) -> &'static ShapeTexts {
+pub fn texts(lang: Lang) -> &'static ShapeTexts {
     match lang {
         Lang::En => &EN,
         Lang::ZhHant => &ZH_HANT,
@@ -174,6 +250,21 @@ pub fn route_on_hole(lang: Lang, board: &Board, position: usize, square: Square)
         texts(lang).imp_hole,
         &[("k", &(position + 1)), ("sq", &square.algebraic(board))],
     )
+}
+
+/// A bad entry of a holes list, with what is wrong with it.
+pub fn holes_error(lang: Lang, entry: &str, why: &str) -> String {
+    fill(texts(lang).e_holes, &[("entry", &entry), ("why", &why)])
+}
+
+/// A hole's label for screen readers in edit mode.
+pub fn hole_label(lang: Lang, name: &str) -> String {
+    fill(texts(lang).a_hole, &[("sq", &name)])
+}
+
+/// A piece that is not a leaper's name or `P,Q`.
+pub fn leaper_error(lang: Lang) -> String {
+    fill(texts(lang).e_leaper, &[("max", &tour_core::MAX_LEAP)])
 }
 
 /// A hole off the board, or no square left; empty for any other board error.

@@ -335,6 +335,10 @@ fn shortcut_does(shortcut: Shortcut) -> &'static str {
 fn fallback(param: Param) -> &'static str {
     match param {
         Param::Board => "改为显示 {default}。",
+        #[cfg(feature = "shapes")]
+        Param::Holes => "改为显示没有洞的棋盘。",
+        #[cfg(feature = "shapes")]
+        Param::Leaper => "改用马。",
         Param::Mode => "改为观看模式。",
         Param::Algo => "改用 {default}。",
         Param::Order => "改用算法本身的顺序。",

@@ -335,6 +335,10 @@ fn shortcut_does(shortcut: Shortcut) -> &'static str {
 fn fallback(param: Param) -> &'static str {
     match param {
         Param::Board => "改為顯示 {default}。",
+        #[cfg(feature = "shapes")]
+        Param::Holes => "改為顯示沒有洞的棋盤。",
+        #[cfg(feature = "shapes")]
+        Param::Leaper => "改用馬。",
         Param::Mode => "改為觀看模式。",
         Param::Algo => "改用 {default}。",
         Param::Order => "改用演算法本身的順序。",

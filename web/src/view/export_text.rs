@@ -35,16 +35,35 @@ pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
         format!("\"{}\"", end.algebraic(&board))
     });
     format!(
-        "{{\n  \"board\": \"{}x{}\",\n  \"rows\": {},\n  \"cols\": {},\n  \"algorithm\": \"{algorithm}\",\n  \
+        "{{\n  \"board\": \"{}x{}\",\n  \"rows\": {},\n  \"cols\": {},{}\n  \"algorithm\": \"{algorithm}\",\n  \
          \"end\": {end},\n  \"outcome\": \"{}\",\n  \"tour\": {kind},\n  \"length\": {},\n  \"moves\": [{}]\n}}\n",
         board.rows(),
         board.cols(),
         board.rows(),
         board.cols(),
+        shape_fields(&board),
         run.status().id(),
         route.len(),
         moves.join(", ")
     )
+}
+
+/// The holes (in the `holes=` form, `null` without) and the piece, where boards can
+/// have them.
+#[cfg(feature = "shapes")]
+fn shape_fields(board: &tour_core::Board) -> String {
+    let holes = (board.hole_count() > 0).then(|| format!("\"{}\"", tour_core::holes_text(board)));
+    format!(
+        "\n  \"holes\": {},\n  \"leaper\": \"{}\",",
+        holes.as_deref().unwrap_or("null"),
+        board.leaper()
+    )
+}
+
+/// Without the `shapes` feature every board is whole and toured by the knight.
+#[cfg(not(feature = "shapes"))]
+fn shape_fields(_: &tour_core::Board) -> String {
+    String::new()
 }
 
 /// Colours of the exported drawing: the light theme's, which print well.
@@ -67,7 +86,11 @@ pub fn svg(route: &Route) -> String {
          width=\"{width}\" height=\"{height}\" font-family=\"sans-serif\">\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n"
     );
-    for (square, &number) in board.squares().zip(&numbering) {
+    // The numbering is by dense index, so walk every cell; a hole is left undrawn.
+    for (square, &number) in board.cells().zip(&numbering) {
+        if board.is_hole(square) {
+            continue;
+        }
         let (x, y) = geometry::corner(square);
         let fill = match (square.is_corner_colour(), number > 0) {
             (true, false) => LIGHT,
@@ -92,7 +115,7 @@ pub fn svg(route: &Route) -> String {
         geometry::polyline(route.squares())
     ));
     if board.rows() <= 30 && board.cols() <= 30 {
-        for (square, &number) in board.squares().zip(&numbering) {
+        for (square, &number) in board.cells().zip(&numbering) {
             if number == 0 {
                 continue;
             }

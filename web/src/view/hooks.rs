@@ -30,6 +30,15 @@ pub mod action {
     pub const FINISH_ON: &str = "finish-on";
     /// Let go of the chosen last square.
     pub const CLEAR_END: &str = "clear-end";
+    /// "Edit board": squares chosen are removed or restored (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const EDIT_BOARD: &str = "edit-board";
+    /// Restore every removed square (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const CLEAR_HOLES: &str = "clear-holes";
+    /// Set the custom leaper's steps (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const SET_LEAPER: &str = "set-leaper";
     /// Play mode: take back a move.
     pub const UNDO: &str = "undo";
     /// Play mode: ask for a hint.
@@ -72,6 +81,12 @@ pub mod control {
     pub const ORDER: &str = "order";
     /// The closed-tour checkbox.
     pub const CLOSED: &str = "closed";
+    /// The piece select (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const LEAPER: &str = "leaper";
+    /// The custom leaper's steps, `P,Q` (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const LEAPER_STEPS: &str = "leaper-steps";
     /// The language switcher.
     pub const LANG: &str = "lang";
     /// The theme switcher.
@@ -98,6 +113,12 @@ pub mod testid {
     pub const STATUS: &str = "status";
     /// The link problems.
     pub const NOTICE: &str = "notice";
+    /// The board-shape presets, each `data-preset` its id (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const SHAPE_PRESETS: &str = "shape-presets";
+    /// A refused custom leaper (the `shapes` build).
+    #[cfg(feature = "shapes")]
+    pub const LEAPER_ERROR: &str = "leaper-error";
     /// The stats of the run shown.
     pub const STATS: &str = "stats";
     /// The algorithm's description.

@@ -163,6 +163,7 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
                 overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by} />
+            { shape_panel(state) }
             { status }
             { mode_tools(state, phase) }
             { mode_details(state) }
@@ -261,4 +262,21 @@ fn exportable(state: &AppState) -> Option<Exportable> {
         Mode::Play => None,
         Mode::Watch | Mode::Compare => state.run(Side::First).cloned().map(Exportable::Run),
     }
+}
+
+/// The board's shape and piece, in a build with the `shapes` feature (boards drawn as
+/// squares only: canvas boards are too large to edit by hand).
+#[cfg(feature = "shapes")]
+fn shape_panel(state: &AppState) -> Html {
+    let board = state.board();
+    if is_large(board.clone()) {
+        return Html::default();
+    }
+    html! { <crate::view::ShapePanel {board} editing={state.editing} /> }
+}
+
+/// Without the feature every board is a whole rectangle toured by the knight.
+#[cfg(not(feature = "shapes"))]
+fn shape_panel(_: &AppState) -> Html {
+    Html::default()
 }

@@ -16,6 +16,8 @@ mod layout;
 mod mode;
 mod play;
 mod settings;
+#[cfg(feature = "shapes")]
+mod shape;
 mod share;
 mod stats;
 mod status;
@@ -32,6 +34,8 @@ pub use large_board::LargeBoard;
 pub use layout::{Notices, PageHeader, boards, side_panel};
 pub use play::PlayPanel;
 pub use settings::Settings;
+#[cfg(feature = "shapes")]
+pub use shape::ShapePanel;
 pub use share::ShareButton;
 pub use stats::{Position, Stats};
 pub use survey::SurveyPanel;

@@ -73,6 +73,8 @@ pub struct BoardProps {
     pub caption: Option<Algorithm>,
     /// The square tours must finish on, if one was chosen.
     pub end: Option<Square>,
+    /// "Edit board": holes are drawn (to be put back) and squares toggle on press.
+    pub editing: bool,
 }
 
 impl BoardProps {
@@ -119,6 +121,7 @@ impl BoardProps {
                 Side::Second => state.settings.second,
             }),
             end: state.settings.end,
+            editing: state.editing,
         }
     }
 }
@@ -288,7 +291,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         None => t.board_label(&board),
     };
     let squares = rows.iter().enumerate().map(|(row, cells)| {
-        html! { <SquareRow key={row} board={board.clone()} cells={Rc::<[Cell]>::from(cells.as_slice())} /> }
+        html! { <SquareRow key={row} board={board.clone()} editing={props.editing} cells={Rc::<[Cell]>::from(cells.as_slice())} /> }
     });
     let run = if let Some(survey) = &props.heatmap {
         html! { if numbers { { heat_marks(survey) } } }

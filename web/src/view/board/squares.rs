@@ -20,6 +20,8 @@ use crate::view::keys;
 pub struct RowProps {
     /// The board (square names depend on its height).
     pub board: Board,
+    /// "Edit board": holes are drawn so they can be put back, and a press toggles.
+    pub editing: bool,
     /// The row's cells, left to right.
     pub cells: Rc<[Cell]>,
 }
@@ -70,24 +72,54 @@ fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
 }
 
 /// A row of squares.
+// Long: one square's callbacks (click, key, press and drag for editing) and markup.
 #[component]
 pub fn SquareRow(props: &RowProps) -> Html {
     let ctx = use_ctx();
     let (lang, commands, dispatch) = (ctx.lang, ctx.commands.clone(), ctx.dispatch.clone());
     let board = props.board.clone();
-    // A hole is drawn as no square at all: the board's outline shows through.
+    let editing = props.editing;
+    // A hole is drawn as no square at all, so the page shows through; while editing it
+    // is an outline that can be pressed to put the square back.
     let cells = props
         .cells
         .iter()
-        .filter(|cell| !board.is_hole(cell.square));
+        .filter(|cell| editing || !board.is_hole(cell.square));
     let squares = cells.map(|cell| {
         let square = cell.square;
+        let hole = board.is_hole(square);
         let name = square.algebraic(&board);
         let heat = cell.survey.as_ref().map(heat_class);
-        let class = class_list(cell, square.is_corner_colour(), heat);
+        let class = if hole {
+            "sq hole".to_owned()
+        } else {
+            class_list(cell, square.is_corner_colour(), heat)
+        };
+        // While editing, a press removes or restores a square, and dragging with the
+        // button held does the same to every square entered.
+        let onmousedown = {
+            let choose = commands.choose.clone();
+            Callback::from(move |event: MouseEvent| {
+                if editing && event.button() == 0 {
+                    event.prevent_default();
+                    choose.emit(square);
+                }
+            })
+        };
+        let onmouseenter = {
+            let choose = commands.choose.clone();
+            Callback::from(move |event: MouseEvent| {
+                if editing && event.buttons() & 1 == 1 {
+                    choose.emit(square);
+                }
+            })
+        };
         let onclick = {
             let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
             Callback::from(move |event: MouseEvent| {
+                if editing {
+                    return;
+                }
                 dispatch.emit(Action::Focus(square));
                 if event.shift_key() {
                     dispatch.emit(Action::SetEnd(Some(square)));
@@ -112,6 +144,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
             })
         };
         let label = match &cell.survey {
+            _ if hole => hole_label(lang, &name),
             Some(entry) => text::survey_cell(lang, board.clone(), entry),
             None => {
                 let marks = Marks {
@@ -129,7 +162,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
         html! {
             <g key={name.clone()} {class} data-square={name} data-step={(cell.step > 0).then(|| cell.step.to_string())}
                 data-survey={heat} data-start={cell.shading.map(|kind| kind.id())} role="button"
-                tabindex={if cell.focus { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
+                tabindex={if cell.focus { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown} {onmousedown} {onmouseenter}>
                 <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
                 if cell.legal {
                     <circle class="legal-dot" cx={(x + CELL / 2).to_string()} cy={(y + CELL / 2).to_string()} r={(CELL / 6).to_string()} />
@@ -139,4 +172,16 @@ pub fn SquareRow(props: &RowProps) -> Html {
         }
     });
     html! { <>{ for squares }</> }
+}
+
+/// A hole's label while editing.
+#[cfg(feature = "shapes")]
+fn hole_label(lang: crate::model::Lang, name: &str) -> String {
+    text::hole_label(lang, name)
+}
+
+/// Without holes no square is labelled as one.
+#[cfg(not(feature = "shapes"))]
+fn hole_label(_: crate::model::Lang, name: &str) -> String {
+    name.to_owned()
 }
