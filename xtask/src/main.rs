@@ -13,7 +13,7 @@ mod shrink;
 mod size;
 mod tidy;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use command::{Failure, run, step};
@@ -27,12 +27,16 @@ Tasks:
           Chromium), checking versions first
   build   setup, then the release build of the app into dist/
   serve   setup, then serve the app at http://127.0.0.1:8080
+  build-shapes
+          the release build with the app's shapes feature (holes and other leapers)
+          into dist-shapes/, and its weight
   size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
           css); fails above the budget (200 KB)
   tidy    the README's tables against the code's (URL parameters, DOM hooks, CLI
           flags), the web app's layers, hook names, function lengths
   test    setup, then every check CI runs: fmt, tidy, clippy (native and wasm32), cargo
-          test, release build, page weight, browser tests in Chromium
+          test, release build, page weight, browser tests in Chromium, and the shapes
+          build's browser tests
   compare-jgrapht
           time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
           same machine and print the ratio
@@ -44,6 +48,7 @@ fn main() -> ExitCode {
     let result = match task.as_str() {
         "setup" => setup::all(),
         "build" => setup::all().and_then(|()| build()),
+        "build-shapes" => setup::all().and_then(|()| build_shapes().map(drop)),
         "serve" => setup::all().and_then(|()| serve()),
         "size" => size::check(&root().join("dist")),
         "tidy" => tidy::check(),
@@ -83,25 +88,48 @@ fn path_with_npm_tools() -> String {
 
 /// `cargo xtask build`: the release build into dist/.
 fn build() -> Result<(), Failure> {
-    trunk("release build (trunk, wasm-opt)", "build")?;
+    trunk("release build (trunk, wasm-opt)", "build", &[])?;
     shrink::finish(&root().join("dist"))?;
     offline::finish(&root().join("dist"))
 }
 
-/// `cargo xtask serve`: the release build, served and rebuilt on change.
-fn serve() -> Result<(), Failure> {
-    trunk("serving at http://127.0.0.1:8080 (Ctrl-C stops)", "serve")
+/// The build with the app's `shapes` feature (holes and other leapers) into
+/// dist-shapes/, for its browser tests; its weight is printed, not checked: the page
+/// offered at the budget is the one without it.
+fn build_shapes() -> Result<PathBuf, Failure> {
+    let dist = root().join("dist-shapes");
+    let dist_arg = dist.display().to_string();
+    trunk(
+        "release build with the shapes feature (trunk, wasm-opt)",
+        "build",
+        &["--features", "shapes", "--dist", &dist_arg],
+    )?;
+    shrink::finish(&dist)?;
+    offline::finish(&dist)?;
+    step("page weight with the shapes feature (not part of the budget)");
+    let total = size::measure(&dist)?;
+    println!("page weight with shapes: {total} bytes gzipped");
+    Ok(dist)
 }
 
-/// Runs `trunk <command> --release` with npm's `wasm-opt` on PATH.
-fn trunk(title: &str, command: &str) -> Result<(), Failure> {
-    step(title);
-    run(
-        "trunk",
-        &[command, "--release"],
-        &root(),
-        &[("PATH", &path_with_npm_tools())],
+/// `cargo xtask serve`: the release build, served and rebuilt on change.
+fn serve() -> Result<(), Failure> {
+    trunk(
+        "serving at http://127.0.0.1:8080 (Ctrl-C stops)",
+        "serve",
+        &[],
     )
+}
+
+/// Runs `trunk <command> --release [extra]` with npm's `wasm-opt` on PATH.
+fn trunk(title: &str, command: &str, extra: &[&str]) -> Result<(), Failure> {
+    step(title);
+    let args: Vec<&str> = [command, "--release"]
+        .iter()
+        .chain(extra)
+        .copied()
+        .collect();
+    run("trunk", &args, &root(), &[("PATH", &path_with_npm_tools())])
 }
 
 /// `cargo xtask test`: every check CI runs, stopping at the first failure.
@@ -169,6 +197,13 @@ fn test() -> Result<(), Failure> {
     )?;
     build()?;
     size::check(&root.join("dist"))?;
+    browser_tests(&root)?;
+    println!("\nxtask: every check passed");
+    Ok(())
+}
+
+/// The browser tests of the page as offered, then of the `shapes` build.
+fn browser_tests(root: &Path) -> Result<(), Failure> {
     step("browser tests (npm test: Playwright Test, headless Chromium)");
     let dist = root.join("dist");
     run(
@@ -177,6 +212,12 @@ fn test() -> Result<(), Failure> {
         &root.join("tests"),
         &[("DIST_DIR", &dist.display().to_string())],
     )?;
-    println!("\nxtask: every check passed");
-    Ok(())
+    let shapes = build_shapes()?;
+    step("browser tests of the shapes build (npm run test:shapes)");
+    run(
+        "npm",
+        &["run", "test:shapes"],
+        &root.join("tests"),
+        &[("DIST_DIR", &shapes.display().to_string())],
+    )
 }

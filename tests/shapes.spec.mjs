@@ -1,0 +1,131 @@
+// Boards with holes and other leapers, in the build with the app's `shapes` feature
+// (`cargo xtask build-shapes`, then `npm run test:shapes`): holes drawn as no square,
+// "Edit board" by press and drag, presets, the piece select and a custom leaper, links,
+// the reasons of the graph rules in three languages, and the export.
+import { readFile } from 'node:fs/promises';
+import { test, expect, steppedSquares } from './support/fixtures.mjs';
+import * as S from './support/selectors.mjs';
+
+const file = (name) => name.charCodeAt(0) - 97;
+const rank = (name) => Number(name.slice(1));
+
+/** Why `route` is not a path of the (p,q)-leaper avoiding `holes`, or null. */
+function leaperPathProblem(route, [p, q], holes) {
+  const seen = new Set();
+  for (const [i, square] of route.entries()) {
+    if (holes.includes(square)) return `${square} is a hole`;
+    if (seen.has(square)) return `${square} twice`;
+    seen.add(square);
+    if (i === 0) continue;
+    const dc = Math.abs(file(square) - file(route[i - 1]));
+    const dr = Math.abs(rank(square) - rank(route[i - 1]));
+    if (!((dr === p && dc === q) || (dr === q && dc === p))) return `${route[i - 1]}-${square}`;
+  }
+  return null;
+}
+
+test.describe('holes and other leapers', () => {
+  test('a link with holes plays a closed tour around them, and the holes are not drawn', async ({ app }) => {
+    await app.open('?holes=d4:e5&start=a1&closed=1&speed=1000&autoplay=1');
+    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20000 });
+    await expect(app.status).toContainText('60/60 (closed)');
+    for (const hole of ['d4', 'e4', 'd5', 'e5']) await expect(app.locator(S.square(hole))).toHaveCount(0);
+    const route = await steppedSquares(app.page);
+    expect(route).toHaveLength(60);
+    expect(leaperPathProblem(route, [1, 2], ['d4', 'e4', 'd5', 'e5'])).toBeNull();
+    expect(app.page.url()).toContain('holes=d5:e4');
+    await app.screenshot('shapes-centre-removed');
+  });
+
+  test('Edit board removes and restores squares by press and drag, and the link follows', async ({ app }) => {
+    await app.open('?board=6x6');
+    await app.action('edit-board').click();
+    await expect(app.action('edit-board')).toHaveAttribute('aria-pressed', 'true');
+    const centre = async (name) => {
+      const box = await app.locator(`${S.square(name)} rect`).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    await app.locator(S.square('a1')).dispatchEvent('mousedown', { button: 0 });
+    await expect(app.locator(`${S.square('a1')}.hole`)).toHaveCount(1);
+    const [x1, y1] = await centre('b3');
+    const [x2, y2] = await centre('d3');
+    await app.page.mouse.move(x1, y1);
+    await app.page.mouse.down();
+    await app.page.mouse.move(x2, y2, { steps: 10 });
+    await app.page.mouse.up();
+    await expect(app.locator('[data-square].hole')).toHaveCount(4);
+    await expect.poll(() => new URL(app.page.url()).searchParams.get('holes')).toBe('b3:d3,a1');
+    // Pressing a hole puts the square back.
+    await app.locator(S.square('a1')).dispatchEvent('mousedown', { button: 0 });
+    await expect(app.locator('[data-square].hole')).toHaveCount(3);
+    // Presets, and every square back.
+    await app.locator('[data-preset="plus"]').click();
+    await expect(app.board).toHaveAttribute('data-rows', '9');
+    await expect(app.locator('[data-square].hole')).toHaveCount(36);
+    await app.screenshot('shapes-edit-plus');
+    await app.action('clear-holes').click();
+    await expect(app.locator('[data-square].hole')).toHaveCount(0);
+    // Editing off: the holes are gone from the board and a click solves again.
+    await app.locator('[data-preset="centre-removed"]').click();
+    await app.action('edit-board').click();
+    await expect(app.locator(S.squares)).toHaveCount(60);
+    await app.locator(S.square('a1')).click();
+    await expect(app.root).toHaveAttribute('data-state', /playing|paused|done/);
+  });
+
+  test('the camel never changes colour: the reason names a square, in three languages', async ({ app }) => {
+    await app.open('?board=8x8');
+    await app.control('leaper').selectOption('camel');
+    await expect.poll(() => new URL(app.page.url()).searchParams.get('leaper')).toBe('camel');
+    await app.locator(S.square('a1')).click();
+    await expect(app.status).toContainText("keeps the square's colour");
+    await expect(app.status).toContainText('a8');
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.status).toContainText('保持格子的顏色');
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.status).toContainText('保持格子的颜色');
+    await expect(app.status).not.toContainText("colour");
+    await app.screenshot('shapes-camel-zh');
+  });
+
+  test('a custom leaper is set by its steps, and bad steps are refused with the accepted values', async ({ app }) => {
+    await app.open('?board=10x10');
+    await app.control('leaper').selectOption('custom');
+    await app.control('leaper-steps').fill('0,0');
+    await app.action('set-leaper').click();
+    await expect(app.locator('[data-testid="leaper-error"]')).toContainText('knight, camel, zebra, giraffe or P,Q');
+    await app.control('leaper-steps').fill('2,3');
+    await app.action('set-leaper').click();
+    await expect.poll(() => new URL(app.page.url()).searchParams.get('leaper')).toBe('zebra');
+    await app.open('?board=10x10&leaper=2,3&start=a1&speed=1000&autoplay=1');
+    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20000 });
+    await expect(app.control('leaper')).toHaveValue('zebra');
+    const route = await steppedSquares(app.page);
+    expect(route).toHaveLength(100);
+    expect(leaperPathProblem(route, [2, 3], [])).toBeNull();
+  });
+
+  test('bad holes and pieces in a link are named with what is accepted', async ({ app }) => {
+    await app.open('?holes=d4,zz9&leaper=horse');
+    const notices = app.locator(S.notice);
+    await expect(notices).toContainText('holes="d4,zz9"');
+    await expect(notices).toContainText('blocks like c3:f6');
+    await expect(notices).toContainText('leaper="horse"');
+    await expect(notices).toContainText('knight, camel, zebra, giraffe or P,Q');
+    await expect(app.locator(S.squares)).toHaveCount(64);
+  });
+
+  test('the numbered board and the JSON export name the holes and the piece', async ({ app }) => {
+    await app.open('?board=5x5&holes=c3&leaper=knight&start=a1');
+    await expect(app.root).toHaveAttribute('data-state', /paused|playing|done|stuck/, { timeout: 20000 });
+    await app.locator(S.exportToggle).click();
+    const save = async (action) => {
+      const [file] = await Promise.all([app.page.waitForEvent('download'), app.action(action).click()]);
+      return (await readFile(await file.path())).toString('utf8');
+    };
+    const grid = await save('download-board');
+    expect(grid.split('\n')[2].trim().split(/\s+/)[2]).toBe('#');
+    const json = JSON.parse(await save('download-json'));
+    expect(json).toMatchObject({ board: '5x5', holes: 'c3', leaper: 'knight' });
+  });
+});
