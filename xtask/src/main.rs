@@ -139,52 +139,16 @@ fn test() -> Result<(), Failure> {
     step("cargo fmt --check");
     run("cargo", &["fmt", "--all", "--check"], &root, &[])?;
     tidy::check()?;
-    step("clippy, native");
-    run(
-        "cargo",
-        &[
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
+    clippy(&root, "clippy, native", &["--workspace", "--all-targets"])?;
+    clippy(
         &root,
-        &[],
+        "clippy, the app with its `shapes` feature (holes and other leapers)",
+        &["-p", "tour-web", "--all-targets", "--features", "shapes"],
     )?;
-    step("clippy, the app with its `shapes` feature (holes and other leapers)");
-    run(
-        "cargo",
-        &[
-            "clippy",
-            "-p",
-            "tour-web",
-            "--all-targets",
-            "--features",
-            "shapes",
-            "--",
-            "-D",
-            "warnings",
-        ],
+    clippy(
         &root,
-        &[],
-    )?;
-    step("clippy, wasm32 (the app)");
-    run(
-        "cargo",
-        &[
-            "clippy",
-            "-p",
-            "tour-web",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--",
-            "-D",
-            "warnings",
-        ],
-        &root,
-        &[],
+        "clippy, wasm32 (the app)",
+        &["-p", "tour-web", "--target", "wasm32-unknown-unknown"],
     )?;
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;
@@ -200,6 +164,18 @@ fn test() -> Result<(), Failure> {
     browser_tests(&root)?;
     println!("\nxtask: every check passed");
     Ok(())
+}
+
+/// `cargo clippy <selection> -- -D warnings`.
+fn clippy(root: &Path, title: &str, selection: &[&str]) -> Result<(), Failure> {
+    step(title);
+    let args: Vec<&str> = ["clippy"]
+        .iter()
+        .chain(selection)
+        .chain(&["--", "-D", "warnings"])
+        .copied()
+        .collect();
+    run("cargo", &args, root, &[])
 }
 
 /// The browser tests of the page as offered, then of the `shapes` build.
