@@ -129,3 +129,38 @@ test.describe('holes and other leapers', () => {
     expect(json).toMatchObject({ board: '5x5', holes: 'c3', leaper: 'knight' });
   });
 });
+
+test.describe('every mode on a board with holes', () => {
+  // 6 x 6 without its centre 2 x 2: 32 squares and, as the exhaustive search finds, no
+  // open tour from any of them.
+  const holed = '?board=6x6&holes=c3:d4';
+
+  test('the survey and the start shading cover the 32 squares and skip the holes', async ({ app }) => {
+    await app.open(`${holed}&survey=1`);
+    await expect(app.status).toContainText('Survey of 32 starts', { timeout: 30000 });
+    await expect(app.locator('[data-square][data-survey]')).toHaveCount(32);
+    await app.open(`${holed}&starts=1`);
+    await expect(app.locator(S.startShaded)).toHaveCount(32, { timeout: 30000 });
+    await expect(app.locator(S.startShadedAs('yes'))).toHaveCount(0);
+  });
+
+  test('play mode counts the squares left, offers only moves onto squares, and its hint proves the loss', async ({ app }) => {
+    await app.open(`${holed}&mode=play&start=a1`);
+    await expect(app.locator('[data-testid="play-moves"]')).toHaveText('1/32');
+    const legal = await app.locator('[data-square].legal').evaluateAll((els) => els.map((el) => el.dataset.square).sort());
+    expect(legal).toEqual(['b3', 'c2']);
+    await app.action('hint').click();
+    await expect(app.locator('[data-testid="hint"]')).toContainText('exhaustive search finished', { timeout: 20000 });
+  });
+
+  test('compare mode and why-this-move run on another piece', async ({ app }) => {
+    await app.open('?board=8x8&leaper=zebra&mode=compare&start=a1&algo=warnsdorff&vs=fast&speed=1000&autoplay=1');
+    await expect(app.root).toHaveAttribute('data-state', /done|stuck/, { timeout: 20000 });
+    for (const side of await app.locator('svg.board').all()) {
+      const route = await steppedSquares(side);
+      expect(leaperPathProblem(route, [2, 3], [])).toBeNull();
+    }
+    await app.open('?board=8x8&leaper=zebra&start=a1&algo=warnsdorff&step=5');
+    await expect(app.locator('[data-testid="why"]')).toContainText('onward');
+  });
+});
