@@ -77,6 +77,8 @@ test.describe('holes and other leapers', () => {
     await app.open('?board=8x8');
     await app.control('leaper').selectOption('camel');
     await expect.poll(() => new URL(app.page.url()).searchParams.get('leaper')).toBe('camel');
+    // Sentences that would name the knight name the piece.
+    await expect(app.page.getByText('Closed tour (ends one move from the start)')).toBeVisible();
     await app.locator(S.square('a1')).click();
     await expect(app.status).toContainText("keeps the square's colour");
     await expect(app.status).toContainText('a8');

@@ -23,6 +23,8 @@ mod zh_hant;
 
 use std::fmt::Display;
 
+use tour_core::{Board, Square};
+
 use crate::model::Lang;
 
 pub use catalogue::{Shortcut, Texts};
@@ -42,6 +44,26 @@ pub fn texts(lang: Lang) -> &'static Texts {
         Lang::ZhHant => &zh_hant::TEXTS,
         Lang::ZhHans => &zh_hans::TEXTS,
     }
+}
+
+/// The closed-tour checkbox's label, naming the board's piece.
+pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
+    #[cfg(feature = "shapes")]
+    if let Some(piece) = shapes::for_piece(lang, board) {
+        return piece.closed_label_any;
+    }
+    let _ = board;
+    texts(lang).closed_label
+}
+
+/// "From g7 the knight can go to:", naming the board's piece.
+pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
+    let from = from.algebraic(board);
+    #[cfg(feature = "shapes")]
+    if let Some(piece) = shapes::for_piece(lang, board) {
+        return fill(piece.why_intro_any, &[("from", &from)]);
+    }
+    texts(lang).why_intro(&from)
 }
 
 /// Replaces each `{name}` in `template` with its value, in one pass.

@@ -32,7 +32,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::Walk { k, entry, why } => {
             let why = match why {
                 WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),
-                WalkProblem::NotAMove { from, board } => t.walk_not_move(&from.algebraic(board)),
+                WalkProblem::NotAMove { from, board } => not_a_move(lang, board, *from),
                 WalkProblem::Visited => t.walk_visited.to_owned(),
             };
             t.notice_walk(k, entry, &why, &(k - 1))
@@ -41,6 +41,16 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::ClosedHasNoEnd => t.notice_why(name, text, &t.reason_closed_no_end, &fallback),
         Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
     }
+}
+
+/// A step of `walk=` that the board's piece cannot make from `from`.
+fn not_a_move(lang: Lang, board: &tour_core::Board, from: tour_core::Square) -> String {
+    let from = from.algebraic(board);
+    #[cfg(feature = "shapes")]
+    if let Some(piece) = super::shapes::for_piece(lang, board) {
+        return super::fill(piece.walk_not_move_any, &[("from", &from)]);
+    }
+    texts(lang).walk_not_move(&from)
 }
 
 /// What the app does instead of `param`'s bad value.

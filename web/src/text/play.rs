@@ -32,7 +32,16 @@ pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
             &name(at),
             &play.legal_moves(board).len(),
         ),
-        Standing::DeadEnd => t.play_dead_end(&name(at), &(board.square_count() - play.walk.len())),
+        Standing::DeadEnd => {
+            let left = board.square_count() - play.walk.len();
+            #[cfg(feature = "shapes")]
+            if let Some(piece) = super::shapes::for_piece(lang, &board) {
+                let values: [(&str, &dyn std::fmt::Display); 2] =
+                    [("at", &name(at)), ("left", &left)];
+                return super::fill(piece.play_dead_end_any, &values);
+            }
+            t.play_dead_end(&name(at), &left)
+        }
         Standing::Complete(kind) => t.play_complete(
             &kind_word(lang, kind),
             &board.square_count(),

@@ -106,6 +106,15 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
         #[cfg(not(feature = "shapes"))]
         RouteError::OnHole { .. } => String::new(),
         RouteError::NotKnightMove { position, from, to } => {
+            #[cfg(feature = "shapes")]
+            if let Some(piece) = super::shapes::for_piece(lang, &board) {
+                let values: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("k", &(position + 1)),
+                    ("from", &name(from)),
+                    ("to", &name(to)),
+                ];
+                return super::fill(piece.imp_not_move_any, &values);
+            }
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
         RouteError::Incomplete { visited, area } => t.imp_incomplete(visited, area),

@@ -49,6 +49,14 @@ pub struct ShapeTexts {
     pub zebra: &'static str,
     pub giraffe: &'static str,
     pub a_hole: &'static str,
+    pub closed_label_any: &'static str,
+    pub stuck_any: &'static str,
+    pub why_intro_any: &'static str,
+    pub only_one_any: &'static str,
+    pub dead_end_any: &'static str,
+    pub play_dead_end_any: &'static str,
+    pub walk_not_move_any: &'static str,
+    pub imp_not_move_any: &'static str,
 }
 
 const EN: ShapeTexts = ShapeTexts {
@@ -90,6 +98,14 @@ const EN: ShapeTexts = ShapeTexts {
     zebra: "zebra (2,3)",
     giraffe: "giraffe (1,4)",
     a_hole: "{sq}: a hole; click to put it back",
+    closed_label_any: "Closed tour (ends one move from the start)",
+    stuck_any: "Stuck after {moves} moves at {at}: no unvisited square is one move of the piece away ({len}/{area} squares visited)",
+    why_intro_any: "From {from} the piece can go to:",
+    only_one_any: "{sq} is the only unvisited square one move of the piece away.",
+    dead_end_any: "Dead end at {at}: every move of the piece from there lands on a visited square, and the rule never goes back. {n} squares (outlined) can no longer be reached.",
+    play_dead_end_any: "Dead end at {at}: no unvisited square is one move of the piece away; unvisited squares left: {left}. Undo, or go back to an earlier move.",
+    walk_not_move_any: "is not one move of the piece from {from}",
+    imp_not_move_any: "move {k}: {from} to {to} is not a move of the piece",
 };
 
 const ZH_HANT: ShapeTexts = ShapeTexts {
@@ -131,6 +147,14 @@ const ZH_HANT: ShapeTexts = ShapeTexts {
     zebra: "斑馬 (2,3)",
     giraffe: "長頸鹿 (1,4)",
     a_hole: "{sq}：洞；點選可放回",
+    closed_label_any: "封閉巡邏（終點與起點相差一步）",
+    stuck_any: "走了 {moves} 步後在 {at} 卡住：棋子一步能到的格子都已走過（走過 {len}/{area} 格）",
+    why_intro_any: "棋子從 {from} 可以走到：",
+    only_one_any: "{sq} 是棋子一步範圍內唯一未走過的格子。",
+    dead_end_any: "在 {at} 走進死路：從那裡出發的每一步都落在走過的格子上，而這個規則不會回頭。還有 {n} 格（有外框）再也到不了。",
+    play_dead_end_any: "在 {at} 走進死路：棋子一步範圍內已沒有未走過的格子，還有 {left} 格沒走到。請悔棋，或回到較早的一步。",
+    walk_not_move_any: "不是棋子從 {from} 出發的一步",
+    imp_not_move_any: "第 {k} 步：從 {from} 到 {to} 不是棋子的一步",
 };
 
 const ZH_HANS: ShapeTexts = ShapeTexts {
@@ -172,6 +196,14 @@ const ZH_HANS: ShapeTexts = ShapeTexts {
     zebra: "斑马 (2,3)",
     giraffe: "长颈鹿 (1,4)",
     a_hole: "{sq}：洞；点选可放回",
+    closed_label_any: "闭合巡游（终点与起点相差一步）",
+    stuck_any: "走了 {moves} 步后在 {at} 卡住：棋子一步能到的格子都已走过（走过 {len}/{area} 格）",
+    why_intro_any: "棋子从 {from} 可以走到：",
+    only_one_any: "{sq} 是棋子一步范围内唯一未走过的格子。",
+    dead_end_any: "在 {at} 走进死路：从那里出发的每一步都落在走过的格子上，而这个规则不会回头。还有 {n} 格（有外框）再也到不了。",
+    play_dead_end_any: "在 {at} 走进死路：棋子一步范围内已没有未走过的格子，还有 {left} 格没走到。请悔棋，或回到较早的一步。",
+    walk_not_move_any: "不是棋子从 {from} 出发的一步",
+    imp_not_move_any: "第 {k} 步：从 {from} 到 {to} 不是棋子的一步",
 };
 
 pub fn texts(lang: Lang) -> &'static ShapeTexts {
@@ -255,6 +287,12 @@ pub fn route_on_hole(lang: Lang, board: &Board, position: usize, square: Square)
 /// A bad entry of a holes list, with what is wrong with it.
 pub fn holes_error(lang: Lang, entry: &str, why: &str) -> String {
     fill(texts(lang).e_holes, &[("entry", &entry), ("why", &why)])
+}
+
+/// The sentences that name the knight, for another piece: `None` on the knight's boards,
+/// where the catalogue's words stand.
+pub fn for_piece(lang: Lang, board: &Board) -> Option<&'static ShapeTexts> {
+    (!board.leaper().is_knight()).then(|| texts(lang))
 }
 
 /// A hole's label for screen readers in edit mode.
@@ -345,6 +383,43 @@ mod tests {
             assert!(refused.contains("a8"));
             assert!(route_on_hole(lang, &board, 2, SQUARE).contains('3'));
             assert!(!board_error(lang, &BoardError::NoSquaresLeft).is_empty());
+        }
+    }
+
+    #[test]
+    fn sentences_that_name_the_knight_have_a_version_for_any_piece() {
+        let camel = Board::CHESS.with_leaper(tour_core::Leaper::CAMEL);
+        assert!(for_piece(Lang::En, &Board::CHESS).is_none());
+        for lang in [Lang::En, Lang::ZhHant, Lang::ZhHans] {
+            let t = for_piece(lang, &camel).unwrap();
+            let sentences = [
+                t.closed_label_any,
+                t.stuck_any,
+                t.why_intro_any,
+                t.only_one_any,
+                t.dead_end_any,
+                t.play_dead_end_any,
+                t.walk_not_move_any,
+                t.imp_not_move_any,
+            ];
+            for sentence in sentences {
+                assert!(
+                    !sentence.contains("knight")
+                        && !sentence.contains('馬')
+                        && !sentence.contains('马')
+                );
+                let words = sentence.replace(|c: char| c == '{' || c == '}', " ");
+                let english = words
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|word| {
+                        ![
+                            "moves", "at", "len", "area", "from", "sq", "n", "left", "k", "to",
+                        ]
+                        .contains(word)
+                    })
+                    .any(|word| word.len() > 2);
+                assert_eq!(english, lang == Lang::En, "{lang:?}: {sentence}");
+            }
         }
     }
 

@@ -111,7 +111,19 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     let start = run.route().start().algebraic(&board);
     match run.status() {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
-        Status::Stuck { at } => t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area),
+        Status::Stuck { at } => {
+            #[cfg(feature = "shapes")]
+            if let Some(piece) = super::shapes::for_piece(lang, &board) {
+                let values: [(&str, &dyn std::fmt::Display); 4] = [
+                    ("moves", &len.saturating_sub(1)),
+                    ("at", &at.algebraic(&board)),
+                    ("len", &len),
+                    ("area", &area),
+                ];
+                return super::fill(piece.stuck_any, &values);
+            }
+            t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area)
+        }
         Status::BudgetExhausted => t.budget(&number(stats.placed), &len, &area),
         Status::NoTour => t.no_tour(
             &start,
@@ -205,6 +217,10 @@ pub fn decision_reason(
         .map(|c| c.square.algebraic(&board))
         .collect();
     if decision.candidates().len() == 1 {
+        #[cfg(feature = "shapes")]
+        if let Some(piece) = super::shapes::for_piece(lang, &board) {
+            return super::fill(piece.only_one_any, &[("sq", &name)]);
+        }
         t.only_one(&name)
     } else if tied.len() > 1 {
         t.tie(
@@ -225,6 +241,12 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
         return None;
     };
     let unreached = board.square_count() - run.path().len();
+    #[cfg(feature = "shapes")]
+    if let Some(piece) = super::shapes::for_piece(lang, &board) {
+        let values: [(&str, &dyn std::fmt::Display); 2] =
+            [("at", &at.algebraic(&board)), ("n", &unreached)];
+        return Some(super::fill(piece.dead_end_any, &values));
+    }
     Some(texts(lang).dead_end(&at.algebraic(&board), &unreached))
 }
 

@@ -163,7 +163,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
             if fast || !watching {
                 <label class="check">
                     <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
-                    <span>{ t.closed_label }</span>
+                    <span>{ text::closed_label(ctx.lang, &props.board) }</span>
                 </label>
             }
             { finish_on(&ctx, &Finish {

@@ -55,7 +55,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
             });
             html! {
                 <>
-                    <p>{ t.why_intro(&decision.from.algebraic(&board)) }</p>
+                    <p>{ text::why_intro(lang, &board, decision.from) }</p>
                     <ul class="candidates">{ for items }</ul>
                     { reason(text::decision_reason(lang, board, decision, props.order, table)) }
                 </>
