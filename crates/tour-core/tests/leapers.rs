@@ -301,3 +301,29 @@ fn dead_ends_and_colour_counts_name_their_squares() {
         })
     );
 }
+
+/// A start or last square on a hole is its own error, never "off the board" or a "no".
+#[test]
+fn holes_as_start_or_end_are_named_as_holes() {
+    use tour_core::{Completion, RouteError, SolveError};
+    let d4 = Square::new(4, 3);
+    let board = Board::CHESS.with_holes([d4]).unwrap();
+    let a1 = Square::new(7, 0);
+    assert_eq!(
+        Fast::new(board.clone(), d4, Wanted::Open, 10).unwrap_err(),
+        SolveError::StartOnHole { start: d4 }
+    );
+    let fast = Fast::new(board.clone(), a1, Wanted::Open, 10).unwrap();
+    assert_eq!(
+        fast.ending_on(d4).unwrap_err(),
+        SolveError::EndOnHole { end: d4 }
+    );
+    assert_eq!(
+        tour_exists_between(&board, a1, d4, 10).unwrap_err(),
+        SolveError::EndOnHole { end: d4 }
+    );
+    assert!(matches!(
+        Completion::between(board, &[a1], d4, 10),
+        Err(RouteError::OnHole { square, .. }) if square == d4
+    ));
+}

@@ -37,7 +37,8 @@ impl Accessibility {
     /// A run from `start`, placed as move 1, with the table filled for an empty board.
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Self, SolveError> {
         let walk = Walk::new(board.clone(), start)?;
         let access = board

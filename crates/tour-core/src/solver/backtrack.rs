@@ -60,7 +60,8 @@ impl Backtrack {
     /// least one, the start).
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub fn new(
         board: Board,
         start: Square,

@@ -54,7 +54,8 @@ impl Fast {
     /// place at most `budget` squares.
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub fn new(
         board: Board,
         start: Square,
@@ -90,12 +91,10 @@ impl Fast {
     /// ```
     ///
     /// # Errors
-    /// [`SolveError::EndOffBoard`] if `end` is not on the board.
+    /// [`SolveError::EndOffBoard`] if `end` is not on the board, [`SolveError::EndOnHole`] if
+    /// it is one of its holes.
     pub fn ending_on(mut self, end: Square) -> Result<Fast, SolveError> {
-        let board = self.walk.board();
-        if !board.contains(end) {
-            return Err(SolveError::EndOffBoard { end, board });
-        }
+        SolveError::check_end(&self.walk.board(), end)?;
         self.end = Some(end);
         self.wanted = Wanted::Open;
         Ok(self)

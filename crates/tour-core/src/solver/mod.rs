@@ -331,7 +331,8 @@ impl Algorithm {
     /// ```
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub fn solver(
         self,
         board: Board,

@@ -61,7 +61,8 @@ impl RandomWalk {
     /// from `seed`.
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub fn new(
         board: Board,
         start: Square,

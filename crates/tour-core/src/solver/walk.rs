@@ -41,7 +41,8 @@ impl Walk {
     /// A walk standing on `start` (placement 1): complete at once on a 1 x 1 board.
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub(crate) fn new(board: Board, start: Square) -> Result<Walk, SolveError> {
         SolveError::check_start(&board, start)?;
         let Some(index) = board.index(start) else {

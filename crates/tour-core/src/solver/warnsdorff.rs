@@ -34,7 +34,8 @@ impl Warnsdorff {
     /// A run from `start`, which has already been placed as move 1.
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+    /// if it is one of its holes.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Warnsdorff, SolveError> {
         let mut run = Warnsdorff {
             order: board.own_order(order),

@@ -428,7 +428,8 @@ impl ExactSearch {
 /// ```
 ///
 /// # Errors
-/// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+/// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+/// if it is one of its holes.
 pub fn search_tour(
     board: &Board,
     start: Square,
@@ -581,8 +582,14 @@ impl Completion {
         end: Square,
         budget: u64,
     ) -> Result<Completion, RouteError> {
+        let position = route.len();
+        if board.is_hole(end) {
+            return Err(RouteError::OnHole {
+                position,
+                square: end,
+            });
+        }
         if !board.contains(end) {
-            let position = route.len();
             return Err(RouteError::OffBoard {
                 position,
                 square: end,

@@ -637,7 +637,8 @@ pub fn tour_exists_between(
 /// ```
 ///
 /// # Errors
-/// [`SolveError::StartOffBoard`] if `start` is not on `board`.
+/// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
+/// if it is one of its holes.
 pub fn tour_exists(
     board: &Board,
     start: Square,
