@@ -78,11 +78,12 @@ pub struct RunArgs {
 #[derive(Args, Debug)]
 pub struct ShapeArgs {
     /// Squares removed from the board: names and blocks, separated by commas, for
-    /// example d4,e4,d5,e5 or d4:e5 (the block between two corners).
+    /// example d4,e4,d5,e5 or d4:e5 (the block between two corners); none by default.
     #[arg(
         long,
         value_name = "SQUARES",
         default_value = "",
+        hide_default_value = true,
         allow_hyphen_values = true
     )]
     pub holes: String,

@@ -408,7 +408,7 @@ mod tests {
                         && !sentence.contains('馬')
                         && !sentence.contains('马')
                 );
-                let words = sentence.replace(|c: char| c == '{' || c == '}', " ");
+                let words = sentence.replace(['{', '}'], " ");
                 let english = words
                     .split(|c: char| !c.is_ascii_alphabetic())
                     .filter(|word| {
