@@ -88,6 +88,9 @@ test.describe('holes and other leapers', () => {
     await expect(app.status).toContainText('保持格子的颜色');
     await expect(app.status).not.toContainText("colour");
     await app.screenshot('shapes-camel-zh');
+    await app.open('?board=8x8&leaper=camel&mode=play&lang=en');
+    await expect(app.page.getByText('Move the piece yourself', { exact: false }).first()).toBeVisible();
+    await expect(app.page.getByText('to place the piece', { exact: false })).toBeVisible();
   });
 
   test('a custom leaper is set by its steps, and bad steps are refused with the accepted values', async ({ app }) => {

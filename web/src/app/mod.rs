@@ -177,7 +177,7 @@ pub fn App() -> Html {
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}>
                 if !state.settings.embed.on {
-                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} />
+                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()} />
                 }
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>

@@ -56,6 +56,26 @@ pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
     texts(lang).closed_label
 }
 
+/// Play mode's tagline, naming the board's piece.
+pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
+    #[cfg(feature = "shapes")]
+    if let Some(piece) = shapes::for_piece(lang, board) {
+        return piece.play_tagline_any;
+    }
+    let _ = board;
+    texts(lang).play_tagline
+}
+
+/// Play mode's help text, naming the board's piece.
+pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
+    #[cfg(feature = "shapes")]
+    if let Some(piece) = shapes::for_piece(lang, board) {
+        return piece.play_how_to_any;
+    }
+    let _ = board;
+    texts(lang).play_how_to
+}
+
 /// "From g7 the knight can go to:", naming the board's piece.
 pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
     let from = from.algebraic(board);

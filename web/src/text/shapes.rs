@@ -57,6 +57,8 @@ pub struct ShapeTexts {
     pub play_dead_end_any: &'static str,
     pub walk_not_move_any: &'static str,
     pub imp_not_move_any: &'static str,
+    pub play_tagline_any: &'static str,
+    pub play_how_to_any: &'static str,
 }
 
 const EN: ShapeTexts = ShapeTexts {
@@ -106,6 +108,8 @@ const EN: ShapeTexts = ShapeTexts {
     play_dead_end_any: "Dead end at {at}: no unvisited square is one move of the piece away; unvisited squares left: {left}. Undo, or go back to an earlier move.",
     walk_not_move_any: "is not one move of the piece from {from}",
     imp_not_move_any: "move {k}: {from} to {to} is not a move of the piece",
+    play_tagline_any: "Move the piece yourself: visit every square exactly once, one move at a time.",
+    play_how_to_any: "Click a square (or focus it and press Enter) to place the piece, then move it one move at a time to squares it has not visited. Visit them all to complete a tour; finish one move from the start for a closed one. Stuck? Undo, go back to any earlier move, or ask for a hint: it names a move from which a whole tour still exists, or says why none can. Warnsdorff's advice: go where the fewest onward moves remain (turn on the onward counts to see them).",
 };
 
 const ZH_HANT: ShapeTexts = ShapeTexts {
@@ -155,6 +159,8 @@ const ZH_HANT: ShapeTexts = ShapeTexts {
     play_dead_end_any: "在 {at} 走進死路：棋子一步範圍內已沒有未走過的格子，還有 {left} 格沒走到。請悔棋，或回到較早的一步。",
     walk_not_move_any: "不是棋子從 {from} 出發的一步",
     imp_not_move_any: "第 {k} 步：從 {from} 到 {to} 不是棋子的一步",
+    play_tagline_any: "自己移動棋子：每次走一步，每一格恰好走過一次。",
+    play_how_to_any: "點選一格（或用方向鍵移到一格再按 Enter）放下棋子，然後每次走一步，只能走到還沒走過的格子。走遍所有格子就完成巡邏；最後一格與起點相隔一步就是封閉巡邏。卡住了？可以悔棋、回到任何較早的一步，或按「提示」：它會指出一步仍能完成整條巡邏的走法，或說明為什麼已經不可能。Warnsdorff 的建議：走向出路最少的格子（打開「在每一格顯示出路數」即可看到）。",
 };
 
 const ZH_HANS: ShapeTexts = ShapeTexts {
@@ -204,6 +210,8 @@ const ZH_HANS: ShapeTexts = ShapeTexts {
     play_dead_end_any: "在 {at} 走进死路：棋子一步范围内已没有未走过的格子，还有 {left} 格没走到。请悔棋，或回到较早的一步。",
     walk_not_move_any: "不是棋子从 {from} 出发的一步",
     imp_not_move_any: "第 {k} 步：从 {from} 到 {to} 不是棋子的一步",
+    play_tagline_any: "自己移动棋子：每次走一步，每一格恰好走过一次。",
+    play_how_to_any: "点击一格（或用方向键移到一格再按 Enter）放下棋子，然后每次走一步，只能走到还没走过的格子。走遍所有格子就完成巡游；最后一格与起点相隔一步就是闭合巡游。卡住了？可以悔棋、回到任何较早的一步，或按“提示”：它会指出一步仍能完成整条巡游的走法，或说明为什么已经不可能。Warnsdorff 的建议：走向出路最少的格子（打开“在每一格显示出路数”即可看到）。",
 };
 
 pub fn texts(lang: Lang) -> &'static ShapeTexts {
@@ -401,6 +409,8 @@ mod tests {
                 t.play_dead_end_any,
                 t.walk_not_move_any,
                 t.imp_not_move_any,
+                t.play_tagline_any,
+                t.play_how_to_any,
             ];
             for sentence in sentences {
                 assert!(
@@ -412,8 +422,20 @@ mod tests {
                 let english = words
                     .split(|c: char| !c.is_ascii_alphabetic())
                     .filter(|word| {
+                        // Placeholders, and the two names the Chinese help keeps.
                         ![
-                            "moves", "at", "len", "area", "from", "sq", "n", "left", "k", "to",
+                            "moves",
+                            "at",
+                            "len",
+                            "area",
+                            "from",
+                            "sq",
+                            "n",
+                            "left",
+                            "k",
+                            "to",
+                            "Warnsdorff",
+                            "Enter",
                         ]
                         .contains(word)
                     })

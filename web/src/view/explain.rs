@@ -4,7 +4,7 @@ use tour_core::Algorithm;
 use yew::prelude::*;
 
 use crate::model::{Mode, SeedOrder};
-use crate::text::Shortcut;
+use crate::text::{self, Shortcut};
 use crate::view::context::use_ctx;
 
 /// Properties of [`Explanation`].
@@ -16,6 +16,8 @@ pub struct ExplainProps {
     pub algorithm: Algorithm,
     /// Its move order.
     pub order: SeedOrder,
+    /// The board (play mode's help names its piece).
+    pub board: tour_core::Board,
 }
 
 /// The explanation and the keyboard help.
@@ -28,7 +30,7 @@ pub fn Explanation(props: &ExplainProps) -> Html {
         <section class="explain" aria-label={t.how_it_works}>
             <h2>{ t.how_it_works }</h2>
             if play {
-                <p>{ t.play_how_to }</p>
+                <p>{ text::play_how_to(ctx.lang, &props.board) }</p>
             } else {
                 <p>{ (t.algorithm_about)(props.algorithm) }</p>
             }

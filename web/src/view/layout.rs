@@ -27,6 +27,8 @@ pub struct HeaderProps {
     pub theme: Theme,
     /// The link to what is on screen, for Share.
     pub query: AttrValue,
+    /// The board (play mode's tagline names its piece).
+    pub board: tour_core::Board,
 }
 
 /// Title, tagline, Share, and the theme and language switches.
@@ -50,7 +52,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
         }
     });
     let tagline = if props.mode == Mode::Play {
-        t.play_tagline
+        crate::text::play_tagline(lang, &props.board)
     } else {
         t.tagline
     };
@@ -167,7 +169,7 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
             { status }
             { mode_tools(state, phase) }
             { mode_details(state) }
-            <Explanation mode={state.mode} algorithm={settings.algorithm} order={settings.order} />
+            <Explanation mode={state.mode} algorithm={settings.algorithm} order={settings.order} board={state.board()} />
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
     }
