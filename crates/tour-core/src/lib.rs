@@ -57,6 +57,8 @@ pub use solver::{
     Fast, Options, Preference, RandomWalk, Run, SolveError, Solver, Stats, Status,
     UnknownAlgorithm, Walk, Warnsdorff, decisions, edge_score, onward_counts,
 };
+#[cfg(feature = "trace")]
+pub use solver::{Choices, Line, Method};
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{HOLE_MARK, SURVEY_LEGEND, numbered_board, survey_board, survey_mark};

@@ -13,6 +13,8 @@ use crate::moves::MoveOrder;
 use crate::square::Square;
 
 use super::decision::{Decision, DecisionBuilder};
+#[cfg(feature = "trace")]
+use super::trace::{self, Line};
 use super::walk::Walk;
 use super::{Event, SolveError, Solver, Status};
 
@@ -110,5 +112,32 @@ impl Solver for Accessibility {
     fn step(&mut self) -> Option<Event> {
         self.step_with_reason()
             .map(|decision| Event::Placed(decision.chosen().square))
+    }
+
+    #[cfg(feature = "trace")]
+    fn trace_start(&self, lines: &mut Vec<Line>) {
+        lines.push(Line::Start {
+            at: self.walk.path()[0],
+        });
+        trace::ending(&self.walk, lines);
+    }
+
+    /// The table finds a dead end one step late, as seed 003 does: the step that finds
+    /// no candidate records the end and no move.
+    #[cfg(feature = "trace")]
+    fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
+        if self.walk.status().is_finished() {
+            return None;
+        }
+        let Some(decision) = self.step_with_reason() else {
+            trace::ending(&self.walk, lines);
+            return None;
+        };
+        trace::decided(&decision, true, lines);
+        let to = decision.chosen().square;
+        let number = trace::count(self.walk.path());
+        lines.push(Line::Move { to, number });
+        trace::ending(&self.walk, lines);
+        Some(Event::Placed(to))
     }
 }

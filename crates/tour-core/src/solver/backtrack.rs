@@ -13,6 +13,8 @@ use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
+#[cfg(feature = "trace")]
+use super::trace::{self, Choices, Line};
 use super::walk::Walk;
 use super::{Event, SolveError, Solver, Status};
 
@@ -175,5 +177,48 @@ impl Solver for Backtrack {
         self.stack.pop();
         let square = self.walk.retreat()?;
         Some(Event::Retreated(square))
+    }
+
+    #[cfg(feature = "trace")]
+    fn trace_start(&self, lines: &mut Vec<Line>) {
+        let at = self.walk.path()[0];
+        lines.push(Line::Start { at });
+        self.trace_list(at, lines);
+        trace::ending(&self.walk, lines);
+    }
+
+    /// Every line's values are read from the state after the step: the square placed
+    /// and the list made for it, or the square taken back.
+    #[cfg(feature = "trace")]
+    fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
+        if self.walk.status().is_finished() {
+            return None;
+        }
+        let event = self.step();
+        let depth = trace::count(self.walk.path());
+        match event {
+            Some(Event::Placed(square)) => {
+                lines.push(Line::Try { square, depth });
+                self.trace_list(square, lines);
+            }
+            Some(Event::Retreated(square)) => lines.push(Line::Retreat { square, depth }),
+            Some(Event::Restarted) | None => {}
+        }
+        trace::ending(&self.walk, lines);
+        event
+    }
+}
+
+#[cfg(feature = "trace")]
+impl Backtrack {
+    /// The list of moves from `at`, the newest square, as its frame holds them.
+    fn trace_list(&self, at: Square, lines: &mut Vec<Line>) {
+        if let Some(frame) = self.stack.last() {
+            lines.push(Line::List {
+                at,
+                options: Choices::new(frame.candidates, frame.len),
+                depth: trace::count(self.walk.path()),
+            });
+        }
     }
 }

@@ -9,6 +9,8 @@ use std::fmt;
 use crate::board::Board;
 use crate::construct::Construction;
 use crate::progress::Progress;
+#[cfg(feature = "trace")]
+use crate::solver::trace::{self, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::both_ways::Search;
@@ -47,6 +49,9 @@ pub struct Fast {
     walk: Walk,
     search: Option<Search>,
     construction: Option<Construction>,
+    /// What the theorems said once checked: `Some(false)` rules a tour out, `Some(true)`
+    /// promises one, `None` leaves it to the construction or the search.
+    theorem: Option<bool>,
 }
 
 impl Fast {
@@ -73,6 +78,7 @@ impl Fast {
             walk,
             search: None,
             construction: None,
+            theorem: None,
         })
     }
 
@@ -107,7 +113,9 @@ impl Fast {
             self.begin_between(start, end);
             return;
         }
-        if let Some(Err(why)) = decided_by_theory(&board, start, self.wanted) {
+        let verdict = decided_by_theory(&board, start, self.wanted);
+        self.theorem = verdict.as_ref().map(Result::is_ok);
+        if let Some(Err(why)) = verdict {
             self.walk.set_status(Status::Impossible(why));
             return;
         }
@@ -124,7 +132,9 @@ impl Fast {
     /// [`begin`](Self::begin) for a tour with a chosen last square.
     fn begin_between(&mut self, start: Square, end: Square) {
         let board = self.walk.board();
-        if let Some(Err(why)) = decided_between(&board, start, end) {
+        let verdict = decided_between(&board, start, end);
+        self.theorem = verdict.as_ref().map(Result::is_ok);
+        if let Some(Err(why)) = verdict {
             self.walk.set_status(Status::Impossible(why));
             return;
         }
@@ -242,6 +252,7 @@ impl fmt::Debug for Fast {
             .field("walk", &self.walk)
             .field("searching", &self.search.is_some())
             .field("constructing", &self.construction.is_some())
+            .field("theorem", &self.theorem)
             .finish()
     }
 }
@@ -263,5 +274,36 @@ impl Solver for Fast {
             self.begin();
         }
         Some(Event::Placed(self.walk.current()))
+    }
+
+    #[cfg(feature = "trace")]
+    fn trace_start(&self, lines: &mut Vec<Line>) {
+        lines.push(Line::Start {
+            at: self.walk.path()[0],
+        });
+    }
+
+    /// The first step checks the theorems and chooses a method; the construction and
+    /// the search then run without lines of their own until the tour or the verdict.
+    #[cfg(feature = "trace")]
+    fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
+        let beginning = self.construction.is_none() && self.search.is_none();
+        let event = self.step()?;
+        if beginning {
+            lines.push(Line::Theorem {
+                decided: self.theorem,
+            });
+            if self.theorem != Some(false) {
+                lines.push(Line::Method(if self.construction.is_some() {
+                    Method::Construct
+                } else if self.search.is_some() {
+                    Method::Search
+                } else {
+                    Method::Thin
+                }));
+            }
+        }
+        trace::ending(&self.walk, lines);
+        Some(event)
     }
 }

@@ -11,6 +11,8 @@ mod decision;
 mod explain;
 mod fast;
 mod random;
+#[cfg(feature = "trace")]
+mod trace;
 mod walk;
 mod warnsdorff;
 
@@ -29,6 +31,8 @@ pub use decision::{Candidate, Decision};
 pub use explain::{decisions, onward_counts};
 pub use fast::Fast;
 pub use random::RandomWalk;
+#[cfg(feature = "trace")]
+pub use trace::{Choices, Line, Method};
 pub use walk::Walk;
 pub use warnsdorff::Warnsdorff;
 
@@ -154,6 +158,14 @@ pub trait Solver {
     fn walk(&self) -> &Walk;
     /// Takes one step, or returns `None` once the solver has finished.
     fn step(&mut self) -> Option<Event>;
+    /// Appends the pseudocode lines that ran before the first step: the start placed,
+    /// and a search's first list of moves.
+    #[cfg(feature = "trace")]
+    fn trace_start(&self, lines: &mut Vec<Line>);
+    /// Takes one step as [`step`](Solver::step) does, appending the pseudocode lines it
+    /// ran, in order, with their values.
+    #[cfg(feature = "trace")]
+    fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event>;
     /// The board being toured.
     #[must_use]
     fn board(&self) -> Board {

@@ -12,6 +12,8 @@ use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
+#[cfg(feature = "trace")]
+use super::trace::{self, Line};
 use super::walk::Walk;
 use super::{Event, SolveError, Solver, Status};
 
@@ -54,6 +56,8 @@ pub struct RandomWalk {
     max_tries: u32,
     seed: u64,
     rng: SplitMix64,
+    /// The direction drawn on the last step, for its trace.
+    drawn: u8,
 }
 
 impl RandomWalk {
@@ -81,6 +85,7 @@ impl RandomWalk {
             max_tries: max_tries.max(1),
             seed,
             rng: SplitMix64(seed),
+            drawn: 0,
         })
     }
 
@@ -110,6 +115,7 @@ impl RandomWalk {
     fn next_square(&mut self, from: Square) -> Option<Square> {
         let offsets = self.order.offsets();
         let first = self.rng.direction();
+        self.drawn = u8::try_from(first).unwrap_or(0);
         (0..offsets.len())
             .map(|k| offsets[(first + k) % offsets.len()])
             .filter_map(|offset| self.walk.board().offset(from, offset))
@@ -160,5 +166,45 @@ impl Solver for RandomWalk {
         }
         self.walk.restart();
         Some(Event::Restarted)
+    }
+
+    #[cfg(feature = "trace")]
+    fn trace_start(&self, lines: &mut Vec<Line>) {
+        lines.push(Line::Start {
+            at: self.walk.path()[0],
+        });
+        trace::ending(&self.walk, lines);
+    }
+
+    #[cfg(feature = "trace")]
+    fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
+        if self.walk.status().is_finished() {
+            return None;
+        }
+        let attempt = self.tries();
+        let length = trace::count(self.walk.path());
+        let best = length.max(trace::count(&self.best));
+        let event = self.step();
+        lines.push(Line::Draw {
+            direction: self.drawn,
+        });
+        match event {
+            Some(Event::Placed(to)) => lines.push(Line::Move {
+                to,
+                number: trace::count(self.walk.path()),
+            }),
+            _ => lines.push(Line::DeadEnd {
+                attempt,
+                length,
+                best,
+            }),
+        }
+        if event == Some(Event::Restarted) {
+            lines.push(Line::Restart {
+                attempt: self.tries(),
+            });
+        }
+        trace::ending(&self.walk, lines);
+        event
     }
 }

@@ -9,6 +9,8 @@ use crate::moves::MoveOrder;
 use crate::square::Square;
 
 use super::decision::{Decision, DecisionBuilder};
+#[cfg(feature = "trace")]
+use super::trace::{self, Line};
 use super::walk::Walk;
 use super::{Event, SolveError, Solver, Status};
 
@@ -95,5 +97,24 @@ impl Solver for Warnsdorff {
     fn step(&mut self) -> Option<Event> {
         self.step_with_reason()
             .map(|decision| Event::Placed(decision.chosen().square))
+    }
+
+    #[cfg(feature = "trace")]
+    fn trace_start(&self, lines: &mut Vec<Line>) {
+        lines.push(Line::Start {
+            at: self.walk.path()[0],
+        });
+        trace::ending(&self.walk, lines);
+    }
+
+    #[cfg(feature = "trace")]
+    fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
+        let decision = self.step_with_reason()?;
+        trace::decided(&decision, false, lines);
+        let to = decision.chosen().square;
+        let number = trace::count(self.walk.path());
+        lines.push(Line::Move { to, number });
+        trace::ending(&self.walk, lines);
+        Some(Event::Placed(to))
     }
 }
