@@ -3,12 +3,15 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from './support/chromium.mjs';
 
+const FULL_BUILD = ['**/shapes.spec.mjs', '**/code.spec.mjs'];
+
 export default defineConfig({
   testDir: '.',
-  // shapes.spec.mjs needs the build with the app's `shapes` feature (`cargo xtask
-  // build-shapes`, then `npm run test:shapes`); the others test the page as offered.
-  testMatch: process.env.SHAPES ? '**/shapes.spec.mjs' : '**/*.spec.mjs',
-  testIgnore: process.env.SHAPES ? [] : ['**/shapes.spec.mjs'],
+  // shapes.spec.mjs and code.spec.mjs need the full build, with the app's `shapes` and
+  // `code` features (`cargo xtask build-full`, then `npm run test:full`); the others
+  // test the page as offered.
+  testMatch: process.env.FULL ? FULL_BUILD : '**/*.spec.mjs',
+  testIgnore: process.env.FULL ? [] : FULL_BUILD,
   outputDir: './output/test-results',
   globalSetup: './support/global-setup.mjs',
   // Tests are independent (each has its own browser context), so they spread over the

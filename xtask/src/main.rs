@@ -27,15 +27,15 @@ Tasks:
           Chromium), checking versions first
   build   setup, then the release build of the app into dist/
   serve   setup, then serve the app at http://127.0.0.1:8080
-  build-shapes
-          the release build with the app's shapes feature (holes and other leapers)
-          into dist-shapes/, and its weight
+  build-full
+          the release build with the app's shapes and code features (holes, other
+          leapers, the code panel) into dist-full/, and its weight
   size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
           css); fails above the budget (200 KB)
   tidy    the README's tables against the code's (URL parameters, DOM hooks, CLI
           flags), the web app's layers, hook names, function lengths
   test    setup, then every check CI runs: fmt, tidy, clippy (native and wasm32), cargo
-          test, release build, page weight, browser tests in Chromium, and the shapes
+          test, release build, page weight, browser tests in Chromium, and the full
           build's browser tests
   compare-jgrapht
           time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
@@ -48,7 +48,7 @@ fn main() -> ExitCode {
     let result = match task.as_str() {
         "setup" => setup::all(),
         "build" => setup::all().and_then(|()| build()),
-        "build-shapes" => setup::all().and_then(|()| build_shapes().map(drop)),
+        "build-full" => setup::all().and_then(|()| build_full().map(drop)),
         "serve" => setup::all().and_then(|()| serve()),
         "size" => size::check(&root().join("dist")),
         "tidy" => tidy::check(),
@@ -93,22 +93,25 @@ fn build() -> Result<(), Failure> {
     offline::finish(&root().join("dist"))
 }
 
-/// The build with the app's `shapes` feature (holes and other leapers) into
-/// dist-shapes/, for its browser tests; its weight is printed, not checked: the page
-/// offered at the budget is the one without it.
-fn build_shapes() -> Result<PathBuf, Failure> {
-    let dist = root().join("dist-shapes");
+/// The app's features left out of the page for its weight: holes and other leapers, and
+/// the code panel.
+const FULL_FEATURES: &str = "shapes,code";
+
+/// The full build, with [`FULL_FEATURES`], into dist-full/, for its browser tests; its
+/// weight is printed, not checked: the page offered at the budget is the one without.
+fn build_full() -> Result<PathBuf, Failure> {
+    let dist = root().join("dist-full");
     let dist_arg = dist.display().to_string();
     trunk(
-        "release build with the shapes feature (trunk, wasm-opt)",
+        "the full release build: features shapes and code (trunk, wasm-opt)",
         "build",
-        &["--features", "shapes", "--dist", &dist_arg],
+        &["--features", FULL_FEATURES, "--dist", &dist_arg],
     )?;
     shrink::finish(&dist)?;
     offline::finish(&dist)?;
-    step("page weight with the shapes feature (not part of the budget)");
+    step("page weight of the full build (not part of the budget)");
     let total = size::measure(&dist)?;
-    println!("page weight with shapes: {total} bytes gzipped");
+    println!("page weight of the full build: {total} bytes gzipped");
     Ok(dist)
 }
 
@@ -142,8 +145,14 @@ fn test() -> Result<(), Failure> {
     clippy(&root, "clippy, native", &["--workspace", "--all-targets"])?;
     clippy(
         &root,
-        "clippy, the app with its `shapes` feature (holes and other leapers)",
-        &["-p", "tour-web", "--all-targets", "--features", "shapes"],
+        "clippy, the full app (features shapes and code)",
+        &[
+            "-p",
+            "tour-web",
+            "--all-targets",
+            "--features",
+            FULL_FEATURES,
+        ],
     )?;
     clippy(
         &root,
@@ -152,10 +161,10 @@ fn test() -> Result<(), Failure> {
     )?;
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;
-    step("cargo test -p tour-web --features shapes (the app's sentences for holes and leapers)");
+    step("cargo test -p tour-web --features shapes,code (the full app)");
     run(
         "cargo",
-        &["test", "-p", "tour-web", "--features", "shapes"],
+        &["test", "-p", "tour-web", "--features", FULL_FEATURES],
         &root,
         &[],
     )?;
@@ -178,7 +187,7 @@ fn clippy(root: &Path, title: &str, selection: &[&str]) -> Result<(), Failure> {
     run("cargo", &args, root, &[])
 }
 
-/// The browser tests of the page as offered, then of the `shapes` build.
+/// The browser tests of the page as offered, then of the full build.
 fn browser_tests(root: &Path) -> Result<(), Failure> {
     step("browser tests (npm test: Playwright Test, headless Chromium)");
     let dist = root.join("dist");
@@ -188,12 +197,12 @@ fn browser_tests(root: &Path) -> Result<(), Failure> {
         &root.join("tests"),
         &[("DIST_DIR", &dist.display().to_string())],
     )?;
-    let shapes = build_shapes()?;
-    step("browser tests of the shapes build (npm run test:shapes)");
+    let full = build_full()?;
+    step("browser tests of the full build (npm run test:full)");
     run(
         "npm",
-        &["run", "test:shapes"],
+        &["run", "test:full"],
         &root.join("tests"),
-        &[("DIST_DIR", &shapes.display().to_string())],
+        &[("DIST_DIR", &full.display().to_string())],
     )
 }

@@ -137,10 +137,12 @@ fn compare(what: &str, readme: &BTreeSet<String>, code: &BTreeSet<String>) -> Ve
     problems
 }
 
-/// `(name, default)` of every entry of the web app's `PARAMS` table, the `shapes`
-/// feature's included.
+/// `(name, default)` of every entry of the web app's `PARAMS` table, the `shapes` and
+/// `code` features' included.
 fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
-    let source = read("web/src/address/params.rs")? + &read("web/src/address/shapes.rs")?;
+    let source = read("web/src/address/params.rs")?
+        + &read("web/src/address/shapes.rs")?
+        + &read("web/src/address/code.rs")?;
     let quoted = |line: &str, key: &str| {
         line.trim()
             .strip_prefix(key)

@@ -7,6 +7,8 @@
 //! ([`link`]) is the inverse for everything it writes, value by value from the same
 //! table ([`params::PARAMS`]).
 
+#[cfg(feature = "code")]
+mod code;
 mod notice;
 pub mod params;
 #[cfg(feature = "shapes")]
@@ -87,7 +89,7 @@ where
 /// (export it instead).
 pub fn link(state: &AppState) -> String {
     let mut query = String::from("?");
-    for def in &PARAMS {
+    for def in PARAMS {
         if let Some(value) = (def.write)(state) {
             if query.len() > 1 {
                 query.push('&');

@@ -63,6 +63,9 @@ pub enum Param {
     Embed,
     /// `controls=0`, an embed without its compact controls.
     Controls,
+    /// `code=1`, the code panel (the `code` feature).
+    #[cfg(feature = "code")]
+    Code,
 }
 
 /// How one parameter is read and written.
@@ -81,13 +84,24 @@ pub struct ParamDef {
 }
 
 /// Every parameter, in reading and writing order.
-#[cfg(not(feature = "shapes"))]
-pub const PARAMS: [ParamDef; 20] = BASE;
+pub const PARAMS: &[ParamDef] = &ALL;
 
-/// Every parameter, in reading and writing order: the board's holes and piece right
-/// after its size, so the squares read later are read on the final board.
+/// The parameters of this build.
+#[cfg(not(feature = "code"))]
+const ALL: [ParamDef; SHAPED.len()] = SHAPED;
+
+/// The parameters of this build: the code panel's last.
+#[cfg(feature = "code")]
+const ALL: [ParamDef; SHAPED.len() + 1] = super::code::appended(SHAPED);
+
+/// The parameters without the code panel's.
+#[cfg(not(feature = "shapes"))]
+const SHAPED: [ParamDef; 20] = BASE;
+
+/// The parameters without the code panel's: the board's holes and piece right after its
+/// size, so the squares read later are read on the final board.
 #[cfg(feature = "shapes")]
-pub const PARAMS: [ParamDef; 22] = super::shapes::after_board(BASE);
+const SHAPED: [ParamDef; 22] = super::shapes::after_board(BASE);
 
 /// The parameters every build has.
 const BASE: [ParamDef; 20] = [
@@ -379,12 +393,12 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// `1` for a flag that is on; an off flag is left out.
-fn flag(on: bool) -> Option<String> {
+pub(super) fn flag(on: bool) -> Option<String> {
     on.then(|| "1".to_owned())
 }
 
 /// `1`/`true`/`yes` or `0`/`false`/`no`/empty into `target`.
-fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
+pub(super) fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
     *target = match text.trim() {
         "1" | "true" | "yes" => true,
         "0" | "false" | "no" | "" => false,

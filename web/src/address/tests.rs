@@ -34,7 +34,7 @@ fn query_strings_are_split_and_decoded() {
 
 #[test]
 fn every_parameter_has_one_entry_and_its_default_reads_as_the_default() {
-    for def in &PARAMS {
+    for def in PARAMS {
         assert_eq!(def.param.def().name, def.name);
         assert_eq!(PARAMS.iter().filter(|d| d.param == def.param).count(), 1);
         if !def.default.is_empty() {

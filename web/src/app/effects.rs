@@ -30,20 +30,43 @@ pub fn board_beat(speed: u32, board: Board) -> (u32, usize) {
     }
 }
 
+/// What one beat of the clock asks: a line of the code panel, or `moves` moves.
+#[cfg(feature = "code")]
+fn beat_control(by_line: bool, moves: usize) -> Control {
+    if by_line {
+        Control::TickLine
+    } else {
+        Control::Tick(moves)
+    }
+}
+
+/// What one beat of the clock asks: `moves` moves.
+#[cfg(not(feature = "code"))]
+fn beat_control(_by_line: bool, moves: usize) -> Control {
+    Control::Tick(moves)
+}
+
 /// The playback clock: an interval exists exactly while the state says "playing".
 #[hook]
 pub fn use_playback_clock(state: &AppState, dispatch: Callback<Action>) {
     let playing = state.mode != Mode::Play && state.player().playing;
     let (speed, board) = (state.settings.speed, state.board());
-    use_effect_with((playing, speed, board), move |(playing, speed, board)| {
-        let interval = playing.then(|| {
-            let (period, moves) = board_beat(*speed, board.clone());
-            Interval::new(period, move || {
-                dispatch.emit(Action::Control(Control::Tick(moves)));
-            })
-        });
-        move || drop(interval)
-    });
+    // While the code panel shows, slow speeds play one line per beat.
+    #[cfg(feature = "code")]
+    let by_line = state.code_trace().is_some() && speed <= crate::model::LINE_SPEED_MAX;
+    #[cfg(not(feature = "code"))]
+    let by_line = false;
+    use_effect_with(
+        (playing, speed, board, by_line),
+        move |(playing, speed, board, by_line)| {
+            let interval = playing.then(|| {
+                let (period, moves) = board_beat(*speed, board.clone());
+                let control = beat_control(*by_line, moves);
+                Interval::new(period, move || dispatch.emit(Action::Control(control)))
+            });
+            move || drop(interval)
+        },
+    );
 }
 
 /// An embedded board tells its host page how it is doing.

@@ -36,6 +36,8 @@ impl Compare {
         Track {
             route_len,
             events: None,
+            #[cfg(feature = "code")]
+            code: None,
         }
     }
 

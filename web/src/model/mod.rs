@@ -7,6 +7,8 @@
 //! Components read the state and dispatch [`Action`]s; the timer dispatches
 //! [`Control::Tick`], and the tasks (`crate::tasks`) dispatch progress and results.
 
+#[cfg(feature = "code")]
+mod code;
 mod compare;
 mod play;
 mod player;
@@ -25,6 +27,8 @@ use std::rc::Rc;
 use tour_core::{Algorithm, Board, SolveError, Square};
 use yew::Reducible;
 
+#[cfg(feature = "code")]
+pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
 pub use player::{Control, Player, Track, View};
@@ -284,8 +288,52 @@ impl AppState {
     pub fn track(&self) -> Track<'_> {
         match self.mode {
             Mode::Compare => self.compare.track(),
-            Mode::Watch | Mode::Play => self.watch.track(),
+            Mode::Watch | Mode::Play => self.watch_track(self.watch.player.view),
         }
+    }
+
+    /// What watch mode's player plays in `view` (the player may be out of its place).
+    fn watch_track(&self, view: View) -> Track<'_> {
+        let track = self.watch.track();
+        #[cfg(feature = "code")]
+        let track = Track {
+            code: self.code_for(view),
+            ..track
+        };
+        let _ = view;
+        track
+    }
+
+    /// The lines the code panel follows: the run's, while the panel shows in watch mode
+    /// and the player shows the view they follow.
+    #[cfg(feature = "code")]
+    pub fn code_trace(&self) -> Option<&CodeTrace> {
+        self.code_for(self.watch.player.view)
+    }
+
+    /// The lines the code panel follows when the player shows `view`.
+    #[cfg(feature = "code")]
+    fn code_for(&self, view: View) -> Option<&CodeTrace> {
+        if !self.settings.overlays.code || self.mode != Mode::Watch {
+            return None;
+        }
+        let trace = self.watch.run.as_ref()?.trace.as_ref()?;
+        (trace.view == view && !trace.lines.is_empty()).then_some(trace)
+    }
+
+    /// The player at the same step with the code panel's line brought in line with it,
+    /// after the panel or the view changed; a search's lines bring the search view.
+    #[cfg(feature = "code")]
+    fn follow_code(mut self) -> Self {
+        let searched = self.watch.run.as_ref().and_then(|run| run.trace.as_ref());
+        let wants_search = searched.is_some_and(|trace| trace.view == View::Search);
+        if self.settings.overlays.code && wants_search && self.watch.player.view == View::Route {
+            self.watch.player.view = View::Search;
+        }
+        let player = std::mem::take(&mut self.watch.player);
+        let (position, view) = (player.position(), player.view);
+        self.watch.player = player.seek(position, self.watch_track(view));
+        self
     }
 
     /// The run drawn on `side` in the current mode.
@@ -419,7 +467,14 @@ impl AppState {
             }
             Mode::Watch => {
                 let player = std::mem::take(&mut self.watch.player);
-                self.watch.player = player.apply(control, self.watch.track());
+                let view = player.view;
+                self.watch.player = player.apply(control, self.watch_track(view));
+                #[cfg(feature = "code")]
+                if matches!(control, Control::SetView(_)) {
+                    let player = std::mem::take(&mut self.watch.player);
+                    let (position, view) = (player.position(), player.view);
+                    self.watch.player = player.seek(position, self.watch_track(view));
+                }
             }
             // The walk is the position; undo moves it (`PlayAction::UndoTo`).
             Mode::Play => {}
@@ -499,7 +554,13 @@ impl AppState {
                 if overlays.starts && !self.settings.overlays.starts {
                     self.watch.show_heatmap = false;
                 }
+                #[cfg(feature = "code")]
+                let code_changed = overlays.code != self.settings.overlays.code;
                 self.settings.overlays = overlays;
+                #[cfg(feature = "code")]
+                if code_changed {
+                    return self.follow_code();
+                }
             }
             Action::SetLang(lang) => self.settings.lang = lang,
             Action::SetTheme(theme) => self.settings.theme = theme,
@@ -563,7 +624,19 @@ impl AppState {
                 self.focus.square = solved.start();
                 let player = self.fresh_player(solved.start(), solved.search.is_some());
                 self.watch.run = Some(solved);
-                self.watch.player = self.show_pending(player, |state| state.watch.track());
+                #[cfg(feature = "code")]
+                let player = {
+                    let mut player = player;
+                    let trace = self.watch.run.as_ref().and_then(|run| run.trace.as_ref());
+                    if self.settings.overlays.code
+                        && trace.is_some_and(|trace| trace.view == View::Search)
+                    {
+                        player.view = View::Search;
+                    }
+                    player
+                };
+                let view = player.view;
+                self.watch.player = self.show_pending(player, move |state| state.watch_track(view));
             }
             Action::Compared(first, second) => {
                 self.focus.square = first.start();

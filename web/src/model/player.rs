@@ -44,6 +44,10 @@ pub enum Control {
     Tick(usize),
     /// Show the route or the search.
     SetView(View),
+    /// Advance playback by one line of the code panel (the timer's beat at slow speeds
+    /// while the panel shows).
+    #[cfg(feature = "code")]
+    TickLine,
 }
 
 /// What is being played: the route's length and, for searches, the recorded events.
@@ -53,6 +57,9 @@ pub struct Track<'a> {
     pub route_len: usize,
     /// The recorded search, if there is one.
     pub events: Option<&'a [Event]>,
+    /// The code panel's lines, while it shows and follows this view.
+    #[cfg(feature = "code")]
+    pub code: Option<&'a super::code::CodeTrace>,
 }
 
 /// Where playback stands.
@@ -66,6 +73,9 @@ pub struct Player {
     pub view: View,
     /// Where the search playback stands, for runs that recorded one.
     pub cursor: Option<SearchCursor>,
+    /// The code panel's line (an index into the run's recorded lines).
+    #[cfg(feature = "code")]
+    pub line: usize,
 }
 
 impl Player {
@@ -77,6 +87,8 @@ impl Player {
             playing: !paused,
             view: View::Route,
             cursor: searched.then(|| SearchCursor::new(start)),
+            #[cfg(feature = "code")]
+            line: 0,
         }
     }
 
@@ -110,10 +122,19 @@ impl Player {
     }
 
     /// Applies a control; nothing happens without a run.
-    pub fn apply(mut self, control: Control, track: Track<'_>) -> Player {
+    pub fn apply(self, control: Control, track: Track<'_>) -> Player {
         if track.route_len == 0 {
             return self;
         }
+        #[cfg(feature = "code")]
+        if let Some(code) = track.code {
+            return self.apply_lines(control, track, code);
+        }
+        self.apply_moves(control, track)
+    }
+
+    /// Applies a control step by step in the current view.
+    fn apply_moves(mut self, control: Control, track: Track<'_>) -> Player {
         match control {
             Control::TogglePlay if self.at_end(track) => {
                 self.playing = true;
@@ -148,7 +169,60 @@ impl Player {
                 self.playing = false;
                 self
             }
+            #[cfg(feature = "code")]
+            Control::TickLine => self,
         }
+    }
+
+    /// Applies a control line by line while the code panel shows: stepping and the slow
+    /// beat move one line, the rest move as without it and show the last line run there.
+    #[cfg(feature = "code")]
+    fn apply_lines(
+        mut self,
+        control: Control,
+        track: Track<'_>,
+        code: &super::code::CodeTrace,
+    ) -> Player {
+        use super::code::{next, prev};
+        let offset = code.offset();
+        let events = self.position().saturating_sub(offset);
+        let last_line = code.lines.len().saturating_sub(1);
+        let (line, target) = match control {
+            Control::Forward => {
+                self.playing = false;
+                next(&code.at, self.line, events)
+            }
+            Control::Back => {
+                self.playing = false;
+                prev(&code.at, self.line, events)
+            }
+            Control::TickLine if self.playing => next(&code.at, self.line, events),
+            Control::TickLine => return self,
+            Control::ToStart => {
+                self.playing = false;
+                (0, 0)
+            }
+            Control::Restart => {
+                self.playing = true;
+                (0, 0)
+            }
+            Control::TogglePlay if self.at_end(track) && self.line >= last_line => {
+                self.playing = true;
+                (0, 0)
+            }
+            Control::TogglePlay if self.at_end(track) => {
+                self.playing = true;
+                (self.line, events)
+            }
+            _ => return self.apply_moves(control, track),
+        };
+        let length = self.length(track);
+        let target = (target + offset).clamp(self.first_position(), length);
+        let playing = self.playing && (target < length || line < last_line);
+        let mut player = self.seek(target, track);
+        player.line = line.min(last_line);
+        player.playing = playing;
+        player
     }
 
     /// Pauses at `target`.
@@ -166,6 +240,15 @@ impl Player {
             (View::Search, Some(cursor), Some(events)) => cursor.seek(events, target),
             _ => self.shown = target,
         }
+        #[cfg(feature = "code")]
+        if let Some(code) = track.code {
+            // At the first step, the first line; elsewhere the last line run up to it.
+            self.line = if target <= self.first_position() {
+                0
+            } else {
+                super::code::line_at(&code.at, target.saturating_sub(code.offset()))
+            };
+        }
         if target >= length {
             self.playing = false;
         }
@@ -181,6 +264,8 @@ mod tests {
         Track {
             route_len,
             events: None,
+            #[cfg(feature = "code")]
+            code: None,
         }
     }
 

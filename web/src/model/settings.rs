@@ -238,6 +238,9 @@ pub struct Overlays {
     pub starts: bool,
     /// Write every unvisited square's onward-move count.
     pub degrees: bool,
+    /// Show the code panel: the algorithm's pseudocode in step with the board.
+    #[cfg(feature = "code")]
+    pub code: bool,
 }
 
 /// The page layout for iframes.

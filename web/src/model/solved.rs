@@ -44,6 +44,9 @@ pub struct Solved {
     pub decisions: Option<Vec<Decision>>,
     /// The last square the run was asked to finish on (fast only), which exports name.
     pub end: Option<Square>,
+    /// The pseudocode lines the solver ran, for the code panel.
+    #[cfg(feature = "code")]
+    pub trace: Option<super::code::CodeTrace>,
 }
 
 impl Solved {
@@ -60,6 +63,8 @@ impl Solved {
             search: None,
             decisions: None,
             end: None,
+            #[cfg(feature = "code")]
+            trace: None,
         }
     }
 
@@ -72,6 +77,8 @@ impl Solved {
             search: None,
             decisions: None,
             end: None,
+            #[cfg(feature = "code")]
+            trace: None,
         }
     }
 

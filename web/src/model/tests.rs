@@ -428,3 +428,96 @@ fn in_play_mode_a_last_square_keeps_the_walk() {
     let state = state.apply(Action::SetEnd(Some(Square::new(0, 7))));
     assert_eq!(state.play.walk.len(), 1);
 }
+
+/// The code panel's line cursor, on runs the solve task recorded.
+#[cfg(feature = "code")]
+mod code_panel {
+    use super::*;
+
+    /// `state` with the code panel on, its run from `from` solved by the solve task and
+    /// shown paused at its start.
+    fn traced(mut state: AppState, from: &str) -> AppState {
+        state.settings.overlays.code = true;
+        state.pending.paused = true;
+        let start = square(from, state.board());
+        let job = crate::tasks::SolveJob::new(&state.settings, start, 0).unwrap();
+        let Some(Action::Solved(solved)) = crate::tasks::tests::run_to_end(job).pop() else {
+            panic!("a run")
+        };
+        state
+            .apply(Action::Solving(Progress::begun(start)))
+            .apply(Action::Solved(solved))
+    }
+
+    fn control(state: AppState, control: Control) -> AppState {
+        state.apply(Action::Control(control))
+    }
+
+    fn at(state: &AppState) -> (usize, usize) {
+        (state.watch.player.line, state.position())
+    }
+
+    #[test]
+    fn stepping_goes_line_by_line_and_back_over_the_same_lines() {
+        // From a8 Warnsdorff scores b6 and c7 (counted, then kept or not), then moves.
+        let state = traced(chess(), "a8");
+        assert!(state.code_trace().is_some());
+        assert_eq!(at(&state), (0, 1));
+        let mut state = state;
+        let mut seen = Vec::new();
+        for _ in 0..7 {
+            state = control(state, Control::Forward);
+            seen.push(at(&state));
+        }
+        assert_eq!(
+            seen,
+            [(1, 1), (2, 1), (3, 1), (4, 1), (5, 2), (6, 2), (7, 2)]
+        );
+        for &expected in seen.iter().rev().skip(1) {
+            state = control(state, Control::Back);
+            assert_eq!(at(&state), expected);
+        }
+        state = control(state, Control::Back);
+        assert_eq!(at(&state), (0, 1));
+    }
+
+    #[test]
+    fn a_search_plays_its_lines_in_the_search_view() {
+        let state = traced(with(Board::new(5, 5).unwrap(), Algorithm::Backtrack), "a5");
+        assert_eq!(state.watch.player.view, View::Search);
+        let mut state = control(state, Control::TogglePlay);
+        for _ in 0..10 {
+            state = control(state, Control::TickLine);
+        }
+        let trace = state.code_trace().unwrap();
+        let line = state.watch.player.line;
+        assert_eq!(line, 10);
+        assert_eq!(trace.at[line] as usize, state.position());
+        // Fast beats move by events, and the panel shows the last line run there.
+        let state = control(state, Control::Tick(50));
+        let trace = state.code_trace().unwrap();
+        let line = state.watch.player.line;
+        assert!(trace.at[line] as usize <= state.position());
+        assert!(
+            trace
+                .at
+                .get(line + 1)
+                .is_none_or(|&a| a as usize > state.position())
+        );
+    }
+
+    #[test]
+    fn switching_the_panel_on_brings_the_search_view_and_its_line() {
+        let mut state = traced(with(Board::new(5, 5).unwrap(), Algorithm::Backtrack), "a5");
+        state.settings.overlays.code = false;
+        let state = control(state, Control::SetView(View::Route));
+        assert_eq!(state.code_trace(), None);
+        let overlays = Overlays {
+            code: true,
+            ..state.settings.overlays
+        };
+        let state = state.apply(Action::SetOverlays(overlays));
+        assert_eq!(state.watch.player.view, View::Search);
+        assert!(state.code_trace().is_some());
+    }
+}

@@ -204,7 +204,7 @@ pub struct Slots {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]

@@ -26,6 +26,9 @@ pub struct SolveJob {
     end: Option<Square>,
     record: Option<SearchRecord>,
     steps: u64,
+    /// The pseudocode lines run so far, on boards the SVG draws.
+    #[cfg(feature = "code")]
+    trace: Option<crate::model::CodeTrace>,
 }
 
 impl SolveJob {
@@ -37,6 +40,15 @@ impl SolveJob {
         let algorithm = settings.algorithm;
         let options = settings.solve_options(algorithm, seed);
         let solver = algorithm.solver_with(settings.board.clone(), start, &options)?;
+        // The code panel follows a random walk's every try, so it records them too.
+        let searched =
+            algorithm.backtracks() || cfg!(feature = "code") && algorithm == Algorithm::Random;
+        #[cfg(feature = "code")]
+        let trace = (!is_large(settings.board.clone())).then(|| {
+            let mut lines = Vec::new();
+            solver.trace_start(&mut lines);
+            crate::model::CodeTrace::new(algorithm, lines)
+        });
         Ok(SolveJob {
             solver,
             board: settings.board.clone(),
@@ -45,12 +57,26 @@ impl SolveJob {
             start,
             seed,
             end: options.end,
-            record: algorithm.backtracks().then(|| SearchRecord {
+            record: searched.then(|| SearchRecord {
                 events: Vec::new(),
                 truncated: false,
             }),
             steps: 0,
+            #[cfg(feature = "code")]
+            trace,
         })
+    }
+
+    /// One step of the solver, its lines recorded when the code panel may show them.
+    fn step(&mut self) -> Option<Event> {
+        #[cfg(feature = "code")]
+        if let Some(trace) = &mut self.trace {
+            let mut lines = Vec::new();
+            let event = self.solver.step_traced(&mut lines);
+            trace.record(usize::try_from(self.steps).unwrap_or(usize::MAX), &lines);
+            return event;
+        }
+        self.solver.step()
     }
 
     /// Keeps `event` for the search view, up to [`MAX_RECORDED_EVENTS`].
@@ -74,6 +100,10 @@ impl SolveJob {
         solved.solve_ms = busy_ms;
         solved.end = self.end;
         solved.search = self.record.take();
+        #[cfg(feature = "code")]
+        {
+            solved.trace = self.trace.take();
+        }
         // Replaying a greedy run costs one decision per move; boards the SVG draws are
         // small enough to do it at once.
         if !is_large(self.board.clone()) {
@@ -91,7 +121,7 @@ impl SolveJob {
 impl Job for SolveJob {
     fn advance(&mut self, steps: u32) -> bool {
         for _ in 0..steps {
-            let Some(event) = self.solver.step() else {
+            let Some(event) = self.step() else {
                 return true;
             };
             self.steps += 1;

@@ -356,6 +356,8 @@ fn fallback(param: Param) -> &'static str {
         Param::Degrees | Param::Starts | Param::Embed => "Leaving it off.",
         Param::Lang => "Using the browser's language.",
         Param::Theme => "Following the system.",
+        #[cfg(feature = "code")]
+        Param::Code => "Leaving it off.",
         Param::Controls => "Leaving them on.",
     }
 }

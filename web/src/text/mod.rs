@@ -11,6 +11,8 @@
 //! those.
 
 mod catalogue;
+#[cfg(feature = "code")]
+pub mod code;
 mod en;
 mod notices;
 mod play;
@@ -87,7 +89,7 @@ pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
 }
 
 /// Replaces each `{name}` in `template` with its value, in one pass.
-fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
+pub(crate) fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {

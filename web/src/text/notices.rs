@@ -109,7 +109,7 @@ mod tests {
     #[test]
     fn every_fallback_names_no_placeholder_but_the_default() {
         for lang in Lang::ALL {
-            for def in &PARAMS {
+            for def in PARAMS {
                 let text = fallback(lang, def.param);
                 assert!(!text.contains('{'), "{lang:?} {}: {text}", def.name);
             }

@@ -355,6 +355,8 @@ fn fallback(param: Param) -> &'static str {
         Param::Degrees | Param::Starts | Param::Embed => "保持关闭。",
         Param::Lang => "改用浏览器的语言。",
         Param::Theme => "改为跟随系统。",
+        #[cfg(feature = "code")]
+        Param::Code => "保持关闭。",
         Param::Controls => "保持显示。",
     }
 }

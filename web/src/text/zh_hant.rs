@@ -355,6 +355,8 @@ fn fallback(param: Param) -> &'static str {
         Param::Degrees | Param::Starts | Param::Embed => "維持關閉。",
         Param::Lang => "改用瀏覽器的語言。",
         Param::Theme => "改為跟隨系統。",
+        #[cfg(feature = "code")]
+        Param::Code => "維持關閉。",
         Param::Controls => "維持顯示。",
     }
 }

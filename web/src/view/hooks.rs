@@ -39,6 +39,12 @@ pub mod action {
     /// Set the custom leaper's steps (the `shapes` build).
     #[cfg(feature = "shapes")]
     pub const SET_LEAPER: &str = "set-leaper";
+    /// Show or hide the code panel (the `code` build).
+    #[cfg(feature = "code")]
+    pub const CODE: &str = "code";
+    /// The code panel: switch to the search view its lines follow (the `code` build).
+    #[cfg(feature = "code")]
+    pub const FOLLOW_SEARCH: &str = "follow-search";
     /// Play mode: take back a move.
     pub const UNDO: &str = "undo";
     /// Play mode: ask for a hint.
@@ -137,6 +143,19 @@ pub mod testid {
     pub const WHY: &str = "why";
     /// Its sentence.
     pub const WHY_REASON: &str = "why-reason";
+    /// The code panel, with `data-line` (the current line's ID) and `data-line-index` (the
+    /// `code` build).
+    #[cfg(feature = "code")]
+    pub const CODE: &str = "code";
+    /// The values the current line worked on (the `code` build).
+    #[cfg(feature = "code")]
+    pub const CODE_VALUES: &str = "code-values";
+    /// A search's moves still to try, by depth (the `code` build).
+    #[cfg(feature = "code")]
+    pub const CODE_STACK: &str = "code-stack";
+    /// The random walk's try and longest walk (the `code` build).
+    #[cfg(feature = "code")]
+    pub const CODE_ATTEMPT: &str = "code-attempt";
     /// The survey's tally.
     pub const SURVEY_TALLY: &str = "survey-tally";
     /// The export panel.

@@ -151,6 +151,7 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
             <aside class="panel">
                 { status }
                 if settings.embed.controls { { mode_tools(state, phase) } }
+                { code_panel(state, live) }
             </aside>
         };
     }
@@ -208,8 +209,11 @@ fn mode_details(state: &AppState) -> Html {
         Mode::Watch => {
             let watch = &state.watch;
             let survey = watch.survey.clone().filter(|s| s.board == state.board());
+            let live = !(state.player().playing && settings.speed > 2);
             html! {
                 <>
+                    { code_toggle(state) }
+                    { code_panel(state, live) }
                     { why(state) }
                     { stats(state) }
                     <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
@@ -234,6 +238,39 @@ fn why(state: &AppState) -> Html {
             stuck={state.phase() == Phase::Stuck} order={state.settings.order}
             overlays={state.settings.overlays} />
     }
+}
+
+/// The code panel's switch, in watch mode on boards drawn square by square.
+#[cfg(feature = "code")]
+fn code_toggle(state: &AppState) -> Html {
+    if is_large(state.board()) {
+        return Html::default();
+    }
+    html! { <crate::view::CodeToggle overlays={state.settings.overlays} /> }
+}
+
+#[cfg(not(feature = "code"))]
+fn code_toggle(_: &AppState) -> Html {
+    Html::default()
+}
+
+/// The code panel, while it is switched on and the run recorded its lines.
+#[cfg(feature = "code")]
+fn code_panel(state: &AppState, announce: bool) -> Html {
+    let Some(run) = state.watch.run.clone() else {
+        return Html::default();
+    };
+    if !state.settings.overlays.code || state.mode != Mode::Watch || run.trace.is_none() {
+        return Html::default();
+    }
+    let line = state.code_trace().map(|_| state.watch.player.line);
+    let visited = state.path(Side::First).len();
+    html! { <crate::view::CodePanel board={state.board()} {run} {line} {visited} {announce} /> }
+}
+
+#[cfg(not(feature = "code"))]
+fn code_panel(_: &AppState, _: bool) -> Html {
+    Html::default()
 }
 
 /// The run's stats.

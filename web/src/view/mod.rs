@@ -3,6 +3,8 @@
 //! ([`context`]), and keeps no app state of its own.
 
 mod board;
+#[cfg(feature = "code")]
+mod code;
 mod compare;
 pub mod context;
 mod controls;
@@ -26,6 +28,8 @@ mod transfer;
 mod why;
 
 pub use board::BoardView;
+#[cfg(feature = "code")]
+pub use code::{CodePanel, CodeToggle, board_marks};
 pub use compare::ComparePanel;
 pub use controls::Controls;
 pub use explain::Explanation;

@@ -177,9 +177,9 @@ pub enum Line {
 }
 
 impl Line {
-    /// Whether the line ran after its step's event (a square placed, taken back, the walk
-    /// restarted), so a player shows the board with that event applied; the lines before
-    /// it in the same step show the board as it was.
+    /// Whether the line applies its step's event (a square placed, taken back, the walk
+    /// restarted): a player shows it, and the lines after it in the same step, with the
+    /// event applied, and the lines before it with the board as it was.
     ///
     /// ```
     /// use tour_core::{Line, Square};

@@ -75,6 +75,12 @@ pub struct BoardProps {
     pub end: Option<Square>,
     /// "Edit board": holes are drawn (to be put back) and squares toggle on press.
     pub editing: bool,
+    /// The square the code panel's line works on.
+    #[cfg(feature = "code")]
+    pub traced: Option<Square>,
+    /// A search's moves still to try from the newest square, while the code panel shows.
+    #[cfg(feature = "code")]
+    pub open: Rc<[Square]>,
 }
 
 impl BoardProps {
@@ -100,6 +106,11 @@ impl BoardProps {
             },
             refused: play.refused.map(|refusal| refusal.square()),
         });
+        #[cfg(feature = "code")]
+        let code_marks = match (first, state.code_trace(), &state.watch.run) {
+            (true, Some(_), Some(run)) => crate::view::board_marks(run, state.watch.player.line),
+            _ => (None, Rc::from([])),
+        };
         let heatmap = first.then(|| state.watch.survey.clone()).flatten();
         let heatmap = heatmap.filter(|_| state.heatmap().is_some());
         BoardProps {
@@ -122,6 +133,10 @@ impl BoardProps {
             }),
             end: state.settings.end,
             editing: state.editing,
+            #[cfg(feature = "code")]
+            traced: code_marks.0,
+            #[cfg(feature = "code")]
+            open: code_marks.1,
         }
     }
 }
@@ -155,6 +170,9 @@ pub struct Cell {
     pub refused: bool,
     /// Holds keyboard focus.
     pub focus: bool,
+    /// The code panel's line works on it.
+    #[cfg(feature = "code")]
+    pub traced: bool,
     /// What the start shading says.
     pub shading: Option<StartKind>,
     /// Its survey entry, on the heatmap.
@@ -178,6 +196,8 @@ impl Cell {
             culprit: false,
             refused: false,
             focus,
+            #[cfg(feature = "code")]
+            traced: false,
             shading,
             survey: None,
         }
@@ -269,6 +289,15 @@ fn mark_decision_and_play(props: &BoardProps, rows: &mut [Vec<Cell>]) {
     }
     if let Some(end) = props.end {
         mark(rows, end, |cell| cell.end = true);
+    }
+    #[cfg(feature = "code")]
+    {
+        for &square in props.open.iter() {
+            mark(rows, square, |cell| cell.candidate = true);
+        }
+        if let Some(square) = props.traced {
+            mark(rows, square, |cell| cell.traced = true);
+        }
     }
 }
 

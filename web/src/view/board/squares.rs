@@ -60,6 +60,10 @@ fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
         class.push(' ');
         class.push_str(name);
     }
+    #[cfg(feature = "code")]
+    if cell.traced {
+        class.push_str(" traced");
+    }
     if let Some(heat) = heat {
         class.push_str(" heat-");
         class.push_str(heat);

@@ -1,0 +1,25 @@
+//! The code panel's parameter (the `code` feature): `code=1` shows the algorithm's
+//! pseudocode beside the board, in an embed too.
+
+use super::params::{Param, ParamDef, flag, read_flag};
+
+/// `code=1`.
+const CODE: ParamDef = ParamDef {
+    param: Param::Code,
+    name: "code",
+    default: "0",
+    read: |text, address| read_flag(text, &mut address.settings.overlays.code),
+    write: |state| flag(state.settings.overlays.code),
+};
+
+/// `base` with `code` last; `M` is one more than `N`.
+pub const fn appended<const N: usize, const M: usize>(base: [ParamDef; N]) -> [ParamDef; M] {
+    assert!(M == N + 1, "room for exactly one more");
+    let mut all = [CODE; M];
+    let mut i = 0;
+    while i < N {
+        all[i] = base[i];
+        i += 1;
+    }
+    all
+}

@@ -1,0 +1,274 @@
+//! The code panel (the `code` feature): the algorithm's pseudocode with the line that
+//! produced the step on the board highlighted, the values it worked on, and for a search
+//! the moves still to try at every depth. It reads the lines the solver recorded; nothing
+//! is solved again to show them.
+
+use std::rc::Rc;
+
+use tour_core::{Algorithm, Board, Line, Square};
+use yew::prelude::*;
+
+use crate::model::{Action, Control, Lang, Overlays, Shared, Solved, View};
+use crate::text::code::{line_id_of, lines_of, texts, values};
+use crate::text::{fill, number};
+use crate::view::context::use_ctx;
+use crate::view::hooks::{action, testid};
+
+/// Properties of [`CodePanel`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct CodeProps {
+    /// The board.
+    pub board: Board,
+    /// The run, which recorded its lines.
+    pub run: Shared<Solved>,
+    /// The current line, while the lines follow the view shown.
+    pub line: Option<usize>,
+    /// Squares on the route at this step.
+    pub visited: usize,
+    /// Whether lines are announced (paused, or playing line by line).
+    pub announce: bool,
+}
+
+/// Properties of [`CodeToggle`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct ToggleProps {
+    /// The overlays, the panel's switch among them.
+    pub overlays: Overlays,
+}
+
+/// Shows or hides the code panel.
+#[component]
+pub fn CodeToggle(props: &ToggleProps) -> Html {
+    let ctx = use_ctx();
+    let overlays = props.overlays;
+    let onclick = ctx.dispatch.reform(move |_: MouseEvent| {
+        Action::SetOverlays(Overlays {
+            code: !overlays.code,
+            ..overlays
+        })
+    });
+    html! {
+        <button type="button" data-action={action::CODE} aria-pressed={overlays.code.to_string()} {onclick}>
+            { texts(ctx.lang).toggle }
+        </button>
+    }
+}
+
+/// What a search still has to try, by depth (newest first), replayed from its lines up
+/// to `line`.
+pub fn open_choices(lines: &[Line], line: usize) -> Vec<(u32, Vec<Square>)> {
+    let mut stack: Vec<(u32, Vec<Square>)> = Vec::new();
+    for recorded in lines.iter().take(line + 1) {
+        match *recorded {
+            Line::List { options, depth, .. } => stack.push((depth, options.squares().to_vec())),
+            Line::Try { .. } => {
+                if let Some((_, options)) = stack.last_mut()
+                    && !options.is_empty()
+                {
+                    options.remove(0);
+                }
+            }
+            Line::Retreat { .. } => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.reverse();
+    stack
+}
+
+/// The random walk's try number and longest walk, up to `line`, the current try's
+/// `visited` squares included.
+fn attempt(lines: &[Line], line: usize, visited: usize) -> (u32, u32) {
+    let visited = u32::try_from(visited).unwrap_or(u32::MAX);
+    lines
+        .iter()
+        .take(line + 1)
+        .fold((1, visited), |(attempt, best), recorded| match *recorded {
+            Line::DeadEnd { best: b, .. } => (attempt, best.max(b)),
+            Line::Restart { attempt } => (attempt, best),
+            _ => (attempt, best),
+        })
+}
+
+/// The algorithm's pseudocode beside the board.
+#[component]
+pub fn CodePanel(props: &CodeProps) -> Html {
+    let ctx = use_ctx();
+    let (lang, dispatch) = (ctx.lang, ctx.dispatch.clone());
+    let t = texts(lang);
+    let Some(algorithm) = props.run.algorithm() else {
+        return html! {};
+    };
+    let Some(trace) = props.run.trace.as_ref() else {
+        return html! {};
+    };
+    let current = props
+        .line
+        .and_then(|i| trace.lines.get(i).map(|line| (i, line)));
+    let current_id = current.map(|(_, line)| line_id_of(algorithm, line));
+    let pseudocode = lines_of(lang, algorithm);
+    let items = pseudocode.iter().map(|((id, indent), words)| {
+        let here = current_id == Some(*id);
+        html! {
+            <li data-line={*id} class={classes!(format!("i{indent}"), here.then_some("current"))}
+                aria-current={here.then_some("step")}>{ words.clone() }</li>
+        }
+    });
+    let body = match current {
+        Some((index, line)) => {
+            let mut sentence = values(lang, algorithm, &props.board, line, props.visited);
+            if algorithm == Algorithm::Fast && props.visited > 1 {
+                sentence = fill(
+                    t.v_playing,
+                    &[("n", &props.visited), ("of", &props.run.len())],
+                );
+            }
+            let words = pseudocode
+                .iter()
+                .find(|((id, _), _)| Some(*id) == current_id)
+                .map(|(_, words)| words.clone())
+                .unwrap_or_default();
+            let live = if props.announce { "polite" } else { "off" };
+            html! {
+                <>
+                    <p data-testid={testid::CODE_VALUES} data-line-index={index.to_string()} aria-live={live}>
+                        <span class="sr-only">{ words }{ " " }</span>{ sentence }
+                    </p>
+                    { details(algorithm, &trace.lines, index, props.visited, &props.board, lang) }
+                </>
+            }
+        }
+        None => {
+            let follow =
+                dispatch.reform(|_: MouseEvent| Action::Control(Control::SetView(View::Search)));
+            html! {
+                <p>{ t.follow_search }{ " " }
+                    <button type="button" data-action={action::FOLLOW_SEARCH} onclick={follow}>{ t.show_search }</button>
+                </p>
+            }
+        }
+    };
+    let truncated = trace.truncated.then(
+        || html! { <p>{ fill(t.truncated, &[("n", &number(trace.lines.len() as u64))]) }</p> },
+    );
+    html! {
+        <section class="why code" aria-label={t.title} data-testid={testid::CODE}
+            data-line={current_id.unwrap_or_default()}>
+            <h2>{ t.title }</h2>
+            <ol>{ for items }</ol>
+            { body }
+            { for truncated }
+        </section>
+    }
+}
+
+/// A search's moves still to try, or the random walk's try and longest walk.
+fn details(
+    algorithm: Algorithm,
+    lines: &[Line],
+    index: usize,
+    visited: usize,
+    board: &Board,
+    lang: Lang,
+) -> Html {
+    let t = texts(lang);
+    if algorithm.backtracks() {
+        let stack = open_choices(lines, index);
+        let frames = stack.iter().map(|(depth, options)| {
+            let moves = if options.is_empty() {
+                t.nothing_left.to_owned()
+            } else {
+                let names: Vec<String> = options.iter().map(|s| s.algebraic(board)).collect();
+                names.join(t.list_separator)
+            };
+            html! { <li data-depth={depth.to_string()}>{ fill(t.open_depth, &[("d", depth), ("moves", &moves)]) }</li> }
+        });
+        return html! {
+            <div data-testid={testid::CODE_STACK}>
+                <h3>{ t.open_choices }</h3>
+                <ul class="candidates">{ for frames }</ul>
+            </div>
+        };
+    }
+    if algorithm == Algorithm::Random {
+        let (attempt, best) = attempt(lines, index, visited);
+        return html! {
+            <p data-testid={testid::CODE_ATTEMPT}>{ fill(t.attempt_state, &[("t", &number(attempt.into())), ("best", &best)]) }</p>
+        };
+    }
+    Html::default()
+}
+
+/// The squares the board marks for the current line: the one it works on, and a search's
+/// moves still to try from the newest square.
+pub fn board_marks(run: &Solved, line: usize) -> (Option<Square>, Rc<[Square]>) {
+    let Some(trace) = run.trace.as_ref() else {
+        return (None, Rc::from([]));
+    };
+    let traced = trace.lines.get(line).and_then(Line::square);
+    let open = if run.algorithm().is_some_and(Algorithm::backtracks) {
+        open_choices(&trace.lines, line)
+            .into_iter()
+            .next()
+            .map(|(_, options)| options)
+            .unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    (traced, Rc::from(open))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tour_core::{Board, Options};
+
+    fn backtracking_lines() -> Vec<Line> {
+        let board = Board::new(5, 5).unwrap();
+        let mut solver = Algorithm::Backtrack
+            .solver_with(
+                board,
+                Square::new(0, 0),
+                &Options {
+                    budget: 300,
+                    ..Options::default()
+                },
+            )
+            .unwrap();
+        let mut lines = Vec::new();
+        solver.trace_start(&mut lines);
+        while solver.step_traced(&mut lines).is_some() {}
+        lines
+    }
+
+    #[test]
+    fn a_search_retreats_only_from_a_square_with_nothing_left_to_try() {
+        let lines = backtracking_lines();
+        let mut retreats = 0;
+        for (index, line) in lines.iter().enumerate().skip(1) {
+            let stack = open_choices(&lines, index - 1);
+            match line {
+                Line::Retreat { depth, .. } => {
+                    assert!(stack[0].1.is_empty(), "line {index}: {stack:?}");
+                    assert_eq!(stack.len() as u32, depth + 1);
+                    retreats += 1;
+                }
+                Line::Try { square, .. } => assert_eq!(stack[0].1.first(), Some(square)),
+                _ => {}
+            }
+        }
+        assert!(retreats > 0);
+    }
+
+    #[test]
+    fn the_stack_has_a_frame_per_square_of_the_route() {
+        let lines = backtracking_lines();
+        for (index, line) in lines.iter().enumerate() {
+            if let Line::List { depth, .. } | Line::Retreat { depth, .. } = line {
+                assert_eq!(open_choices(&lines, index).len() as u32, *depth);
+            }
+        }
+    }
+}
