@@ -108,9 +108,27 @@ impl Player {
         }
     }
 
-    /// Whether the whole run is shown.
+    /// Whether the whole run is shown (and, with the code panel, its last line).
     pub fn at_end(&self, track: Track<'_>) -> bool {
+        #[cfg(feature = "code")]
+        if track
+            .code
+            .is_some_and(|code| self.line + 1 < code.lines.len())
+        {
+            return false;
+        }
         self.position() >= self.length(track)
+    }
+
+    /// Whether playback stands at its first step (and, with the code panel, its first
+    /// line).
+    pub fn at_start(&self, track: Track<'_>) -> bool {
+        #[cfg(feature = "code")]
+        if track.code.is_some() && self.line > 0 {
+            return false;
+        }
+        let _ = track;
+        self.position() <= self.first_position()
     }
 
     /// The first step: the start square alone (route) or no event yet (search).
@@ -206,13 +224,9 @@ impl Player {
                 self.playing = true;
                 (0, 0)
             }
-            Control::TogglePlay if self.at_end(track) && self.line >= last_line => {
-                self.playing = true;
-                (0, 0)
-            }
             Control::TogglePlay if self.at_end(track) => {
                 self.playing = true;
-                (self.line, events)
+                (0, 0)
             }
             _ => return self.apply_moves(control, track),
         };

@@ -133,7 +133,9 @@ pub fn CodePanel(props: &CodeProps) -> Html {
             let live = if props.announce { "polite" } else { "off" };
             html! {
                 <>
-                    <p data-testid={testid::CODE_VALUES} data-line-index={index.to_string()} aria-live={live}>
+                    <p data-testid={testid::CODE_VALUES} data-line-index={index.to_string()} aria-live={live}
+                        data-target={line.square().map(|s| s.algebraic(&props.board))}
+                        data-value={value_of(line).map(|v| v.to_string())}>
                         <span class="sr-only">{ words }{ " " }</span>{ sentence }
                     </p>
                     { details(algorithm, &trace.lines, index, props.visited, &props.board, lang) }
@@ -161,6 +163,24 @@ pub fn CodePanel(props: &CodeProps) -> Html {
             { body }
             { for truncated }
         </section>
+    }
+}
+
+/// The number a line works on, for `data-value`: a score, a table value, a depth, a
+/// try.
+fn value_of(line: &Line) -> Option<i64> {
+    match *line {
+        Line::Score { candidate, .. } | Line::Keep { candidate, .. } => {
+            Some(candidate.score.into())
+        }
+        Line::Lower { value, .. } => Some(value.into()),
+        Line::Move { number, .. } => Some(number.into()),
+        Line::List { depth, .. } | Line::Try { depth, .. } | Line::Retreat { depth, .. } => {
+            Some(depth.into())
+        }
+        Line::Restart { attempt } | Line::DeadEnd { attempt, .. } => Some(attempt.into()),
+        Line::Draw { direction } => Some(i64::from(direction) + 1),
+        _ => None,
     }
 }
 

@@ -189,8 +189,8 @@ fn mode_tools(state: &AppState, phase: Phase) -> Html {
     let searched = run.and_then(|run| run.search.as_ref());
     html! {
         <Controls {phase} has_run={run.is_some()}
-            at_start={state.position() <= player.first_position()}
-            at_end={state.position() >= state.length()} speed={state.settings.speed}
+            at_start={player.at_start(state.track())}
+            at_end={player.at_end(state.track())} speed={state.settings.speed}
             view={searched.map(|_| player.view)}
             truncated={searched.is_some_and(|record| record.truncated)} />
     }

@@ -1,0 +1,214 @@
+// The code panel, in the full build (`cargo xtask build-full`, then `npm run test:full`):
+// each algorithm's pseudocode with the line that produced the step highlighted
+// (`data-line`), the values it worked on checked against the core's own decisions (the
+// "why this move" panel) and the board, stepping back restoring the same lines, a
+// search's moves still to try, the random walk's restarts, `fast`'s theorem and method,
+// Chinese without English, the link and the embed.
+import { test, expect } from './support/fixtures.mjs';
+import * as S from './support/selectors.mjs';
+
+const panel = '[data-testid="code"]';
+const values = '[data-testid="code-values"]';
+
+/** What the panel shows now: the line's ID and index, its values and the squares placed. */
+async function frame(app) {
+  const v = app.locator(values);
+  return {
+    line: await app.locator(panel).getAttribute('data-line'),
+    index: Number(await v.getAttribute('data-line-index')),
+    square: await v.getAttribute('data-target'),
+    value: await v.getAttribute('data-value'),
+    // The sentence of values, after the line's words kept for screen readers.
+    text: await v.evaluate((element) => element.lastChild.textContent),
+    placed: await app.locator(S.stepped).count(),
+  };
+}
+
+/** Steps forward `n` times, returning each frame. */
+async function forward(app, n) {
+  const frames = [];
+  for (let i = 0; i < n; i++) {
+    await app.action('forward').click();
+    frames.push(await frame(app));
+  }
+  return frames;
+}
+
+/** Steps back over `frames` (taken going forward) and checks each is shown again. */
+async function backOver(app, frames) {
+  for (const expected of frames.slice(0, -1).reverse()) {
+    await app.action('back').click();
+    expect(await frame(app)).toEqual(expected);
+  }
+}
+
+/** Steps forward until the line `id` shows, at most `limit` times. */
+async function forwardTo(app, id, limit = 400) {
+  for (let i = 0; i < limit; i++) {
+    await app.action('forward').click();
+    if ((await app.locator(panel).getAttribute('data-line')) === id) return frame(app);
+  }
+  throw new Error(`no ${id} line within ${limit} steps`);
+}
+
+const corner = (name, rows, cols) => {
+  const col = name.charCodeAt(0) - 97;
+  const row = rows - Number(name.slice(1));
+  return Math.min(row, rows - 1 - row) + Math.min(col, cols - 1 - col);
+};
+
+test.describe('the code panel', () => {
+  test('Warnsdorff: each candidate counted and kept or not, then the move; back restores every line', async ({ app }) => {
+    await app.open('?algo=warnsdorff&start=a8&code=1');
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'start');
+    expect(await app.locator(`${panel} li`).evaluateAll((items) => items.map((li) => li.dataset.line)))
+      .toEqual(['start', 'loop', 'each', 'count', 'keep', 'dead-end', 'move', 'done']);
+    await expect(app.locator(`${panel} li[aria-current="step"]`)).toHaveAttribute('data-line', 'start');
+    // The core's decision from a8, as "why this move" shows it.
+    const scores = Object.fromEntries(await app.locator(S.whyCandidates).evaluateAll((items) =>
+      items.map((li) => [li.dataset.square, li.dataset.score])));
+    const picked = await app.locator(S.whyPicked).getAttribute('data-square');
+    const first = await frame(app);
+    const frames = [first, ...(await forward(app, 6))];
+    expect(frames.map((f) => f.line)).toEqual(['start', 'count', 'keep', 'count', 'keep', 'move', 'count']);
+    for (const f of frames.slice(1, 5)) expect(f.value).toBe(scores[f.square]);
+    expect(Object.keys(scores).sort()).toEqual([frames[1].square, frames[3].square].sort());
+    expect(frames[1].text).toContain('unvisited onward squares');
+    expect(frames[5]).toMatchObject({ line: 'move', value: '2', placed: 2, square: picked });
+    await expect(app.board.locator(S.square(picked))).toHaveAttribute('data-step', '2');
+    // The square the line works on is marked on the board.
+    await expect(app.board.locator(S.square(frames[6].square))).toHaveClass(/traced/);
+    await backOver(app, frames);
+    await app.screenshot('code-warnsdorff');
+  });
+
+  test('the accessibility table: look up, keep, lower by one, against the table values shown', async ({ app }) => {
+    await app.open('?algo=accessibility&start=a1&code=1');
+    const scores = Object.fromEntries(await app.locator(S.whyCandidates).evaluateAll((items) =>
+      items.map((li) => [li.dataset.square, li.dataset.score])));
+    const frames = [await frame(app), ...(await forward(app, 7))];
+    expect(frames.map((f) => f.line)).toEqual(['start', 'look', 'keep', 'lower', 'look', 'keep', 'lower', 'move']);
+    for (const f of [frames[1], frames[4]]) expect(f.value).toBe(scores[f.square]);
+    expect(Number(frames[3].value)).toBe(Number(frames[1].value) - 1);
+    await backOver(app, frames);
+  });
+
+  test('backtracking: a retreat takes the newest square back, the stack shows what is left, and back restores it', async ({ app }) => {
+    await app.open('?board=5x5&algo=backtrack&start=a5&code=1');
+    await expect(app.locator(S.view('search'))).toHaveAttribute('aria-pressed', 'true');
+    const frames = [await frame(app)];
+    expect(frames[0].line).toBe('start');
+    frames.push(...(await forward(app, 3)));
+    expect(frames.map((f) => f.line)).toEqual(['start', 'list', 'try', 'list']);
+    expect(frames[2]).toMatchObject({ value: '2', placed: 2 });
+    const retreat = await forwardTo(app, 'retreat');
+    expect(retreat.placed).toBe(Number(retreat.value));
+    expect(retreat.text).toMatch(/^Take .* back: depth \d+\.$/);
+    await expect(app.testId('code-stack').locator('li')).toHaveCount(Number(retreat.value));
+    await expect(app.square(retreat.square)).not.toHaveAttribute('data-step');
+    await app.action('back').click();
+    const before = await frame(app);
+    expect(before.placed).toBe(retreat.placed + 1);
+    // Nothing was left to try from the square about to be taken back.
+    await expect(app.testId('code-stack').locator('li').first()).toContainText('nothing');
+    await app.action('forward').click();
+    expect(await frame(app)).toEqual(retreat);
+    await app.screenshot('code-backtrack');
+  });
+
+  test('backtracking by edge score lists moves nearest a corner first', async ({ app }) => {
+    await app.open('?board=6x6&algo=backtrack-edge&start=c4&code=1');
+    await expect(app.locator(`${panel} li[data-line="list"]`)).toContainText('nearest a corner first');
+    await app.action('forward').click();
+    const list = await frame(app);
+    expect(list.line).toBe('list');
+    const moves = list.text.split(': ')[1].replace(/\.$/, '').split(', ');
+    const scores = moves.map((m) => corner(m, 6, 6));
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    const tried = await forwardTo(app, 'try');
+    expect(tried.square).toBe(moves[0]);
+  });
+
+  test('backtracking by onward count names its order and steps its tries', async ({ app }) => {
+    await app.open('?board=5x5&algo=backtrack-warnsdorff&start=a5&code=1');
+    await expect(app.locator(`${panel} li[data-line="list"]`)).toContainText('fewest onward moves first');
+    const frames = [await frame(app), ...(await forward(app, 4))];
+    expect(frames.map((f) => f.line)).toEqual(['start', 'list', 'try', 'list', 'try']);
+    await backOver(app, frames);
+  });
+
+  test('the random walk: draws, moves, a dead end and a restart, with its try and longest walk', async ({ app }) => {
+    await app.open('?board=5x5&algo=random&start=b5&seed=7&code=1');
+    const frames = [await frame(app), ...(await forward(app, 4))];
+    expect(frames.map((f) => f.line)).toEqual(['start', 'draw', 'move', 'draw', 'move']);
+    await expect(app.testId('code-attempt')).toContainText('Try 1');
+    await backOver(app, frames);
+    await forward(app, 4);
+    const deadEnd = await forwardTo(app, 'dead-end');
+    expect(deadEnd.text).toMatch(/^Try 1 ends with \d+ squares/);
+    const restart = await forwardTo(app, 'restart', 2);
+    expect(restart).toMatchObject({ value: '2', placed: 1 });
+    await expect(app.testId('code-attempt')).toContainText('Try 2');
+    await app.action('back').click();
+    expect(await frame(app)).toEqual(deadEnd);
+  });
+
+  test('fast: the theorem it checked, the method it chose, then the tour', async ({ app }) => {
+    await app.open('?board=8x8&algo=fast&start=a1&code=1');
+    const frames = [await frame(app), ...(await forward(app, 3))];
+    expect(frames.map((f) => f.line).slice(0, 2)).toEqual(['start', 'theorem']);
+    expect(['thin', 'construct', 'search']).toContain(frames[2].line);
+    expect(frames[3].line).toBe('done');
+    expect(frames[1].text).toContain('A theorem says');
+    const playing = await forward(app, 2);
+    expect(playing[1]).toMatchObject({ line: 'done', placed: 3 });
+    expect(playing[1].text).toContain('move 3 of 64');
+    await app.open('?board=3x3&algo=fast&start=a1&code=1');
+    await app.action('forward').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'theorem');
+    await app.action('forward').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'impossible');
+  });
+
+  test('in Chinese the panel has no English left', async ({ app }) => {
+    for (const [lang, algo] of [['zh-Hans', 'backtrack'], ['zh-Hant', 'warnsdorff'], ['zh-Hans', 'random'], ['zh-Hant', 'fast']]) {
+      await app.open(`?board=5x5&algo=${algo}&start=a5&code=1&lang=${lang}&seed=1`);
+      await forward(app, 6);
+      const text = await app.locator(panel).innerText();
+      expect(text.replace(/\b[a-e][1-5]\b/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
+  test('the switch shows and hides the panel and the link follows; slow play steps lines, fast play follows', async ({ app }) => {
+    await app.open('?algo=warnsdorff&start=c3&speed=2');
+    await expect(app.locator(panel)).toHaveCount(0);
+    await app.action('code').click();
+    await expect(app.action('code')).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'start');
+    await expect(app.page).toHaveURL(/code=1/);
+    await expect(app.locator(values)).toHaveAttribute('aria-live', 'polite');
+    // At 2 moves a second the beat plays one line: lines advance faster than moves.
+    await app.action('play').click();
+    await expect.poll(async () => (await frame(app)).index, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    expect((await frame(app)).placed).toBeLessThanOrEqual(2);
+    await app.action('play').click();
+    await app.action('code').click();
+    await expect(app.locator(panel)).toHaveCount(0);
+    // At 200 a second it plays by moves and the panel follows the last line run there.
+    await app.open('?algo=warnsdorff&start=c3&speed=200&autoplay=1&code=1');
+    await expect(app.root).toHaveAttribute('data-state', /done|stuck/, { timeout: 20000 });
+    await expect(app.locator(panel)).toHaveAttribute('data-line', /done|dead-end/);
+    await expect(app.locator(values)).toHaveAttribute('aria-live', 'polite');
+    await app.action('code').click();
+    await expect(app.locator(panel)).toHaveCount(0);
+    await expect(app.page).not.toHaveURL(/code=1/);
+  });
+
+  test('an embed with code=1 shows the panel beside its board', async ({ app }) => {
+    await app.open('?embed=1&code=1&algo=backtrack&board=5x5&start=a5');
+    await expect(app.locator(panel)).toBeVisible();
+    await app.action('forward').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'list');
+    await app.screenshot('code-embed');
+  });
+});
