@@ -211,4 +211,16 @@ test.describe('the code panel', () => {
     await expect(app.locator(panel)).toHaveAttribute('data-line', 'list');
     await app.screenshot('code-embed');
   });
+
+  test('the embedding example has a board with the code panel, beside a paragraph', async ({ app, page }) => {
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.goto('embed-example.html');
+    await expect(page.locator('iframe')).toHaveCount(3);
+    const frame = page.frameLocator('#backtrack');
+    await expect(frame.locator(panel)).toHaveAttribute('data-line', 'start');
+    await frame.locator(S.action('forward')).click();
+    await expect(frame.locator(panel)).toHaveAttribute('data-line', 'list');
+    await page.locator('#backtrack').scrollIntoViewIfNeeded();
+    await app.screenshot('code-embed-example');
+  });
 });

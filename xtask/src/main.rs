@@ -108,11 +108,30 @@ fn build_full() -> Result<PathBuf, Failure> {
         &["--features", FULL_FEATURES, "--dist", &dist_arg],
     )?;
     shrink::finish(&dist)?;
+    embed_code_example(&dist)?;
     offline::finish(&dist)?;
     step("page weight of the full build (not part of the budget)");
     let total = size::measure(&dist)?;
     println!("page weight of the full build: {total} bytes gzipped");
     Ok(dist)
+}
+
+/// The full build's embedding example gains a board with the code panel, from
+/// web/static/embed-example-code.html, before the end of its `<main>`.
+fn embed_code_example(dist: &Path) -> Result<(), Failure> {
+    step("the embedding example's board with the code panel");
+    let page = dist.join("embed-example.html");
+    let read = |path: &Path| {
+        std::fs::read_to_string(path)
+            .map_err(|e| Failure(format!("reading {}: {e}", path.display())))
+    };
+    let html = read(&page)?;
+    let section = read(&root().join("web/static/embed-example-code.html"))?;
+    let Some(end) = html.find("    </main>") else {
+        return Err(Failure(format!("{} has no </main>", page.display())));
+    };
+    let html = format!("{}{section}{}", &html[..end], &html[end..]);
+    std::fs::write(&page, html).map_err(|e| Failure(format!("writing {}: {e}", page.display())))
 }
 
 /// `cargo xtask serve`: the release build, served and rebuilt on change.
