@@ -8,7 +8,7 @@
 
 use std::fmt::Display;
 
-use tour_core::{Algorithm, Board, Line, Method, Square};
+use tour_core::{Algorithm, Board, Candidate, Choices, Line, Method, Square};
 
 use super::{fill, number};
 use crate::model::Lang;
@@ -530,26 +530,7 @@ pub fn values(
         Line::Keep {
             candidate,
             previous,
-        } => {
-            let sq = name(candidate.square);
-            let Some(best) = previous else {
-                return say(t.v_first, &[("sq", &sq), ("n", &candidate.score)]);
-            };
-            let template = match candidate.score.cmp(&best.score) {
-                std::cmp::Ordering::Less => t.v_lower,
-                std::cmp::Ordering::Equal => t.v_tie,
-                std::cmp::Ordering::Greater => t.v_higher,
-            };
-            say(
-                template,
-                &[
-                    ("sq", &sq),
-                    ("n", &candidate.score),
-                    ("best", &best.score),
-                    ("best_sq", &name(best.square)),
-                ],
-            )
-        }
+        } => keep(t, board, candidate, previous),
         Line::Lower { square, value } => say(t.v_lowered, &[("sq", &name(square)), ("n", &value)]),
         Line::Move { to, number: n } => say(t.v_move, &[("sq", &name(to)), ("n", &n)]),
         Line::Stuck { at } => say(t.v_stuck, &[("sq", &name(at)), ("n", &visited)]),
@@ -569,43 +550,79 @@ pub fn values(
         ),
         Line::Restart { attempt } => say(t.v_restart, &[("t", &number(attempt.into()))]),
         Line::OutOfTries { best } => say(t.v_out_of_tries, &[("best", &best)]),
-        Line::List { at, options, depth } => {
-            let moves: Vec<String> = options.squares().iter().map(|&s| name(s)).collect();
-            let template = if moves.is_empty() {
-                t.v_list_none
-            } else {
-                t.v_list
-            };
-            say(
-                template,
-                &[
-                    ("sq", &name(at)),
-                    ("d", &depth),
-                    ("moves", &moves.join(t.list_separator)),
-                ],
-            )
-        }
+        Line::List { at, options, depth } => list(t, board, at, options, depth),
         Line::Try { square, depth } => say(t.v_try, &[("sq", &name(square)), ("d", &depth)]),
         Line::Retreat { square, depth } => {
             say(t.v_retreat, &[("sq", &name(square)), ("d", &depth)])
         }
         Line::OutOfBudget { placed } => say(t.v_budget, &[("n", &number(placed))]),
         Line::NoTour => t.v_no_tour.to_owned(),
-        Line::Theorem { decided } => match decided {
-            Some(true) => t.v_theorem_yes,
-            Some(false) => t.v_theorem_no,
-            None => t.v_theorem_open,
+        Line::Theorem { .. } | Line::Method(_) | Line::Impossible | Line::Undecided => {
+            fast(t, line).to_owned()
         }
-        .to_owned(),
-        Line::Method(method) => match method {
-            Method::Thin => t.v_thin,
-            Method::Construct => t.v_construct,
-            Method::Search => t.v_search,
-        }
-        .to_owned(),
-        Line::Impossible => t.v_impossible.to_owned(),
-        Line::Undecided => t.v_undecided.to_owned(),
         _ => String::new(),
+    }
+}
+
+/// A candidate kept or not against the best before it.
+fn keep(t: &CodeTexts, board: &Board, candidate: Candidate, previous: Option<Candidate>) -> String {
+    let sq = candidate.square.algebraic(board);
+    let Some(best) = previous else {
+        return fill(t.v_first, &[("sq", &sq), ("n", &candidate.score)]);
+    };
+    let template = match candidate.score.cmp(&best.score) {
+        std::cmp::Ordering::Less => t.v_lower,
+        std::cmp::Ordering::Equal => t.v_tie,
+        std::cmp::Ordering::Greater => t.v_higher,
+    };
+    fill(
+        template,
+        &[
+            ("sq", &sq),
+            ("n", &candidate.score),
+            ("best", &best.score),
+            ("best_sq", &best.square.algebraic(board)),
+        ],
+    )
+}
+
+/// A search's list of moves from its newest square.
+fn list(t: &CodeTexts, board: &Board, at: Square, options: Choices, depth: u32) -> String {
+    let moves: Vec<String> = options
+        .squares()
+        .iter()
+        .map(|s| s.algebraic(board))
+        .collect();
+    let template = if moves.is_empty() {
+        t.v_list_none
+    } else {
+        t.v_list
+    };
+    fill(
+        template,
+        &[
+            ("sq", &at.algebraic(board)),
+            ("d", &depth),
+            ("moves", &moves.join(t.list_separator)),
+        ],
+    )
+}
+
+/// `fast`'s theorem, method and verdicts.
+fn fast(t: &CodeTexts, line: &Line) -> &'static str {
+    match line {
+        Line::Theorem {
+            decided: Some(true),
+        } => t.v_theorem_yes,
+        Line::Theorem {
+            decided: Some(false),
+        } => t.v_theorem_no,
+        Line::Theorem { decided: None } => t.v_theorem_open,
+        Line::Method(Method::Thin) => t.v_thin,
+        Line::Method(Method::Construct) => t.v_construct,
+        Line::Method(Method::Search) => t.v_search,
+        Line::Impossible => t.v_impossible,
+        _ => t.v_undecided,
     }
 }
 
