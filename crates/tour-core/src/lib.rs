@@ -58,7 +58,7 @@ pub use solver::{
     UnknownAlgorithm, Walk, Warnsdorff, decisions, edge_score, onward_counts,
 };
 #[cfg(feature = "trace")]
-pub use solver::{Choices, Line, Method};
+pub use solver::{BuildStep, Choices, Line, Method};
 pub use square::{Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{HOLE_MARK, SURVEY_LEGEND, numbered_board, survey_board, survey_mark};

@@ -2,9 +2,12 @@
 //! replay to the route, and values that agree with the rules' own records.
 #![cfg(feature = "trace")]
 
+use std::collections::BTreeSet;
+
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, Event, Line, MoveOrder, Options, Square, Status, decisions, edge_score,
+    Algorithm, Board, BuildStep, Event, Line, MoveOrder, Options, Square, Status, decisions,
+    edge_score,
 };
 
 /// A run's events, traced and untraced, and the trace, each step's lines apart.
@@ -291,6 +294,98 @@ fn fast_says_which_theorem_and_method() {
         );
         assert_eq!(trace.steps[0].first(), Some(&theorem), "{board}");
         assert!(ends_as(&trace));
+    }
+}
+
+/// The moves of a route as unordered pairs, with the closing move of a cycle.
+fn moves_of(route: &[Square], closed: bool) -> BTreeSet<(Square, Square)> {
+    let pair = |a: Square, b: Square| (a.min(b), a.max(b));
+    let mut moves: BTreeSet<_> = route.windows(2).map(|w| pair(w[0], w[1])).collect();
+    if closed && route.len() > 2 {
+        moves.insert(pair(route[route.len() - 1], route[0]));
+    }
+    moves
+}
+
+#[test]
+fn fast_records_its_construction_and_the_steps_rebuild_the_tour() {
+    let cases = [
+        (Board::new(20, 20).unwrap(), Square::new(3, 4), None, true),
+        (Board::new(15, 17).unwrap(), Square::new(0, 0), None, false),
+        (
+            Board::new(12, 16).unwrap(),
+            Square::new(0, 0),
+            Some(Square::new(11, 14)),
+            false,
+        ),
+    ];
+    for (board, start, end, closed) in cases {
+        let options = Options {
+            closed,
+            end,
+            ..Options::default()
+        };
+        let mut solver = Algorithm::Fast
+            .solver_with(board.clone(), start, &options)
+            .unwrap();
+        let mut lines = Vec::new();
+        solver.trace_start(&mut lines);
+        while solver.step_traced(&mut lines).is_some() {}
+        assert!(solver.status().is_complete(), "{board}");
+        let built = solver.build_steps();
+        let named: Vec<u32> = lines
+            .iter()
+            .filter_map(|line| match line {
+                Line::Build { step } => Some(*step),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            named,
+            (0..built.len() as u32).collect::<Vec<_>>(),
+            "{board}: a line per step"
+        );
+        let BuildStep::Tiles(tiles) = &built[0] else {
+            panic!("{board}: the tiling first")
+        };
+        let mut moves = BTreeSet::new();
+        let (mut toured, mut joins) = (0, 0);
+        for step in built {
+            match step {
+                BuildStep::Corridor(route) => moves.extend(moves_of(route, false)),
+                BuildStep::TileTour { route, closed, .. } => {
+                    moves.extend(moves_of(route, *closed));
+                    toured += 1;
+                }
+                BuildStep::Join { removed, added, .. } => {
+                    for &(a, b) in removed {
+                        assert!(
+                            moves.remove(&(a.min(b), a.max(b))),
+                            "{board}: removes a move it has"
+                        );
+                    }
+                    for &(a, b) in added {
+                        assert!(Board::is_knight_move(a, b));
+                        moves.insert((a.min(b), a.max(b)));
+                    }
+                    joins += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(matches!(built.last(), Some(BuildStep::Walk { start: s }) if *s == start));
+        assert!(
+            tiles.len() > 1 && joins > 0,
+            "{board}: tiles {}, joins {joins}",
+            tiles.len()
+        );
+        assert!(toured <= tiles.len());
+        let tour_closed = solver.status() == Status::Complete(tour_core::TourKind::Closed);
+        assert_eq!(
+            moves,
+            moves_of(solver.path(), tour_closed),
+            "{board}: the steps rebuild the tour"
+        );
     }
 }
 

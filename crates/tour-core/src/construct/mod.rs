@@ -24,6 +24,8 @@ use std::collections::VecDeque;
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
+#[cfg(feature = "trace")]
+use crate::solver::BuildStep;
 use crate::square::Square;
 use crate::theory::{SearchOutcome, Wanted, search_tour};
 
@@ -199,6 +201,12 @@ pub(crate) struct Construction {
     /// not toured on their own.
     prelinked: bool,
     stage: Stage,
+    /// The steps recorded for the app, once [`record`](Construction::record) asked.
+    #[cfg(feature = "trace")]
+    built: Option<Vec<BuildStep>>,
+    /// A corridor's route, for the first recorded step.
+    #[cfg(feature = "trace")]
+    corridor: Vec<Square>,
 }
 
 enum Stage {
@@ -247,6 +255,10 @@ impl Construction {
                 next_tile: 0,
                 cycles: Vec::new(),
             },
+            #[cfg(feature = "trace")]
+            built: None,
+            #[cfg(feature = "trace")]
+            corridor: Vec::new(),
         })
     }
 
@@ -282,8 +294,11 @@ impl Construction {
                 Some((tiling, joiner, pieces))
             })?;
         let mut fixed = vec![false; joiner.tiles.len()];
-        let route = pieces.iter().flat_map(|piece| piece.path.iter());
-        let indices: Vec<u32> = route.map(|&square| joiner.index(square)).collect();
+        let route: Vec<Square> = pieces
+            .iter()
+            .flat_map(|piece| piece.path.iter().copied())
+            .collect();
+        let indices: Vec<u32> = route.iter().map(|&square| joiner.index(square)).collect();
         joiner.link_route(indices.into_iter(), false);
         for &tile in pieces.iter().flat_map(|piece| piece.tiles.iter()) {
             fixed[tile] = true;
@@ -299,7 +314,41 @@ impl Construction {
                 next_tile: 0,
                 cycles: Vec::new(),
             },
+            #[cfg(feature = "trace")]
+            built: None,
+            #[cfg(feature = "trace")]
+            corridor: route,
         })
+    }
+
+    /// Records every step from now on for the app: the tiling (and a corridor) at once,
+    /// then each tile's tour, each join and the walk as they happen.
+    #[cfg(feature = "trace")]
+    pub(crate) fn record(&mut self) {
+        let tiles = self
+            .joiner
+            .tiles
+            .iter()
+            .map(|&(top, left, h, w)| [top, left, h, w])
+            .collect();
+        let mut built = vec![BuildStep::Tiles(tiles)];
+        if self.prelinked {
+            built.push(BuildStep::Corridor(std::mem::take(&mut self.corridor)));
+        }
+        self.built = Some(built);
+    }
+
+    /// The steps recorded since the last call.
+    #[cfg(feature = "trace")]
+    pub(crate) fn take_built(&mut self) -> Vec<BuildStep> {
+        self.built.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    #[cfg(feature = "trace")]
+    fn note(&mut self, step: BuildStep) {
+        if let Some(built) = &mut self.built {
+            built.push(step);
+        }
     }
 
     /// Does at least one unit and roughly `steps` squares' worth of construction: `Done`
@@ -349,6 +398,17 @@ impl Construction {
                     return Err(None);
                 };
                 joiner.link_tile(t, local, !is_path);
+                #[cfg(feature = "trace")]
+                let route: Vec<Square> = local
+                    .iter()
+                    .map(|s| Square::new(top + s.row(), left + s.col()))
+                    .collect();
+                #[cfg(feature = "trace")]
+                self.note(BuildStep::TileTour {
+                    tile: t,
+                    route,
+                    closed: !is_path,
+                });
                 Ok(usize::from(h) * usize::from(w))
             }
             Stage::Joining {
@@ -362,14 +422,19 @@ impl Construction {
                         route: Vec::with_capacity(area),
                         at: joiner.index(self.start),
                     };
+                    #[cfg(feature = "trace")]
+                    self.note(BuildStep::Walk { start: self.start });
                     return Ok(0);
                 };
                 let partners: Vec<usize> =
                     joiner.neighbour_tiles(t).filter(|&u| joined[u]).collect();
-                if !partners.iter().any(|&u| joiner.join(t, u)) {
+                let Some((onto, moves)) = partners
+                    .iter()
+                    .find_map(|&u| joiner.join(t, u).map(|moves| (u, moves)))
+                else {
                     self.stage = Stage::Finished;
                     return Err(None);
-                }
+                };
                 joined[t] = true;
                 for u in joiner.neighbour_tiles(t) {
                     if !queued[u] {
@@ -378,6 +443,17 @@ impl Construction {
                     }
                 }
                 let (_, _, h, w) = joiner.tiles[t];
+                let _ = (onto, moves);
+                #[cfg(feature = "trace")]
+                {
+                    let [x, y, c, d] = moves;
+                    self.note(BuildStep::Join {
+                        tile: t,
+                        onto,
+                        removed: [(x, y), (c, d)],
+                        added: [(x, d), (c, y)],
+                    });
+                }
                 Ok(usize::from(h) * usize::from(w))
             }
             Stage::Walking { route, at } => {
@@ -508,8 +584,10 @@ impl Joiner {
     }
 
     /// Threads tile `t`'s cycle into the route through a move of tile `u` near their
-    /// shared border. Returns whether a pair of moves that fit was found.
-    fn join(&mut self, t: usize, u: usize) -> bool {
+    /// shared border. Returns the squares `[x, y, c, d]` of the two moves replaced
+    /// (x -> y of the route, c -> d of the tile, now x -> d and c -> y), or `None` when no
+    /// pair of moves fits.
+    fn join(&mut self, t: usize, u: usize) -> Option<[Square; 4]> {
         // The two rows or columns of tile u along its border with tile t.
         let (top, left, h, w) = self.tiles[u];
         let (t_top, t_left, _, _) = self.tiles[t];
@@ -555,12 +633,12 @@ impl Joiner {
                         self.prev[d as usize] = x;
                         self.next[c as usize] = y;
                         self.prev[y as usize] = c;
-                        return true;
+                        return Some([x_square, y_square, c_square, self.square(d)]);
                     }
                 }
             }
         }
-        false
+        None
     }
 
     fn reverse_tile(&mut self, t: usize) {

@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::construct::Construction;
 use crate::progress::Progress;
 #[cfg(feature = "trace")]
-use crate::solver::trace::{self, Line, Method};
+use crate::solver::trace::{self, BuildStep, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::both_ways::Search;
@@ -52,6 +52,9 @@ pub struct Fast {
     /// What the theorems said once checked: `Some(false)` rules a tour out, `Some(true)`
     /// promises one, `None` leaves it to the construction or the search.
     theorem: Option<bool>,
+    /// The construction's steps, recorded while traced.
+    #[cfg(feature = "trace")]
+    built: Vec<BuildStep>,
 }
 
 impl Fast {
@@ -79,6 +82,8 @@ impl Fast {
             search: None,
             construction: None,
             theorem: None,
+            #[cfg(feature = "trace")]
+            built: Vec::new(),
         })
     }
 
@@ -188,7 +193,10 @@ impl Fast {
         let Some(construction) = self.construction.as_mut() else {
             return;
         };
-        match construction.advance(CONSTRUCT_STEP) {
+        let progress = construction.advance(CONSTRUCT_STEP);
+        #[cfg(feature = "trace")]
+        self.built.extend(construction.take_built());
+        match progress {
             Progress::Running => return,
             Progress::Done(Some(route)) => self.finish(route),
             Progress::Done(None) => self.start_search(),
@@ -288,7 +296,11 @@ impl Solver for Fast {
     #[cfg(feature = "trace")]
     fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
         let beginning = self.construction.is_none() && self.search.is_none();
+        let built = self.built.len();
         let event = self.step()?;
+        if let Some(construction) = self.construction.as_mut().filter(|_| beginning) {
+            construction.record();
+        }
         if beginning {
             lines.push(Line::Theorem {
                 decided: self.theorem,
@@ -303,7 +315,17 @@ impl Solver for Fast {
                 }));
             }
         }
+        for step in built..self.built.len() {
+            lines.push(Line::Build {
+                step: u32::try_from(step).unwrap_or(u32::MAX),
+            });
+        }
         trace::ending(&self.walk, lines);
         Some(event)
+    }
+
+    #[cfg(feature = "trace")]
+    fn build_steps(&self) -> &[BuildStep] {
+        &self.built
     }
 }

@@ -32,7 +32,7 @@ pub use explain::{decisions, onward_counts};
 pub use fast::Fast;
 pub use random::RandomWalk;
 #[cfg(feature = "trace")]
-pub use trace::{Choices, Line, Method};
+pub use trace::{BuildStep, Choices, Line, Method};
 pub use walk::Walk;
 pub use warnsdorff::Warnsdorff;
 
@@ -166,6 +166,12 @@ pub trait Solver {
     /// ran, in order, with their values.
     #[cfg(feature = "trace")]
     fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event>;
+    /// The steps of `fast`'s construction recorded while traced ([`Line::Build`] names
+    /// them); empty for every other solver, and where `fast` does not construct.
+    #[cfg(feature = "trace")]
+    fn build_steps(&self) -> &[BuildStep] {
+        &[]
+    }
     /// The board being toured.
     #[must_use]
     fn board(&self) -> Board {

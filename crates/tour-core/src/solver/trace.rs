@@ -174,6 +174,50 @@ pub enum Line {
     Impossible,
     /// `fast`'s exact search ran out of budget before deciding.
     Undecided,
+    /// A step of `fast`'s construction: the tiling, a tile's own tour, a join, the walk
+    /// from the start ([`Solver::build_steps`]`()[step]`).
+    ///
+    /// [`Solver::build_steps`]: crate::Solver::build_steps
+    Build {
+        /// Its index among the construction's steps.
+        step: u32,
+    },
+}
+
+/// One step of `fast`'s tile-and-join construction, recorded for the app to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BuildStep {
+    /// The board cut into tiles, in reading order: `[top, left, height, width]` each.
+    Tiles(Vec<[u16; 4]>),
+    /// A corridor of tiles from the start to the chosen last square, already one path.
+    Corridor(Vec<Square>),
+    /// A tile toured on its own: its route on the board, a cycle when `closed`.
+    TileTour {
+        /// The tile's index in [`BuildStep::Tiles`].
+        tile: usize,
+        /// The tile's tour, in board squares.
+        route: Vec<Square>,
+        /// Whether the tour closes (every tile but an odd start tile).
+        closed: bool,
+    },
+    /// A tile threaded into the route through a neighbour already joined: two moves
+    /// removed, two added across their border.
+    Join {
+        /// The tile joined.
+        tile: usize,
+        /// The neighbour it joined through.
+        onto: usize,
+        /// The moves removed: one of the route's, one of the tile's.
+        removed: [(Square, Square); 2],
+        /// The moves added, each crossing the border.
+        added: [(Square, Square); 2],
+    },
+    /// The joined tour, walked from the start square.
+    Walk {
+        /// The start square.
+        start: Square,
+    },
 }
 
 impl Line {
