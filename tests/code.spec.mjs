@@ -155,11 +155,11 @@ test.describe('the code panel', () => {
 
   test('fast: the theorem it checked, the method it chose, then the tour', async ({ app }) => {
     await app.open('?board=8x8&algo=fast&start=a1&code=1');
-    const frames = [await frame(app), ...(await forward(app, 3))];
-    expect(frames.map((f) => f.line).slice(0, 2)).toEqual(['start', 'theorem']);
-    expect(['thin', 'construct', 'search']).toContain(frames[2].line);
-    expect(frames[3].line).toBe('done');
+    const frames = [await frame(app), ...(await forward(app, 2))];
+    expect(frames.map((f) => f.line)).toEqual(['start', 'theorem', 'construct']);
     expect(frames[1].text).toContain('A theorem says');
+    const done = await forwardTo(app, 'done', 10);
+    expect(done.placed).toBe(1);
     const playing = await forward(app, 2);
     expect(playing[1]).toMatchObject({ line: 'done', placed: 3 });
     expect(playing[1].text).toContain('move 3 of 64');
@@ -168,6 +168,46 @@ test.describe('the code panel', () => {
     await expect(app.locator(panel)).toHaveAttribute('data-line', 'theorem');
     await app.action('forward').click();
     await expect(app.locator(panel)).toHaveAttribute('data-line', 'impossible');
+  });
+
+  test("fast's construction: tiles, each tile's tour, each join's moves out and in, then the walk", async ({ app }) => {
+    await app.open('?board=20x20&algo=fast&start=a1&code=1');
+    const layer = app.locator('g.build');
+    await expect(layer).toHaveCount(0);
+    const tiles = await forwardTo(app, 'tiles', 5);
+    expect(tiles.text).toBe('4 tiles, 2 rows of them by 2.');
+    await expect(layer.locator('rect.tile')).toHaveCount(4);
+    const tour = await forwardTo(app, 'tile-tour', 2);
+    expect(tour.text).toMatch(/^Tile \d of 4 \(10×10\): its own closed tour\.$/);
+    await expect(layer.locator('rect.at')).toHaveCount(1);
+    const join = await forwardTo(app, 'join', 6);
+    const [, tile, onto, out, into] = join.text.match(/^Tile (\d) joins tile (\d): out (.*); in (.*)\.$/);
+    expect(tile).not.toBe(onto);
+    expect(await layer.locator('path.out').getAttribute('d')).toMatch(/^M.*M/);
+    expect(await layer.locator('path.in').getAttribute('d')).toMatch(/^M.*M/);
+    // The two moves put in are knight moves, and the finished tour uses both.
+    const added = into.split(', ').map((m) => m.split('–'));
+    for (const [a, b] of added) {
+      const dc = Math.abs(a.charCodeAt(0) - b.charCodeAt(0));
+      const dr = Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+      expect([dc, dr].sort().join()).toBe('1,2');
+    }
+    const removed = out.split(', ').map((m) => m.split('–'));
+    await app.action('back').click();
+    await app.action('forward').click();
+    expect(await frame(app)).toEqual(join);
+    const walk = await forwardTo(app, 'walk', 8);
+    expect(walk.text).toBe('The joined tour, walked from a1.');
+    await app.action('end').click();
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    const route = await app.board.locator(S.stepped).evaluateAll((squares) =>
+      Object.fromEntries(squares.map((square) => [square.dataset.square, Number(square.dataset.step)])));
+    const adjacent = (a, b) => [1, 399].includes(Math.abs(route[a] - route[b]));
+    for (const [a, b] of added) expect(adjacent(a, b), `${a}-${b} in the tour`).toBe(true);
+    for (const [a, b] of removed) expect(adjacent(a, b), `${a}-${b} out of the tour`).toBe(false);
+    await app.action('start').click();
+    await forwardTo(app, 'join', 12);
+    await app.screenshot('code-fast-join');
   });
 
   test('in Chinese the panel has no English left', async ({ app }) => {

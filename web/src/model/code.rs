@@ -6,7 +6,7 @@
 //! (shown squares = events + 1); a search's lines follow the search view, and `fast`'s
 //! lines all come before its route plays.
 
-use tour_core::{Algorithm, Line};
+use tour_core::{Algorithm, BuildStep, Line};
 
 use super::player::View;
 
@@ -29,6 +29,8 @@ pub struct CodeTrace {
     pub truncated: bool,
     /// The view the lines follow.
     pub view: View,
+    /// `fast`'s construction, step by step, as its `Line::Build` lines name it.
+    pub built: Vec<BuildStep>,
     /// Whether every line comes before the first event (`fast`, whose steps are not
     /// moves).
     before_events: bool,
@@ -43,6 +45,7 @@ impl CodeTrace {
             at: Vec::new(),
             truncated: false,
             view: if searched { View::Search } else { View::Route },
+            built: Vec::new(),
             before_events: algorithm == Algorithm::Fast,
         };
         trace.push(0, &start);

@@ -102,7 +102,10 @@ impl SolveJob {
         solved.search = self.record.take();
         #[cfg(feature = "code")]
         {
-            solved.trace = self.trace.take();
+            solved.trace = self.trace.take().map(|mut trace| {
+                trace.built = self.solver.build_steps().to_vec();
+                trace
+            });
         }
         // Replaying a greedy run costs one decision per move; boards the SVG draws are
         // small enough to do it at once.

@@ -8,7 +8,7 @@
 
 use std::fmt::Display;
 
-use tour_core::{Algorithm, Board, Candidate, Choices, Line, Method, Square};
+use tour_core::{Algorithm, Board, BuildStep, Candidate, Choices, Line, Method, Square};
 
 use super::{fill, number};
 use crate::model::Lang;
@@ -61,12 +61,16 @@ const BACKTRACK: [Layout; 8] = [
     ("no-tour", 2),
 ];
 
-const FAST: [Layout; 8] = [
+const FAST: [Layout; 12] = [
     ("start", 0),
     ("theorem", 0),
     ("impossible", 1),
     ("thin", 0),
     ("construct", 0),
+    ("tiles", 1),
+    ("tile-tour", 1),
+    ("join", 1),
+    ("walk", 1),
     ("search", 0),
     ("unknown", 1),
     ("done", 0),
@@ -86,7 +90,7 @@ pub struct CodeTexts {
     pub by_move_order: &'static str,
     pub by_edge: &'static str,
     pub by_onward: &'static str,
-    pub fast: [&'static str; 8],
+    pub fast: [&'static str; 12],
     pub v_start: &'static str,
     pub v_start_depth: &'static str,
     pub v_start_try: &'static str,
@@ -119,6 +123,12 @@ pub struct CodeTexts {
     pub v_impossible: &'static str,
     pub v_undecided: &'static str,
     pub v_playing: &'static str,
+    pub v_tiles: &'static str,
+    pub v_corridor: &'static str,
+    pub v_tile_tour: &'static str,
+    pub v_tile_path: &'static str,
+    pub v_join: &'static str,
+    pub v_walk: &'static str,
     pub open_choices: &'static str,
     pub open_depth: &'static str,
     pub nothing_left: &'static str,
@@ -181,7 +191,11 @@ const EN: CodeTexts = CodeTexts {
         "Check the theorems: can a tour of this kind start here?",
         "If not: say why, stop.",
         "A side of 3 or 4: build the tour column by column.",
-        "A large board: tile it with small boards' closed tours and join the tiles into one.",
+        "A large board: tile it with small boards' closed tours and join the tiles into one:",
+        "Cut the board into tiles 5 to 13 squares a side.",
+        "Give each tile its own closed tour (on an odd board, the start's tile an open one from the start).",
+        "Join each tile to a neighbour already joined: take out one move of each, put in two that cross the border.",
+        "Walk the joined tour from the start square.",
         "Otherwise: search every route, within the budget.",
         "Budget spent: undecided, stop.",
         "Check the tour with the validator and play it.",
@@ -218,6 +232,12 @@ const EN: CodeTexts = CodeTexts {
     v_impossible: "No tour of this kind exists.",
     v_undecided: "The budget ran out before the search decided.",
     v_playing: "Playing the tour: move {n} of {of}.",
+    v_tiles: "{n} tiles, {rows} rows of them by {cols}.",
+    v_corridor: "A corridor of tiles from the start to the last square, already one path of {n} squares.",
+    v_tile_tour: "Tile {k} of {n} ({h}×{w}): its own closed tour.",
+    v_tile_path: "Tile {k} of {n} ({h}×{w}): an open tour from the start.",
+    v_join: "Tile {k} joins tile {j}: out {out}; in {in}.",
+    v_walk: "The joined tour, walked from {sq}.",
     open_choices: "Still to try",
     open_depth: "depth {d}: {moves}",
     nothing_left: "nothing",
@@ -280,7 +300,11 @@ const ZH_HANT: CodeTexts = CodeTexts {
         "檢查定理：這種巡邏能從這裡開始嗎？",
         "若不能：說明原因，停止。",
         "一邊是 3 或 4：逐欄建構巡邏。",
-        "大棋盤：用小棋盤的封閉巡邏鋪滿，再把各塊接成一條。",
+        "大棋盤：用小棋盤的封閉巡邏鋪滿，再把各塊接成一條：",
+        "把棋盤切成每邊 5 到 13 格的小塊。",
+        "給每一塊自己的封閉巡邏（奇數棋盤上，起點所在的塊用從起點出發的開放巡邏）。",
+        "把每一塊接到已接好的鄰塊：各拿掉一步，再放入兩步跨過邊界。",
+        "從起點沿著接好的巡邏走一遍。",
         "否則：在預算內搜尋所有路線。",
         "預算用完：未能判定，停止。",
         "用驗證器檢查巡邏，然後播放。",
@@ -317,6 +341,12 @@ const ZH_HANT: CodeTexts = CodeTexts {
     v_impossible: "這種巡邏不存在。",
     v_undecided: "搜尋在判定前用完了預算。",
     v_playing: "播放巡邏：第 {n} 步，共 {of} 步。",
+    v_tiles: "{n} 塊，{rows} 列乘 {cols} 行。",
+    v_corridor: "從起點到終點的一條塊走廊，已是一條 {n} 格的路線。",
+    v_tile_tour: "第 {k} 塊（共 {n} 塊，{h}×{w}）：自己的封閉巡邏。",
+    v_tile_path: "第 {k} 塊（共 {n} 塊，{h}×{w}）：從起點出發的開放巡邏。",
+    v_join: "第 {k} 塊接到第 {j} 塊：拿掉 {out}；放入 {in}。",
+    v_walk: "從 {sq} 沿著接好的巡邏走一遍。",
     open_choices: "尚待嘗試",
     open_depth: "深度 {d}：{moves}",
     nothing_left: "無",
@@ -379,7 +409,11 @@ const ZH_HANS: CodeTexts = CodeTexts {
         "检查定理：这种巡游能从这里开始吗？",
         "若不能：说明原因，停止。",
         "一边是 3 或 4：逐列构造巡游。",
-        "大棋盘：用小棋盘的闭合巡游铺满，再把各块接成一条。",
+        "大棋盘：用小棋盘的闭合巡游铺满，再把各块接成一条：",
+        "把棋盘切成每边 5 到 13 格的小块。",
+        "给每一块自己的闭合巡游（奇数棋盘上，起点所在的块用从起点出发的开放巡游）。",
+        "把每一块接到已接好的邻块：各拿掉一步，再放入两步跨过边界。",
+        "从起点沿着接好的巡游走一遍。",
         "否则：在预算内搜索所有路线。",
         "预算用完：未能判定，停止。",
         "用验证器检查巡游，然后播放。",
@@ -416,6 +450,12 @@ const ZH_HANS: CodeTexts = CodeTexts {
     v_impossible: "这种巡游不存在。",
     v_undecided: "搜索在判定前用完了预算。",
     v_playing: "播放巡游：第 {n} 步，共 {of} 步。",
+    v_tiles: "{n} 块，{rows} 行乘 {cols} 列。",
+    v_corridor: "从起点到终点的一条块走廊，已是一条 {n} 格的路线。",
+    v_tile_tour: "第 {k} 块（共 {n} 块，{h}×{w}）：自己的闭合巡游。",
+    v_tile_path: "第 {k} 块（共 {n} 块，{h}×{w}）：从起点出发的开放巡游。",
+    v_join: "第 {k} 块接到第 {j} 块：拿掉 {out}；放入 {in}。",
+    v_walk: "从 {sq} 沿着接好的巡游走一遍。",
     open_choices: "尚待尝试",
     open_depth: "深度 {d}：{moves}",
     nothing_left: "无",
@@ -489,6 +529,69 @@ pub fn line_id_of(algorithm: Algorithm, line: &Line) -> &'static str {
     match (algorithm, line) {
         (Algorithm::Accessibility, Line::Score { .. }) => "look",
         _ => line_id(line),
+    }
+}
+
+/// The ID of the pseudocode line a construction step ran.
+pub fn build_id(step: &BuildStep) -> &'static str {
+    match step {
+        BuildStep::Tiles(_) | BuildStep::Corridor(_) => "tiles",
+        BuildStep::TileTour { .. } => "tile-tour",
+        BuildStep::Join { .. } => "join",
+        _ => "walk",
+    }
+}
+
+/// What a construction step did, in a sentence; `tiles` is the tiling (the first step).
+pub fn build_values(lang: Lang, board: &Board, step: &BuildStep, tiles: &[[u16; 4]]) -> String {
+    let t = texts(lang);
+    let name = |square: &Square| square.algebraic(board);
+    let moves = |pairs: &[(Square, Square); 2]| {
+        let named: Vec<String> = pairs
+            .iter()
+            .map(|(a, b)| format!("{}–{}", name(a), name(b)))
+            .collect();
+        named.join(t.list_separator)
+    };
+    let n = tiles.len();
+    match step {
+        BuildStep::Tiles(tiles) => {
+            let rows = tiles.iter().filter(|tile| tile[1] == 0).count();
+            let cols = tiles.iter().filter(|tile| tile[0] == 0).count();
+            fill(
+                t.v_tiles,
+                &[("n", &tiles.len()), ("rows", &rows), ("cols", &cols)],
+            )
+        }
+        BuildStep::Corridor(route) => fill(t.v_corridor, &[("n", &route.len())]),
+        BuildStep::TileTour { tile, closed, .. } => {
+            let [_, _, h, w] = tiles.get(*tile).copied().unwrap_or_default();
+            let template = if *closed {
+                t.v_tile_tour
+            } else {
+                t.v_tile_path
+            };
+            fill(
+                template,
+                &[("k", &(tile + 1)), ("n", &n), ("h", &h), ("w", &w)],
+            )
+        }
+        BuildStep::Join {
+            tile,
+            onto,
+            removed,
+            added,
+        } => fill(
+            t.v_join,
+            &[
+                ("k", &(tile + 1)),
+                ("j", &(onto + 1)),
+                ("out", &moves(removed)),
+                ("in", &moves(added)),
+            ],
+        ),
+        BuildStep::Walk { start } => fill(t.v_walk, &[("sq", &name(start))]),
+        _ => String::new(),
     }
 }
 
@@ -666,6 +769,31 @@ mod tests {
             for line in samples {
                 let sentence = values(lang, Algorithm::Random, &board, &line, 5);
                 assert!(!has_english(&sentence), "{sentence}");
+            }
+            let (a, b) = (Square::new(0, 0), Square::new(1, 2));
+            let tiles = [[0, 0, 4, 8], [4, 0, 4, 8]];
+            let steps = [
+                BuildStep::Tiles(tiles.to_vec()),
+                BuildStep::Corridor(vec![a, b]),
+                BuildStep::TileTour {
+                    tile: 1,
+                    route: vec![a, b],
+                    closed: true,
+                },
+                BuildStep::Join {
+                    tile: 1,
+                    onto: 0,
+                    removed: [(a, b), (b, a)],
+                    added: [(a, b), (b, a)],
+                },
+                BuildStep::Walk { start: a },
+            ];
+            for step in &steps {
+                let sentence = build_values(lang, &board, step, &tiles);
+                assert!(
+                    !sentence.is_empty() && !has_english(&sentence),
+                    "{sentence}"
+                );
             }
         }
     }

@@ -5,11 +5,11 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, Line, Square};
+use tour_core::{Algorithm, Board, BuildStep, Line, Square};
 use yew::prelude::*;
 
-use crate::model::{Action, Control, Lang, Overlays, Shared, Solved, View};
-use crate::text::code::{line_id_of, lines_of, texts, values};
+use crate::model::{Action, CodeTrace, Control, Lang, Overlays, Shared, Solved, View};
+use crate::text::code::{build_id, build_values, line_id_of, lines_of, texts, values};
 use crate::text::{fill, number};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
@@ -107,7 +107,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     let current = props
         .line
         .and_then(|i| trace.lines.get(i).map(|line| (i, line)));
-    let current_id = current.map(|(_, line)| line_id_of(algorithm, line));
+    let current_id = current.map(|(_, line)| id_of(algorithm, trace, line));
     let pseudocode = lines_of(lang, algorithm);
     let items = pseudocode.iter().map(|((id, indent), words)| {
         let here = current_id == Some(*id);
@@ -118,7 +118,10 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     });
     let body = match current {
         Some((index, line)) => {
-            let mut sentence = values(lang, algorithm, &props.board, line, props.visited);
+            let mut sentence = match built_at(trace, line) {
+                Some(step) => build_values(lang, &props.board, step, tiles(trace)),
+                None => values(lang, algorithm, &props.board, line, props.visited),
+            };
             if algorithm == Algorithm::Fast && props.visited > 1 {
                 sentence = fill(
                     t.v_playing,
@@ -163,6 +166,30 @@ pub fn CodePanel(props: &CodeProps) -> Html {
             { body }
             { for truncated }
         </section>
+    }
+}
+
+/// The ID of the pseudocode line `line` ran.
+fn id_of(algorithm: Algorithm, trace: &CodeTrace, line: &Line) -> &'static str {
+    match built_at(trace, line) {
+        Some(step) => build_id(step),
+        None => line_id_of(algorithm, line),
+    }
+}
+
+/// The construction step a `Line::Build` names.
+pub fn built_at<'a>(trace: &'a CodeTrace, line: &Line) -> Option<&'a BuildStep> {
+    match *line {
+        Line::Build { step } => trace.built.get(step as usize),
+        _ => None,
+    }
+}
+
+/// The construction's tiling, `[top, left, height, width]` per tile.
+pub fn tiles(trace: &CodeTrace) -> &[[u16; 4]] {
+    match trace.built.first() {
+        Some(BuildStep::Tiles(tiles)) => tiles,
+        _ => &[],
     }
 }
 

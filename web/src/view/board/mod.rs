@@ -10,6 +10,8 @@
 //! its own component with plain-value props, so a playback tick re-renders only the rows
 //! and the stretch that changed.
 
+#[cfg(feature = "code")]
+mod build;
 mod geometry;
 mod layers;
 mod squares;
@@ -81,6 +83,10 @@ pub struct BoardProps {
     /// A search's moves still to try from the newest square, while the code panel shows.
     #[cfg(feature = "code")]
     pub open: Rc<[Square]>,
+    /// `fast`'s construction at the code panel's line, when it names one: the run and
+    /// the step.
+    #[cfg(feature = "code")]
+    pub build: Option<(Shared<crate::model::Solved>, usize)>,
 }
 
 impl BoardProps {
@@ -137,8 +143,34 @@ impl BoardProps {
             traced: code_marks.0,
             #[cfg(feature = "code")]
             open: code_marks.1,
+            #[cfg(feature = "code")]
+            build: first.then(|| building(state)).flatten(),
         }
     }
+}
+
+/// The construction step the code panel's line names, with its run.
+#[cfg(feature = "code")]
+fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
+    let trace = state.code_trace()?;
+    match trace.lines.get(state.watch.player.line)? {
+        tour_core::Line::Build { step } => Some((state.watch.run.clone()?, *step as usize)),
+        _ => None,
+    }
+}
+
+/// `fast`'s construction over the squares, while the code panel is at one of its steps.
+#[cfg(feature = "code")]
+fn build_layer(props: &BoardProps) -> Html {
+    match &props.build {
+        Some((run, step)) => html! { <build::BuildLayer run={run.clone()} step={*step} /> },
+        None => Html::default(),
+    }
+}
+
+#[cfg(not(feature = "code"))]
+fn build_layer(_: &BoardProps) -> Html {
+    Html::default()
 }
 
 /// What one square shows, as a plain value a row compares cheaply.
@@ -353,6 +385,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             aria-label={label} data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
             <BoardLabels board={board.clone()} />
             { for squares }
+            { build_layer(props) }
             { run }
         </svg>
     }

@@ -1,0 +1,104 @@
+//! `fast`'s construction on the board (the `code` feature): the tiles in four colours, so
+//! neighbours differ, the moves of every tour built so far, and at a join the two moves
+//! taken out (dashed) and the two put in (bold) across the border.
+
+use std::fmt::Write;
+
+use tour_core::{BuildStep, Square};
+use yew::prelude::*;
+
+use super::geometry::{CELL, centre, corner};
+use crate::model::{Shared, Solved};
+use crate::view::code::tiles;
+
+/// Properties of [`BuildLayer`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct BuildProps {
+    /// The run, which recorded its construction.
+    pub run: Shared<Solved>,
+    /// The construction step shown (its index).
+    pub step: usize,
+}
+
+/// A move as an unordered pair.
+fn pair(a: Square, b: Square) -> (Square, Square) {
+    (a.min(b), a.max(b))
+}
+
+/// The `d` attribute of a path drawing each move as a segment between square centres.
+fn segments<'a>(moves: impl Iterator<Item = &'a (Square, Square)>) -> String {
+    let mut d = String::new();
+    for &(a, b) in moves {
+        let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
+        // Writing into a String cannot fail.
+        let _ = write!(d, "M{x1} {y1}L{x2} {y2}");
+    }
+    d
+}
+
+/// The construction as it stands after step `step`.
+#[component]
+pub fn BuildLayer(props: &BuildProps) -> Html {
+    let Some(trace) = props.run.trace.as_ref() else {
+        return Html::default();
+    };
+    let tiling = tiles(trace);
+    let shown = &trace.built[..(props.step + 1).min(trace.built.len())];
+    // A list, not a set: a few thousand moves and a few dozen joins at most (boards the
+    // SVG draws), and no set's code in the build.
+    let mut moves: Vec<(Square, Square)> = Vec::new();
+    let add_route = |moves: &mut Vec<_>, route: &[Square], closed: bool| {
+        moves.extend(route.windows(2).map(|w| pair(w[0], w[1])));
+        if let (true, [first, .., last]) = (closed, route) {
+            moves.push(pair(*last, *first));
+        }
+    };
+    let (mut at, mut out, mut put_in) = (None, Vec::new(), Vec::new());
+    for (i, step) in shown.iter().enumerate() {
+        let last = i + 1 == shown.len();
+        match step {
+            BuildStep::Corridor(route) => add_route(&mut moves, route, false),
+            BuildStep::TileTour {
+                tile,
+                route,
+                closed,
+            } => {
+                add_route(&mut moves, route, *closed);
+                at = at.filter(|_| !last).or(last.then_some(*tile));
+            }
+            BuildStep::Join {
+                tile,
+                removed,
+                added,
+                ..
+            } => {
+                moves.retain(|&m| !removed.iter().any(|&(a, b)| pair(a, b) == m));
+                moves.extend(added.iter().map(|&(a, b)| pair(a, b)));
+                if last {
+                    at = Some(*tile);
+                    out = removed.iter().map(|&(a, b)| pair(a, b)).collect();
+                    put_in = added.iter().map(|&(a, b)| pair(a, b)).collect();
+                }
+            }
+            _ => {}
+        }
+    }
+    let across = tiling.iter().filter(|tile| tile[0] == 0).count().max(1);
+    let rects = tiling.iter().enumerate().map(|(k, &[top, left, h, w])| {
+        let (x, y) = corner(Square::new(top, left));
+        let colour = format!("t{}", (k / across % 2) * 2 + k % across % 2);
+        let class = classes!("tile", colour, (at == Some(k)).then_some("at"));
+        html! {
+            <rect {class} x={x.to_string()} y={y.to_string()}
+                width={(u32::from(w) * CELL).to_string()} height={(u32::from(h) * CELL).to_string()} />
+        }
+    });
+    html! {
+        <g class="build" data-build={props.step.to_string()} aria-hidden="true">
+            { for rects }
+            <path class="links" d={segments(moves.iter())} />
+            <path class="out" d={segments(out.iter())} />
+            <path class="in" d={segments(put_in.iter())} />
+        </g>
+    }
+}
