@@ -367,50 +367,54 @@ impl Construction {
         Progress::Running
     }
 
+    /// Tours the next tile in reading order and links its tour in, or moves on to the
+    /// joins once every tile is linked.
+    fn link_next(&mut self) -> Result<usize, Option<Vec<Square>>> {
+        let joiner = &mut self.joiner;
+        let Stage::Linking { next_tile, cycles } = &mut self.stage else {
+            return Ok(0);
+        };
+        let t = *next_tile;
+        let Some(&(top, left, h, w)) = joiner.tiles.get(t) else {
+            self.stage = Stage::joining(joiner, &self.fixed);
+            return Ok(0);
+        };
+        *next_tile += 1;
+        let is_path = self.seed_is_path && t == self.seed;
+        if self.prelinked && self.fixed[t] {
+            // A corridor tile: its squares are linked already.
+            return Ok(usize::from(h) * usize::from(w));
+        }
+        let path;
+        let local = if is_path {
+            let from = Square::new(self.start.row() - top, self.start.col() - left);
+            path = tile_tour(h, w, from, false);
+            path.as_ref()
+        } else {
+            shared_cycle(cycles, h, w)
+        };
+        let Some(local) = local else {
+            self.stage = Stage::Finished;
+            return Err(None);
+        };
+        joiner.link_tile(t, local, !is_path);
+        #[cfg(feature = "trace")]
+        let route: Vec<Square> = local
+            .iter()
+            .map(|s| Square::new(top + s.row(), left + s.col()))
+            .collect();
+        #[cfg(feature = "trace")]
+        self.note(BuildStep::tile_tour(t, route, !is_path));
+        Ok(usize::from(h) * usize::from(w))
+    }
+
     /// One unit of work (a tile linked or joined, or a stretch of the walk): the squares
     /// it covered, or the end of the construction (the route, or `None` if it failed).
     fn work_once(&mut self) -> Result<usize, Option<Vec<Square>>> {
         const WALK_STRETCH: usize = 4096;
         let joiner = &mut self.joiner;
         match &mut self.stage {
-            Stage::Linking { next_tile, cycles } => {
-                let t = *next_tile;
-                let Some(&(top, left, h, w)) = joiner.tiles.get(t) else {
-                    self.stage = Stage::joining(joiner, &self.fixed);
-                    return Ok(0);
-                };
-                *next_tile += 1;
-                let is_path = self.seed_is_path && t == self.seed;
-                if self.prelinked && self.fixed[t] {
-                    // A corridor tile: its squares are linked already.
-                    return Ok(usize::from(h) * usize::from(w));
-                }
-                let path;
-                let local = if is_path {
-                    let from = Square::new(self.start.row() - top, self.start.col() - left);
-                    path = tile_tour(h, w, from, false);
-                    path.as_ref()
-                } else {
-                    shared_cycle(cycles, h, w)
-                };
-                let Some(local) = local else {
-                    self.stage = Stage::Finished;
-                    return Err(None);
-                };
-                joiner.link_tile(t, local, !is_path);
-                #[cfg(feature = "trace")]
-                let route: Vec<Square> = local
-                    .iter()
-                    .map(|s| Square::new(top + s.row(), left + s.col()))
-                    .collect();
-                #[cfg(feature = "trace")]
-                self.note(BuildStep::TileTour {
-                    tile: t,
-                    route,
-                    closed: !is_path,
-                });
-                Ok(usize::from(h) * usize::from(w))
-            }
+            Stage::Linking { .. } => self.link_next(),
             Stage::Joining {
                 queue,
                 joined,
@@ -445,31 +449,16 @@ impl Construction {
                 let (_, _, h, w) = joiner.tiles[t];
                 let _ = (onto, moves);
                 #[cfg(feature = "trace")]
-                {
-                    let [x, y, c, d] = moves;
-                    self.note(BuildStep::Join {
-                        tile: t,
-                        onto,
-                        removed: [(x, y), (c, d)],
-                        added: [(x, d), (c, y)],
-                    });
-                }
+                self.note(BuildStep::join(t, onto, moves));
                 Ok(usize::from(h) * usize::from(w))
             }
-            Stage::Walking { route, at } => {
-                let area = joiner.board.area();
-                let stop = (route.len() + WALK_STRETCH).min(area);
-                while route.len() < stop && *at != NONE {
-                    route.push(joiner.square(*at));
-                    *at = joiner.next[*at as usize];
-                }
-                if route.len() == area || *at == NONE {
-                    let route = std::mem::take(route);
+            Stage::Walking { route, at } => match joiner.walk(route, at, WALK_STRETCH) {
+                Some(route) => {
                     self.stage = Stage::Finished;
-                    return Err(Some(route));
+                    Err(Some(route))
                 }
-                Ok(WALK_STRETCH)
-            }
+                None => Ok(WALK_STRETCH),
+            },
             Stage::Finished => Err(None),
         }
     }
@@ -639,6 +628,18 @@ impl Joiner {
             }
         }
         None
+    }
+
+    /// Follows the links from `at` for at most `stretch` squares, adding them to `route`:
+    /// the whole route once it covers the board or the links end.
+    fn walk(&self, route: &mut Vec<Square>, at: &mut u32, stretch: usize) -> Option<Vec<Square>> {
+        let area = self.board.area();
+        let stop = (route.len() + stretch).min(area);
+        while route.len() < stop && *at != NONE {
+            route.push(self.square(*at));
+            *at = self.next[*at as usize];
+        }
+        (route.len() == area || *at == NONE).then(|| std::mem::take(route))
     }
 
     fn reverse_tile(&mut self, t: usize) {

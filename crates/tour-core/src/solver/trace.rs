@@ -264,6 +264,29 @@ impl Line {
     }
 }
 
+impl BuildStep {
+    /// A tile's own tour.
+    pub(crate) fn tile_tour(tile: usize, route: Vec<Square>, closed: bool) -> Self {
+        BuildStep::TileTour {
+            tile,
+            route,
+            closed,
+        }
+    }
+
+    /// A join that replaced the route's move x -> y and the tile's c -> d by x -> d and
+    /// c -> y (`moves` is `[x, y, c, d]`).
+    pub(crate) fn join(tile: usize, onto: usize, moves: [Square; 4]) -> Self {
+        let [x, y, c, d] = moves;
+        BuildStep::Join {
+            tile,
+            onto,
+            removed: [(x, y), (c, d)],
+            added: [(x, d), (c, y)],
+        }
+    }
+}
+
 /// The lines that say how a run ended, once its status is final.
 pub(crate) fn ending(walk: &Walk, lines: &mut Vec<Line>) {
     lines.push(match walk.status() {
