@@ -114,14 +114,6 @@ impl Solver for Accessibility {
             .map(|decision| Event::Placed(decision.chosen().square))
     }
 
-    #[cfg(feature = "trace")]
-    fn trace_start(&self, lines: &mut Vec<Line>) {
-        lines.push(Line::Start {
-            at: self.walk.path()[0],
-        });
-        trace::ending(&self.walk, lines);
-    }
-
     /// The table finds a dead end one step late, as seed 003 does: the step that finds
     /// no candidate records the end and no move.
     #[cfg(feature = "trace")]
@@ -133,11 +125,6 @@ impl Solver for Accessibility {
             trace::ending(&self.walk, lines);
             return None;
         };
-        trace::decided(&decision, true, lines);
-        let to = decision.chosen().square;
-        let number = trace::count(self.walk.path());
-        lines.push(Line::Move { to, number });
-        trace::ending(&self.walk, lines);
-        Some(Event::Placed(to))
+        Some(trace::greedy(&decision, true, &self.walk, lines))
     }
 }

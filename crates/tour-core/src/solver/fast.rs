@@ -284,13 +284,6 @@ impl Solver for Fast {
         Some(Event::Placed(self.walk.current()))
     }
 
-    #[cfg(feature = "trace")]
-    fn trace_start(&self, lines: &mut Vec<Line>) {
-        lines.push(Line::Start {
-            at: self.walk.path()[0],
-        });
-    }
-
     /// The first step checks the theorems and chooses a method; the construction and
     /// the search then run without lines of their own until the tour or the verdict.
     #[cfg(feature = "trace")]

@@ -158,10 +158,15 @@ pub trait Solver {
     fn walk(&self) -> &Walk;
     /// Takes one step, or returns `None` once the solver has finished.
     fn step(&mut self) -> Option<Event>;
-    /// Appends the pseudocode lines that ran before the first step: the start placed,
-    /// and a search's first list of moves.
+    /// Appends the pseudocode lines that ran before the first step: the start placed
+    /// (and how the run ended, if it already has), and a search's first list of moves.
     #[cfg(feature = "trace")]
-    fn trace_start(&self, lines: &mut Vec<Line>);
+    fn trace_start(&self, lines: &mut Vec<Line>) {
+        if let Some(&at) = self.walk().path().first() {
+            lines.push(Line::Start { at });
+        }
+        trace::ending(self.walk(), lines);
+    }
     /// Takes one step as [`step`](Solver::step) does, appending the pseudocode lines it
     /// ran, in order, with their values.
     #[cfg(feature = "trace")]

@@ -169,14 +169,6 @@ impl Solver for RandomWalk {
     }
 
     #[cfg(feature = "trace")]
-    fn trace_start(&self, lines: &mut Vec<Line>) {
-        lines.push(Line::Start {
-            at: self.walk.path()[0],
-        });
-        trace::ending(&self.walk, lines);
-    }
-
-    #[cfg(feature = "trace")]
     fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
         if self.walk.status().is_finished() {
             return None;

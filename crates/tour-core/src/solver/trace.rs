@@ -307,7 +307,7 @@ pub(crate) fn ending(walk: &Walk, lines: &mut Vec<Line>) {
 
 /// A greedy rule's lines for one decision: each candidate scored, then kept or not, with
 /// the accessibility table's decrement after each when `lowered`.
-pub(crate) fn decided(decision: &super::Decision, lowered: bool, lines: &mut Vec<Line>) {
+fn decided(decision: &super::Decision, lowered: bool, lines: &mut Vec<Line>) {
     let mut best: Option<Candidate> = None;
     for &candidate in decision.candidates() {
         lines.push(Line::Score {
@@ -328,6 +328,24 @@ pub(crate) fn decided(decision: &super::Decision, lowered: bool, lines: &mut Vec
             });
         }
     }
+}
+
+/// A greedy rule's lines for one step it took: the decision's lines, the move, and how
+/// the run ended if it has; the step's event.
+pub(crate) fn greedy(
+    decision: &super::Decision,
+    lowered: bool,
+    walk: &Walk,
+    lines: &mut Vec<Line>,
+) -> super::Event {
+    decided(decision, lowered, lines);
+    let to = decision.chosen().square;
+    lines.push(Line::Move {
+        to,
+        number: count(walk.path()),
+    });
+    ending(walk, lines);
+    super::Event::Placed(to)
 }
 
 /// Squares on a route, as a line's number.

@@ -100,21 +100,8 @@ impl Solver for Warnsdorff {
     }
 
     #[cfg(feature = "trace")]
-    fn trace_start(&self, lines: &mut Vec<Line>) {
-        lines.push(Line::Start {
-            at: self.walk.path()[0],
-        });
-        trace::ending(&self.walk, lines);
-    }
-
-    #[cfg(feature = "trace")]
     fn step_traced(&mut self, lines: &mut Vec<Line>) -> Option<Event> {
         let decision = self.step_with_reason()?;
-        trace::decided(&decision, false, lines);
-        let to = decision.chosen().square;
-        let number = trace::count(self.walk.path());
-        lines.push(Line::Move { to, number });
-        trace::ending(&self.walk, lines);
-        Some(Event::Placed(to))
+        Some(trace::greedy(&decision, false, &self.walk, lines))
     }
 }
