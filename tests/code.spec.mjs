@@ -263,4 +263,23 @@ test.describe('the code panel', () => {
     await page.locator('#backtrack').scrollIntoViewIfNeeded();
     await app.screenshot('code-embed-example');
   });
+
+  test('the panel follows a language switch after it is shown, and a bad code= value is named', async ({ app }) => {
+    await app.open('?board=5x5&algo=backtrack&start=a5&code=1');
+    await forwardTo(app, 'try', 5);
+    const english = await frame(app);
+    expect(english.text).toMatch(/^Place [a-e][1-5]: depth 2\.$/);
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.locator(`${panel} h2`)).toHaveText('代码');
+    const chinese = await frame(app);
+    expect(chinese).toMatchObject({ line: 'try', index: english.index, square: english.square });
+    expect(chinese.text).toBe(`放下 ${english.square}：深度 2。`);
+    await expect(app.testId('code-stack').locator('h3')).toHaveText('尚待尝试');
+    await app.control('lang').selectOption('en');
+    expect(await frame(app)).toEqual(english);
+    await app.open('?code=2');
+    await expect(app.locator(S.noticeItems)).toHaveCount(1);
+    await expect(app.locator(S.noticeItems).first()).toContainText('code');
+    await expect(app.locator(S.noticeItems).first()).toContainText('Leaving it off.');
+  });
 });

@@ -29,6 +29,9 @@ pub struct SolveJob {
     /// The pseudocode lines run so far, on boards the SVG draws.
     #[cfg(feature = "code")]
     trace: Option<crate::model::CodeTrace>,
+    /// One step's lines, reused from step to step.
+    #[cfg(feature = "code")]
+    lines: Vec<tour_core::Line>,
 }
 
 impl SolveJob {
@@ -64,6 +67,8 @@ impl SolveJob {
             steps: 0,
             #[cfg(feature = "code")]
             trace,
+            #[cfg(feature = "code")]
+            lines: Vec::new(),
         })
     }
 
@@ -71,9 +76,12 @@ impl SolveJob {
     fn step(&mut self) -> Option<Event> {
         #[cfg(feature = "code")]
         if let Some(trace) = &mut self.trace {
-            let mut lines = Vec::new();
-            let event = self.solver.step_traced(&mut lines);
-            trace.record(usize::try_from(self.steps).unwrap_or(usize::MAX), &lines);
+            self.lines.clear();
+            let event = self.solver.step_traced(&mut self.lines);
+            trace.record(
+                usize::try_from(self.steps).unwrap_or(usize::MAX),
+                &self.lines,
+            );
             return event;
         }
         self.solver.step()

@@ -78,6 +78,26 @@ pub fn open_choices(lines: &[Line], line: usize) -> Vec<(u32, Vec<Square>)> {
     stack
 }
 
+/// The moves still to try from the newest square at `line`: the first of
+/// [`open_choices`], found walking back from `line` only as far as that square's list (a
+/// retreat skips the list it took back), so the board's marks cost little on every tick.
+pub fn top_choices(lines: &[Line], line: usize) -> Vec<Square> {
+    let mut skipped = 0;
+    let mut tried = 0;
+    for recorded in lines.iter().take(line + 1).rev() {
+        match *recorded {
+            Line::Retreat { .. } => skipped += 1,
+            Line::List { .. } if skipped > 0 => skipped -= 1,
+            Line::List { options, .. } => {
+                return options.squares().iter().skip(tried).copied().collect();
+            }
+            Line::Try { .. } if skipped == 0 => tried += 1,
+            _ => {}
+        }
+    }
+    Vec::new()
+}
+
 /// The random walk's try number and longest walk, up to `line`, the current try's
 /// `visited` squares included.
 fn attempt(lines: &[Line], line: usize, visited: usize) -> (u32, u32) {
@@ -256,11 +276,7 @@ pub fn board_marks(run: &Solved, line: usize) -> (Option<Square>, Rc<[Square]>) 
     };
     let traced = trace.lines.get(line).and_then(Line::square);
     let open = if run.algorithm().is_some_and(Algorithm::backtracks) {
-        open_choices(&trace.lines, line)
-            .into_iter()
-            .next()
-            .map(|(_, options)| options)
-            .unwrap_or_default()
+        top_choices(&trace.lines, line)
     } else {
         Vec::new()
     };
@@ -307,6 +323,19 @@ mod tests {
             }
         }
         assert!(retreats > 0);
+    }
+
+    #[test]
+    fn the_newest_list_found_walking_back_is_the_stack_s_top() {
+        let lines = backtracking_lines();
+        for index in 0..lines.len() {
+            let top = open_choices(&lines, index)
+                .into_iter()
+                .next()
+                .map(|(_, options)| options)
+                .unwrap_or_default();
+            assert_eq!(top_choices(&lines, index), top, "line {index}");
+        }
     }
 
     #[test]
