@@ -1,5 +1,4 @@
-// The code panel, in the full build (`cargo xtask build-full`, then `npm run test:full`):
-// each algorithm's pseudocode with the line that produced the step highlighted
+// The code panel: each algorithm's pseudocode with the line that produced the step highlighted
 // (`data-line`), the values it worked on checked against the core's own decisions (the
 // "why this move" panel) and the board, stepping back restoring the same lines, a
 // search's moves still to try, the random walk's restarts, `fast`'s theorem and method,

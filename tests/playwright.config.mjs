@@ -3,15 +3,9 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from './support/chromium.mjs';
 
-const FULL_BUILD = ['**/shapes.spec.mjs', '**/code.spec.mjs'];
-
 export default defineConfig({
   testDir: '.',
-  // shapes.spec.mjs and code.spec.mjs need the full build, with the app's `shapes` and
-  // `code` features (`cargo xtask build-full`, then `npm run test:full`); the others
-  // test the page as offered.
-  testMatch: process.env.FULL ? FULL_BUILD : '**/*.spec.mjs',
-  testIgnore: process.env.FULL ? [] : FULL_BUILD,
+  testMatch: '**/*.spec.mjs',
   outputDir: './output/test-results',
   globalSetup: './support/global-setup.mjs',
   // Tests are independent (each has its own browser context), so they spread over the

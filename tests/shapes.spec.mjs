@@ -1,5 +1,4 @@
-// Boards with holes and other leapers, in the full build (the app's `shapes` feature;
-// `cargo xtask build-full`, then `npm run test:full`): holes drawn as no square,
+// Boards with holes and other leapers: holes drawn as no square,
 // "Edit board" by press and drag, presets, the piece select and a custom leaper, links,
 // the reasons of the graph rules in three languages, and the export.
 import { readFile } from 'node:fs/promises';

@@ -27,16 +27,13 @@ Tasks:
           Chromium), checking versions first
   build   setup, then the release build of the app into dist/
   serve   setup, then serve the app at http://127.0.0.1:8080
-  build-full
-          the release build with the app's shapes and code features (holes, other
-          leapers, the code panel) into dist-full/, and its weight
   size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
           css); fails above the budget (200 KB)
   tidy    the README's tables against the code's (URL parameters, DOM hooks, CLI
           flags), the web app's layers, hook names, function lengths
-  test    setup, then every check CI runs: fmt, tidy, clippy (native and wasm32), cargo
-          test, release build, page weight, browser tests in Chromium, and the full
-          build's browser tests
+  test    setup, then every check CI runs: fmt, tidy, clippy (native, every feature
+          combination of tour-core, wasm32), cargo test, release build, page weight,
+          browser tests in Chromium
   compare-jgrapht
           time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
           same machine and print the ratio
@@ -48,7 +45,6 @@ fn main() -> ExitCode {
     let result = match task.as_str() {
         "setup" => setup::all(),
         "build" => setup::all().and_then(|()| build()),
-        "build-full" => setup::all().and_then(|()| build_full().map(drop)),
         "serve" => setup::all().and_then(|()| serve()),
         "size" => size::check(&root().join("dist")),
         "tidy" => tidy::check(),
@@ -93,47 +89,6 @@ fn build() -> Result<(), Failure> {
     offline::finish(&root().join("dist"))
 }
 
-/// The app's features left out of the page for its weight: holes and other leapers, and
-/// the code panel.
-const FULL_FEATURES: &str = "shapes,code";
-
-/// The full build, with [`FULL_FEATURES`], into dist-full/, for its browser tests; its
-/// weight is printed, not checked: the page offered at the budget is the one without.
-fn build_full() -> Result<PathBuf, Failure> {
-    let dist = root().join("dist-full");
-    let dist_arg = dist.display().to_string();
-    trunk(
-        "the full release build: features shapes and code (trunk, wasm-opt)",
-        "build",
-        &["--features", FULL_FEATURES, "--dist", &dist_arg],
-    )?;
-    shrink::finish(&dist)?;
-    embed_code_example(&dist)?;
-    offline::finish(&dist)?;
-    step("page weight of the full build (not part of the budget)");
-    let total = size::measure(&dist)?;
-    println!("page weight of the full build: {total} bytes gzipped");
-    Ok(dist)
-}
-
-/// The full build's embedding example gains a board with the code panel, from
-/// web/static/embed-example-code.html, before the end of its `<main>`.
-fn embed_code_example(dist: &Path) -> Result<(), Failure> {
-    step("the embedding example's board with the code panel");
-    let page = dist.join("embed-example.html");
-    let read = |path: &Path| {
-        std::fs::read_to_string(path)
-            .map_err(|e| Failure(format!("reading {}: {e}", path.display())))
-    };
-    let html = read(&page)?;
-    let section = read(&root().join("web/static/embed-example-code.html"))?;
-    let Some(end) = html.find("    </main>") else {
-        return Err(Failure(format!("{} has no </main>", page.display())));
-    };
-    let html = format!("{}{section}{}", &html[..end], &html[end..]);
-    std::fs::write(&page, html).map_err(|e| Failure(format!("writing {}: {e}", page.display())))
-}
-
 /// `cargo xtask serve`: the release build, served and rebuilt on change.
 fn serve() -> Result<(), Failure> {
     trunk(
@@ -162,17 +117,20 @@ fn test() -> Result<(), Failure> {
     run("cargo", &["fmt", "--all", "--check"], &root, &[])?;
     tidy::check()?;
     clippy(&root, "clippy, native", &["--workspace", "--all-targets"])?;
-    clippy(
-        &root,
-        "clippy, the full app (features shapes and code)",
-        &[
-            "-p",
-            "tour-web",
-            "--all-targets",
-            "--features",
-            FULL_FEATURES,
-        ],
-    )?;
+    for features in CORE_FEATURE_SETS {
+        clippy(
+            &root,
+            &format!("clippy, tour-core with features [{features}] only"),
+            &[
+                "-p",
+                "tour-core",
+                "--all-targets",
+                "--no-default-features",
+                "--features",
+                features,
+            ],
+        )?;
+    }
     clippy(
         &root,
         "clippy, wasm32 (the app)",
@@ -180,19 +138,16 @@ fn test() -> Result<(), Failure> {
     )?;
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;
-    step("cargo test -p tour-web --features shapes,code (the full app)");
-    run(
-        "cargo",
-        &["test", "-p", "tour-web", "--features", FULL_FEATURES],
-        &root,
-        &[],
-    )?;
     build()?;
     size::check(&root.join("dist"))?;
     browser_tests(&root)?;
     println!("\nxtask: every check passed");
     Ok(())
 }
+
+/// Every combination of tour-core's optional features short of the default (which the
+/// native clippy run covers): a library user may build any of them.
+const CORE_FEATURE_SETS: [&str; 3] = ["", "thin", "trace"];
 
 /// `cargo clippy <selection> -- -D warnings`.
 fn clippy(root: &Path, title: &str, selection: &[&str]) -> Result<(), Failure> {
@@ -206,7 +161,7 @@ fn clippy(root: &Path, title: &str, selection: &[&str]) -> Result<(), Failure> {
     run("cargo", &args, root, &[])
 }
 
-/// The browser tests of the page as offered, then of the full build.
+/// The browser tests of the page.
 fn browser_tests(root: &Path) -> Result<(), Failure> {
     step("browser tests (npm test: Playwright Test, headless Chromium)");
     let dist = root.join("dist");
@@ -215,13 +170,5 @@ fn browser_tests(root: &Path) -> Result<(), Failure> {
         &["test"],
         &root.join("tests"),
         &[("DIST_DIR", &dist.display().to_string())],
-    )?;
-    let full = build_full()?;
-    step("browser tests of the full build (npm run test:full)");
-    run(
-        "npm",
-        &["run", "test:full"],
-        &root.join("tests"),
-        &[("DIST_DIR", &full.display().to_string())],
     )
 }

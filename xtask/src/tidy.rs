@@ -137,8 +137,8 @@ fn compare(what: &str, readme: &BTreeSet<String>, code: &BTreeSet<String>) -> Ve
     problems
 }
 
-/// `(name, default)` of every entry of the web app's `PARAMS` table, the `shapes` and
-/// `code` features' included.
+/// `(name, default)` of every entry of the web app's `PARAMS` table, the board shape's
+/// and the code panel's included.
 fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
     let source = read("web/src/address/params.rs")?
         + &read("web/src/address/shapes.rs")?

@@ -2,7 +2,6 @@
 //! stay on it.
 
 use std::fmt;
-#[cfg(feature = "shapes")]
 use std::sync::Arc;
 
 use crate::leaper::Leaper;
@@ -43,21 +42,18 @@ pub const MAX_SIDE: u16 = 1000;
 pub struct Board {
     rows: u16,
     cols: u16,
-    // Holes and other pieces come with the `shapes` feature: without it every board is
-    // the whole rectangle toured by the knight, and costs nothing to clone or compare.
-    #[cfg(feature = "shapes")]
+    // Holes and the piece: a plain board (the whole rectangle, the knight) shares one
+    // constant shape, so it costs little to clone or compare.
     shape: Shape,
 }
 
 /// The piece and the removed squares of a board.
-#[cfg(feature = "shapes")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Shape {
     leaper: Leaper,
     holes: Option<Holes>,
 }
 
-#[cfg(feature = "shapes")]
 impl Shape {
     const PLAIN: Shape = Shape {
         leaper: Leaper::KNIGHT,
@@ -66,7 +62,6 @@ impl Shape {
 }
 
 /// The removed squares: one bit per square by dense index, and how many bits are set.
-#[cfg(feature = "shapes")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Holes {
     bits: Arc<[u64]>,
@@ -199,18 +194,16 @@ impl Board {
         Board {
             rows,
             cols,
-            #[cfg(feature = "shapes")]
             shape: Shape::PLAIN,
         }
     }
 
-    /// The same board toured by `leaper` (with the `shapes` feature).
+    /// The same board toured by `leaper`.
     ///
     /// ```
     /// use tour_core::{Board, Leaper};
     /// assert_eq!(Board::CHESS.with_leaper(Leaper::CAMEL).leaper(), Leaper::CAMEL);
     /// ```
-    #[cfg(feature = "shapes")]
     #[must_use]
     pub fn with_leaper(mut self, leaper: Leaper) -> Board {
         self.shape.leaper = leaper;
@@ -218,7 +211,7 @@ impl Board {
     }
 
     /// The same rectangle with exactly these squares removed (repeats are harmless; an
-    /// empty list gives the full rectangle), with the `shapes` feature.
+    /// empty list gives the full rectangle).
     ///
     /// # Errors
     /// [`BoardError::HoleOffBoard`] for a square outside the rectangle,
@@ -231,7 +224,6 @@ impl Board {
     /// assert!(matches!(board.with_holes([Square::new(2, 0)]), Err(BoardError::HoleOffBoard { .. })));
     /// # Ok::<(), BoardError>(())
     /// ```
-    #[cfg(feature = "shapes")]
     pub fn with_holes(
         mut self,
         holes: impl IntoIterator<Item = Square>,
@@ -262,16 +254,12 @@ impl Board {
     /// The piece that tours this board.
     #[must_use]
     pub fn leaper(&self) -> Leaper {
-        #[cfg(feature = "shapes")]
-        return self.shape.leaper;
-        #[cfg(not(feature = "shapes"))]
-        Leaper::KNIGHT
+        self.shape.leaper
     }
 
     /// Whether `square` is inside the rectangle and removed.
     #[must_use]
     pub fn is_hole(&self, square: Square) -> bool {
-        #[cfg(feature = "shapes")]
         if let (Some(holes), Some(index)) = (&self.shape.holes, self.index(square)) {
             return holes.bits[index / 64] & (1u64 << (index % 64)) != 0;
         }
@@ -282,10 +270,7 @@ impl Board {
     /// How many squares are removed.
     #[must_use]
     pub fn hole_count(&self) -> usize {
-        #[cfg(feature = "shapes")]
-        return self.shape.holes.as_ref().map_or(0, |holes| holes.count);
-        #[cfg(not(feature = "shapes"))]
-        0
+        self.shape.holes.as_ref().map_or(0, |holes| holes.count)
     }
 
     /// The removed squares, row 0 first, left to right.
@@ -448,12 +433,9 @@ impl Board {
     }
 
     /// `order` for this board's piece: [`MoveOrder::for_leaper`] where the piece is not
-    /// the knight. Without the `shapes` feature every order is the knight's already.
+    /// the knight.
     pub(crate) fn own_order(&self, order: MoveOrder) -> MoveOrder {
-        #[cfg(feature = "shapes")]
-        return order.for_leaper(self.leaper());
-        #[cfg(not(feature = "shapes"))]
-        order
+        order.for_leaper(self.leaper())
     }
 
     /// Whether `a` and `b` are one move of the board's piece apart.

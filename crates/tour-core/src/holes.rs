@@ -129,7 +129,6 @@ mod tests {
     use super::*;
 
     #[test]
-    #[cfg(feature = "shapes")]
     fn every_hole_pattern_of_a_small_board_reads_back() {
         let board = Board::new(3, 4).unwrap();
         for mask in 0u32..(1 << 12) - 1 {

@@ -114,10 +114,7 @@ pub fn read_route(board: &Board, text: &str) -> Result<Route, ImportError> {
         .iter()
         .flatten()
         // Holes are read only where boards can have them.
-        .all(|entry| {
-            (cfg!(feature = "shapes") && *entry == HOLE_MARK)
-                || entry.bytes().all(|b| b.is_ascii_digit())
-        });
+        .all(|entry| *entry == HOLE_MARK || entry.bytes().all(|b| b.is_ascii_digit()));
     if numbers {
         read_numbered_board(board.leaper(), &lines)
     } else {
@@ -164,7 +161,6 @@ fn read_numbered_board(leaper: Leaper, lines: &[Vec<&str>]) -> Result<Route, Imp
     }
     let side = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
     let board = Board::new(side(lines.len()), side(cols)).map_err(ImportError::Board)?;
-    #[cfg(feature = "shapes")]
     let board = {
         let holes = lines.iter().enumerate().flat_map(|(row, line)| {
             line.iter()
@@ -177,8 +173,6 @@ fn read_numbered_board(leaper: Leaper, lines: &[Vec<&str>]) -> Result<Route, Imp
             .map_err(ImportError::Board)?
             .with_leaper(leaper)
     };
-    #[cfg(not(feature = "shapes"))]
-    let _ = leaper;
     let mut at: Vec<Option<Square>> = vec![None; board.area() + 1];
     for (row, line) in lines.iter().enumerate() {
         for (col, entry) in line.iter().enumerate() {

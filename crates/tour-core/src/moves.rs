@@ -215,7 +215,6 @@ impl MoveOrder {
     ///     [Offset::new(-1, 0), Offset::new(0, 1), Offset::new(1, 0), Offset::new(0, -1)]
     /// );
     /// ```
-    #[cfg(feature = "shapes")]
     #[must_use]
     pub fn for_leaper(&self, leaper: Leaper) -> MoveOrder {
         if leaper == self.leaper {

@@ -1,4 +1,4 @@
-//! The code panel's parameter (the `code` feature): `code=1` shows the algorithm's
+//! The code panel's parameter: `code=1` shows the algorithm's
 //! pseudocode beside the board, in an embed too.
 
 use super::params::{Param, ParamDef, flag, read_flag};

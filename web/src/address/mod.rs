@@ -7,11 +7,9 @@
 //! ([`link`]) is the inverse for everything it writes, value by value from the same
 //! table ([`params::PARAMS`]).
 
-#[cfg(feature = "code")]
 mod code;
 mod notice;
 pub mod params;
-#[cfg(feature = "shapes")]
 mod shapes;
 
 use tour_core::Square;

@@ -59,10 +59,8 @@ pub enum Problem {
     /// Not a square of the board.
     Square(SquareError),
     /// Not a list of holes on the board.
-    #[cfg(feature = "shapes")]
     Holes(tour_core::HolesError),
     /// Not a leaper's name or `P,Q` (the sentence names them all).
-    #[cfg(feature = "shapes")]
     Leaper,
     /// Move `k` (1-based) of the walk cannot be played; the moves before it are kept.
     Walk {

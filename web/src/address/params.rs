@@ -19,11 +19,9 @@ use crate::model::{
 pub enum Param {
     /// `board=RxC`.
     Board,
-    /// `holes=d4:e5,a1`, squares removed from the board (the `shapes` feature).
-    #[cfg(feature = "shapes")]
+    /// `holes=d4:e5,a1`, squares removed from the board.
     Holes,
-    /// `leaper=camel|zebra|giraffe|P,Q`, the piece (the `shapes` feature).
-    #[cfg(feature = "shapes")]
+    /// `leaper=camel|zebra|giraffe|P,Q`, the piece.
     Leaper,
     /// `mode=watch|play|compare`.
     Mode,
@@ -63,8 +61,7 @@ pub enum Param {
     Embed,
     /// `controls=0`, an embed without its compact controls.
     Controls,
-    /// `code=1`, the code panel (the `code` feature).
-    #[cfg(feature = "code")]
+    /// `code=1`, the code panel.
     Code,
 }
 
@@ -86,21 +83,11 @@ pub struct ParamDef {
 /// Every parameter, in reading and writing order.
 pub const PARAMS: &[ParamDef] = &ALL;
 
-/// The parameters of this build.
-#[cfg(not(feature = "code"))]
-const ALL: [ParamDef; SHAPED.len()] = SHAPED;
-
 /// The parameters of this build: the code panel's last.
-#[cfg(feature = "code")]
 const ALL: [ParamDef; SHAPED.len() + 1] = super::code::appended(SHAPED);
-
-/// The parameters without the code panel's.
-#[cfg(not(feature = "shapes"))]
-const SHAPED: [ParamDef; 20] = BASE;
 
 /// The parameters without the code panel's: the board's holes and piece right after its
 /// size, so the squares read later are read on the final board.
-#[cfg(feature = "shapes")]
 const SHAPED: [ParamDef; 22] = super::shapes::after_board(BASE);
 
 /// The parameters every build has.

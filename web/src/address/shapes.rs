@@ -1,4 +1,4 @@
-//! The parameters of boards with holes and other pieces (the `shapes` feature):
+//! The parameters of boards with holes and other pieces:
 //! `holes=` in the compact form of `tour_core::parse_holes` and `leaper=`.
 
 use tour_core::{Leaper, holes_text, parse_holes};

@@ -49,7 +49,6 @@ impl Runner {
     /// from it, with `link_seed` for the random walk when a link gave one.
     pub fn choose(&self, square: Square, link_seed: Option<u64>) {
         self.with_state(|state| {
-            #[cfg(feature = "shapes")]
             if state.editing {
                 if let Some(board) = crate::model::toggled_hole(&state.board(), square) {
                     self.dispatch.emit(Action::SetBoard(board));

@@ -31,7 +31,6 @@ pub fn board_beat(speed: u32, board: Board) -> (u32, usize) {
 }
 
 /// What one beat of the clock asks: a line of the code panel, or `moves` moves.
-#[cfg(feature = "code")]
 fn beat_control(by_line: bool, moves: usize) -> Control {
     if by_line {
         Control::TickLine
@@ -40,22 +39,13 @@ fn beat_control(by_line: bool, moves: usize) -> Control {
     }
 }
 
-/// What one beat of the clock asks: `moves` moves.
-#[cfg(not(feature = "code"))]
-fn beat_control(_by_line: bool, moves: usize) -> Control {
-    Control::Tick(moves)
-}
-
 /// The playback clock: an interval exists exactly while the state says "playing".
 #[hook]
 pub fn use_playback_clock(state: &AppState, dispatch: Callback<Action>) {
     let playing = state.mode != Mode::Play && state.player().playing;
     let (speed, board) = (state.settings.speed, state.board());
     // While the code panel shows, slow speeds play one line per beat.
-    #[cfg(feature = "code")]
     let by_line = state.code_trace().is_some() && speed <= crate::model::LINE_SPEED_MAX;
-    #[cfg(not(feature = "code"))]
-    let by_line = false;
     use_effect_with(
         (playing, speed, board, by_line),
         move |(playing, speed, board, by_line)| {

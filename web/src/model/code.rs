@@ -1,4 +1,4 @@
-//! The code panel's data (the `code` feature): the pseudocode lines a run recorded as it
+//! The code panel's data: the pseudocode lines a run recorded as it
 //! was solved, where in the playback each one shows, and how the line cursor steps.
 //!
 //! Positions are counted in the run's events: 0 before the first, `k` once `k` events

@@ -36,7 +36,6 @@ impl Compare {
         Track {
             route_len,
             events: None,
-            #[cfg(feature = "code")]
             code: None,
         }
     }

@@ -7,14 +7,12 @@
 //! Components read the state and dispatch [`Action`]s; the timer dispatches
 //! [`Control::Tick`], and the tasks (`crate::tasks`) dispatch progress and results.
 
-#[cfg(feature = "code")]
 mod code;
 mod compare;
 mod play;
 mod player;
 mod report;
 mod settings;
-#[cfg(feature = "shapes")]
 mod shape;
 mod shared;
 mod solved;
@@ -27,7 +25,6 @@ use std::rc::Rc;
 use tour_core::{Algorithm, Board, SolveError, Square};
 use yew::Reducible;
 
-#[cfg(feature = "code")]
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
@@ -37,7 +34,6 @@ pub use settings::{
     DEFAULT_SPEED, Lang, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side,
     Theme, clamp_speed, is_large,
 };
-#[cfg(feature = "shapes")]
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
 pub use solved::{Origin, Progress, SearchRecord, Solved};
@@ -135,7 +131,7 @@ pub struct AppState {
     /// starting there.
     pub picking_end: bool,
     /// Whether a square chosen is removed or restored ("Edit board") instead of solved
-    /// from; only a build with the `shapes` feature can turn it on.
+    /// from.
     pub editing: bool,
 }
 
@@ -160,7 +156,6 @@ pub enum Action {
     /// Arm (or disarm) "Finish on…": the next square chosen becomes the last square.
     PickEnd(bool),
     /// Turn "Edit board" on or off: squares chosen are removed or restored.
-    #[cfg(feature = "shapes")]
     Edit(bool),
     /// Set moves per second (clamped to [`SPEED_RANGE`]).
     SetSpeed(u32),
@@ -295,7 +290,6 @@ impl AppState {
     /// What watch mode's player plays in `view` (the player may be out of its place).
     fn watch_track(&self, view: View) -> Track<'_> {
         let track = self.watch.track();
-        #[cfg(feature = "code")]
         let track = Track {
             code: self.code_for(view),
             ..track
@@ -306,13 +300,11 @@ impl AppState {
 
     /// The lines the code panel follows: the run's, while the panel shows in watch mode
     /// and the player shows the view they follow.
-    #[cfg(feature = "code")]
     pub fn code_trace(&self) -> Option<&CodeTrace> {
         self.code_for(self.watch.player.view)
     }
 
     /// The lines the code panel follows when the player shows `view`.
-    #[cfg(feature = "code")]
     fn code_for(&self, view: View) -> Option<&CodeTrace> {
         if !self.settings.overlays.code || self.mode != Mode::Watch {
             return None;
@@ -323,7 +315,6 @@ impl AppState {
 
     /// The player at the same step with the code panel's line brought in line with it,
     /// after the panel or the view changed; a search's lines bring the search view.
-    #[cfg(feature = "code")]
     fn follow_code(mut self) -> Self {
         let searched = self.watch.run.as_ref().and_then(|run| run.trace.as_ref());
         let wants_search = searched.is_some_and(|trace| trace.view == View::Search);
@@ -430,7 +421,6 @@ impl AppState {
                 state.picking_end = picking;
                 state
             }
-            #[cfg(feature = "shapes")]
             Action::Edit(editing) => {
                 let mut state = self;
                 state.editing = editing;
@@ -469,7 +459,6 @@ impl AppState {
                 let player = std::mem::take(&mut self.watch.player);
                 let view = player.view;
                 self.watch.player = player.apply(control, self.watch_track(view));
-                #[cfg(feature = "code")]
                 if matches!(control, Control::SetView(_)) {
                     let player = std::mem::take(&mut self.watch.player);
                     let (position, view) = (player.position(), player.view);
@@ -554,10 +543,8 @@ impl AppState {
                 if overlays.starts && !self.settings.overlays.starts {
                     self.watch.show_heatmap = false;
                 }
-                #[cfg(feature = "code")]
                 let code_changed = overlays.code != self.settings.overlays.code;
                 self.settings.overlays = overlays;
-                #[cfg(feature = "code")]
                 if code_changed {
                     return self.follow_code();
                 }
@@ -624,7 +611,6 @@ impl AppState {
                 self.focus.square = solved.start();
                 let player = self.fresh_player(solved.start(), solved.search.is_some());
                 self.watch.run = Some(solved);
-                #[cfg(feature = "code")]
                 let player = {
                     let mut player = player;
                     let trace = self.watch.run.as_ref().and_then(|run| run.trace.as_ref());

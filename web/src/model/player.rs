@@ -46,7 +46,6 @@ pub enum Control {
     SetView(View),
     /// Advance playback by one line of the code panel (the timer's beat at slow speeds
     /// while the panel shows).
-    #[cfg(feature = "code")]
     TickLine,
 }
 
@@ -58,7 +57,6 @@ pub struct Track<'a> {
     /// The recorded search, if there is one.
     pub events: Option<&'a [Event]>,
     /// The code panel's lines, while it shows and follows this view.
-    #[cfg(feature = "code")]
     pub code: Option<&'a super::code::CodeTrace>,
 }
 
@@ -74,7 +72,6 @@ pub struct Player {
     /// Where the search playback stands, for runs that recorded one.
     pub cursor: Option<SearchCursor>,
     /// The code panel's line (an index into the run's recorded lines).
-    #[cfg(feature = "code")]
     pub line: usize,
 }
 
@@ -87,7 +84,6 @@ impl Player {
             playing: !paused,
             view: View::Route,
             cursor: searched.then(|| SearchCursor::new(start)),
-            #[cfg(feature = "code")]
             line: 0,
         }
     }
@@ -110,7 +106,6 @@ impl Player {
 
     /// Whether the whole run is shown (and, with the code panel, its last line).
     pub fn at_end(&self, track: Track<'_>) -> bool {
-        #[cfg(feature = "code")]
         if track
             .code
             .is_some_and(|code| self.line + 1 < code.lines.len())
@@ -123,7 +118,6 @@ impl Player {
     /// Whether playback stands at its first step (and, with the code panel, its first
     /// line).
     pub fn at_start(&self, track: Track<'_>) -> bool {
-        #[cfg(feature = "code")]
         if track.code.is_some() && self.line > 0 {
             return false;
         }
@@ -144,7 +138,6 @@ impl Player {
         if track.route_len == 0 {
             return self;
         }
-        #[cfg(feature = "code")]
         if let Some(code) = track.code {
             return self.apply_lines(control, track, code);
         }
@@ -187,14 +180,12 @@ impl Player {
                 self.playing = false;
                 self
             }
-            #[cfg(feature = "code")]
             Control::TickLine => self,
         }
     }
 
     /// Applies a control line by line while the code panel shows: stepping and the slow
     /// beat move one line, the rest move as without it and show the last line run there.
-    #[cfg(feature = "code")]
     fn apply_lines(
         mut self,
         control: Control,
@@ -254,7 +245,6 @@ impl Player {
             (View::Search, Some(cursor), Some(events)) => cursor.seek(events, target),
             _ => self.shown = target,
         }
-        #[cfg(feature = "code")]
         if let Some(code) = track.code {
             // At the first step, the first line; elsewhere the last line run up to it.
             self.line = if target <= self.first_position() {
@@ -278,7 +268,6 @@ mod tests {
         Track {
             route_len,
             events: None,
-            #[cfg(feature = "code")]
             code: None,
         }
     }

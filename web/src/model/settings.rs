@@ -239,7 +239,6 @@ pub struct Overlays {
     /// Write every unvisited square's onward-move count.
     pub degrees: bool,
     /// Show the code panel: the algorithm's pseudocode in step with the board.
-    #[cfg(feature = "code")]
     pub code: bool,
 }
 

@@ -1,4 +1,4 @@
-//! Editing a board's shape (the `shapes` feature): removing and restoring squares, and
+//! Editing a board's shape: removing and restoring squares, and
 //! the presets that teach something.
 
 use tour_core::{Board, Square, parse_holes};

@@ -45,7 +45,6 @@ pub struct Solved {
     /// The last square the run was asked to finish on (fast only), which exports name.
     pub end: Option<Square>,
     /// The pseudocode lines the solver ran, for the code panel.
-    #[cfg(feature = "code")]
     pub trace: Option<super::code::CodeTrace>,
 }
 
@@ -63,7 +62,6 @@ impl Solved {
             search: None,
             decisions: None,
             end: None,
-            #[cfg(feature = "code")]
             trace: None,
         }
     }
@@ -77,7 +75,6 @@ impl Solved {
             search: None,
             decisions: None,
             end: None,
-            #[cfg(feature = "code")]
             trace: None,
         }
     }

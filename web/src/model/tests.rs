@@ -430,7 +430,6 @@ fn in_play_mode_a_last_square_keeps_the_walk() {
 }
 
 /// The code panel's line cursor, on runs the solve task recorded.
-#[cfg(feature = "code")]
 mod code_panel {
     use super::*;
 

@@ -45,7 +45,6 @@ impl Watch {
         Track {
             route_len: self.run.as_ref().map_or(0, |run| run.len()),
             events: self.run.as_ref().and_then(|run| run.events()),
-            #[cfg(feature = "code")]
             code: None,
         }
     }

@@ -27,10 +27,8 @@ pub struct SolveJob {
     record: Option<SearchRecord>,
     steps: u64,
     /// The pseudocode lines run so far, on boards the SVG draws.
-    #[cfg(feature = "code")]
     trace: Option<crate::model::CodeTrace>,
     /// One step's lines, reused from step to step.
-    #[cfg(feature = "code")]
     lines: Vec<tour_core::Line>,
 }
 
@@ -44,9 +42,7 @@ impl SolveJob {
         let options = settings.solve_options(algorithm, seed);
         let solver = algorithm.solver_with(settings.board.clone(), start, &options)?;
         // The code panel follows a random walk's every try, so it records them too.
-        let searched =
-            algorithm.backtracks() || cfg!(feature = "code") && algorithm == Algorithm::Random;
-        #[cfg(feature = "code")]
+        let searched = algorithm.backtracks() || algorithm == Algorithm::Random;
         let trace = (!is_large(settings.board.clone())).then(|| {
             let mut lines = Vec::new();
             solver.trace_start(&mut lines);
@@ -65,16 +61,13 @@ impl SolveJob {
                 truncated: false,
             }),
             steps: 0,
-            #[cfg(feature = "code")]
             trace,
-            #[cfg(feature = "code")]
             lines: Vec::new(),
         })
     }
 
     /// One step of the solver, its lines recorded when the code panel may show them.
     fn step(&mut self) -> Option<Event> {
-        #[cfg(feature = "code")]
         if let Some(trace) = &mut self.trace {
             self.lines.clear();
             let event = self.solver.step_traced(&mut self.lines);
@@ -108,7 +101,6 @@ impl SolveJob {
         solved.solve_ms = busy_ms;
         solved.end = self.end;
         solved.search = self.record.take();
-        #[cfg(feature = "code")]
         {
             solved.trace = self.trace.take().map(|mut trace| {
                 trace.built = self.solver.build_steps().to_vec();

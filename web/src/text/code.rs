@@ -591,7 +591,6 @@ pub fn build_values(lang: Lang, board: &Board, step: &BuildStep, tiles: &[[u16; 
             ],
         ),
         BuildStep::Walk { start } => fill(t.v_walk, &[("sq", &name(start))]),
-        _ => String::new(),
     }
 }
 

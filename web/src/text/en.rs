@@ -336,9 +336,7 @@ fn shortcut_does(shortcut: Shortcut) -> &'static str {
 fn fallback(param: Param) -> &'static str {
     match param {
         Param::Board => "Showing {default} instead.",
-        #[cfg(feature = "shapes")]
         Param::Holes => "Showing the board without holes.",
-        #[cfg(feature = "shapes")]
         Param::Leaper => "Using the knight.",
         Param::Mode => "Showing watch mode.",
         Param::Algo => "Using {default}.",
@@ -356,7 +354,6 @@ fn fallback(param: Param) -> &'static str {
         Param::Degrees | Param::Starts | Param::Embed => "Leaving it off.",
         Param::Lang => "Using the browser's language.",
         Param::Theme => "Following the system.",
-        #[cfg(feature = "code")]
         Param::Code => "Leaving it off.",
         Param::Controls => "Leaving them on.",
     }

@@ -11,13 +11,11 @@
 //! those.
 
 mod catalogue;
-#[cfg(feature = "code")]
 pub mod code;
 mod en;
 mod notices;
 mod play;
 mod reasons;
-#[cfg(feature = "shapes")]
 mod shapes;
 mod status;
 mod zh_hans;
@@ -33,7 +31,6 @@ pub use catalogue::{Shortcut, Texts};
 pub use notices::notice;
 pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
 pub use reasons::{board_error, import_problem, reason, report, square_error};
-#[cfg(feature = "shapes")]
 pub use shapes::{ShapeTexts, hole_label, leaper_error, texts as shape_texts};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
@@ -50,7 +47,6 @@ pub fn texts(lang: Lang) -> &'static Texts {
 
 /// The closed-tour checkbox's label, naming the board's piece.
 pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
-    #[cfg(feature = "shapes")]
     if let Some(piece) = shapes::for_piece(lang, board) {
         return piece.closed_label_any;
     }
@@ -60,7 +56,6 @@ pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
 
 /// Play mode's tagline, naming the board's piece.
 pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
-    #[cfg(feature = "shapes")]
     if let Some(piece) = shapes::for_piece(lang, board) {
         return piece.play_tagline_any;
     }
@@ -70,7 +65,6 @@ pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
 
 /// Play mode's help text, naming the board's piece.
 pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
-    #[cfg(feature = "shapes")]
     if let Some(piece) = shapes::for_piece(lang, board) {
         return piece.play_how_to_any;
     }
@@ -81,7 +75,6 @@ pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
 /// "From g7 the knight can go to:", naming the board's piece.
 pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
     let from = from.algebraic(board);
-    #[cfg(feature = "shapes")]
     if let Some(piece) = shapes::for_piece(lang, board) {
         return fill(piece.why_intro_any, &[("from", &from)]);
     }

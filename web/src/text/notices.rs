@@ -22,12 +22,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::NotAFlag => t.notice_value(name, text, &t.flag_values, &fallback),
         Problem::Board(why) => t.notice_why(name, text, &super::board_error(lang, why), &fallback),
         Problem::Square(why) => t.notice_why(name, text, &square_error(lang, why), &fallback),
-        #[cfg(feature = "shapes")]
         Problem::Holes(why) => {
             let why = super::shapes::holes_error(lang, &why.entry, &square_error(lang, &why.error));
             t.notice_why(name, text, &why, &fallback)
         }
-        #[cfg(feature = "shapes")]
         Problem::Leaper => t.notice_why(name, text, &super::shapes::leaper_error(lang), &fallback),
         Problem::Walk { k, entry, why } => {
             let why = match why {
@@ -46,7 +44,6 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
 /// A step of `walk=` that the board's piece cannot make from `from`.
 fn not_a_move(lang: Lang, board: &tour_core::Board, from: tour_core::Square) -> String {
     let from = from.algebraic(board);
-    #[cfg(feature = "shapes")]
     if let Some(piece) = super::shapes::for_piece(lang, board) {
         return super::fill(piece.walk_not_move_any, &[("from", &from)]);
     }

@@ -34,7 +34,6 @@ pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
         ),
         Standing::DeadEnd => {
             let left = board.square_count() - play.walk.len();
-            #[cfg(feature = "shapes")]
             if let Some(piece) = super::shapes::for_piece(lang, &board) {
                 let values: [(&str, &dyn std::fmt::Display); 2] =
                     [("at", &name(at)), ("left", &left)];

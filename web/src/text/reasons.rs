@@ -12,8 +12,6 @@ use crate::model::{ImportProblem, Lang, Report};
 /// Why no tour exists, in the interface language, naming squares on `board`.
 pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
     let t = texts(lang);
-    #[cfg(not(feature = "shapes"))]
-    let _ = board;
     match why {
         Impossibility::MinorityColour => t.reason_parity.to_owned(),
         Impossibility::BothSidesOdd => t.reason_both_odd.to_owned(),
@@ -27,12 +25,8 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
         Impossibility::EndInnerRow => t.reason_end_inner_row.to_owned(),
         Impossibility::NoCompletion => t.reason_no_completion.to_owned(),
         Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
-        #[cfg(feature = "shapes")]
+        // Only boards with holes or other pieces meet the graph rules' reasons.
         other => super::shapes::reason(lang, board, other),
-        // Only boards with holes or other pieces meet the graph rules' reasons, and a
-        // build without the `shapes` feature has no such boards.
-        #[cfg(not(feature = "shapes"))]
-        _ => String::new(),
     }
 }
 
@@ -50,14 +44,9 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
         Report::Refused(SolveError::EndOffBoard { end, board }) => {
             t.refused_end(&end.seed_coords(), board)
         }
-        #[cfg(feature = "shapes")]
         Report::Refused(
             error @ (SolveError::StartOnHole { .. } | SolveError::EndOnHole { .. }),
         ) => super::shapes::refusal(lang, &board, error),
-        #[cfg(not(feature = "shapes"))]
-        Report::Refused(SolveError::StartOnHole { .. } | SolveError::EndOnHole { .. }) => {
-            String::new()
-        }
         Report::Refused(SolveError::EndNeedsFast { algorithm }) => t.refused_end_fast(algorithm),
         Report::Refused(SolveError::EndOfClosedTour) => t.refused_end_closed.to_owned(),
         Report::Refused(SolveError::InvalidRoute(error)) => {
@@ -99,14 +88,10 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
             first,
             square,
         } => t.imp_revisit(&(position + 1), &name(square), &(first + 1)),
-        #[cfg(feature = "shapes")]
         RouteError::OnHole { position, square } => {
             super::shapes::route_on_hole(lang, &board, *position, *square)
         }
-        #[cfg(not(feature = "shapes"))]
-        RouteError::OnHole { .. } => String::new(),
         RouteError::NotKnightMove { position, from, to } => {
-            #[cfg(feature = "shapes")]
             if let Some(piece) = super::shapes::for_piece(lang, &board) {
                 let values: [(&str, &dyn std::fmt::Display); 3] = [
                     ("k", &(position + 1)),
@@ -133,12 +118,9 @@ pub fn board_error(lang: Lang, error: &BoardError) -> String {
             t.e_board_range(&side, &MIN_SIDE, &MAX_SIDE, value)
         }
         BoardError::Malformed(text) => t.e_board_malformed(text, &MIN_SIDE, &MAX_SIDE),
-        #[cfg(feature = "shapes")]
         BoardError::HoleOffBoard { .. } | BoardError::NoSquaresLeft => {
             super::shapes::board_error(lang, error)
         }
-        #[cfg(not(feature = "shapes"))]
-        BoardError::HoleOffBoard { .. } | BoardError::NoSquaresLeft => String::new(),
     }
 }
 

@@ -112,7 +112,6 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     match run.status() {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
         Status::Stuck { at } => {
-            #[cfg(feature = "shapes")]
             if let Some(piece) = super::shapes::for_piece(lang, &board) {
                 let values: [(&str, &dyn std::fmt::Display); 4] = [
                     ("moves", &len.saturating_sub(1)),
@@ -217,7 +216,6 @@ pub fn decision_reason(
         .map(|c| c.square.algebraic(&board))
         .collect();
     if decision.candidates().len() == 1 {
-        #[cfg(feature = "shapes")]
         if let Some(piece) = super::shapes::for_piece(lang, &board) {
             return super::fill(piece.only_one_any, &[("sq", &name)]);
         }
@@ -241,7 +239,6 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
         return None;
     };
     let unreached = board.square_count() - run.path().len();
-    #[cfg(feature = "shapes")]
     if let Some(piece) = super::shapes::for_piece(lang, &board) {
         let values: [(&str, &dyn std::fmt::Display); 2] =
             [("at", &at.algebraic(&board)), ("n", &unreached)];

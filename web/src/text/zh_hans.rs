@@ -335,9 +335,7 @@ fn shortcut_does(shortcut: Shortcut) -> &'static str {
 fn fallback(param: Param) -> &'static str {
     match param {
         Param::Board => "改为显示 {default}。",
-        #[cfg(feature = "shapes")]
         Param::Holes => "改为显示没有洞的棋盘。",
-        #[cfg(feature = "shapes")]
         Param::Leaper => "改用马。",
         Param::Mode => "改为观看模式。",
         Param::Algo => "改用 {default}。",
@@ -355,7 +353,6 @@ fn fallback(param: Param) -> &'static str {
         Param::Degrees | Param::Starts | Param::Embed => "保持关闭。",
         Param::Lang => "改用浏览器的语言。",
         Param::Theme => "改为跟随系统。",
-        #[cfg(feature = "code")]
         Param::Code => "保持关闭。",
         Param::Controls => "保持显示。",
     }

@@ -335,9 +335,7 @@ fn shortcut_does(shortcut: Shortcut) -> &'static str {
 fn fallback(param: Param) -> &'static str {
     match param {
         Param::Board => "改為顯示 {default}。",
-        #[cfg(feature = "shapes")]
         Param::Holes => "改為顯示沒有洞的棋盤。",
-        #[cfg(feature = "shapes")]
         Param::Leaper => "改用馬。",
         Param::Mode => "改為觀看模式。",
         Param::Algo => "改用 {default}。",
@@ -355,7 +353,6 @@ fn fallback(param: Param) -> &'static str {
         Param::Degrees | Param::Starts | Param::Embed => "維持關閉。",
         Param::Lang => "改用瀏覽器的語言。",
         Param::Theme => "改為跟隨系統。",
-        #[cfg(feature = "code")]
         Param::Code => "維持關閉。",
         Param::Controls => "維持顯示。",
     }

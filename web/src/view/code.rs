@@ -1,4 +1,4 @@
-//! The code panel (the `code` feature): the algorithm's pseudocode with the line that
+//! The code panel: the algorithm's pseudocode with the line that
 //! produced the step on the board highlighted, the values it worked on, and for a search
 //! the moves still to try at every depth. It reads the lines the solver recorded; nothing
 //! is solved again to show them.

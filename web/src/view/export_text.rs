@@ -50,7 +50,6 @@ pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
 
 /// The holes (in the `holes=` form, `null` without) and the piece, where boards can
 /// have them.
-#[cfg(feature = "shapes")]
 fn shape_fields(board: &tour_core::Board) -> String {
     let holes = (board.hole_count() > 0).then(|| format!("\"{}\"", tour_core::holes_text(board)));
     format!(
@@ -58,12 +57,6 @@ fn shape_fields(board: &tour_core::Board) -> String {
         holes.as_deref().unwrap_or("null"),
         board.leaper()
     )
-}
-
-/// Without the `shapes` feature every board is whole and toured by the knight.
-#[cfg(not(feature = "shapes"))]
-fn shape_fields(_: &tour_core::Board) -> String {
-    String::new()
 }
 
 /// Colours of the exported drawing: the light theme's, which print well.

@@ -30,20 +30,15 @@ pub mod action {
     pub const FINISH_ON: &str = "finish-on";
     /// Let go of the chosen last square.
     pub const CLEAR_END: &str = "clear-end";
-    /// "Edit board": squares chosen are removed or restored (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// "Edit board": squares chosen are removed or restored.
     pub const EDIT_BOARD: &str = "edit-board";
-    /// Restore every removed square (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// Restore every removed square.
     pub const CLEAR_HOLES: &str = "clear-holes";
-    /// Set the custom leaper's steps (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// Set the custom leaper's steps.
     pub const SET_LEAPER: &str = "set-leaper";
-    /// Show or hide the code panel (the `code` build).
-    #[cfg(feature = "code")]
+    /// Show or hide the code panel.
     pub const CODE: &str = "code";
-    /// The code panel: switch to the search view its lines follow (the `code` build).
-    #[cfg(feature = "code")]
+    /// The code panel: switch to the search view its lines follow.
     pub const FOLLOW_SEARCH: &str = "follow-search";
     /// Play mode: take back a move.
     pub const UNDO: &str = "undo";
@@ -87,11 +82,9 @@ pub mod control {
     pub const ORDER: &str = "order";
     /// The closed-tour checkbox.
     pub const CLOSED: &str = "closed";
-    /// The piece select (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// The piece select.
     pub const LEAPER: &str = "leaper";
-    /// The custom leaper's steps, `P,Q` (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// The custom leaper's steps, `P,Q`.
     pub const LEAPER_STEPS: &str = "leaper-steps";
     /// The language switcher.
     pub const LANG: &str = "lang";
@@ -119,11 +112,9 @@ pub mod testid {
     pub const STATUS: &str = "status";
     /// The link problems.
     pub const NOTICE: &str = "notice";
-    /// The board-shape presets, each `data-preset` its id (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// The board-shape presets, each `data-preset` its id.
     pub const SHAPE_PRESETS: &str = "shape-presets";
-    /// A refused custom leaper (the `shapes` build).
-    #[cfg(feature = "shapes")]
+    /// A refused custom leaper.
     pub const LEAPER_ERROR: &str = "leaper-error";
     /// The stats of the run shown.
     pub const STATS: &str = "stats";
@@ -143,18 +134,13 @@ pub mod testid {
     pub const WHY: &str = "why";
     /// Its sentence.
     pub const WHY_REASON: &str = "why-reason";
-    /// The code panel, with `data-line` (the current line's ID) and `data-line-index` (the
-    /// `code` build).
-    #[cfg(feature = "code")]
+    /// The code panel, with `data-line` (the current line's ID) and `data-line-index`.
     pub const CODE: &str = "code";
-    /// The values the current line worked on (the `code` build).
-    #[cfg(feature = "code")]
+    /// The values the current line worked on.
     pub const CODE_VALUES: &str = "code-values";
-    /// A search's moves still to try, by depth (the `code` build).
-    #[cfg(feature = "code")]
+    /// A search's moves still to try, by depth.
     pub const CODE_STACK: &str = "code-stack";
-    /// The random walk's try and longest walk (the `code` build).
-    #[cfg(feature = "code")]
+    /// The random walk's try and longest walk.
     pub const CODE_ATTEMPT: &str = "code-attempt";
     /// The survey's tally.
     pub const SURVEY_TALLY: &str = "survey-tally";

@@ -241,7 +241,6 @@ fn why(state: &AppState) -> Html {
 }
 
 /// The code panel's switch, in watch mode on boards drawn square by square.
-#[cfg(feature = "code")]
 fn code_toggle(state: &AppState) -> Html {
     if is_large(state.board()) {
         return Html::default();
@@ -249,13 +248,7 @@ fn code_toggle(state: &AppState) -> Html {
     html! { <crate::view::CodeToggle overlays={state.settings.overlays} /> }
 }
 
-#[cfg(not(feature = "code"))]
-fn code_toggle(_: &AppState) -> Html {
-    Html::default()
-}
-
 /// The code panel, while it is switched on and the run recorded its lines.
-#[cfg(feature = "code")]
 fn code_panel(state: &AppState, announce: bool) -> Html {
     let Some(run) = state.watch.run.clone() else {
         return Html::default();
@@ -266,11 +259,6 @@ fn code_panel(state: &AppState, announce: bool) -> Html {
     let line = state.code_trace().map(|_| state.watch.player.line);
     let visited = state.path(Side::First).len();
     html! { <crate::view::CodePanel board={state.board()} {run} {line} {visited} {announce} /> }
-}
-
-#[cfg(not(feature = "code"))]
-fn code_panel(_: &AppState, _: bool) -> Html {
-    Html::default()
 }
 
 /// The run's stats.
@@ -303,19 +291,11 @@ fn exportable(state: &AppState) -> Option<Exportable> {
     }
 }
 
-/// The board's shape and piece, in a build with the `shapes` feature (boards drawn as
-/// squares only: canvas boards are too large to edit by hand).
-#[cfg(feature = "shapes")]
+/// The board's shape and piece (boards drawn as squares only: canvas boards are too large to edit by hand).
 fn shape_panel(state: &AppState) -> Html {
     let board = state.board();
     if is_large(board.clone()) {
         return Html::default();
     }
     html! { <crate::view::ShapePanel {board} editing={state.editing} /> }
-}
-
-/// Without the feature every board is a whole rectangle toured by the knight.
-#[cfg(not(feature = "shapes"))]
-fn shape_panel(_: &AppState) -> Html {
-    Html::default()
 }

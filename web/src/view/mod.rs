@@ -3,7 +3,6 @@
 //! ([`context`]), and keeps no app state of its own.
 
 mod board;
-#[cfg(feature = "code")]
 mod code;
 mod compare;
 pub mod context;
@@ -18,7 +17,6 @@ mod layout;
 mod mode;
 mod play;
 mod settings;
-#[cfg(feature = "shapes")]
 mod shape;
 mod share;
 mod stats;
@@ -28,7 +26,6 @@ mod transfer;
 mod why;
 
 pub use board::BoardView;
-#[cfg(feature = "code")]
 pub use code::{CodePanel, CodeToggle, board_marks};
 pub use compare::ComparePanel;
 pub use controls::Controls;
@@ -38,7 +35,6 @@ pub use large_board::LargeBoard;
 pub use layout::{Notices, PageHeader, boards, side_panel};
 pub use play::PlayPanel;
 pub use settings::Settings;
-#[cfg(feature = "shapes")]
 pub use shape::ShapePanel;
 pub use share::ShareButton;
 pub use stats::{Position, Stats};

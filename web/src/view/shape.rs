@@ -1,4 +1,4 @@
-//! The board's shape and piece (the `shapes` build): the piece select with a custom
+//! The board's shape and piece: the piece select with a custom
 //! (p,q)-leaper, "Edit board" to remove and restore squares, presets that teach
 //! something, and putting every square back.
 

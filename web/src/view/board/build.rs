@@ -1,4 +1,4 @@
-//! `fast`'s construction on the board (the `code` feature): the tiles in four colours, so
+//! `fast`'s construction on the board: the tiles in four colours, so
 //! neighbours differ, the moves of every tour built so far, and at a join the two moves
 //! taken out (dashed) and the two put in (bold) across the border.
 

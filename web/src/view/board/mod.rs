@@ -10,7 +10,6 @@
 //! its own component with plain-value props, so a playback tick re-renders only the rows
 //! and the stretch that changed.
 
-#[cfg(feature = "code")]
 mod build;
 mod geometry;
 mod layers;
@@ -78,14 +77,11 @@ pub struct BoardProps {
     /// "Edit board": holes are drawn (to be put back) and squares toggle on press.
     pub editing: bool,
     /// The square the code panel's line works on.
-    #[cfg(feature = "code")]
     pub traced: Option<Square>,
     /// A search's moves still to try from the newest square, while the code panel shows.
-    #[cfg(feature = "code")]
     pub open: Rc<[Square]>,
     /// `fast`'s construction at the code panel's line, when it names one: the run and
     /// the step.
-    #[cfg(feature = "code")]
     pub build: Option<(Shared<crate::model::Solved>, usize)>,
 }
 
@@ -112,7 +108,6 @@ impl BoardProps {
             },
             refused: play.refused.map(|refusal| refusal.square()),
         });
-        #[cfg(feature = "code")]
         let code_marks = match (first, state.code_trace(), &state.watch.run) {
             (true, Some(_), Some(run)) => crate::view::board_marks(run, state.watch.player.line),
             _ => (None, Rc::from([])),
@@ -139,18 +134,14 @@ impl BoardProps {
             }),
             end: state.settings.end,
             editing: state.editing,
-            #[cfg(feature = "code")]
             traced: code_marks.0,
-            #[cfg(feature = "code")]
             open: code_marks.1,
-            #[cfg(feature = "code")]
             build: first.then(|| building(state)).flatten(),
         }
     }
 }
 
 /// The construction step the code panel's line names, with its run.
-#[cfg(feature = "code")]
 fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
     let trace = state.code_trace()?;
     match trace.lines.get(state.watch.player.line)? {
@@ -160,17 +151,11 @@ fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
 }
 
 /// `fast`'s construction over the squares, while the code panel is at one of its steps.
-#[cfg(feature = "code")]
 fn build_layer(props: &BoardProps) -> Html {
     match &props.build {
         Some((run, step)) => html! { <build::BuildLayer run={run.clone()} step={*step} /> },
         None => Html::default(),
     }
-}
-
-#[cfg(not(feature = "code"))]
-fn build_layer(_: &BoardProps) -> Html {
-    Html::default()
 }
 
 /// What one square shows, as a plain value a row compares cheaply.
@@ -203,7 +188,6 @@ pub struct Cell {
     /// Holds keyboard focus.
     pub focus: bool,
     /// The code panel's line works on it.
-    #[cfg(feature = "code")]
     pub traced: bool,
     /// What the start shading says.
     pub shading: Option<StartKind>,
@@ -228,7 +212,6 @@ impl Cell {
             culprit: false,
             refused: false,
             focus,
-            #[cfg(feature = "code")]
             traced: false,
             shading,
             survey: None,
@@ -322,7 +305,6 @@ fn mark_decision_and_play(props: &BoardProps, rows: &mut [Vec<Cell>]) {
     if let Some(end) = props.end {
         mark(rows, end, |cell| cell.end = true);
     }
-    #[cfg(feature = "code")]
     {
         for &square in props.open.iter() {
             mark(rows, square, |cell| cell.candidate = true);

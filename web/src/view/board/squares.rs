@@ -60,7 +60,6 @@ fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
         class.push(' ');
         class.push_str(name);
     }
-    #[cfg(feature = "code")]
     if cell.traced {
         class.push_str(" traced");
     }
@@ -179,13 +178,6 @@ pub fn SquareRow(props: &RowProps) -> Html {
 }
 
 /// A hole's label while editing.
-#[cfg(feature = "shapes")]
 fn hole_label(lang: crate::model::Lang, name: &str) -> String {
     text::hole_label(lang, name)
-}
-
-/// Without holes no square is labelled as one.
-#[cfg(not(feature = "shapes"))]
-fn hole_label(_: crate::model::Lang, name: &str) -> String {
-    name.to_owned()
 }
