@@ -1,6 +1,7 @@
-//! Conventions enforced as checks, in rust-analyzer's tidy style: the README's tables
-//! say what the code's own tables say, the web app's layers import only downwards and
-//! name their DOM hooks once, and long functions give a reason.
+//! Conventions enforced as checks, in rust-analyzer's tidy style: the docs' tables say
+//! what the code's own tables say, the pages' links lead somewhere and describe one
+//! build, the web app's layers import only downwards and name their DOM hooks once, and
+//! long functions give a reason.
 //!
 //! `cargo xtask tidy` prints every problem; `cargo xtask test` runs it before the other
 //! tests; each check is also a unit test, so `cargo test -p xtask` enforces them.
@@ -17,6 +18,21 @@ use crate::root;
 /// before them (or before their attributes).
 const MAX_FN_LINES: usize = 80;
 
+/// The page and heading of the URL-parameter table.
+const URL_PARAMETERS: (&str, &str) = ("docs/embedding.md", "## URL parameters");
+
+/// The page of the DOM-hook tables, each under the heading `### `attribute``.
+const DOM_HOOKS: &str = "docs/embedding.md";
+
+/// The page and heading of the CLI flags table.
+const CLI_FLAGS: (&str, &str) = ("docs/command-line.md", "## Flags");
+
+/// The pages outside docs/ whose links are checked (with every `docs/*.md`).
+const TOP_PAGES: [&str; 2] = ["README.md", "ARCHITECTURE.md"];
+
+/// Words that describe a second build of the app, which no longer exists.
+const SECOND_BUILD: [&str; 4] = ["full build", "build-full", "dist-full", "test:full"];
+
 /// The web app's layers, lowest first: each may import only from those before it.
 const LAYERS: [&str; 7] = [
     "model", "tasks", "address", "text", "browser", "view", "app",
@@ -24,7 +40,7 @@ const LAYERS: [&str; 7] = [
 
 /// Runs every check and reports every problem.
 pub fn check() -> Result<(), Failure> {
-    step("tidy (README tables, web layers, DOM hooks, function lengths)");
+    step("tidy (docs tables and links, web layers, DOM hooks, function lengths)");
     let mut problems = Vec::new();
     for (name, check) in CHECKS {
         if let Err(found) = check() {
@@ -49,10 +65,12 @@ pub fn check() -> Result<(), Failure> {
 type Check = fn() -> Result<(), Vec<String>>;
 
 /// Every check, by name.
-const CHECKS: [(&str, Check); 6] = [
+const CHECKS: [(&str, Check); 8] = [
     ("URL parameters", url_parameters),
     ("DOM hooks", dom_hooks),
     ("CLI flags", cli_flags),
+    ("doc links", doc_links),
+    ("one build", one_build),
     ("web layers", web_layers),
     ("hook literals", hook_literals),
     ("function lengths", function_lengths),
@@ -64,10 +82,14 @@ fn read(path: &str) -> Result<String, Vec<String>> {
         .map_err(|error| vec![format!("cannot read {path}: {error}")])
 }
 
-/// The section of `text` under the heading `heading` (up to the next heading of the
-/// same or a higher level).
+/// The section of `text` under the heading line `heading` (up to the next heading of
+/// the same or a higher level).
 fn section<'a>(text: &'a str, heading: &str) -> Option<&'a str> {
-    let start = text.find(heading)?;
+    let start = text.match_indices(heading).map(|(i, _)| i).find(|&i| {
+        let line_start = i == 0 || text[..i].ends_with('\n');
+        let rest = &text[i + heading.len()..];
+        line_start && (rest.is_empty() || rest.starts_with('\n'))
+    })?;
     let level = heading.chars().take_while(|&c| c == '#').count();
     let body = &text[start + heading.len()..];
     let end = body
@@ -121,28 +143,35 @@ fn backticked(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Problems comparing what the README lists with what the code defines.
-fn compare(what: &str, readme: &BTreeSet<String>, code: &BTreeSet<String>) -> Vec<String> {
+/// Problems comparing what the page `doc` lists with what the code defines.
+fn compare(
+    what: &str,
+    doc: &str,
+    listed: &BTreeSet<String>,
+    code: &BTreeSet<String>,
+) -> Vec<String> {
     let mut problems = Vec::new();
-    for missing in code.difference(readme) {
+    for missing in code.difference(listed) {
         problems.push(format!(
-            "{what} `{missing}` is in the code but not in the README"
+            "{what} `{missing}` is in the code but not in {doc}"
         ));
     }
-    for stale in readme.difference(code) {
-        problems.push(format!(
-            "{what} `{stale}` is in the README but not in the code"
-        ));
+    for stale in listed.difference(code) {
+        problems.push(format!("{what} `{stale}` is in {doc} but not in the code"));
     }
     problems
 }
 
-/// `(name, default)` of every entry of the web app's `PARAMS` table, the board shape's
-/// and the code panel's included.
+/// `(name, default)` of every `ParamDef` of the web app's address layer: `PARAMS` in
+/// params.rs and the entries spliced into it from the layer's other files.
 fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
-    let source = read("web/src/address/params.rs")?
-        + &read("web/src/address/shapes.rs")?
-        + &read("web/src/address/code.rs")?;
+    let mut source = String::new();
+    for path in rust_files(&root().join("web/src/address")) {
+        if path.file_name().is_some_and(|name| name == "tests.rs") {
+            continue;
+        }
+        source += &fs::read_to_string(&path).unwrap_or_default();
+    }
     let quoted = |line: &str, key: &str| {
         line.trim()
             .strip_prefix(key)
@@ -163,13 +192,14 @@ fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
     Ok(params)
 }
 
-/// The README's URL-parameter table names every parameter of `PARAMS` (and no other),
-/// and its default column shows each default the code has.
+/// The docs' URL-parameter table names every parameter of `PARAMS` (and no other), and
+/// its default column shows each default the code has.
 fn url_parameters() -> Result<(), Vec<String>> {
     let params = params_in_code()?;
-    let readme = read("README.md")?;
-    let table = section(&readme, "### URL parameters")
-        .ok_or_else(|| vec!["README has no \"### URL parameters\" section".to_owned()])?;
+    let (doc, heading) = URL_PARAMETERS;
+    let text = read(doc)?;
+    let table = section(&text, heading)
+        .ok_or_else(|| vec![format!("{doc} has no \"{heading}\" section")])?;
     let rows = table_rows(table);
     let mut listed = BTreeSet::new();
     let mut problems = Vec::new();
@@ -185,13 +215,13 @@ fn url_parameters() -> Result<(), Vec<String>> {
                 && !shown.contains(default)
             {
                 problems.push(format!(
-                    "README's default for `{name}` should show `{default}`"
+                    "{doc}'s default for `{name}` should show `{default}`"
                 ));
             }
         }
     }
     let code: BTreeSet<String> = params.into_iter().map(|(name, _)| name).collect();
-    problems.extend(compare("URL parameter", &listed, &code));
+    problems.extend(compare("URL parameter", doc, &listed, &code));
     if problems.is_empty() {
         Ok(())
     } else {
@@ -212,27 +242,32 @@ fn hooks_in_code(source: &str, module: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The README's hooks tables list exactly the `data-action`, `data-control` and
+/// The docs' hooks tables list exactly the `data-action`, `data-control` and
 /// `data-testid` values the app defines (web/src/view/hooks.rs).
 fn dom_hooks() -> Result<(), Vec<String>> {
     let source = read("web/src/view/hooks.rs")?;
-    let readme = read("README.md")?;
+    let text = read(DOM_HOOKS)?;
     let mut problems = Vec::new();
     for (module, attribute) in [
         ("action", "data-action"),
         ("control", "data-control"),
         ("testid", "data-testid"),
     ] {
-        let heading = format!("#### `{attribute}`");
-        let Some(table) = section(&readme, &heading) else {
-            problems.push(format!("README has no \"{heading}\" table"));
+        let heading = format!("### `{attribute}`");
+        let Some(table) = section(&text, &heading) else {
+            problems.push(format!("{DOM_HOOKS} has no \"{heading}\" table"));
             continue;
         };
         let listed: BTreeSet<String> = table_rows(table)
             .iter()
             .flat_map(|row| backticked(&row[0]))
             .collect();
-        problems.extend(compare(attribute, &listed, &hooks_in_code(&source, module)));
+        problems.extend(compare(
+            attribute,
+            DOM_HOOKS,
+            &listed,
+            &hooks_in_code(&source, module),
+        ));
     }
     if problems.is_empty() {
         Ok(())
@@ -264,12 +299,13 @@ fn cli_help(command: &str) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
-/// The README's table of CLI flags lists, for each command, exactly the flags the
+/// The docs' table of CLI flags lists, for each command, exactly the flags the
 /// command's `--help` shows.
 fn cli_flags() -> Result<(), Vec<String>> {
-    let readme = read("README.md")?;
-    let table = section(&readme, "### Flags")
-        .ok_or_else(|| vec!["README has no \"### Flags\" table".to_owned()])?;
+    let (doc, heading) = CLI_FLAGS;
+    let text = read(doc)?;
+    let table =
+        section(&text, heading).ok_or_else(|| vec![format!("{doc} has no \"{heading}\" table")])?;
     let mut problems = Vec::new();
     for row in table_rows(table) {
         let Some(command) = backticked(&row[0]).into_iter().next() else {
@@ -279,10 +315,180 @@ fn cli_flags() -> Result<(), Vec<String>> {
         match cli_help(&command) {
             Ok(help) => problems.extend(compare(
                 &format!("`{command}` flag"),
+                doc,
                 &listed,
                 &flags(&help),
             )),
             Err(problem) => problems.push(problem),
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// The documentation pages, as paths relative to the root: the top pages and every
+/// `docs/*.md`.
+fn doc_pages() -> Vec<String> {
+    let mut pages: Vec<String> = TOP_PAGES.iter().map(|page| (*page).to_owned()).collect();
+    let mut docs: Vec<String> = fs::read_dir(root().join("docs"))
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    pages.extend(docs);
+    pages
+}
+
+/// `text` without its fenced code blocks (each line left empty), which may hold anything.
+fn without_fences(text: &str) -> String {
+    let mut kept = String::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            kept += line;
+        }
+        kept.push('\n');
+    }
+    kept
+}
+
+/// `text` without its fenced code blocks and inline code spans.
+fn prose(text: &str) -> String {
+    without_fences(text)
+        .lines()
+        .map(|line| line.split('`').step_by(2).collect::<Vec<_>>().join(" ") + "\n")
+        .collect()
+}
+
+/// The targets of the Markdown links and images in `text` (`[words](target)`), code
+/// left out.
+fn link_targets(text: &str) -> Vec<String> {
+    let prose = prose(text);
+    prose
+        .match_indices("](")
+        .filter_map(|(i, _)| {
+            let rest = &prose[i + 2..];
+            let end = rest.find([')', ' ', '\n'])?;
+            Some(rest[..end].to_owned())
+        })
+        .collect()
+}
+
+/// The anchors of the headings in `text`, as GitHub makes them: lower case, spaces to
+/// hyphens, other punctuation dropped, repeats numbered `-1`, `-2`, ….
+fn anchors(text: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for line in without_fences(text).lines() {
+        let hashes = line.chars().take_while(|&c| c == '#').count();
+        if hashes == 0 || line.chars().nth(hashes) != Some(' ') {
+            continue;
+        }
+        let slug: String = line[hashes..]
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                _ => None,
+            })
+            .collect();
+        let mut unique = slug.clone();
+        let mut n = 0;
+        while found.contains(&unique) {
+            n += 1;
+            unique = format!("{slug}-{n}");
+        }
+        found.insert(unique);
+    }
+    found
+}
+
+/// `path` (relative to the root, `..` resolved) of a link target written in `page`.
+fn resolve(page: &str, target: &str) -> String {
+    let mut parts: Vec<&str> = page.split('/').collect();
+    parts.pop();
+    for part in target.split('/') {
+        match part {
+            "." | "" => {}
+            ".." => {
+                parts.pop();
+            }
+            part => parts.push(part),
+        }
+    }
+    parts.join("/")
+}
+
+/// Every relative link of the README, ARCHITECTURE.md and docs/*.md leads to a file of
+/// the repository, and a link to a heading of a page finds that heading; the README links
+/// every page of docs/.
+fn doc_links() -> Result<(), Vec<String>> {
+    let pages = doc_pages();
+    let mut problems = Vec::new();
+    let mut linked = BTreeSet::new();
+    for page in &pages {
+        let text = read(page)?;
+        for target in link_targets(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, anchor) = target.split_once('#').unwrap_or((&target, ""));
+            let path = if file.is_empty() {
+                page.clone()
+            } else {
+                resolve(page, file)
+            };
+            if page == "README.md" {
+                linked.insert(path.clone());
+            }
+            if !root().join(&path).exists() {
+                problems.push(format!("{page}: the link to {target} leads nowhere"));
+                continue;
+            }
+            if !anchor.is_empty() && path.ends_with(".md") {
+                let heading_found = fs::read_to_string(root().join(&path))
+                    .is_ok_and(|target_text| anchors(&target_text).contains(anchor));
+                if !heading_found {
+                    problems.push(format!("{page}: {path} has no heading #{anchor}"));
+                }
+            }
+        }
+    }
+    for page in pages.iter().filter(|page| page.starts_with("docs/")) {
+        if !linked.contains(page) {
+            problems.push(format!("README.md does not link {page}"));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// No page speaks of a second, fuller build: one build carries every feature.
+fn one_build() -> Result<(), Vec<String>> {
+    let mut problems = Vec::new();
+    for page in doc_pages() {
+        let text = read(&page)?;
+        for (number, line) in text.lines().enumerate() {
+            let lower = line.to_lowercase();
+            for words in SECOND_BUILD.iter().filter(|words| lower.contains(*words)) {
+                problems.push(format!(
+                    "{page}:{}: \"{words}\": there is one build, with every feature",
+                    number + 1
+                ));
+            }
         }
     }
     if problems.is_empty() {
@@ -489,6 +695,16 @@ mod tests {
     }
 
     #[test]
+    fn tidy_doc_links() {
+        assert_tidy(doc_links);
+    }
+
+    #[test]
+    fn tidy_one_build() {
+        assert_tidy(one_build);
+    }
+
+    #[test]
     fn tidy_web_layers() {
         assert_tidy(web_layers);
     }
@@ -517,5 +733,26 @@ mod tests {
         assert_eq!(long_functions(&long), [(1, "f".to_owned(), 92)]);
         let reasoned = format!("// Long: one table.\n{long}");
         assert!(long_functions(&reasoned).is_empty());
+    }
+
+    #[test]
+    fn the_link_helpers_read_pages_as_github_does() {
+        let page = "# Title\n## How `fast` works: a *tour*…\n## Title\n```sh\n# not a heading\n```\n\
+                    See [a](docs/a.md#x), ![b](images/b.png) and `[c](d.md)`.\n";
+        assert_eq!(link_targets(page), ["docs/a.md#x", "images/b.png"]);
+        assert_eq!(
+            anchors(page),
+            BTreeSet::from([
+                "title".to_owned(),
+                "how-fast-works-a-tour".to_owned(),
+                "title-1".to_owned(),
+            ])
+        );
+        assert_eq!(resolve("docs/a.md", "../README.md"), "README.md");
+        assert_eq!(resolve("docs/a.md", "images/b.png"), "docs/images/b.png");
+        assert_eq!(resolve("README.md", "docs/a.md"), "docs/a.md");
+        let readme = "### Flags\n| a |\n#### Flags\n";
+        assert_eq!(section(readme, "### Flags"), Some("\n| a |\n#### Flags\n"));
+        assert_eq!(section(readme, "## Flags"), None);
     }
 }
