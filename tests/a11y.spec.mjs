@@ -31,7 +31,7 @@ test.describe('for everyone', () => {
   });
 
   test('the playback keys work with the focus outside squares and controls', async ({ app, page }) => {
-    // The README's shortcuts (Space, End, Home, arrows) work wherever the focus is but on
+    // The shortcuts of docs/using-the-app.md (Space, End, Home, arrows) work wherever the focus is but on
     // squares, buttons, summaries and form controls, the page itself included.
     await app.open('?start=b2&autoplay=1');
     await expect(app.root).toHaveAttribute('data-state', 'playing');

@@ -1,5 +1,5 @@
 // Offline and safe: after one visit the app works with the network off (service worker
-// and manifest, installable); it runs under the strict CSP the README documents with no
+// and manifest, installable); it runs under the strict CSP docs/embedding.md documents with no
 // violation; and it plays inside a sandboxed iframe.
 import { test, expect, oneOf } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';

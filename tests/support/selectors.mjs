@@ -1,4 +1,4 @@
-// Every DOM hook the browser tests use, in one place. The hooks come from the README's
+// Every DOM hook the browser tests use, in one place. The hooks come from docs/embedding.md's
 // "DOM hooks for embedders and tests" table, which promises they stay stable; the few
 // class names and test IDs the tests use beyond that table are grouped at the end.
 
@@ -79,7 +79,7 @@ export const legalSquares = '[data-square]:has(.legal-dot)';
 export const squareWith = (cls) => `[data-square].${cls}`;
 export const squareClass = (name, cls) => `[data-square="${name}"].${cls}`;
 
-// Beyond the README's table: hooks the tests use that embedders are not promised.
+// Beyond docs/embedding.md's tables: hooks the tests use that embedders are not promised.
 
 /** The side panel's run statistics (algorithm, result, counts, solve time). */
 export const stats = '[data-testid="stats"]';

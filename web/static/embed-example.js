@@ -1,4 +1,4 @@
-// Listens to the boards' progress messages (see the README, "Embedding") and writes
+// Listens to the boards' progress messages (see docs/embedding.md) and writes
 // them under each board. A teaching page could unlock the next exercise on "done".
 const frames = [...document.querySelectorAll('iframe')];
 window.addEventListener('message', (event) => {

@@ -74,9 +74,9 @@ fn warnsdorff_with_holes(c: &mut Criterion) {
     });
 }
 
-/// The sample the README's figure describes: 24 boards 8 x 8 with one to eight random
+/// The sample docs/library.md's figure describes: 24 boards 8 x 8 with one to eight random
 /// holes, `fast` from the first square; those its budget cannot settle are left out of
-/// the timing and counted in the README.
+/// the timing and counted in docs/library.md.
 fn sample() -> Vec<Board> {
     let mut rng = Rng(8);
     (0..24)

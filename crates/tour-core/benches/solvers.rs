@@ -1,4 +1,4 @@
-//! Solver and validator timings: `cargo bench -p tour-core` (figures go in the README).
+//! Solver and validator timings: `cargo bench -p tour-core` (figures go in docs/library.md).
 
 use std::hint::black_box;
 
