@@ -8,6 +8,7 @@ mod command;
 mod compare;
 mod imports;
 mod offline;
+mod precompress;
 mod setup;
 mod shrink;
 mod size;
@@ -25,7 +26,8 @@ cargo xtask <task>
 Tasks:
   setup   install what is missing (wasm32 target, trunk, wasm-bindgen-cli, npm packages,
           Chromium), checking versions first
-  build   setup, then the release build of the app into dist/
+  build   setup, then the release build of the app into dist/, with .br and .gz copies
+          of its text and wasm files for static hosts
   serve   setup, then serve the app at http://127.0.0.1:8080
   size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
           css); fails above the budget (200 KB)
@@ -85,8 +87,11 @@ fn path_with_npm_tools() -> String {
 /// `cargo xtask build`: the release build into dist/.
 fn build() -> Result<(), Failure> {
     trunk("release build (trunk, wasm-opt)", "build", &[])?;
-    shrink::finish(&root().join("dist"))?;
-    offline::finish(&root().join("dist"))
+    let dist = root().join("dist");
+    shrink::finish(&dist)?;
+    offline::finish(&dist)?;
+    // Last: the copies are of the final files, and the service worker's list is written.
+    precompress::finish(&dist)
 }
 
 /// `cargo xtask serve`: the release build, served and rebuilt on change.
