@@ -39,6 +39,7 @@
 //   --query Q      more URL parameters, e.g. --query lang=zh-Hant
 //   --check        exit 1 when a median misses its target
 // DIST_DIR serves another build; CHROMIUM names another browser binary.
+import os from 'node:os';
 import { launchChromium } from './support/chromium.mjs';
 import { distDir, serve } from './support/server.mjs';
 import { tourProblem } from './support/tour.mjs';
@@ -356,8 +357,12 @@ try {
     + `CPU ${CPU_SLOWDOWN}x slower; the host sends ${host}`);
   console.log(`ms from the start of the navigation; median of ${flags.runs} run${flags.runs === 1 ? '' : 's'}\n`);
   const results = [];
+  const load = () => os.loadavg()[0].toFixed(1);
+  const loadBefore = load();
   for (let i = 0; i < flags.runs; i++) results.push(await run(browser, server, flags));
   misses = printRuns(results, flags);
+  // Timings mean little on a busy machine: say how busy it was.
+  console.log(`machine load (1-minute average) ${loadBefore} before the runs, ${load()} after, on ${os.cpus().length} cores`);
   printFiles(results[0]);
 } finally {
   await browser.close();
