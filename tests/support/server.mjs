@@ -1,4 +1,5 @@
-// A static file server over the release build, on a free port of 127.0.0.1.
+// A static file server over the release build, on a free port of 127.0.0.1: the files as
+// they are (the browser tests), or their precompressed copies (the load benchmark).
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -32,8 +33,34 @@ export const STRICT_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-/** Serves dist/; `headers` are added to every response (a CSP, CORS for sandboxed frames). */
-export async function serve({ headers = {} } = {}) {
+/** The precompressed copy `cargo xtask build` writes beside a file, per encoding. */
+const COPIES = { br: '.br', gzip: '.gz' };
+
+/** Whether the request's Accept-Encoding accepts `encoding` (a q of 0 refuses it). */
+function accepts(request, encoding) {
+  return (request.headers['accept-encoding'] || '').split(',').some((item) => {
+    const [token, ...params] = item.split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
+    return token.trim().toLowerCase() === encoding && !(q && Number(q[1]) === 0);
+  });
+}
+
+/** The file to send for `full` and its encoding: the copy for the first of `encodings`
+ * the browser accepts and the build wrote one for, else the file itself. */
+async function chooseCopy(request, full, encodings) {
+  for (const encoding of encodings) {
+    if (!accepts(request, encoding)) continue;
+    const copy = full + COPIES[encoding];
+    if (await fs.access(copy).then(() => true, () => false)) return { file: copy, encoding };
+  }
+  return { file: full, encoding: null };
+}
+
+/** Serves dist/; `headers` are added to every response (a CSP, CORS for sandboxed frames).
+ * Files go out as they are, unless `precompressed` names encodings (`br`, `gzip`, in order
+ * of preference): then, as a static host that serves precompressed files does, a file's
+ * `.br` or `.gz` copy goes out with its Content-Encoding when the browser accepts it. */
+export async function serve({ headers = {}, precompressed = [] } = {}) {
   const server = http.createServer(async (request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (file.endsWith('/')) file += 'index.html';
@@ -43,8 +70,12 @@ export async function serve({ headers = {} } = {}) {
       return;
     }
     try {
-      const body = await fs.readFile(full);
-      response.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(full)] || 'application/octet-stream' });
+      const { file: sent, encoding } = await chooseCopy(request, full, precompressed);
+      const body = await fs.readFile(sent);
+      const coding = precompressed.length ? { vary: 'Accept-Encoding' } : {};
+      if (encoding) coding['content-encoding'] = encoding;
+      const type = TYPES[path.extname(full)] || 'application/octet-stream';
+      response.writeHead(200, { ...headers, ...coding, 'content-type': type, 'content-length': body.length });
       response.end(body);
     } catch {
       response.writeHead(404).end();

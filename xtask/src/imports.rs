@@ -167,17 +167,17 @@ fn write_name(out: &mut Vec<u8>, name: &str) {
 }
 
 /// Reads a wasm binary front to back.
-struct Reader<'a> {
+pub(crate) struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
 impl<'a> Reader<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
+    pub(crate) fn new(bytes: &'a [u8]) -> Self {
         Reader { bytes, at: 0 }
     }
 
-    fn done(&self) -> bool {
+    pub(crate) fn done(&self) -> bool {
         self.at >= self.bytes.len()
     }
 
@@ -185,13 +185,13 @@ impl<'a> Reader<'a> {
         Failure("the WebAssembly module ends in the middle of a section".to_owned())
     }
 
-    fn byte(&mut self) -> Result<u8, Failure> {
+    pub(crate) fn byte(&mut self) -> Result<u8, Failure> {
         let byte = *self.bytes.get(self.at).ok_or_else(Self::truncated)?;
         self.at += 1;
         Ok(byte)
     }
 
-    fn bytes(&mut self, len: usize) -> Result<&'a [u8], Failure> {
+    pub(crate) fn bytes(&mut self, len: usize) -> Result<&'a [u8], Failure> {
         let end = self.at.checked_add(len).ok_or_else(Self::truncated)?;
         let slice = self.bytes.get(self.at..end).ok_or_else(Self::truncated)?;
         self.at = end;
@@ -199,7 +199,7 @@ impl<'a> Reader<'a> {
     }
 
     /// An unsigned LEB128 number of at most 32 bits, as wasm writes sizes and counts.
-    fn leb(&mut self) -> Result<usize, Failure> {
+    pub(crate) fn leb(&mut self) -> Result<usize, Failure> {
         let mut value = 0usize;
         for shift in (0..35).step_by(7) {
             let byte = self.byte()?;
@@ -213,14 +213,14 @@ impl<'a> Reader<'a> {
         ))
     }
 
-    fn name(&mut self) -> Result<&'a str, Failure> {
+    pub(crate) fn name(&mut self) -> Result<&'a str, Failure> {
         let len = self.leb()?;
         std::str::from_utf8(self.bytes(len)?)
-            .map_err(|_| Failure("an import name is not UTF-8".to_owned()))
+            .map_err(|_| Failure("a name in the WebAssembly module is not UTF-8".to_owned()))
     }
 
     /// The bytes of one import's kind and type, kept as they are.
-    fn import_description(&mut self) -> Result<&'a [u8], Failure> {
+    pub(crate) fn import_description(&mut self) -> Result<&'a [u8], Failure> {
         let start = self.at;
         match self.byte()? {
             // A function (its type index) or a tag (attribute, type index).

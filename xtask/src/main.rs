@@ -8,10 +8,12 @@ mod command;
 mod compare;
 mod imports;
 mod offline;
+mod precompress;
 mod setup;
 mod shrink;
 mod size;
 mod tidy;
+mod wasm_parts;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -25,10 +27,12 @@ cargo xtask <task>
 Tasks:
   setup   install what is missing (wasm32 target, trunk, wasm-bindgen-cli, npm packages,
           Chromium), checking versions first
-  build   setup, then the release build of the app into dist/
+  build   setup, then the release build of the app into dist/, with .br and .gz copies
+          of its text and wasm files for static hosts
   serve   setup, then serve the app at http://127.0.0.1:8080
-  size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
-          css); fails above the budget (200 KB)
+  size    page weight of dist/ (gzip -9, brotli beside it): what the page fetches before
+          it answers the first click (fails above 256 KiB) and the whole build with what
+          is fetched later or on demand (fails above 320 KiB); the wasm by crate
   tidy    the README's tables against the code's (URL parameters, DOM hooks, CLI
           flags), the web app's layers, hook names, function lengths
   test    setup, then every check CI runs: fmt, tidy, clippy (native, every feature
@@ -85,8 +89,12 @@ fn path_with_npm_tools() -> String {
 /// `cargo xtask build`: the release build into dist/.
 fn build() -> Result<(), Failure> {
     trunk("release build (trunk, wasm-opt)", "build", &[])?;
-    shrink::finish(&root().join("dist"))?;
-    offline::finish(&root().join("dist"))
+    let dist = root().join("dist");
+    wasm_parts::keep(&root(), &dist);
+    shrink::finish(&dist)?;
+    offline::finish(&dist)?;
+    // Last: the copies are of the final files, and the service worker's list is written.
+    precompress::finish(&dist)
 }
 
 /// `cargo xtask serve`: the release build, served and rebuilt on change.
