@@ -105,5 +105,6 @@ export const controls = 'button, select, input';
 export const stylesheet = 'link[rel="stylesheet"]';
 /** A figure's caption (compare mode names each side's algorithm there). */
 export const caption = 'figcaption';
-/** The example teaching page's progress outputs (data-event: the last event heard). */
-export const exampleOutputs = 'output';
+/** The example teaching page's progress outputs under its two playing boards (data-event:
+ * the last event heard). */
+export const exampleOutputs = '.boards output';
