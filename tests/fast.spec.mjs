@@ -29,6 +29,7 @@ test.describe('the always-right solver in the app', () => {
 
   test('shades the squares a tour can start from', async ({ app }) => {
     await app.open('?board=5x5');
+    await app.openSection('ends');
     await app.action('starts').click();
     await expect(app.locator(S.startShaded)).toHaveCount(25);
     await expect(app.locator(S.startShadedAs('yes'))).toHaveCount(13);
@@ -42,6 +43,7 @@ test.describe('the always-right solver in the app', () => {
 
   test('finds a closed tour when asked', async ({ app }) => {
     await app.open('?board=6x6');
+    await app.openSection('ends');
     await app.control('closed').check();
     await app.square('a1').click();
     await app.action('end').click();

@@ -165,12 +165,12 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
             { mode_switch(ctx, state.mode, is_large(state.board())) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
-                overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by} />
-            { shape_panel(state) }
+                overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
+                editing={state.editing} />
             { status }
             { mode_tools(state, phase) }
             { mode_details(state) }
-            <Explanation mode={state.mode} algorithm={settings.algorithm} order={settings.order} board={state.board()} />
+            <Explanation mode={state.mode} board={state.board()} />
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
     }
@@ -289,13 +289,4 @@ fn exportable(state: &AppState) -> Option<Exportable> {
         Mode::Play => None,
         Mode::Watch | Mode::Compare => state.run(Side::First).cloned().map(Exportable::Run),
     }
-}
-
-/// The board's shape and piece (boards drawn as squares only: canvas boards are too large to edit by hand).
-fn shape_panel(state: &AppState) -> Html {
-    let board = state.board();
-    if is_large(board.clone()) {
-        return Html::default();
-    }
-    html! { <crate::view::ShapePanel {board} editing={state.editing} /> }
 }
