@@ -97,6 +97,8 @@ export const keyboardHelp = '.explain summary';
 export const section = (name) => `details[data-section="${name}"]`;
 export const sectionToggle = (name) => `details[data-section="${name}"] > summary`;
 export const closedSections = 'details[data-section]:not([open])';
+/** The code panel's current pseudocode line. */
+export const codeLine = '[data-testid="code"] li.current';
 /** Onward counts written in the squares' corners by the overlay. */
 export const degreeCorners = '.corner.degree';
 /** The knight on the SVG board. */
