@@ -102,7 +102,10 @@ test.describe('links and embedding', () => {
     await page.addInitScript(() => {
       window.heard = [];
       window.addEventListener('message', (event) => {
-        if (event.data?.source === 'knights-tour') window.heard.push({ ...event.data, from: event.source === document.getElementById('warnsdorff')?.contentWindow ? 'warnsdorff' : 'accessibility' });
+        // Each message is filed under the id of the frame that posted it (the page has a
+        // third board, with the code panel, which does not play by itself).
+        const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
+        if (event.data?.source === 'knights-tour') window.heard.push({ ...event.data, from: frame?.id });
       });
     });
     await page.goto('embed-example.html');

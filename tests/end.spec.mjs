@@ -9,6 +9,7 @@ import { tourProblem } from './support/tour.mjs';
 test.describe('a tour that ends where you choose', () => {
   test('Finish on… then a click chooses the last square, and fast ends there', async ({ app }) => {
     await app.open('?board=10x10');
+    await app.openSection('ends');
     await app.action('finish-on').click();
     await expect(app.action('finish-on')).toHaveAttribute('aria-pressed', 'true');
     await app.square('j9').click();

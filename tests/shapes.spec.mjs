@@ -77,6 +77,7 @@ test.describe('holes and other leapers', () => {
     await app.control('leaper').selectOption('camel');
     await expect.poll(() => new URL(app.page.url()).searchParams.get('leaper')).toBe('camel');
     // Sentences that would name the knight name the piece.
+    await app.openSection('ends');
     await expect(app.page.getByText('Closed tour (ends one move from the start)')).toBeVisible();
     await app.locator(S.square('a1')).click();
     await expect(app.status).toContainText("keeps the square's colour");

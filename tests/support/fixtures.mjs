@@ -59,6 +59,13 @@ export class App {
   control(name) { return this.page.locator(S.control(name)); }
   testId(id) { return this.page.locator(`[data-testid="${id}"]`); }
 
+  /** Opens the settings group `name` (board, algorithm, ends) unless it is open. */
+  async openSection(name) {
+    const group = this.page.locator(S.section(name));
+    if (!(await group.evaluate((details) => details.open))) await group.locator('summary').click();
+    await expect(group).toHaveJSProperty('open', true);
+  }
+
   /** Clicks the squares in turn (play mode's walk). */
   async walk(squares) {
     for (const name of squares) await this.square(name).click();

@@ -90,8 +90,15 @@ export const shareCopied = '[data-testid="copied"]';
 export const exportCopied = '[data-testid="export"] .copied';
 /** Board-size preset buttons, e.g. `6×6`. */
 export const preset = (label) => `.preset:has-text("${label}")`;
-/** The first <details> summary of the side panel (the explanations). */
-export const firstDetails = 'details summary';
+/** The keyboard help's <summary>, which opens it. */
+export const keyboardHelp = '.explain summary';
+/** The settings' folding groups (data-section: board, algorithm, ends), the <summary>
+ * that opens and closes one, and every group that is closed. */
+export const section = (name) => `details[data-section="${name}"]`;
+export const sectionToggle = (name) => `details[data-section="${name}"] > summary`;
+export const closedSections = 'details[data-section]:not([open])';
+/** The code panel's current pseudocode line. */
+export const codeLine = '[data-testid="code"] li.current';
 /** Onward counts written in the squares' corners by the overlay. */
 export const degreeCorners = '.corner.degree';
 /** The knight on the SVG board. */
@@ -105,5 +112,6 @@ export const controls = 'button, select, input';
 export const stylesheet = 'link[rel="stylesheet"]';
 /** A figure's caption (compare mode names each side's algorithm there). */
 export const caption = 'figcaption';
-/** The example teaching page's progress outputs (data-event: the last event heard). */
-export const exampleOutputs = 'output';
+/** The example teaching page's progress outputs under its two playing boards (data-event:
+ * the last event heard). */
+export const exampleOutputs = '.boards output';

@@ -172,7 +172,7 @@ pub fn App() -> Html {
         lang,
     };
     html! {
-        <ContextProvider<Ctx> context={ctx.clone()}>
+        <ContextProvider<Ctx> context={ctx}>
             <div class={if state.settings.embed.on { "app embed" } else { "app" }} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}>
@@ -182,7 +182,7 @@ pub fn App() -> Html {
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>
                     { view::boards(&state) }
-                    { view::side_panel(&state, status, &ctx) }
+                    { view::side_panel(&state, status) }
                 </main>
             </div>
         </ContextProvider<Ctx>>

@@ -112,7 +112,7 @@ catalogue! {
         // Settings.
         rows, columns, set_board, algorithm, move_order, closed_label, starts_button,
         degrees_button, mode_label, finish_on, clear_end, pick_end_prompt,
-        starts_legend_end,
+        starts_legend_end, ends_title,
         // Stats.
         stat_board, stat_start, stat_result, stat_placed, stat_taken_back, stat_tries,
         stat_search_step, stat_depth, stat_shown, stat_tours, stat_solve_time,

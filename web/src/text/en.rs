@@ -45,6 +45,7 @@ pub(super) const TEXTS: Texts = Texts {
     starts_button: "Where can a tour start?",
     degrees_button: "Onward counts on every square",
     mode_label: "Mode",
+    ends_title: "Start and finish",
     finish_on: "Finish on…",
     clear_end: "Any last square",
     pick_end_prompt: "Click the square the tour should finish on (shift-click chooses one at any time).",

@@ -45,6 +45,7 @@ pub(super) const TEXTS: Texts = Texts {
     starts_button: "哪些格子可以作为起点？",
     degrees_button: "在每一格显示出路数",
     mode_label: "模式",
+    ends_title: "起点与终点",
     finish_on: "指定终点…",
     clear_end: "不指定终点",
     pick_end_prompt: "请点击巡游要结束的格子（随时按住 Shift 点击也可以）。",

@@ -45,6 +45,7 @@ pub(super) const TEXTS: Texts = Texts {
     starts_button: "哪些格子可以當起點？",
     degrees_button: "在每一格顯示出路數",
     mode_label: "模式",
+    ends_title: "起點與終點",
     finish_on: "指定終點…",
     clear_end: "不指定終點",
     pick_end_prompt: "請點選巡邏要結束的格子（隨時按住 Shift 點選也可以）。",

@@ -6,6 +6,8 @@
 use std::rc::Rc;
 
 use tour_core::{Algorithm, Board, BuildStep, Line, Square};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::model::{Action, CodeTrace, Control, Lang, Overlays, Shared, Solved, View};
@@ -118,6 +120,11 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     let ctx = use_ctx();
     let (lang, dispatch) = (ctx.lang, ctx.dispatch.clone());
     let t = texts(lang);
+    let (list, current_line) = (use_node_ref(), use_node_ref());
+    use_effect_with(
+        (props.line, list.clone(), current_line.clone()),
+        |(_, list, current)| follow_line(list, current),
+    );
     let Some(algorithm) = props.run.algorithm() else {
         return html! {};
     };
@@ -131,8 +138,9 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     let pseudocode = lines_of(lang, algorithm);
     let items = pseudocode.iter().map(|((id, indent), words)| {
         let here = current_id == Some(*id);
+        let line_ref = if here { current_line.clone() } else { NodeRef::default() };
         html! {
-            <li data-line={*id} class={classes!(format!("i{indent}"), here.then_some("current"))}
+            <li ref={line_ref} data-line={*id} class={classes!(format!("i{indent}"), here.then_some("current"))}
                 aria-current={here.then_some("step")}>{ words.clone() }</li>
         }
     });
@@ -182,10 +190,27 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         <section class="why code" aria-label={t.title} data-testid={testid::CODE}
             data-line={current_id.unwrap_or_default()}>
             <h2>{ t.title }</h2>
-            <ol>{ for items }</ol>
+            <ol ref={list}>{ for items }</ol>
             { body }
             { for truncated }
         </section>
+    }
+}
+
+/// Scrolls the pseudocode list (only it, never the page) so its current line shows, a
+/// third of the way down, when the list is taller than the room it has.
+fn follow_line(list: &NodeRef, current: &NodeRef) {
+    let (Some(list), Some(line)) = (list.get(), current.get()) else {
+        return;
+    };
+    let (list, line) = (
+        list.unchecked_into::<HtmlElement>(),
+        line.unchecked_into::<HtmlElement>(),
+    );
+    let (top, height) = (line.offset_top(), line.offset_height());
+    let (shown, view) = (list.scroll_top(), list.client_height());
+    if top < shown || top + height > shown + view {
+        list.set_scroll_top(top - (view - height) / 3);
     }
 }
 

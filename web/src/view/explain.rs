@@ -1,9 +1,9 @@
-//! How the algorithm (or play mode) works, and the keyboard shortcuts.
+//! How play mode works, and the keyboard shortcuts. (What an algorithm does is said once,
+//! under the algorithm in the settings.)
 
-use tour_core::Algorithm;
 use yew::prelude::*;
 
-use crate::model::{Mode, SeedOrder};
+use crate::model::Mode;
 use crate::text::{self, Shortcut};
 use crate::view::context::use_ctx;
 
@@ -12,30 +12,21 @@ use crate::view::context::use_ctx;
 pub struct ExplainProps {
     /// The mode.
     pub mode: Mode,
-    /// The algorithm.
-    pub algorithm: Algorithm,
-    /// Its move order.
-    pub order: SeedOrder,
     /// The board (play mode's help names its piece).
     pub board: tour_core::Board,
 }
 
-/// The explanation and the keyboard help.
+/// Play mode's explanation, and the keyboard help.
 #[component]
 pub fn Explanation(props: &ExplainProps) -> Html {
     let ctx = use_ctx();
     let t = ctx.texts();
     let play = props.mode == Mode::Play;
     html! {
-        <section class="explain" aria-label={t.how_it_works}>
-            <h2>{ t.how_it_works }</h2>
+        <section class="explain" aria-label={if play { t.how_it_works } else { t.keyboard }}>
             if play {
+                <h2>{ t.how_it_works }</h2>
                 <p>{ text::play_how_to(ctx.lang, &props.board) }</p>
-            } else {
-                <p>{ (t.algorithm_about)(props.algorithm) }</p>
-            }
-            if props.mode == Mode::Watch && props.algorithm != Algorithm::Fast {
-                <p>{ (t.order_about)(props.order) }</p>
             }
             <details>
                 <summary>{ t.keyboard }</summary>

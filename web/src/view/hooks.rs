@@ -169,3 +169,14 @@ pub mod testid {
     /// Play mode's clock.
     pub const PLAY_TIME: &str = "play-time";
 }
+
+/// `data-section` values: the settings' folding groups (`<details>`), each opened and
+/// closed by its `<summary>`.
+pub mod section {
+    /// Board size, piece and holes.
+    pub const BOARD: &str = "board";
+    /// Algorithm and move order.
+    pub const ALGORITHM: &str = "algorithm";
+    /// Where a tour can start, closed tours and the last square.
+    pub const ENDS: &str = "ends";
+}

@@ -1,17 +1,19 @@
 //! The page's parts, each component given only the values it shows: the header (title,
-//! Share, theme and language), the link notices, the board or boards, and the side
-//! panel in the order a person uses it (mode, settings, status, playback, explanations,
-//! tools). In an embed the panel keeps only the status line and the compact controls.
+//! mode switch, Share, theme and language), the link notices, the board or boards, and
+//! the side panel. The panel puts what follows the board first, so it stays in sight
+//! with the board: the status line, the playback controls (or play mode's panel, its
+//! refusals and hints), the code panel, what the run or comparison shows; then the
+//! settings in folding groups, the survey, the keyboard help and the tools. In an embed
+//! the panel keeps only the status line, the compact controls and the code panel.
 
 use yew::prelude::*;
 
 use crate::address::Notice;
 use crate::model::{Action, AppState, Lang, Mode, Phase, Shared, Side, Theme, View, is_large};
 use crate::view::board::BoardProps;
-use crate::view::context::Ctx;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{control, testid};
-use crate::view::mode::mode_switch;
+use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
     BoardView, ComparePanel, Controls, Explanation, Exportable, Finish, LargeBoard, PlayPanel,
@@ -27,7 +29,7 @@ pub struct HeaderProps {
     pub theme: Theme,
     /// The link to what is on screen, for Share.
     pub query: AttrValue,
-    /// The board (play mode's tagline names its piece).
+    /// The board (play mode's tagline names its piece; play and compare need squares).
     pub board: tour_core::Board,
 }
 
@@ -36,6 +38,7 @@ pub struct HeaderProps {
 pub fn PageHeader(props: &HeaderProps) -> Html {
     let ctx = use_ctx();
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
+    let large = is_large(props.board.clone());
     let on_lang = {
         let dispatch = dispatch.clone();
         Callback::from(move |event: Event| {
@@ -60,6 +63,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
         <header>
             <div class="title-row">
                 <h1>{ t.title }</h1>
+                { mode_switch(&ctx, props.mode, large) }
                 <div class="switches">
                     <ShareButton query={props.query.clone()} />
                     <label class="lang">
@@ -80,6 +84,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                     </label>
                 </div>
             </div>
+            { too_large_note(&ctx, large) }
             <p class="tagline">{ tagline }</p>
         </header>
     }
@@ -140,8 +145,8 @@ pub fn boards(state: &AppState) -> Html {
     html! { <div class="board-wrap">{ drawing }</div> }
 }
 
-/// The panel beside the board.
-pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
+/// The panel beside the board (under it on narrow screens).
+pub fn side_panel(state: &AppState, status: String) -> Html {
     let settings = &state.settings;
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
@@ -162,15 +167,15 @@ pub fn side_panel(state: &AppState, status: String, ctx: &Ctx) -> Html {
     };
     html! {
         <aside class="panel">
-            { mode_switch(ctx, state.mode, is_large(state.board())) }
-            <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
-                closed={settings.closed} end={settings.end} picking_end={state.picking_end}
-                overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by} />
-            { shape_panel(state) }
             { status }
             { mode_tools(state, phase) }
             { mode_details(state) }
-            <Explanation mode={state.mode} algorithm={settings.algorithm} order={settings.order} board={state.board()} />
+            <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
+                closed={settings.closed} end={settings.end} picking_end={state.picking_end}
+                overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
+                editing={state.editing} />
+            { survey(state) }
+            <Explanation mode={state.mode} board={state.board()} />
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
     }
@@ -196,7 +201,7 @@ fn mode_tools(state: &AppState, phase: Phase) -> Html {
     }
 }
 
-/// What the mode explains about the run: why this move, the stats and the survey, or
+/// What the mode shows about the run: the code panel, why this move and the stats, or
 /// the comparison.
 fn mode_details(state: &AppState) -> Html {
     let settings = &state.settings;
@@ -207,8 +212,6 @@ fn mode_details(state: &AppState) -> Html {
                 runs={state.compare.runs.clone()} shown={state.compare.player.shown} />
         },
         Mode::Watch => {
-            let watch = &state.watch;
-            let survey = watch.survey.clone().filter(|s| s.board == state.board());
             let live = !(state.player().playing && settings.speed > 2);
             html! {
                 <>
@@ -216,11 +219,22 @@ fn mode_details(state: &AppState) -> Html {
                     { code_panel(state, live) }
                     { why(state) }
                     { stats(state) }
-                    <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
-                        large={is_large(state.board())} {survey} />
                 </>
             }
         }
+    }
+}
+
+/// Every start surveyed, in watch mode.
+fn survey(state: &AppState) -> Html {
+    if state.mode != Mode::Watch {
+        return Html::default();
+    }
+    let watch = &state.watch;
+    let survey = watch.survey.clone().filter(|s| s.board == state.board());
+    html! {
+        <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
+            large={is_large(state.board())} {survey} />
     }
 }
 
@@ -289,13 +303,4 @@ fn exportable(state: &AppState) -> Option<Exportable> {
         Mode::Play => None,
         Mode::Watch | Mode::Compare => state.run(Side::First).cloned().map(Exportable::Run),
     }
-}
-
-/// The board's shape and piece (boards drawn as squares only: canvas boards are too large to edit by hand).
-fn shape_panel(state: &AppState) -> Html {
-    let board = state.board();
-    if is_large(board.clone()) {
-        return Html::default();
-    }
-    html! { <crate::view::ShapePanel {board} editing={state.editing} /> }
 }

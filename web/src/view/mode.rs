@@ -1,5 +1,5 @@
-//! The mode switch: watch an algorithm, play yourself, or compare two algorithms.
-//! Buttons carry `data-mode`.
+//! The mode switch in the page header: watch an algorithm, play yourself, or compare two
+//! algorithms. Buttons carry `data-mode`.
 
 use yew::prelude::*;
 
@@ -8,7 +8,7 @@ use crate::view::context::Ctx;
 use crate::view::hooks::{control, testid};
 
 /// A row of toggle buttons, one per mode; on a board too `large` for play and compare,
-/// those two are off and the page says why.
+/// those two are off (and [`too_large_note`] says why).
 pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
     let t = ctx.texts();
     let too_large = t.too_large(&SVG_MAX_SIDE);
@@ -23,15 +23,17 @@ pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
         }
     });
     html! {
-        <>
-            <div class="modes" role="group" aria-label={t.mode_label} data-control={control::MODE}>
-                { for buttons }
-            </div>
-            // Disabled buttons cannot be focused and titles do not show on touch screens,
-            // so the reason is said in the page.
-            if large {
-                <p class="hint" data-testid={testid::MODE_HINT}>{ too_large }</p>
-            }
-        </>
+        <div class="modes" role="group" aria-label={t.mode_label} data-control={control::MODE}>
+            { for buttons }
+        </div>
     }
+}
+
+/// Why play and compare are off on a large board. Disabled buttons cannot be focused and
+/// titles do not show on touch screens, so the reason is said in the page.
+pub fn too_large_note(ctx: &Ctx, large: bool) -> Html {
+    if !large {
+        return Html::default();
+    }
+    html! { <p class="hint" data-testid={testid::MODE_HINT}>{ ctx.texts().too_large(&SVG_MAX_SIDE) }</p> }
 }

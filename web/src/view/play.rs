@@ -94,6 +94,10 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 <div><dt>{ t.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
             </dl>
             { play_buttons(&ctx, play, board.clone()) }
+            // Refusals and hints come right under the buttons, in sight with the board.
+            { for refused }
+            // The live region is always there, so screen readers announce what appears in it.
+            <div class="hint-region" role="status">{ for hint }</div>
             <label class="check">
                 <input type="checkbox" data-control={control::LEGAL} checked={play.show_legal} onchange={on_legal} />
                 <span>{ t.legal }</span>
@@ -101,9 +105,6 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
             <button type="button" data-action={action::DEGREES} aria-pressed={props.overlays.degrees.to_string()} onclick={on_degrees}>
                 { t.degrees_button }
             </button>
-            { for refused }
-            // The live region is always there, so screen readers announce what appears in it.
-            <div class="hint-region" role="status">{ for hint }</div>
             { move_list(t, board, play, &undo_to) }
             <p class="keys-help">{ t.play_keys_help }</p>
         </section>

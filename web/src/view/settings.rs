@@ -1,5 +1,7 @@
-//! Board size, algorithm, move order, closed tours and the start shading: what a
-//! person chooses first, at the top of the side panel.
+//! The settings, in groups that fold (`<details>`, each `data-section`): the board (size,
+//! piece and holes), the algorithm and its move order, and the tour's ends (where it can
+//! start, closed tours, the last square). Board and algorithm start open; the ends open
+//! by themselves when a link set one of them.
 
 use tour_core::{Algorithm, Board, MAX_SIDE, Square};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -8,8 +10,8 @@ use yew::prelude::*;
 use crate::model::{Action, Mode, Overlays, SeedOrder, is_large};
 use crate::text;
 use crate::view::context::{Ctx, use_ctx};
-use crate::view::hooks::{action, control, testid};
-use crate::view::{Finish, finish_on};
+use crate::view::hooks::{action, control, section, testid};
+use crate::view::{Finish, ShapePanel, finish_on};
 
 /// Board sizes offered as one-click presets.
 const PRESETS: [(u16, u16); 5] = [(5, 5), (6, 6), (8, 8), (9, 10), (10, 10)];
@@ -35,6 +37,8 @@ pub struct SettingsProps {
     pub mode: Mode,
     /// An algorithm on screen that ignores the last square (see [`Finish`]).
     pub ignored_by: Option<Algorithm>,
+    /// Whether "Edit board" is on.
+    pub editing: bool,
 }
 
 /// The board-size form and presets.
@@ -106,13 +110,51 @@ struct SizeProps {
     board: Board,
 }
 
-/// Board size, algorithm and move order, closed tours, start shading.
+/// The board, algorithm and ends groups.
 #[component]
 pub fn Settings(props: &SettingsProps) -> Html {
     let ctx = use_ctx();
-    let (t, dispatch) = (ctx.texts(), ctx.dispatch.clone());
+    let t = ctx.texts();
+    // Open at first when a link chose something inside; after that, as the person leaves it.
+    let ends_open = use_state(|| {
+        props.closed || props.end.is_some() || props.picking_end || props.overlays.starts
+    });
+    let large = is_large(props.board.clone());
+    html! {
+        <section class="settings" aria-label={t.a_settings}>
+            <details data-section={section::BOARD} open={true}>
+                <summary>{ t.stat_board }</summary>
+                <BoardSize board={props.board.clone()} />
+                // Canvas boards are too large to edit by hand.
+                if !large {
+                    <ShapePanel board={props.board.clone()} editing={props.editing} />
+                }
+            </details>
+            if props.mode != Mode::Play {
+                { algorithm_group(&ctx, props) }
+            }
+            <details data-section={section::ENDS} open={*ends_open}>
+                <summary>{ t.ends_title }</summary>
+                { starts_toggle(&ctx, props) }
+                if props.algorithm == Algorithm::Fast || props.mode == Mode::Play {
+                    { closed_check(&ctx, props) }
+                }
+                { finish_on(&ctx, &Finish {
+                    board: props.board.clone(),
+                    end: props.end,
+                    picking: props.picking_end,
+                    ignored_by: props.ignored_by,
+                }) }
+            </details>
+        </section>
+    }
+}
+
+/// The algorithm, what it does (said once, here) and its move order.
+fn algorithm_group(ctx: &Ctx, props: &SettingsProps) -> Html {
+    let t = ctx.texts();
     let on_algorithm = {
-        let dispatch = dispatch.clone();
+        let dispatch = ctx.dispatch.clone();
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             if let Ok(algorithm) = Algorithm::named(&select.value()) {
@@ -121,7 +163,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
         })
     };
     let on_order = {
-        let dispatch = dispatch.clone();
+        let dispatch = ctx.dispatch.clone();
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             if let Some(order) = SeedOrder::named(&select.value()) {
@@ -129,51 +171,39 @@ pub fn Settings(props: &SettingsProps) -> Html {
             }
         })
     };
-    let on_closed = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |event: Event| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            dispatch.emit(Action::SetClosed(input.checked()));
-        })
-    };
-    let fast = props.algorithm == Algorithm::Fast;
-    let watching = props.mode != Mode::Play;
     html! {
-        <section class="settings" aria-label={t.a_settings}>
-            <BoardSize board={props.board.clone()} />
-            if watching {
-                <label class="algo">
-                    <span>{ t.algorithm }</span>
-                    <select data-control={control::ALGO} onchange={on_algorithm}>
-                        { for Algorithm::ALL.iter().map(|algorithm| html! {
-                            <option value={algorithm.id()} selected={*algorithm == props.algorithm}>{ algorithm.id() }</option>
-                        }) }
-                    </select>
-                </label>
-                <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ (t.algorithm_about)(props.algorithm) }</p>
-                <label class="order">
-                    <span>{ t.move_order }</span>
-                    <select data-control={control::ORDER} onchange={on_order} disabled={fast}>
-                        { for SeedOrder::ALL.iter().map(|order| html! {
-                            <option value={order.id()} selected={*order == props.order}>{ (t.order_about)(*order) }</option>
-                        }) }
-                    </select>
-                </label>
-            }
-            if fast || !watching {
-                <label class="check">
-                    <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
-                    <span>{ text::closed_label(ctx.lang, &props.board) }</span>
-                </label>
-            }
-            { finish_on(&ctx, &Finish {
-                board: props.board.clone(),
-                end: props.end,
-                picking: props.picking_end,
-                ignored_by: props.ignored_by,
-            }) }
-            { starts_toggle(&ctx, props) }
-        </section>
+        <details data-section={section::ALGORITHM} open={true}>
+            <summary>{ t.algorithm }</summary>
+            // The group's heading names the select.
+            <select data-control={control::ALGO} aria-label={t.algorithm} onchange={on_algorithm}>
+                { for Algorithm::ALL.iter().map(|algorithm| html! {
+                    <option value={algorithm.id()} selected={*algorithm == props.algorithm}>{ algorithm.id() }</option>
+                }) }
+            </select>
+            <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ (t.algorithm_about)(props.algorithm) }</p>
+            <label class="order">
+                <span>{ t.move_order }</span>
+                <select data-control={control::ORDER} onchange={on_order} disabled={props.algorithm == Algorithm::Fast}>
+                    { for SeedOrder::ALL.iter().map(|order| html! {
+                        <option value={order.id()} selected={*order == props.order}>{ (t.order_about)(*order) }</option>
+                    }) }
+                </select>
+            </label>
+        </details>
+    }
+}
+
+/// "Closed tour": for `fast` and in play mode, the two that aim for one.
+fn closed_check(ctx: &Ctx, props: &SettingsProps) -> Html {
+    let on_closed = ctx.dispatch.reform(|event: Event| {
+        let input: HtmlInputElement = event.target_unchecked_into();
+        Action::SetClosed(input.checked())
+    });
+    html! {
+        <label class="check">
+            <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
+            <span>{ text::closed_label(ctx.lang, &props.board) }</span>
+        </label>
     }
 }
 

@@ -1,5 +1,5 @@
-//! The board's shape and piece: the piece select with a custom
-//! (p,q)-leaper, "Edit board" to remove and restore squares, presets that teach
+//! The board's shape and piece, in the settings' board group: the piece select with a
+//! custom (p,q)-leaper, "Edit board" to remove and restore squares, presets that teach
 //! something, and putting every square back.
 
 use tour_core::{Board, Leaper};
@@ -107,7 +107,7 @@ pub fn ShapePanel(props: &ShapeProps) -> Html {
         html! { <option value={name} selected={!*custom && named == leaper}>{ piece_label(t, named) }</option> }
     });
     html! {
-        <section class="settings shape" aria-label={t.piece}>
+        <div class="shape">
             <label class="piece">
                 <span>{ t.piece }</span>
                 <select data-control={control::LEAPER} onchange={on_piece}>
@@ -139,6 +139,6 @@ pub fn ShapePanel(props: &ShapeProps) -> Html {
                 <button type="button" data-action={action::CLEAR_HOLES} disabled={board.hole_count() == 0}
                     onclick={on_clear}>{ t.clear_holes }</button>
             }
-        </section>
+        </div>
     }
 }
