@@ -1,0 +1,97 @@
+// The main thread from navigation until the app answers clicks, with the CPU slowed
+// (Emulation.setCPUThrottlingRate, 4x unless CPU_SLOWDOWN says otherwise), served under
+// the strict CSP. Per page load:
+//  - first board: when the page first shows a board (the static board drawn before the
+//    WebAssembly runs, else the app's), from a MutationObserver started with the page;
+//  - app: when the app's own board (data-rows) is there and its root says data-state;
+//  - panels: when the side panel's status line is there too;
+//  - longest task: the longest main-thread task (Long Tasks API) from navigation until
+//    the panels are there, and every task over 50 ms with its start;
+//  - longest CPU x N: the same from a trace ('toplevel' category), as the renderer main
+//    thread's own CPU time (thread duration) of its longest task, times the slowdown:
+//    wall-clock times count the time other processes hold the cores, this does not.
+// Medians over RUNS loads (5 unless told) of each link. Wall-clock numbers move with
+// whatever else the machine runs at the time.
+// Run: cargo xtask build && cd tests && node startup-bench.mjs [query…]
+import { launchChromium } from './support/chromium.mjs';
+import { serve, STRICT_CSP } from './support/server.mjs';
+
+const RUNS = Number(process.env.RUNS) || 5;
+const SLOWDOWN = Number(process.env.CPU_SLOWDOWN) || 4;
+const QUERIES = process.argv.length > 2 ? process.argv.slice(2) : ['', '?board=20x20', '?board=50x50'];
+const VIEWPORT = { width: 390, height: 844 };
+
+const watch = () => {
+  window.startup = { longTasks: [], firstBoard: null, app: null, panels: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.startup.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    const s = window.startup;
+    const now = performance.now();
+    if (s.firstBoard === null && document.querySelector('[data-first-board], [data-rows]')) s.firstBoard = now;
+    if (s.app === null && document.querySelector('.app[data-state] [data-rows]')) s.app = now;
+    if (s.panels === null && document.querySelector('[data-testid="status"]')) s.panels = now;
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The longest task's thread time (ms) on the renderer main thread, from navigation to
+ * `until` (ms after navigation). */
+function longestThreadTime(trace, until) {
+  const events = trace.traceEvents;
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
+    && events.some((t) => t.pid === e.pid && t.tid === e.tid && t.name === 'ParseHTML'));
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const navigation = Math.min(...mine.filter((e) => e.name === 'ParseHTML').map((e) => e.ts));
+  const tasks = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined
+    && e.ts >= navigation - 200000 && e.ts <= navigation + until * 1000);
+  return Math.max(0, ...tasks.map((e) => e.tdur / 1000));
+}
+
+async function load(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await page.addInitScript(watch);
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+  await page.goto(url);
+  await page.waitForFunction(() => window.startup.panels !== null, null, { timeout: 60000 });
+  // Long-task entries arrive after their task ends: give the last one time to land.
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => window.startup);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  result.threadTime = longestThreadTime(trace, result.panels) * SLOWDOWN;
+  await context.close();
+  return result;
+}
+
+const server = await serve({ headers: { 'content-security-policy': STRICT_CSP } });
+const browser = await launchChromium();
+try {
+  console.log(`CPU slowed ${SLOWDOWN}x, ${RUNS} loads each, ${VIEWPORT.width}x${VIEWPORT.height}; ms from navigation`);
+  for (const query of QUERIES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await load(browser, server.url + query));
+    const longest = runs.map((r) => Math.max(0, ...r.longTasks.filter(([start]) => start <= r.panels).map(([, d]) => d)));
+    const fmt = (values) => `${Math.round(median(values))} (${values.map(Math.round).join(', ')})`;
+    console.log(`\n${query || '(default 8x8)'}`);
+    console.log(`  first board   ${fmt(runs.map((r) => r.firstBoard))}`);
+    console.log(`  app           ${fmt(runs.map((r) => r.app))}`);
+    console.log(`  panels        ${fmt(runs.map((r) => r.panels))}`);
+    console.log(`  longest task  ${fmt(longest)}`);
+    console.log(`  longest CPU x${SLOWDOWN} ${fmt(runs.map((r) => r.threadTime))}`);
+    for (const r of runs) {
+      const tasks = r.longTasks.map(([start, d]) => `${Math.round(d)}@${Math.round(start)}`).join(' ');
+      console.log(`    tasks over 50 ms: ${tasks || 'none'}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
