@@ -22,5 +22,8 @@ mod view;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    match browser::first::app_root() {
+        Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
+        None => yew::Renderer::<app::App>::new().render(),
+    };
 }
