@@ -13,6 +13,7 @@ mod first;
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -109,6 +110,22 @@ fn on_key(runner: &Runner, event: &KeyboardEvent) {
     }
 }
 
+/// Whether the side panel is drawn yet: the first render draws the header and the board
+/// (so the board answers clicks as soon as it is there), and the panel follows in a task
+/// of its own, so that neither render holds the page long.
+#[hook]
+fn use_panel_after_board() -> bool {
+    let shown = use_state(|| false);
+    {
+        let shown = shown.clone();
+        use_effect_with((), move |()| {
+            let timeout = Timeout::new(0, move || shown.set(true));
+            move || drop(timeout)
+        });
+    }
+    *shown
+}
+
 /// The command runner, made once: the slots, the latest state (kept current on every
 /// render) and a dispatcher that stops running work when an action makes it moot.
 #[hook]
@@ -162,6 +179,7 @@ pub fn App() -> Html {
         });
     }
     let dispatch = runner.dispatch.clone();
+    let panel = use_panel_after_board();
     use_start_from_address(address, early, runner.clone());
     effects::use_playback_clock(&state, dispatch.clone());
     let query = AttrValue::from(address::link(&state));
@@ -200,7 +218,11 @@ pub fn App() -> Html {
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>
                     { view::boards(&state) }
-                    { view::side_panel(&state, status, &ctx) }
+                    if panel {
+                        { view::side_panel(&state, status, &ctx) }
+                    } else {
+                        <aside class="panel" />
+                    }
                 </main>
             </div>
         </ContextProvider<Ctx>>
