@@ -154,6 +154,30 @@ test.describe('the board before the WebAssembly', () => {
     await expect(page.locator(S.app)).toHaveAttribute('data-state', oneOf('solving', 'playing', 'done'));
   });
 
+  test.describe('without the WebAssembly', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED .*_bg\.wasm/] });
+
+    test('says so when the WebAssembly cannot be loaded', async ({ page, pageProblems }) => {
+      await page.route(/_bg\.wasm$/, (route) => route.abort());
+      await page.goto('?board=5x5');
+      await expect(page.locator(first.status)).toHaveText(/could not be loaded/);
+      await expect(page.locator(first.board), 'the board stays').toBeVisible();
+      // The start-up script's failure is the point of this test: take it off the list.
+      const failure = /^page error: Failed to fetch/;
+      await expect.poll(() => pageProblems.some((problem) => failure.test(problem))).toBe(true);
+      pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((problem) => !failure.test(problem)));
+    });
+  });
+
+  test('a link\'s end square is marked before the app runs', async ({ page }) => {
+    const release = await holdWasm(page);
+    await page.goto('?board=6x6&end=f6');
+    await expect(page.locator(first.square('f6'))).toHaveClass(/\bend\b/);
+    release();
+    await appStarted(page);
+    await expect(page.locator(S.square('f6'))).toHaveClass(/\bend\b/);
+  });
+
   test('theme and language come from the link before the app runs, in the app\'s words', async ({ page }) => {
     const release = await holdWasm(page);
     await page.goto('?lang=zh-Hant&theme=dark');
@@ -170,19 +194,34 @@ test.describe('the board before the WebAssembly', () => {
     await expect(page.locator(S.svgBoard)).toHaveAttribute('aria-label', early.label);
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    test(`the app's board takes the first board's place at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+  const PLACES = [
+    ['', { width: 1280, height: 800 }],
+    ['', { width: 390, height: 844 }],
+    ['?mode=compare&start=c3', { width: 1280, height: 800 }],
+    ['?embed=1&board=6x6', { width: 390, height: 844 }],
+    ['?lang=zh-Hans&board=10x10', { width: 390, height: 844 }],
+  ];
+  for (const [query, viewport] of PLACES) {
+    const name = `${viewport.width}${query.replace(/[?&=]/g, '-')}`;
+    test(`the app's board takes the first board's place: ${query || 'default'} at ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const release = await holdWasm(page);
-      await page.goto('./');
-      const before = await page.locator(first.board).boundingBox();
-      await page.screenshot({ path: path.join(outputDir, `first-board-${viewport.width}.png`) });
+      await page.goto(query || './');
+      const boxes = (selector) => page.locator(selector).evaluateAll((boards) => boards.map((board) => {
+        const { x, y, width, height } = board.getBoundingClientRect();
+        return { x, y, width, height };
+      }));
+      const before = await boxes(first.board);
+      await page.screenshot({ path: path.join(outputDir, `first-board-${name}.png`) });
       release();
       await appStarted(page);
-      const after = await page.locator(S.svgBoard).boundingBox();
-      await page.screenshot({ path: path.join(outputDir, `first-board-app-${viewport.width}.png`) });
-      for (const key of ['x', 'y', 'width', 'height']) {
-        expect(Math.abs(after[key] - before[key]), `${key}: ${before[key]} then ${after[key]}`).toBeLessThanOrEqual(1);
+      const after = await boxes(S.svgBoard);
+      await page.screenshot({ path: path.join(outputDir, `first-board-app-${name}.png`) });
+      expect(after).toHaveLength(before.length);
+      for (const [i, box] of before.entries()) {
+        for (const key of ['x', 'y', 'width', 'height']) {
+          expect(Math.abs(after[i][key] - box[key]), `board ${i} ${key}: ${box[key]} then ${after[i][key]}`).toBeLessThanOrEqual(1);
+        }
       }
     });
   }

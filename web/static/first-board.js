@@ -24,6 +24,7 @@
       share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
       loading: 'Loading the solver…',
       kept: 'Loading the solver… {sq} is chosen: the app answers it as soon as it is ready.',
+      failed: 'The solver could not be loaded. Reload the page to try again.',
       board: '{board} board; use the arrow keys to move between squares and Enter to start',
     },
     'zh-Hant': {
@@ -33,6 +34,7 @@
       share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
       loading: '正在載入求解器…',
       kept: '正在載入求解器…已選 {sq}：程式一準備好就會回應。',
+      failed: '無法載入求解器。請重新載入頁面再試一次。',
       board: '{board} 棋盤；用方向鍵在格子間移動，按 Enter 開始',
     },
     'zh-Hans': {
@@ -42,6 +44,7 @@
       share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
       loading: '正在加载求解器…',
       kept: '正在加载求解器…已选 {sq}：程序一准备好就会响应。',
+      failed: '无法加载求解器。请重新加载页面再试一次。',
       board: '{board} 棋盘；用方向键在格子间移动，按 Enter 开始',
     },
   };
@@ -106,6 +109,7 @@
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
   const embed = flag('embed');
   const start = squareAt(param('start'));
+  const end = flag('closed') ? null : squareAt(param('end'));
   const walked = param('walk') !== '';
 
   // The page's words and switches.
@@ -203,13 +207,14 @@
     wrap.append(drawBoard());
   }
 
-  // The knight on `name` (and its square ringed as a start) on every board.
+  // The knight on `name` on every board, its square ringed as the start and reached, as
+  // the app shows the first move.
   const showKnight = (name) => {
-    for (const square of page.querySelectorAll('.sq.start')) square.classList.remove('start');
+    for (const square of page.querySelectorAll('.sq.start')) square.classList.remove('start', 'visited');
     for (const knight of page.querySelectorAll('.knight')) knight.remove();
     const at = squareAt(name);
     for (const svg of page.querySelectorAll('svg.board')) {
-      svg.querySelector(`[data-first-square="${name}"]`)?.classList.add('start');
+      svg.querySelector(`[data-first-square="${name}"]`)?.classList.add('start', 'visited');
       const knight = element('g', {
         class: 'knight',
         transform: `translate(${LABEL + at[1] * CELL} ${at[0] * CELL})`,
@@ -219,8 +224,19 @@
       element('text', { x: CELL / 2, y: CELL / 2 }, knight).textContent = '♞';
     }
   };
-  // What the link starts from, as the app will show it.
+  // What the link starts from and where it finishes, as the app will show them.
   if (start && !walked && !holes.has(nameOf(...start)) && !large) showKnight(nameOf(...start));
+  if (end) {
+    for (const square of page.querySelectorAll(`[data-first-square="${nameOf(...end)}"]`)) square.classList.add('end');
+  }
+  // The app's start-up script failed (the WebAssembly could not be fetched or compiled):
+  // say so instead of loading for ever. The app removes this page when it starts.
+  const failed = () => {
+    status.textContent = text.failed;
+    status.classList.remove('solving');
+  };
+  addEventListener('error', failed);
+  addEventListener('unhandledrejection', failed);
 
   const choose = (name) => {
     page.dataset.chosen = name;
