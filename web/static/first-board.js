@@ -135,7 +135,9 @@
   };
   const el = (name, attributes) => Object.assign(document.createElement(name), attributes);
 
-  // One board, as view::board draws it: labels, then a <g class="sq"> per square.
+  // One board, as view::board draws it: labels, then a <g class="sq"> per square. Written
+  // as markup and parsed at once, which is several times quicker than an element at a
+  // time on large boards.
   const drawBoard = (caption) => {
     const svg = element('svg', {
       class: 'board',
@@ -144,29 +146,26 @@
       'aria-label': text.board.replace('{board}', `${rows}x${cols}`) + (caption ? ` · ${caption}` : ''),
       'data-first-board': `${rows}x${cols}`,
     });
-    const labels = element('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
     const labelClass = rows > 26 || cols > 26 ? 'label small' : 'label';
+    const markup = ['<g class="labels" aria-hidden="true">'];
     for (let row = 0; row < rows; row += 1) {
-      element('text', { class: labelClass, x: LABEL / 2, y: row * CELL + CELL / 2 }, labels).textContent = rows - row;
+      markup.push(`<text class="${labelClass}" x="${LABEL / 2}" y="${row * CELL + CELL / 2}">${rows - row}</text>`);
     }
     for (let col = 0; col < cols; col += 1) {
-      element('text', { class: labelClass, x: LABEL + col * CELL + CELL / 2, y: rows * CELL + LABEL / 2 }, labels)
-        .textContent = fileName(col);
+      markup.push(`<text class="${labelClass}" x="${LABEL + col * CELL + CELL / 2}" y="${rows * CELL + LABEL / 2}">${fileName(col)}</text>`);
     }
+    markup.push('</g>');
     for (let row = 0; row < rows; row += 1) {
       for (let col = 0; col < cols; col += 1) {
         const name = nameOf(row, col);
         if (holes.has(name)) continue;
-        const square = element('g', {
-          class: (row + col) % 2 ? 'sq dark' : 'sq light',
-          role: 'button',
-          tabindex: row === rows - 1 && col === 0 ? '0' : '-1',
-          'aria-label': name,
-          'data-first-square': name,
-        }, svg);
-        element('rect', { x: LABEL + col * CELL, y: row * CELL, width: CELL, height: CELL }, square);
+        const colour = (row + col) % 2 ? 'dark' : 'light';
+        const tabindex = row === rows - 1 && col === 0 ? 0 : -1;
+        markup.push(`<g class="sq ${colour}" role="button" tabindex="${tabindex}" aria-label="${name}" data-first-square="${name}">`
+          + `<rect x="${LABEL + col * CELL}" y="${row * CELL}" width="${CELL}" height="${CELL}"/></g>`);
       }
     }
+    svg.innerHTML = markup.join('');
     return svg;
   };
 
