@@ -10,6 +10,11 @@
 //  - longest CPU x N: the same from a trace ('toplevel' category), as the renderer main
 //    thread's own CPU time (thread duration) of its longest task, times the slowdown:
 //    wall-clock times count the time other processes hold the cores, this does not.
+// With CLICK=a1 the square is clicked as soon as a board shows it (the first board, before
+// the WebAssembly), and "answered" is when the app shows the run that a validated tour
+// from there started (data-state playing, paused or done). With NETWORK=slow the page
+// loads over a throttled connection (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up,
+// as Lighthouse's mobile profile).
 // Medians over RUNS loads (5 unless told) of each link. Wall-clock numbers move with
 // whatever else the machine runs at the time.
 // Run: cargo xtask build && cd tests && node startup-bench.mjs [query…]
@@ -20,9 +25,11 @@ const RUNS = Number(process.env.RUNS) || 5;
 const SLOWDOWN = Number(process.env.CPU_SLOWDOWN) || 4;
 const QUERIES = process.argv.length > 2 ? process.argv.slice(2) : ['', '?board=20x20', '?board=50x50'];
 const VIEWPORT = { width: 390, height: 844 };
+const CLICK = process.env.CLICK;
+const SLOW_NETWORK = process.env.NETWORK === 'slow';
 
 const watch = () => {
-  window.startup = { longTasks: [], firstBoard: null, app: null, panels: null };
+  window.startup = { longTasks: [], firstBoard: null, app: null, panels: null, clicked: null, answered: null };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.startup.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -32,7 +39,9 @@ const watch = () => {
     if (s.firstBoard === null && document.querySelector('[data-first-board], [data-rows]')) s.firstBoard = now;
     if (s.app === null && document.querySelector('.app[data-state] [data-rows]')) s.app = now;
     if (s.panels === null && document.querySelector('[data-testid="status"]')) s.panels = now;
-  }).observe(document, { childList: true, subtree: true });
+    if (s.clicked !== null && s.answered === null
+      && document.querySelector('.app[data-state="playing"], .app[data-state="paused"], .app[data-state="done"]')) s.answered = now;
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
 };
 
 const median = (values) => {
@@ -58,10 +67,22 @@ async function load(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  if (SLOW_NETWORK) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+    });
+  }
   await page.addInitScript(watch);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'commit' });
+  if (CLICK) {
+    const square = page.locator(`[data-first-square="${CLICK}"], [data-square="${CLICK}"]`).first();
+    await square.click();
+    await page.evaluate(() => { window.startup.clicked = performance.now(); });
+  }
   await page.waitForFunction(() => window.startup.panels !== null, null, { timeout: 60000 });
+  if (CLICK) await page.waitForFunction(() => window.startup.answered !== null, null, { timeout: 60000 });
   // Long-task entries arrive after their task ends: give the last one time to land.
   await page.waitForTimeout(300);
   const result = await page.evaluate(() => window.startup);
@@ -86,6 +107,10 @@ try {
     console.log(`  panels        ${fmt(runs.map((r) => r.panels))}`);
     console.log(`  longest task  ${fmt(longest)}`);
     console.log(`  longest CPU x${SLOWDOWN} ${fmt(runs.map((r) => r.threadTime))}`);
+    if (CLICK) {
+      console.log(`  ${CLICK} clicked  ${fmt(runs.map((r) => r.clicked))}`);
+      console.log(`  answered     ${fmt(runs.map((r) => r.answered))}`);
+    }
     for (const r of runs) {
       const tasks = r.longTasks.map(([start, d]) => `${Math.round(d)}@${Math.round(start)}`).join(' ');
       console.log(`    tasks over 50 ms: ${tasks || 'none'}`);
