@@ -6,17 +6,14 @@
 //  - app: when the app's own board (data-rows) is there and its root says data-state;
 //  - panels: when the side panel's status line is there too;
 //  - longest task: the longest main-thread task (Long Tasks API) from navigation until
-//    the panels are there, and every task over 50 ms with its start;
-//  - longest CPU x N: the same from a trace ('toplevel' category), as the renderer main
-//    thread's own CPU time (thread duration) of its longest task, times the slowdown:
-//    wall-clock times count the time other processes hold the cores, this does not.
+//    the panels are there, and every task over 50 ms with its start.
 // With CLICK=a1 the square is clicked as soon as a board shows it (the first board, before
 // the WebAssembly), and "answered" is when the app shows the run that a validated tour
 // from there started (data-state playing, paused or done). With NETWORK=slow the page
 // loads over a throttled connection (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up,
 // as Lighthouse's mobile profile).
-// Medians over RUNS loads (5 unless told) of each link. Wall-clock numbers move with
-// whatever else the machine runs at the time.
+// Medians over RUNS loads (5 unless told) of each link, every load in a fresh context.
+// All of these are wall-clock times: they move with whatever else the machine runs.
 // Run: cargo xtask build && cd tests && node startup-bench.mjs [query…]
 import { launchChromium } from './support/chromium.mjs';
 import { serve, STRICT_CSP } from './support/server.mjs';
@@ -49,19 +46,6 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The longest task's thread time (ms) on the renderer main thread, from navigation to
- * `until` (ms after navigation). */
-function longestThreadTime(trace, until) {
-  const events = trace.traceEvents;
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain'
-    && events.some((t) => t.pid === e.pid && t.tid === e.tid && t.name === 'ParseHTML'));
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const navigation = Math.min(...mine.filter((e) => e.name === 'ParseHTML').map((e) => e.ts));
-  const tasks = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined
-    && e.ts >= navigation - 200000 && e.ts <= navigation + until * 1000);
-  return Math.max(0, ...tasks.map((e) => e.tdur / 1000));
-}
-
 async function load(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -74,7 +58,6 @@ async function load(browser, url) {
     });
   }
   await page.addInitScript(watch);
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   await page.goto(url, { waitUntil: 'commit' });
   if (CLICK) {
     const square = page.locator(`[data-first-square="${CLICK}"], [data-square="${CLICK}"]`).first();
@@ -86,8 +69,6 @@ async function load(browser, url) {
   // Long-task entries arrive after their task ends: give the last one time to land.
   await page.waitForTimeout(300);
   const result = await page.evaluate(() => window.startup);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  result.threadTime = longestThreadTime(trace, result.panels) * SLOWDOWN;
   await context.close();
   return result;
 }
@@ -106,7 +87,6 @@ try {
     console.log(`  app           ${fmt(runs.map((r) => r.app))}`);
     console.log(`  panels        ${fmt(runs.map((r) => r.panels))}`);
     console.log(`  longest task  ${fmt(longest)}`);
-    console.log(`  longest CPU x${SLOWDOWN} ${fmt(runs.map((r) => r.threadTime))}`);
     if (CLICK) {
       console.log(`  ${CLICK} clicked  ${fmt(runs.map((r) => r.clicked))}`);
       console.log(`  answered     ${fmt(runs.map((r) => r.answered))}`);
