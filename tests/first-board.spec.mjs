@@ -115,6 +115,16 @@ test.describe('the board before the WebAssembly', () => {
     await expect(page.locator(S.step(1))).toHaveAttribute('data-square', 'c3');
   });
 
+  test('in play mode a square chosen early is the move after the link\'s walk', async ({ page }) => {
+    const release = await holdWasm(page);
+    await page.goto('?mode=play&board=5x5&walk=a1,b3');
+    await page.locator(first.square('c5')).click();
+    release();
+    await appStarted(page);
+    await expect(page.locator(S.stepped)).toHaveCount(3);
+    await expect(page.locator(S.step(3))).toHaveAttribute('data-square', 'c5');
+  });
+
   test('compare mode shows both boards and compares from the square chosen early', async ({ page }) => {
     const release = await holdWasm(page);
     await page.goto('?mode=compare&algo=warnsdorff&vs=accessibility');
