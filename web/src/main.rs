@@ -21,6 +21,14 @@ mod view;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// Starts the app in a task of its own, so that the task that compiled and started the
+/// WebAssembly does not also carry the first render.
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    gloo_timers::callback::Timeout::new(0, || {
+        match browser::first::app_root() {
+            Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
+            None => yew::Renderer::<app::App>::new().render(),
+        };
+    })
+    .forget();
 }

@@ -9,50 +9,65 @@
 
 mod commands;
 mod effects;
+mod first;
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::address::{self, Address, Notice};
-use crate::browser::{host, page};
-use crate::model::{Action, AppState, Lang, Mode, PlayAction, Shared};
+use crate::browser::{self, host, page};
+use crate::model::{Action, AppState, Focus, Lang, Mode, PlayAction, Shared};
 use crate::tasks::Slots;
 use crate::text;
 use crate::view::context::Ctx;
 use crate::view::{self, Notices, PageHeader, keys};
 use commands::{Latest, Runner};
+use first::Early;
 
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
-/// address is solved right after the first render.
-fn initial_state(address: &Address) -> AppState {
+/// address is solved right after the first render, unless a square was chosen `early`
+/// (on the board shown before the app ran): that one is answered instead, as a click.
+fn initial_state(address: &Address, early: Early) -> AppState {
     let mut settings = address.settings.clone();
     settings.lang = address.lang.unwrap_or_else(page::browser_lang);
     let mut state = AppState::new(settings);
     state.mode = address.mode;
     // In play mode `start` places the knight: there is no run to hold paused.
     let watching = address.mode != Mode::Play;
-    state.pending.paused = watching && address.start.is_some() && !address.autoplay;
-    state.pending.step = address.start.and(address.step).filter(|_| watching);
+    let linked = address.start.filter(|_| watching && early.chosen.is_none());
+    state.pending.paused = linked.is_some() && !address.autoplay;
+    state.pending.step = linked.and(address.step);
+    if let Some(square) = early.focused.or(early.chosen) {
+        state.focus = Focus {
+            square,
+            from_keyboard: early.focused.is_some(),
+        };
+    }
     state
 }
 
-/// Solves the address's start (or places play mode's walk, or surveys) once, after the
-/// first render.
+/// Once, after the first render: solves the address's start (or places play mode's walk,
+/// or surveys), or answers the square chosen before the app ran as a click (in play
+/// mode after the link's walk); then removes the board shown before the app ran.
 #[hook]
-fn use_start_from_address(address: Rc<(Address, Vec<Notice>)>, runner: Rc<Runner>) {
+fn use_start_from_address(address: Rc<(Address, Vec<Notice>)>, early: Early, runner: Rc<Runner>) {
     use_effect_with((), move |()| {
         let address = &address.0;
         if address.mode == Mode::Play && !address.walk.is_empty() {
-            for &square in &address.walk {
+            for &square in address.walk.iter().chain(&early.chosen) {
                 runner.choose(square, None);
             }
+        } else if let Some(square) = early.chosen {
+            runner.choose(square, None);
         } else if let Some(start) = address.start {
             runner.choose(start, address.seed);
         } else if address.survey {
             runner.survey();
         }
+        browser::first::remove();
     });
 }
 
@@ -95,6 +110,22 @@ fn on_key(runner: &Runner, event: &KeyboardEvent) {
     }
 }
 
+/// Whether the side panel is drawn yet: the first render draws the header and the board
+/// (so the board answers clicks as soon as it is there), and the panel follows in a task
+/// of its own, so that neither render holds the page long.
+#[hook]
+fn use_panel_after_board() -> bool {
+    let shown = use_state(|| false);
+    {
+        let shown = shown.clone();
+        use_effect_with((), move |()| {
+            let timeout = Timeout::new(0, move || shown.set(true));
+            move || drop(timeout)
+        });
+    }
+    *shown
+}
+
 /// The command runner, made once: the slots, the latest state (kept current on every
 /// render) and a dispatcher that stops running work when an action makes it moot.
 #[hook]
@@ -122,9 +153,13 @@ fn use_runner(state: &UseReducerHandle<AppState>, slots: Rc<Slots>) -> Rc<Runner
 #[component]
 pub fn App() -> Html {
     let address = use_memo((), |()| address::read(address::query_pairs(&page::query())));
+    let early = *use_memo((), {
+        let address = address.clone();
+        move |()| Early::of(&address.0, browser::first::read())
+    });
     let state = use_reducer({
         let address = address.clone();
-        move || initial_state(&address.0)
+        move || initial_state(&address.0, early)
     });
     let notices = use_state({
         let address = address.clone();
@@ -144,7 +179,8 @@ pub fn App() -> Html {
         });
     }
     let dispatch = runner.dispatch.clone();
-    use_start_from_address(address, runner.clone());
+    let panel = use_panel_after_board();
+    use_start_from_address(address, early, runner.clone());
     effects::use_playback_clock(&state, dispatch.clone());
     let query = AttrValue::from(address::link(&state));
     effects::use_host_messages(&state);
@@ -182,7 +218,11 @@ pub fn App() -> Html {
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>
                     { view::boards(&state) }
-                    { view::side_panel(&state, status) }
+                    if panel {
+                        { view::side_panel(&state, status) }
+                    } else {
+                        <aside class="panel" />
+                    }
                 </main>
             </div>
         </ContextProvider<Ctx>>

@@ -1,7 +1,8 @@
 //! Glue to the browser around the app: the host page of an embed, the clipboard, the
-//! address bar, the page root and keyboard focus. Everything that calls the browser
-//! directly, apart from the components' own DOM.
+//! board the page showed before the app ran, the address bar, the page root and keyboard
+//! focus. Everything that calls the browser directly, apart from the components' own DOM.
 
 pub mod clipboard;
+pub mod first;
 pub mod host;
 pub mod page;

@@ -1,0 +1,285 @@
+// The board the link asks for, drawn while the app's WebAssembly is still on its way.
+//
+// index.html holds a copy of the app's page (header, board space, side panel; the same
+// classes, so the stylesheet lays both out alike) marked `data-first-page`. This script
+// reads the address (board=, holes=, mode=, algo=, vs=, start=, lang=, theme=, embed=),
+// draws the board there as the app draws it (same SVG geometry: 60 units a square, 26
+// for the labels; a plain checkered canvas above 50 a side, as the app's canvas starts
+// out), and shows the page. Its squares are buttons: a click, Enter or Space chooses a
+// square, the arrow keys move between them. The last square chosen is written to the
+// page's `data-chosen` and marked with the knight; the app reads it when it starts
+// (web/src/browser/first.rs), answers it as a click, and removes this page.
+(() => {
+  const page = document.querySelector('[data-first-page]');
+  if (!page || typeof WebAssembly !== 'object') return;
+  const CELL = 60;
+  const LABEL = 26;
+  const SVG_MAX_SIDE = 50;
+  const SVG = 'http://www.w3.org/2000/svg';
+  const TEXTS = {
+    en: {
+      title: "Knight's Tour",
+      tagline: 'Click a square to choose where the knight starts, then watch it try to visit every square exactly once.',
+      play: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
+      share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
+      loading: 'Loading the solver…',
+      kept: 'Loading the solver… {sq} is chosen: the app answers it as soon as it is ready.',
+      failed: 'The solver could not be loaded. Reload the page to try again.',
+      board: '{board} board; use the arrow keys to move between squares and Enter to start',
+    },
+    'zh-Hant': {
+      title: '騎士巡邏',
+      tagline: '點選一格作為騎士的起點，看它能否把每一格都恰好走過一次。',
+      play: '自己移動騎士：每次走一個馬步，每一格恰好走過一次。',
+      share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
+      loading: '正在載入求解器…',
+      kept: '正在載入求解器…已選 {sq}：程式一準備好就會回應。',
+      failed: '無法載入求解器。請重新載入頁面再試一次。',
+      board: '{board} 棋盤；用方向鍵在格子間移動，按 Enter 開始',
+    },
+    'zh-Hans': {
+      title: '骑士巡游',
+      tagline: '点击一格作为骑士的起点，看它能否把每一格都恰好走过一次。',
+      play: '自己移动骑士：每次走一个马步，每一格恰好走过一次。',
+      share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
+      loading: '正在加载求解器…',
+      kept: '正在加载求解器…已选 {sq}：程序一准备好就会响应。',
+      failed: '无法加载求解器。请重新加载页面再试一次。',
+      board: '{board} 棋盘；用方向键在格子间移动，按 Enter 开始',
+    },
+  };
+  const ALGORITHMS = ['fast', 'warnsdorff', 'accessibility', 'random', 'backtrack', 'backtrack-edge', 'backtrack-warnsdorff'];
+
+  const query = new URLSearchParams(location.search);
+  // Later duplicates win, as in the app.
+  const param = (name) => (query.getAll(name).pop() || '').trim();
+  const flag = (name) => ['1', 'true', 'yes'].includes(param(name));
+
+  // The language: lang=, else the browser's (as Lang::from_tag reads a tag).
+  const langOf = (tag) => {
+    const t = (tag || '').toLowerCase().replace('_', '-');
+    if (t === 'en' || t.startsWith('en-')) return 'en';
+    if (t.startsWith('zh-hant') || ['zh-tw', 'zh-hk', 'zh-mo'].includes(t)) return 'zh-Hant';
+    if (t === 'zh' || t.startsWith('zh-')) return 'zh-Hans';
+    return null;
+  };
+  const lang = langOf(param('lang')) || langOf(navigator.language) || 'en';
+  const text = TEXTS[lang];
+  const theme = param('theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+
+  // The board: RxC, each side 1 to 1000, else 8x8.
+  let rows = 8;
+  let cols = 8;
+  const size = /^(\d+)\s*[xX×]\s*(\d+)$/.exec(param('board'));
+  if (size && +size[1] >= 1 && +size[1] <= 1000 && +size[2] >= 1 && +size[2] <= 1000) {
+    rows = +size[1];
+    cols = +size[2];
+  }
+  const large = rows > SVG_MAX_SIDE || cols > SVG_MAX_SIDE;
+  const fileName = (col) => {
+    let name = '';
+    for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(97 + ((n - 1) % 26)) + name;
+    return name;
+  };
+  const nameOf = (row, col) => fileName(col) + (rows - row);
+  // An algebraic name on this board as [row, col], or null.
+  const squareAt = (name) => {
+    const m = /^([a-z]{1,3})(\d+)$/.exec(name.trim().toLowerCase());
+    if (!m) return null;
+    const col = [...m[1]].reduce((n, c) => n * 26 + c.charCodeAt(0) - 96, 0) - 1;
+    const rank = +m[2];
+    return col < cols && rank >= 1 && rank <= rows ? [rows - rank, col] : null;
+  };
+  // holes=: names and blocks (c3:f6), all of them or none, as the app reads them.
+  const holes = new Set();
+  for (const entry of param('holes').split(/[\s,]+/).filter(Boolean)) {
+    const [a, b = a] = entry.split(':').map(squareAt);
+    if (!a || !b) {
+      holes.clear();
+      break;
+    }
+    for (let r = Math.min(a[0], b[0]); r <= Math.max(a[0], b[0]); r += 1) {
+      for (let c = Math.min(a[1], b[1]); c <= Math.max(a[1], b[1]); c += 1) holes.add(nameOf(r, c));
+    }
+  }
+  if (holes.size >= rows * cols) holes.clear();
+
+  const mode = ['play', 'compare'].includes(param('mode')) && !large ? param('mode') : 'watch';
+  const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
+  const embed = flag('embed');
+  const start = squareAt(param('start'));
+  const end = flag('closed') ? null : squareAt(param('end'));
+  const walked = param('walk') !== '';
+
+  // The page's words and switches.
+  page.lang = lang;
+  for (const element of page.querySelectorAll('[data-first-text]')) {
+    const key = element.dataset.firstText;
+    element.textContent = key === 'tagline' && mode === 'play' ? text.play : text[key];
+  }
+  for (const select of page.querySelectorAll('select')) {
+    for (const option of select.options) option.selected = option.value === (select.name === 'lang' ? lang : theme || 'system');
+  }
+  if (embed) {
+    page.classList.add('embed');
+    page.querySelector('header').remove();
+  }
+  const status = page.querySelector('[data-first-status]');
+
+  const element = (name, attributes, parent) => {
+    const made = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
+    if (parent) parent.append(made);
+    return made;
+  };
+  const el = (name, attributes) => Object.assign(document.createElement(name), attributes);
+
+  // One board, as view::board draws it: labels, then a <g class="sq"> per square. Written
+  // as markup and parsed at once: about twice as quick as an element at a time on a 50x50
+  // board. Every value in it is a number, a square name or one of ALGORITHMS.
+  const drawBoard = (caption) => {
+    const svg = element('svg', {
+      class: 'board',
+      viewBox: `0 0 ${LABEL + cols * CELL} ${rows * CELL + LABEL}`,
+      role: 'group',
+      'aria-label': text.board.replace('{board}', `${rows}x${cols}`) + (caption ? ` · ${caption}` : ''),
+      'data-first-board': `${rows}x${cols}`,
+    });
+    const labelClass = rows > 26 || cols > 26 ? 'label small' : 'label';
+    const markup = ['<g class="labels" aria-hidden="true">'];
+    for (let row = 0; row < rows; row += 1) {
+      markup.push(`<text class="${labelClass}" x="${LABEL / 2}" y="${row * CELL + CELL / 2}">${rows - row}</text>`);
+    }
+    for (let col = 0; col < cols; col += 1) {
+      markup.push(`<text class="${labelClass}" x="${LABEL + col * CELL + CELL / 2}" y="${rows * CELL + LABEL / 2}">${fileName(col)}</text>`);
+    }
+    markup.push('</g>');
+    for (let row = 0; row < rows; row += 1) {
+      for (let col = 0; col < cols; col += 1) {
+        const name = nameOf(row, col);
+        if (holes.has(name)) continue;
+        const colour = (row + col) % 2 ? 'dark' : 'light';
+        const tabindex = row === rows - 1 && col === 0 ? 0 : -1;
+        markup.push(`<g class="sq ${colour}" role="button" tabindex="${tabindex}" aria-label="${name}" data-first-square="${name}">`
+          + `<rect x="${LABEL + col * CELL}" y="${row * CELL}" width="${CELL}" height="${CELL}"/></g>`);
+      }
+    }
+    svg.innerHTML = markup.join('');
+    return svg;
+  };
+
+  // Above 50 a side the app paints a canvas: light squares, the dark ones while they are
+  // at least 3 pixels wide, in the theme's colours.
+  const drawCanvas = () => {
+    const wrap = el('div', { className: 'large-board' });
+    const canvas = el('canvas', { width: 1600, height: Math.round((1600 * rows) / cols) });
+    canvas.dataset.firstBoard = `${rows}x${cols}`;
+    canvas.setAttribute('aria-label', text.loading);
+    wrap.append(canvas);
+    requestAnimationFrame(() => {
+      const context = canvas.getContext('2d');
+      const style = getComputedStyle(canvas);
+      const cell = 1600 / cols;
+      context.fillStyle = style.backgroundColor;
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      if (cell < 3) return;
+      context.fillStyle = style.caretColor;
+      for (let row = 0; row < rows; row += 1) {
+        for (let col = (row + 1) % 2; col < cols; col += 2) context.fillRect(col * cell, row * cell, cell, cell);
+      }
+    });
+    return wrap;
+  };
+
+  const wrap = page.querySelector('.board-wrap');
+  if (large) {
+    wrap.append(drawCanvas());
+  } else if (mode === 'compare') {
+    wrap.classList.add('compare');
+    for (const caption of [algorithm('algo', 'fast'), algorithm('vs', 'warnsdorff')]) {
+      const figure = el('figure');
+      figure.append(el('figcaption', { textContent: caption }), drawBoard(caption));
+      wrap.append(figure);
+    }
+  } else {
+    wrap.append(drawBoard());
+  }
+
+  // The knight on `name` on every board, its square ringed as the start and reached, as
+  // the app shows the first move.
+  const showKnight = (name) => {
+    for (const square of page.querySelectorAll('.sq.start')) square.classList.remove('start', 'visited');
+    for (const knight of page.querySelectorAll('.knight')) knight.remove();
+    const at = squareAt(name);
+    for (const svg of page.querySelectorAll('svg.board')) {
+      svg.querySelector(`[data-first-square="${name}"]`)?.classList.add('start', 'visited');
+      const knight = element('g', {
+        class: 'knight',
+        transform: `translate(${LABEL + at[1] * CELL} ${at[0] * CELL})`,
+        'aria-hidden': 'true',
+      }, svg);
+      element('circle', { cx: CELL / 2, cy: CELL / 2, r: 25 }, knight);
+      element('text', { x: CELL / 2, y: CELL / 2 }, knight).textContent = '♞';
+    }
+  };
+  // What the link starts from and where it finishes, as the app will show them.
+  if (start && !walked && !holes.has(nameOf(...start)) && !large) showKnight(nameOf(...start));
+  if (end) {
+    for (const square of page.querySelectorAll(`[data-first-square="${nameOf(...end)}"]`)) square.classList.add('end');
+  }
+  // The app's start-up script failed (the WebAssembly could not be fetched or compiled):
+  // say so instead of loading for ever. The app removes this page when it starts.
+  const failed = () => {
+    status.textContent = text.failed;
+    status.classList.remove('solving');
+  };
+  addEventListener('error', failed);
+  addEventListener('unhandledrejection', failed);
+
+  const choose = (name) => {
+    page.dataset.chosen = name;
+    if (!large) showKnight(name);
+    status.textContent = text.kept.replace('{sq}', name);
+  };
+  wrap.addEventListener('click', (event) => {
+    const square = event.target.closest('[data-first-square]');
+    if (square) {
+      choose(square.dataset.firstSquare);
+    } else if (event.target.tagName === 'CANVAS') {
+      const box = event.target.getBoundingClientRect();
+      const row = Math.floor(((event.clientY - box.top) / box.height) * rows);
+      const col = Math.floor(((event.clientX - box.left) / box.width) * cols);
+      if (row >= 0 && row < rows && col >= 0 && col < cols) choose(nameOf(row, col));
+    }
+  });
+  // Enter and Space choose; the arrows, Home, End, Page Up and Page Down move the focus
+  // (a roving tabindex, as on the app's board).
+  const MOVES = {
+    ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+    Home: [0, -1000], End: [0, 1000], PageUp: [-1000, 0], PageDown: [1000, 0],
+  };
+  wrap.addEventListener('keydown', (event) => {
+    const square = event.target.closest('[data-first-square]');
+    if (!square) return;
+    const name = square.dataset.firstSquare;
+    const move = MOVES[event.key];
+    if (event.key === 'Enter' || event.key === ' ') {
+      choose(name);
+    } else if (move) {
+      const [row, col] = squareAt(name);
+      const clamp = (value, count) => Math.max(0, Math.min(count - 1, value));
+      const next = square.closest('svg')
+        .querySelector(`[data-first-square="${nameOf(clamp(row + move[0], rows), clamp(col + move[1], cols))}"]`);
+      if (next) {
+        square.tabIndex = -1;
+        next.tabIndex = 0;
+        next.focus();
+      }
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+  page.hidden = false;
+})();
