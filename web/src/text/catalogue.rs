@@ -1,6 +1,7 @@
 //! The catalogue: every entry of the language tables, declared once. Fixed texts are
 //! plain fields; templates are filled only through a method taking exactly their
-//! placeholders; names are one `match` per language over an enum's variants.
+//! placeholders; each algorithm's pseudocode is an array of lines the compiler sizes;
+//! names are one `match` per language over an enum's variants.
 
 use std::fmt::Display;
 
@@ -51,13 +52,59 @@ impl Shortcut {
     }
 }
 
-/// Declares [`Texts`]: fixed texts, templates with their placeholders, and per-variant
-/// names.
+/// Every variant of the enums with a name per variant, for the tests.
+#[cfg(test)]
+trait Variants: Sized + std::fmt::Debug {
+    fn all() -> Vec<Self>;
+}
+
+#[cfg(test)]
+mod variants {
+    use super::*;
+    use crate::address::PARAMS;
+
+    impl Variants for Algorithm {
+        fn all() -> Vec<Self> {
+            Algorithm::ALL.to_vec()
+        }
+    }
+    impl Variants for SeedOrder {
+        fn all() -> Vec<Self> {
+            SeedOrder::ALL.to_vec()
+        }
+    }
+    impl Variants for Mode {
+        fn all() -> Vec<Self> {
+            Mode::ALL.to_vec()
+        }
+    }
+    impl Variants for Theme {
+        fn all() -> Vec<Self> {
+            Theme::ALL.to_vec()
+        }
+    }
+    impl Variants for Shortcut {
+        fn all() -> Vec<Self> {
+            Shortcut::ALL.to_vec()
+        }
+    }
+    impl Variants for Param {
+        fn all() -> Vec<Self> {
+            PARAMS.iter().map(|def| def.param).collect()
+        }
+    }
+}
+
+/// Declares [`Texts`]: fixed texts, templates with their placeholders, pseudocode (lines
+/// in order, filled with the placeholders they share), and per-variant names (some
+/// with placeholders).
 macro_rules! catalogue {
     (
         fixed { $($fixed:ident,)* }
         templates { $($template:ident($($arg:ident),*),)* }
+        pseudocode { $($lines:ident[$len:literal]($($line_arg:ident),*),)* }
         names { $($name:ident: $ty:ty,)* }
+        name_templates { $($name_t:ident($($name_arg:ident),*): $ty_t:ty,)* }
     ) => {
         /// One language's texts. Build one per language; the compiler checks it is
         /// complete.
@@ -72,7 +119,15 @@ macro_rules! catalogue {
             )*
             $(
                 #[allow(missing_docs)]
-                pub $name: fn($ty) -> &'static str,
+                pub(super) $lines: [&'static str; $len],
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub(super) $name: fn($ty) -> &'static str,
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub(super) $name_t: fn($ty_t) -> &'static str,
             )*
         }
 
@@ -84,17 +139,58 @@ macro_rules! catalogue {
                     fill(self.$template, &[$((stringify!($arg), $arg)),*])
                 }
             )*
+            $(
+                // The lines in order, each filled with the placeholders it uses.
+                #[allow(missing_docs)]
+                pub fn $lines(&self, $($line_arg: &dyn Display),*) -> Vec<String> {
+                    self.$lines
+                        .iter()
+                        .map(|line| fill(line, &[$((stringify!($line_arg), $line_arg)),*]))
+                        .collect()
+                }
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub fn $name(&self, variant: $ty) -> &'static str {
+                    (self.$name)(variant)
+                }
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub fn $name_t(&self, variant: $ty_t, $($name_arg: &dyn Display),*) -> String {
+                    fill((self.$name_t)(variant), &[$((stringify!($name_arg), $name_arg)),*])
+                }
+            )*
 
-            /// Every template with its declared placeholders.
+            /// Every template with its declared placeholders (a pseudocode's lines, and
+            /// per-variant names with placeholders, each as one template).
             #[cfg(test)]
-            pub fn templates(&self) -> Vec<(&'static str, &'static str, &'static [&'static str])> {
-                vec![$((stringify!($template), self.$template, &[$(stringify!($arg)),*])),*]
+            pub fn templates(&self) -> Vec<(String, &'static str, &'static [&'static str])> {
+                let mut all = vec![$((stringify!($template).to_owned(), self.$template, &[$(stringify!($arg)),*] as &'static [&'static str])),*];
+                $(
+                    for (index, line) in self.$lines.iter().enumerate() {
+                        all.push((format!("{}[{index}]", stringify!($lines)), *line, &[$(stringify!($line_arg)),*]));
+                    }
+                )*
+                $(
+                    for variant in <$ty_t as Variants>::all() {
+                        let name = (self.$name_t)(variant);
+                        all.push((format!("{}[{variant:?}]", stringify!($name_t)), name, &[$(stringify!($name_arg)),*]));
+                    }
+                )*
+                all
             }
 
-            /// Every fixed text.
+            /// Every fixed text (per-variant names without placeholders among them).
             #[cfg(test)]
-            pub fn fixed(&self) -> Vec<(&'static str, &'static str)> {
-                vec![$((stringify!($fixed), self.$fixed)),*]
+            pub fn fixed(&self) -> Vec<(String, &'static str)> {
+                let mut all = vec![$((stringify!($fixed).to_owned(), self.$fixed)),*];
+                $(
+                    for variant in <$ty as Variants>::all() {
+                        all.push((format!("{}.{variant:?}", stringify!($name)), (self.$name)(variant)));
+                    }
+                )*
+                all
             }
         }
     };
@@ -146,6 +242,15 @@ catalogue! {
         hint_searching, play_keys_enter, play_keys_help,
         // Compare mode.
         compare_with, compare_prompt,
+        // The code panel.
+        code_title, code_toggle, code_follow_search, code_show_search, by_move_order,
+        by_edge, by_onward, v_no_tour, v_theorem_yes, v_theorem_no, v_theorem_open, v_thin,
+        v_construct, v_search, v_impossible, v_undecided, open_choices, nothing_left,
+        // Holes and other pieces.
+        reason_single, e_no_squares, piece, custom_piece, steps, set_steps, edit_board,
+        edit_hint, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
+        clear_holes, knight, camel, zebra, giraffe, closed_label_any, play_tagline_any,
+        play_how_to_any,
     }
     templates {
         // Controls and stats.
@@ -262,6 +367,74 @@ catalogue! {
         lost_two_ends(a, b),
         lost_exhausted(positions),
         hint_unknown(positions),
+        // The code panel: the values a line worked on.
+        code_truncated(n),
+        v_start(sq),
+        v_start_depth(sq),
+        v_start_try(sq),
+        v_onward(from, sq, n),
+        v_table(from, sq, n),
+        v_first(sq, n),
+        v_lower(n, best, best_sq, sq),
+        v_tie(n, best, best_sq),
+        v_higher(n, best, best_sq),
+        v_lowered(sq, n),
+        v_move(n, sq),
+        v_stuck(sq, n),
+        v_complete(n),
+        v_draw(d),
+        v_dead_end(t, n, best),
+        v_restart(t),
+        v_out_of_tries(best),
+        v_list(sq, d, moves),
+        v_list_none(sq, d),
+        v_try(sq, d),
+        v_retreat(sq, d),
+        v_budget(n),
+        v_playing(n, of),
+        v_tiles(n, rows, cols),
+        v_corridor(n),
+        v_tile_tour(k, n, h, w),
+        v_tile_path(k, n, h, w),
+        v_join(k, j, out, put_in),
+        v_walk(sq),
+        open_depth(d, moves),
+        attempt_state(t, best),
+        // Holes and other pieces.
+        reason_isolated(sq),
+        reason_lattice(step, sq),
+        reason_other_colour(sq),
+        reason_disconnected(sq),
+        reason_dead_end_closed(sq),
+        reason_three_dead_ends(a, b, c),
+        reason_dead_ends_not_start(a, b),
+        reason_dead_end_not_end(sq),
+        reason_uneven(larger, smaller),
+        reason_unequal(larger, smaller),
+        reason_start_smaller(larger, smaller),
+        reason_end_same_colour(each),
+        reason_end_smaller(larger, smaller),
+        refused_start_hole(start),
+        refused_end_hole(end),
+        imp_hole(k, sq),
+        e_hole_off(sq, board),
+        e_holes(entry, why),
+        e_leaper(max),
+        a_hole(sq),
+        stuck_any(moves, at, len, area),
+        why_intro_any(from),
+        only_one_any(sq),
+        dead_end_any(at, n),
+        play_dead_end_any(at, left),
+        walk_not_move_any(from),
+        imp_not_move_any(k, from, to),
+    }
+    pseudocode {
+        code_warnsdorff[8](),
+        code_accessibility[9](),
+        code_random[8](),
+        code_backtrack[8](order),
+        code_fast[12](),
     }
     names {
         algorithm_about: Algorithm,
@@ -269,6 +442,8 @@ catalogue! {
         mode_name: Mode,
         theme_name: Theme,
         shortcut_does: Shortcut,
-        fallback: Param,
+    }
+    name_templates {
+        fallback(default): Param,
     }
 }

@@ -1,14 +1,14 @@
-//! Every word the app shows, in one layer: per-language tables of fixed texts and
-//! `{name}` templates, and the functions that word the state's facts with them at render
-//! time, in the language of the moment.
+//! Every word the app shows, in one layer: per-language tables of fixed texts, `{name}`
+//! templates, pseudocode and per-variant names, and the functions that word the state's
+//! facts with them at render time, in the language of the moment.
 //!
 //! The catalogue ([`catalogue`]) declares each entry once: a fixed text, a template with
-//! its placeholders, or a name per variant of an enum. Each language is one value of the
-//! generated [`Texts`] struct (`en.rs`, `zh_hant.rs`, `zh_hans.rs`), so the compiler
-//! refuses a language that misses an entry, and a per-variant name is an exhaustive
-//! `match`. Templates are filled through generated methods that take exactly the
-//! declared placeholders; a unit test checks every language's template uses exactly
-//! those.
+//! its placeholders, an algorithm's pseudocode lines, or a name per variant of an enum.
+//! Each language is one value of the generated [`Texts`] struct (`en.rs`, `zh_hant.rs`,
+//! `zh_hans.rs`), so the compiler refuses a language that misses an entry, and a
+//! per-variant name is an exhaustive `match`. Templates are filled through generated
+//! methods that take exactly the declared placeholders; a unit test checks every
+//! language's template uses exactly those.
 
 mod catalogue;
 pub mod code;
@@ -16,7 +16,6 @@ mod en;
 mod notices;
 mod play;
 mod reasons;
-mod shapes;
 mod status;
 mod zh_hans;
 mod zh_hant;
@@ -31,7 +30,6 @@ pub use catalogue::{Shortcut, Texts};
 pub use notices::notice;
 pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
 pub use reasons::{board_error, import_problem, reason, report, square_error};
-pub use shapes::{ShapeTexts, hole_label, leaper_error, texts as shape_texts};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };
@@ -45,44 +43,64 @@ pub fn texts(lang: Lang) -> &'static Texts {
     }
 }
 
+/// Whether the board's piece is not the knight, so sentences that name the knight give
+/// way to their versions for any piece.
+fn any_piece(board: &Board) -> bool {
+    !board.leaper().is_knight()
+}
+
 /// The closed-tour checkbox's label, naming the board's piece.
 pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return piece.closed_label_any;
+    let t = texts(lang);
+    if any_piece(board) {
+        t.closed_label_any
+    } else {
+        t.closed_label
     }
-    let _ = board;
-    texts(lang).closed_label
 }
 
 /// Play mode's tagline, naming the board's piece.
 pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return piece.play_tagline_any;
+    let t = texts(lang);
+    if any_piece(board) {
+        t.play_tagline_any
+    } else {
+        t.play_tagline
     }
-    let _ = board;
-    texts(lang).play_tagline
 }
 
 /// Play mode's help text, naming the board's piece.
 pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return piece.play_how_to_any;
+    let t = texts(lang);
+    if any_piece(board) {
+        t.play_how_to_any
+    } else {
+        t.play_how_to
     }
-    let _ = board;
-    texts(lang).play_how_to
 }
 
 /// "From g7 the knight can go to:", naming the board's piece.
 pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
-    let from = from.algebraic(board);
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return fill(piece.why_intro_any, &[("from", &from)]);
+    let (t, from) = (texts(lang), from.algebraic(board));
+    if any_piece(board) {
+        t.why_intro_any(&from)
+    } else {
+        t.why_intro(&from)
     }
-    texts(lang).why_intro(&from)
+}
+
+/// A hole's label for screen readers in edit mode.
+pub fn hole_label(lang: Lang, name: &str) -> String {
+    texts(lang).a_hole(&name)
+}
+
+/// A piece that is not a leaper's name or `P,Q`.
+pub fn leaper_error(lang: Lang) -> String {
+    texts(lang).e_leaper(&tour_core::MAX_LEAP)
 }
 
 /// Replaces each `{name}` in `template` with its value, in one pass.
-pub(crate) fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
+fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -189,13 +207,35 @@ mod tests {
     #[test]
     fn every_template_in_every_language_uses_exactly_its_placeholders() {
         for lang in Lang::ALL {
+            // A pseudocode's lines, and the names of one entry, share their placeholders:
+            // each uses some, all use all.
+            let mut shared: Vec<(String, Vec<&str>, &[&str])> = Vec::new();
             for (name, template, declared) in texts(lang).templates() {
                 let mut used = placeholders(template);
                 used.sort_unstable();
                 used.dedup();
+                let mut declared_sorted = declared.to_vec();
+                declared_sorted.sort_unstable();
+                match name.split_once('[') {
+                    Some((lines, _)) => {
+                        assert!(
+                            used.iter().all(|name| declared.contains(name)),
+                            "{lang:?} {name}: {template}"
+                        );
+                        match shared.iter_mut().find(|(each, ..)| each == lines) {
+                            Some((_, all, _)) => all.extend(used),
+                            None => shared.push((lines.to_owned(), used, declared)),
+                        }
+                    }
+                    None => assert_eq!(used, declared_sorted, "{lang:?} {name}: {template}"),
+                }
+            }
+            for (lines, mut used, declared) in shared {
+                used.sort_unstable();
+                used.dedup();
                 let mut declared = declared.to_vec();
                 declared.sort_unstable();
-                assert_eq!(used, declared, "{lang:?} {name}: {template}");
+                assert_eq!(used, declared, "{lang:?} {lines}");
             }
             for (name, text) in texts(lang).fixed() {
                 assert!(

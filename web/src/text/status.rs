@@ -112,14 +112,9 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     match run.status() {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
         Status::Stuck { at } => {
-            if let Some(piece) = super::shapes::for_piece(lang, &board) {
-                let values: [(&str, &dyn std::fmt::Display); 4] = [
-                    ("moves", &len.saturating_sub(1)),
-                    ("at", &at.algebraic(&board)),
-                    ("len", &len),
-                    ("area", &area),
-                ];
-                return super::fill(piece.stuck_any, &values);
+            if super::any_piece(&board) {
+                let at = at.algebraic(&board);
+                return t.stuck_any(&len.saturating_sub(1), &at, &len, &area);
             }
             t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area)
         }
@@ -216,8 +211,8 @@ pub fn decision_reason(
         .map(|c| c.square.algebraic(&board))
         .collect();
     if decision.candidates().len() == 1 {
-        if let Some(piece) = super::shapes::for_piece(lang, &board) {
-            return super::fill(piece.only_one_any, &[("sq", &name)]);
+        if super::any_piece(&board) {
+            return t.only_one_any(&name);
         }
         t.only_one(&name)
     } else if tied.len() > 1 {
@@ -239,12 +234,11 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
         return None;
     };
     let unreached = board.square_count() - run.path().len();
-    if let Some(piece) = super::shapes::for_piece(lang, &board) {
-        let values: [(&str, &dyn std::fmt::Display); 2] =
-            [("at", &at.algebraic(&board)), ("n", &unreached)];
-        return Some(super::fill(piece.dead_end_any, &values));
+    let (t, at) = (texts(lang), at.algebraic(&board));
+    if super::any_piece(&board) {
+        return Some(t.dead_end_any(&at, &unreached));
     }
-    Some(texts(lang).dead_end(&at.algebraic(&board), &unreached))
+    Some(t.dead_end(&at, &unreached))
 }
 
 /// `304 open tours start from a1`.

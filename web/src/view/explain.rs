@@ -32,10 +32,10 @@ pub fn Explanation(props: &ExplainProps) -> Html {
             if play {
                 <p>{ text::play_how_to(ctx.lang, &props.board) }</p>
             } else {
-                <p>{ (t.algorithm_about)(props.algorithm) }</p>
+                <p>{ t.algorithm_about(props.algorithm) }</p>
             }
             if props.mode == Mode::Watch && props.algorithm != Algorithm::Fast {
-                <p>{ (t.order_about)(props.order) }</p>
+                <p>{ t.order_about(props.order) }</p>
             }
             <details>
                 <summary>{ t.keyboard }</summary>
@@ -49,7 +49,7 @@ pub fn Explanation(props: &ExplainProps) -> Html {
                     <ul class="keys">
                         <li><kbd>{ t.keys_arrows }</kbd>{ t.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ t.keys_enter_help }</li>
                         { for Shortcut::ALL.iter().map(|&shortcut| html! {
-                            <li><kbd>{ shortcut.keys() }</kbd>{ format!(" {}", (t.shortcut_does)(shortcut)) }</li>
+                            <li><kbd>{ shortcut.keys() }</kbd>{ format!(" {}", t.shortcut_does(shortcut)) }</li>
                         }) }
                     </ul>
                 }

@@ -66,7 +66,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                         <span>{ t.theme }</span>
                         <select data-control={control::THEME} onchange={on_theme}>
                             { for Theme::ALL.iter().map(|&theme| html! {
-                                <option value={theme.id()} selected={theme == props.theme}>{ (t.theme_name)(theme) }</option>
+                                <option value={theme.id()} selected={theme == props.theme}>{ t.theme_name(theme) }</option>
                             }) }
                         </select>
                     </label>

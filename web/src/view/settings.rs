@@ -150,12 +150,12 @@ pub fn Settings(props: &SettingsProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ (t.algorithm_about)(props.algorithm) }</p>
+                <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ t.algorithm_about(props.algorithm) }</p>
                 <label class="order">
                     <span>{ t.move_order }</span>
                     <select data-control={control::ORDER} onchange={on_order} disabled={fast}>
                         { for SeedOrder::ALL.iter().map(|order| html! {
-                            <option value={order.id()} selected={*order == props.order}>{ (t.order_about)(*order) }</option>
+                            <option value={order.id()} selected={*order == props.order}>{ t.order_about(*order) }</option>
                         }) }
                     </select>
                 </label>
