@@ -1,5 +1,6 @@
 //! The Knight's Tour browser app: a Yew front end over `tour-core`, compiled to
 //! WebAssembly by trunk. See ARCHITECTURE.md for how a click becomes an animation.
+//! Built natively, `tour-web DIR` writes the language tables the page loads into DIR.
 //!
 //! Layers, each importing only those listed before it: `model` (the state and its
 //! reducer), `tasks` (long work in slices), `address` (links), `text` (every word, in
@@ -22,5 +23,22 @@ mod view;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    // Natively there is no page to render into: `tour-web DIR` writes the language
+    // tables the page loads into DIR.
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dir) = std::env::args_os().nth(1) {
+        match text::tables::write(std::path::Path::new(&dir)) {
+            Ok(written) => {
+                for path in written {
+                    println!("wrote {}", path.display());
+                }
+                return;
+            }
+            Err(error) => {
+                eprintln!("tour-web: writing the language tables: {error}");
+                std::process::exit(1);
+            }
+        }
+    }
+    app::start();
 }

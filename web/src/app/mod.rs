@@ -9,6 +9,9 @@
 
 mod commands;
 mod effects;
+mod lang;
+
+pub use lang::start;
 
 use std::rc::Rc;
 
@@ -28,7 +31,7 @@ use commands::{Latest, Runner};
 /// address is solved right after the first render.
 fn initial_state(address: &Address) -> AppState {
     let mut settings = address.settings.clone();
-    settings.lang = address.lang.unwrap_or_else(page::browser_lang);
+    settings.lang = lang::asked_for(address);
     let mut state = AppState::new(settings);
     state.mode = address.mode;
     // In play mode `start` places the knight: there is no run to hold paused.
@@ -155,7 +158,7 @@ pub fn App() -> Html {
         let notices = notices.clone();
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
     };
-    let lang: Lang = state.settings.lang;
+    let lang: Lang = lang::use_language(state.settings.lang, &dispatch, &notices);
     let survey = state
         .watch
         .survey
@@ -165,7 +168,7 @@ pub fn App() -> Html {
             false if state.watch.surveying => "running",
             false => "cancelled",
         });
-    let status = text::status_line(&state);
+    let status = text::status_line(lang, &state);
     let ctx = Ctx {
         dispatch: dispatch.clone(),
         commands: (*commands).clone(),
@@ -177,7 +180,8 @@ pub fn App() -> Html {
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}>
                 if !state.settings.embed.on {
-                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()} />
+                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
+                        lang={state.settings.lang} />
                 }
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>

@@ -1,7 +1,9 @@
 //! Glue to the browser around the app: the host page of an embed, the clipboard, the
-//! address bar, the page root and keyboard focus. Everything that calls the browser
-//! directly, apart from the components' own DOM.
+//! address bar, the page root and keyboard focus, the language tables fetched on
+//! demand. Everything that calls the browser directly, apart from the components' own
+//! DOM.
 
 pub mod clipboard;
 pub mod host;
 pub mod page;
+pub mod tables;

@@ -1,14 +1,16 @@
 //! The catalogue: every entry of the language tables, declared once. Fixed texts are
 //! plain fields; templates are filled only through a method taking exactly their
 //! placeholders; each algorithm's pseudocode is an array of lines the compiler sizes;
-//! names are one `match` per language over an enum's variants.
+//! names are one `match` per language over an enum's variants. A table can also be
+//! written as data by key ([`Texts::entries`], natively) and built from such data
+//! ([`Texts::load`]), which is how the page gets the languages it does not carry.
 
 use std::fmt::Display;
 
 use tour_core::Algorithm;
 
 use super::fill;
-use crate::address::Param;
+use crate::address::{PARAMS, Param};
 use crate::model::{Mode, SeedOrder, Theme};
 
 /// The keyboard shortcuts the help lists, with their keys.
@@ -52,47 +54,142 @@ impl Shortcut {
     }
 }
 
-/// Every variant of the enums with a name per variant, for the tests.
-#[cfg(test)]
-trait Variants: Sized + std::fmt::Debug {
-    fn all() -> Vec<Self>;
+/// An enum whose every variant has a name in each language.
+pub trait Variants: Copy + PartialEq + 'static {
+    /// Every variant, in a fixed order.
+    const ALL: &'static [Self];
+    /// The variant's key in a language table's data.
+    fn key(self) -> &'static str;
 }
 
-#[cfg(test)]
-mod variants {
-    use super::*;
-    use crate::address::PARAMS;
+impl Variants for Algorithm {
+    const ALL: &'static [Self] = &Algorithm::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
 
-    impl Variants for Algorithm {
-        fn all() -> Vec<Self> {
-            Algorithm::ALL.to_vec()
+impl Variants for SeedOrder {
+    const ALL: &'static [Self] = &SeedOrder::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Mode {
+    const ALL: &'static [Self] = &Mode::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Theme {
+    const ALL: &'static [Self] = &Theme::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Shortcut {
+    const ALL: &'static [Self] = &Shortcut::ALL;
+    fn key(self) -> &'static str {
+        match self {
+            Shortcut::PlayPause => "play-pause",
+            Shortcut::StepBack => "step-back",
+            Shortcut::StepForward => "step-forward",
+            Shortcut::Jump => "jump",
+            Shortcut::Replay => "replay",
+            Shortcut::Speed => "speed",
         }
     }
-    impl Variants for SeedOrder {
-        fn all() -> Vec<Self> {
-            SeedOrder::ALL.to_vec()
+}
+
+/// Every parameter, in [`PARAMS`]' order.
+const ALL_PARAMS: [Param; PARAMS.len()] = {
+    let mut all = [Param::Board; PARAMS.len()];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = PARAMS[i].param;
+        i += 1;
+    }
+    all
+};
+
+impl Variants for Param {
+    const ALL: &'static [Self] = &ALL_PARAMS;
+    fn key(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// A name for every variant of an enum, in one language.
+#[derive(Clone, Copy)]
+pub enum Named<T: 'static> {
+    /// An exhaustive `match` in the language's source.
+    Match(fn(T) -> &'static str),
+    /// A table the page loaded, in [`Variants::ALL`]'s order.
+    Table(&'static [&'static str]),
+}
+
+impl<T: Variants> Named<T> {
+    /// The name of `variant`.
+    fn get(self, variant: T) -> &'static str {
+        match self {
+            Named::Match(name) => name(variant),
+            Named::Table(names) => T::ALL
+                .iter()
+                .position(|&each| each == variant)
+                .and_then(|index| names.get(index))
+                .copied()
+                .unwrap_or_default(),
         }
     }
-    impl Variants for Mode {
-        fn all() -> Vec<Self> {
-            Mode::ALL.to_vec()
-        }
+
+    /// Every variant's key and name.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn entries(self) -> Vec<(&'static str, &'static str)> {
+        T::ALL
+            .iter()
+            .map(|&variant| (variant.key(), self.get(variant)))
+            .collect()
     }
-    impl Variants for Theme {
-        fn all() -> Vec<Self> {
-            Theme::ALL.to_vec()
+
+    /// The names in `source` under `key`, one per variant under the variant's key.
+    fn load(source: Source, key: &'static str) -> Result<Self, &'static str> {
+        let mut names = Vec::with_capacity(T::ALL.len());
+        for variant in T::ALL {
+            names.push(source(key, Some(variant.key())).ok_or(key)?);
         }
+        Ok(Named::Table(names.leak()))
     }
-    impl Variants for Shortcut {
-        fn all() -> Vec<Self> {
-            Shortcut::ALL.to_vec()
-        }
+}
+
+/// Where a loaded table's texts come from: the text under a key, or under a key's
+/// sub-key (a pseudocode line's index, a variant's key).
+pub type Source<'a> = &'a dyn Fn(&str, Option<&str>) -> Option<&'static str>;
+
+/// A pseudocode's `lines` from `source`, under their indexes.
+fn load_lines(
+    source: Source,
+    key: &'static str,
+    lines: &mut [&'static str],
+) -> Result<(), &'static str> {
+    for (index, line) in lines.iter_mut().enumerate() {
+        *line = source(key, Some(&index.to_string())).ok_or(key)?;
     }
-    impl Variants for Param {
-        fn all() -> Vec<Self> {
-            PARAMS.iter().map(|def| def.param).collect()
-        }
-    }
+    Ok(())
+}
+
+/// One entry of a language table, as the page loads it.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, PartialEq)]
+pub enum Entry {
+    /// A fixed text or a template.
+    Text(&'static str),
+    /// A pseudocode's lines, in order.
+    Lines(Vec<&'static str>),
+    /// A name per variant, under the variant's key.
+    Names(Vec<(&'static str, &'static str)>),
 }
 
 /// Declares [`Texts`]: fixed texts, templates with their placeholders, pseudocode (lines
@@ -108,6 +205,7 @@ macro_rules! catalogue {
     ) => {
         /// One language's texts. Build one per language; the compiler checks it is
         /// complete.
+        #[derive(Clone, Copy)]
         pub struct Texts {
             $(
                 #[allow(missing_docs)]
@@ -123,11 +221,11 @@ macro_rules! catalogue {
             )*
             $(
                 #[allow(missing_docs)]
-                pub(super) $name: fn($ty) -> &'static str,
+                pub(super) $name: Named<$ty>,
             )*
             $(
                 #[allow(missing_docs)]
-                pub(super) $name_t: fn($ty_t) -> &'static str,
+                pub(super) $name_t: Named<$ty_t>,
             )*
         }
 
@@ -152,15 +250,46 @@ macro_rules! catalogue {
             $(
                 #[allow(missing_docs)]
                 pub fn $name(&self, variant: $ty) -> &'static str {
-                    (self.$name)(variant)
+                    self.$name.get(variant)
                 }
             )*
             $(
                 #[allow(missing_docs)]
                 pub fn $name_t(&self, variant: $ty_t, $($name_arg: &dyn Display),*) -> String {
-                    fill((self.$name_t)(variant), &[$((stringify!($name_arg), $name_arg)),*])
+                    fill(self.$name_t.get(variant), &[$((stringify!($name_arg), $name_arg)),*])
                 }
             )*
+
+            /// Every entry under its key, as the page loads a table.
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn entries(&self) -> Vec<(&'static str, Entry)> {
+                let mut entries = vec![
+                    $((stringify!($fixed), Entry::Text(self.$fixed)),)*
+                    $((stringify!($template), Entry::Text(self.$template)),)*
+                ];
+                $(entries.push((stringify!($lines), Entry::Lines(self.$lines.to_vec())));)*
+                $(entries.push((stringify!($name), Entry::Names(self.$name.entries())));)*
+                $(entries.push((stringify!($name_t), Entry::Names(self.$name_t.entries())));)*
+                entries
+            }
+
+            /// A language's texts from `source`, or the first key it lacks; `base` (any
+            /// complete table) gives the shape to fill.
+            // Out of line: the page carries this once, however it is reached.
+            #[inline(never)]
+            pub fn load(source: Source, base: &Texts) -> Result<Texts, &'static str> {
+                const KEYS: &[&str] = &[$(stringify!($fixed),)* $(stringify!($template),)*];
+                let mut texts = Texts { ..*base };
+                // One slot per key, filled in a loop.
+                let slots = [$(&mut texts.$fixed,)* $(&mut texts.$template,)*];
+                for (slot, &key) in slots.into_iter().zip(KEYS) {
+                    *slot = source(key, None).ok_or(key)?;
+                }
+                $(load_lines(source, stringify!($lines), &mut texts.$lines)?;)*
+                $(texts.$name = Named::load(source, stringify!($name))?;)*
+                $(texts.$name_t = Named::load(source, stringify!($name_t))?;)*
+                Ok(texts)
+            }
 
             /// Every template with its declared placeholders (a pseudocode's lines, and
             /// per-variant names with placeholders, each as one template).
@@ -173,9 +302,8 @@ macro_rules! catalogue {
                     }
                 )*
                 $(
-                    for variant in <$ty_t as Variants>::all() {
-                        let name = (self.$name_t)(variant);
-                        all.push((format!("{}[{variant:?}]", stringify!($name_t)), name, &[$(stringify!($name_arg)),*]));
+                    for (key, name) in self.$name_t.entries() {
+                        all.push((format!("{}[{key}]", stringify!($name_t)), name, &[$(stringify!($name_arg)),*]));
                     }
                 )*
                 all
@@ -186,8 +314,8 @@ macro_rules! catalogue {
             pub fn fixed(&self) -> Vec<(String, &'static str)> {
                 let mut all = vec![$((stringify!($fixed).to_owned(), self.$fixed)),*];
                 $(
-                    for variant in <$ty as Variants>::all() {
-                        all.push((format!("{}.{variant:?}", stringify!($name)), (self.$name)(variant)));
+                    for (key, name) in self.$name.entries() {
+                        all.push((format!("{}.{key}", stringify!($name)), name));
                     }
                 )*
                 all
@@ -330,6 +458,7 @@ catalogue! {
         range(min, max),
         at_least(min),
         or_list(list, last),
+        lang_unavailable(lang, kept),
         // Export and import.
         imp_ragged(row, found, expected),
         imp_repeated(n),

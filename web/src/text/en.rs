@@ -2,7 +2,7 @@
 
 use tour_core::Algorithm;
 
-use super::{Shortcut, Texts};
+use super::{Named, Shortcut, Texts};
 use crate::address::Param;
 use crate::model::{Mode, SeedOrder, Theme};
 
@@ -227,6 +227,7 @@ pub(super) const TEXTS: Texts = Texts {
     range: "a whole number from {min} to {max}",
     at_least: "a whole number from {min} up",
     or_list: "{list} or {last}",
+    lang_unavailable: "The {lang} texts could not be loaded, so the page stayed in {kept}.",
     imp_ragged: "row {row} has a different number of entries ({found}) from the first row ({expected})",
     imp_repeated: "move {n} appears twice",
     imp_missing: "move {n} is missing, though later moves are there",
@@ -419,12 +420,12 @@ pub(super) const TEXTS: Texts = Texts {
     play_tagline_any: "Move the piece yourself: visit every square exactly once, one move at a time.",
     play_how_to_any: "Click a square (or focus it and press Enter) to place the piece, then move it one move at a time to squares it has not visited. Visit them all to complete a tour; finish one move from the start for a closed one. Stuck? Undo, go back to any earlier move, or ask for a hint: it names a move from which a whole tour still exists, or says why none can. Warnsdorff's advice: go where the fewest onward moves remain (turn on the onward counts to see them).",
 
-    algorithm_about,
-    order_about,
-    mode_name,
-    theme_name,
-    shortcut_does,
-    fallback,
+    algorithm_about: Named::Match(algorithm_about),
+    order_about: Named::Match(order_about),
+    mode_name: Named::Match(mode_name),
+    theme_name: Named::Match(theme_name),
+    shortcut_does: Named::Match(shortcut_does),
+    fallback: Named::Match(fallback),
 };
 
 fn algorithm_about(algorithm: Algorithm) -> &'static str {

@@ -9,6 +9,11 @@
 //! per-variant name is an exhaustive `match`. Templates are filled through generated
 //! methods that take exactly the declared placeholders; a unit test checks every
 //! language's template uses exactly those.
+//!
+//! The page carries English only. Natively, `tables` writes every other language as a
+//! JSON table (`lang-zh-Hant.json`, `lang-zh-Hans.json`, beside the page); the page
+//! fetches one when first needed and [`load`]s it, and until then [`texts`] gives
+//! English ([`available`] says whether a language is here).
 
 mod catalogue;
 pub mod code;
@@ -17,7 +22,14 @@ mod notices;
 mod play;
 mod reasons;
 mod status;
+// The page carries English only and loads the other languages when first needed
+// ([`load`]); natively every language is compiled in, so the compiler checks each is
+// complete and `tables` writes them out for the page.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tables;
+#[cfg(not(target_arch = "wasm32"))]
 mod zh_hans;
+#[cfg(not(target_arch = "wasm32"))]
 mod zh_hant;
 
 use std::fmt::Display;
@@ -26,7 +38,9 @@ use tour_core::{Board, Square};
 
 use crate::model::Lang;
 
-pub use catalogue::{Shortcut, Texts};
+// The languages' sources name their per-variant names' kind.
+use catalogue::Named;
+pub use catalogue::{Shortcut, Source, Texts};
 pub use notices::notice;
 pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
 pub use reasons::{board_error, import_problem, reason, report, square_error};
@@ -34,12 +48,77 @@ pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };
 
-/// The texts of `lang`.
+/// The texts of `lang`: English until a table for another language is loaded.
 pub fn texts(lang: Lang) -> &'static Texts {
     match lang {
         Lang::En => &en::TEXTS,
+        #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHant => &zh_hant::TEXTS,
+        #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHans => &zh_hans::TEXTS,
+        #[cfg(target_arch = "wasm32")]
+        Lang::ZhHant | Lang::ZhHans => loaded::get(lang).unwrap_or(&en::TEXTS),
+    }
+}
+
+/// Whether `lang`'s texts are here: English always, another language once loaded.
+pub fn available(lang: Lang) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return lang == Lang::En || loaded::get(lang).is_some();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = lang;
+        true
+    }
+}
+
+/// The file of `lang`'s table beside the page (`lang-zh-Hant.json`).
+pub fn table_file(lang: Lang) -> String {
+    format!("lang-{}.json", lang.tag())
+}
+
+/// Builds `lang`'s texts from `source` (the table the page fetched) and keeps them for
+/// the rest of the visit; `Err` names the first entry missing. (Natively every language
+/// is compiled in, and this only checks the table.)
+pub fn load(lang: Lang, source: Source) -> Result<(), &'static str> {
+    let texts = Texts::load(source, &en::TEXTS)?;
+    #[cfg(target_arch = "wasm32")]
+    loaded::set(lang, Box::leak(Box::new(texts)));
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (lang, texts);
+    Ok(())
+}
+
+/// The tables the page loaded, one per language it does not carry.
+#[cfg(target_arch = "wasm32")]
+mod loaded {
+    use std::cell::Cell;
+
+    use super::Texts;
+    use crate::model::Lang;
+
+    thread_local! {
+        static TABLES: [Cell<Option<&'static Texts>>; 2] = const { [Cell::new(None), Cell::new(None)] };
+    }
+
+    fn slot(lang: Lang) -> Option<usize> {
+        match lang {
+            Lang::En => None,
+            Lang::ZhHant => Some(0),
+            Lang::ZhHans => Some(1),
+        }
+    }
+
+    /// `lang`'s loaded texts, if any.
+    pub fn get(lang: Lang) -> Option<&'static Texts> {
+        TABLES.with(|tables| tables[slot(lang)?].get())
+    }
+
+    /// Keeps `texts` as `lang`'s.
+    pub fn set(lang: Lang, texts: &'static Texts) {
+        if let Some(slot) = slot(lang) {
+            TABLES.with(|tables| tables[slot].set(Some(texts)));
+        }
     }
 }
 

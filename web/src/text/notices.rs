@@ -38,6 +38,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::NeedsStart => t.needs_start.to_owned(),
         Problem::ClosedHasNoEnd => t.notice_why(name, text, &t.reason_closed_no_end, &fallback),
         Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
+        Problem::Unavailable { lang, kept } => t.lang_unavailable(&lang.name(), &kept.name()),
     }
 }
 

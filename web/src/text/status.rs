@@ -5,12 +5,12 @@ use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted};
 use super::{count, number, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
 
-/// The status line: what is on the board right now, in plain words.
+/// The status line: what is on the board right now, in plain words, in `lang`.
 ///
 /// Complete: `Tour complete: 64/64 (open)`. Stuck: `Stuck after 59 moves at a4: no
 /// unvisited square is a knight's move away (60/64 squares visited)`.
-pub fn status_line(state: &AppState) -> String {
-    let (lang, board) = (state.settings.lang, state.board());
+pub fn status_line(lang: Lang, state: &AppState) -> String {
+    let board = state.board();
     let t = texts(lang);
     if state.mode == Mode::Play {
         return super::play_status(lang, board, &state.play);
@@ -62,12 +62,12 @@ pub fn status_line(state: &AppState) -> String {
         } == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
     }
-    playback_line(state, phase == Phase::Playing)
+    playback_line(lang, state, phase == Phase::Playing)
 }
 
 /// `Playing: move 5 of 64, knight on c2`, or the search view's counters.
-fn playback_line(state: &AppState, playing: bool) -> String {
-    let t = texts(state.settings.lang);
+fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
+    let t = texts(lang);
     let player = state.player();
     match (player.view, &player.cursor) {
         (View::Search, Some(cursor)) => {

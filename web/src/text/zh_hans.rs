@@ -2,7 +2,7 @@
 
 use tour_core::Algorithm;
 
-use super::{Shortcut, Texts};
+use super::{Named, Shortcut, Texts};
 use crate::address::Param;
 use crate::model::{Mode, SeedOrder, Theme};
 
@@ -226,6 +226,7 @@ pub(super) const TEXTS: Texts = Texts {
     range: "{min} 到 {max} 之间的整数",
     at_least: "从 {min} 起的整数",
     or_list: "{list} 或 {last}",
+    lang_unavailable: "无法加载{lang}的文字，页面保持{kept}。",
     imp_ragged: "第 {row} 行有 {found} 个数字，第一行有 {expected} 个",
     imp_repeated: "第 {n} 步出现了两次",
     imp_missing: "缺少第 {n} 步，但后面的步数还在",
@@ -418,12 +419,12 @@ pub(super) const TEXTS: Texts = Texts {
     play_tagline_any: "自己移动棋子：每次走一步，每一格恰好走过一次。",
     play_how_to_any: "点击一格（或用方向键移到一格再按 Enter）放下棋子，然后每次走一步，只能走到还没走过的格子。走遍所有格子就完成巡游；最后一格与起点相隔一步就是闭合巡游。卡住了？可以悔棋、回到任何较早的一步，或按“提示”：它会指出一步仍能完成整条巡游的走法，或说明为什么已经不可能。Warnsdorff 的建议：走向出路最少的格子（打开“在每一格显示出路数”即可看到）。",
 
-    algorithm_about,
-    order_about,
-    mode_name,
-    theme_name,
-    shortcut_does,
-    fallback,
+    algorithm_about: Named::Match(algorithm_about),
+    order_about: Named::Match(order_about),
+    mode_name: Named::Match(mode_name),
+    theme_name: Named::Match(theme_name),
+    shortcut_does: Named::Match(shortcut_does),
+    fallback: Named::Match(fallback),
 };
 
 fn algorithm_about(algorithm: Algorithm) -> &'static str {

@@ -2,7 +2,7 @@
 
 use tour_core::Algorithm;
 
-use super::{Shortcut, Texts};
+use super::{Named, Shortcut, Texts};
 use crate::address::Param;
 use crate::model::{Mode, SeedOrder, Theme};
 
@@ -226,6 +226,7 @@ pub(super) const TEXTS: Texts = Texts {
     range: "{min} 到 {max} 之間的整數",
     at_least: "從 {min} 起的整數",
     or_list: "{list} 或 {last}",
+    lang_unavailable: "無法載入{lang}的文字，頁面維持{kept}。",
     imp_ragged: "第 {row} 列有 {found} 個數字，第一列有 {expected} 個",
     imp_repeated: "第 {n} 步出現了兩次",
     imp_missing: "缺少第 {n} 步，但後面的步數還在",
@@ -418,12 +419,12 @@ pub(super) const TEXTS: Texts = Texts {
     play_tagline_any: "自己移動棋子：每次走一步，每一格恰好走過一次。",
     play_how_to_any: "點選一格（或用方向鍵移到一格再按 Enter）放下棋子，然後每次走一步，只能走到還沒走過的格子。走遍所有格子就完成巡邏；最後一格與起點相隔一步就是封閉巡邏。卡住了？可以悔棋、回到任何較早的一步，或按「提示」：它會指出一步仍能完成整條巡邏的走法，或說明為什麼已經不可能。Warnsdorff 的建議：走向出路最少的格子（打開「在每一格顯示出路數」即可看到）。",
 
-    algorithm_about,
-    order_about,
-    mode_name,
-    theme_name,
-    shortcut_does,
-    fallback,
+    algorithm_about: Named::Match(algorithm_about),
+    order_about: Named::Match(order_about),
+    mode_name: Named::Match(mode_name),
+    theme_name: Named::Match(theme_name),
+    shortcut_does: Named::Match(shortcut_does),
+    fallback: Named::Match(fallback),
 };
 
 fn algorithm_about(algorithm: Algorithm) -> &'static str {

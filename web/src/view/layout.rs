@@ -29,6 +29,9 @@ pub struct HeaderProps {
     pub query: AttrValue,
     /// The board (play mode's tagline names its piece).
     pub board: tour_core::Board,
+    /// The language asked for, which the switcher shows (the page follows once its
+    /// texts are here).
+    pub lang: Lang,
 }
 
 /// Title, tagline, Share, and the theme and language switches.
@@ -72,9 +75,10 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                     </label>
                     <label class="lang">
                         <span>{ t.language }</span>
-                        <select data-control={control::LANG} onchange={on_lang}>
+                        <select data-control={control::LANG} onchange={on_lang}
+                            ~value={wasm_bindgen::JsValue::from_str(props.lang.tag())}>
                             { for Lang::ALL.iter().map(|&each| html! {
-                                <option value={each.tag()} selected={each == lang}>{ each.name() }</option>
+                                <option value={each.tag()} selected={each == props.lang}>{ each.name() }</option>
                             }) }
                         </select>
                     </label>
