@@ -84,31 +84,53 @@ test.describe('language tables', () => {
     await expect(app.locator(S.title)).toHaveText('騎士巡邏');
   });
 
-  test.describe('when a table cannot be fetched', () => {
-    // No service worker, which would fetch (and cache) the table past the refusal.
+  test.describe('when a table is slow or cannot be fetched', () => {
+    // No service worker, which would fetch (and cache) the table past the route.
     test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/^Failed to load resource: .*lang-zh-Hant\.json\)$/] });
 
-    test('the page stays in English and says so once', async ({ app, page }) => {
-      let refused = 0;
-      await page.route('**/lang-zh-Hant.json', (route) => {
-        refused += 1;
-        return route.fulfill({ status: 404, body: '' });
+    // Refused at once (the first render waits for the answer), or after the first render
+    // has given up waiting (the app waits on the same fetch).
+    for (const delay of [0, 1000]) {
+      test(`the page stays in English and says so once (refused after ${delay} ms)`, async ({ app, page }) => {
+        let refused = 0;
+        await page.route('**/lang-zh-Hant.json', async (route) => {
+          refused += 1;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          await route.fulfill({ status: 404, body: '' });
+        });
+        await app.open('?lang=zh-Hant&board=5x5');
+        const notice = app.locator(S.noticeItems);
+        await expect(notice).toHaveText(['The 繁體中文 texts could not be loaded, so the page stayed in English.']);
+        expect(refused).toBe(1);
+        await expect(app.root).toHaveAttribute('lang', 'en');
+        await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+        await expect(app.control('lang')).toHaveValue('en');
+        await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
+        // Asking again tries again, and the notice is not repeated.
+        await app.control('lang').selectOption('zh-Hant');
+        await expect.poll(() => refused).toBe(2);
+        await expect(app.control('lang')).toHaveValue('en', { timeout: delay + 10_000 });
+        await expect(notice).toHaveCount(1);
+        // Another language still loads.
+        await app.control('lang').selectOption('zh-Hans');
+        await expect(app.locator(S.title)).toHaveText('骑士巡游');
       });
-      await app.open('?lang=zh-Hant&board=5x5');
-      const notice = app.locator(S.noticeItems);
-      await expect(notice).toHaveText(['The 繁體中文 texts could not be loaded, so the page stayed in English.']);
-      await expect(app.root).toHaveAttribute('lang', 'en');
+    }
+
+    test('a slow table: the page opens in English and switches when it arrives', async ({ app, page }) => {
+      await page.route('**/lang-zh-Hans.json', async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ response });
+      });
+      await page.goto('?lang=zh-Hans&board=6x6&start=a1&autoplay=1&speed=1000');
       await expect(app.locator(S.title)).toHaveText("Knight's Tour");
-      await expect(app.control('lang')).toHaveValue('en');
-      await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
-      // Asking again tries again, and the notice is not repeated.
-      await app.control('lang').selectOption('zh-Hant');
-      await expect.poll(() => refused).toBe(2);
-      await expect(app.control('lang')).toHaveValue('en');
-      await expect(notice).toHaveCount(1);
-      // Another language still loads.
-      await app.control('lang').selectOption('zh-Hans');
+      await expect(app.control('lang')).toHaveValue('zh-Hans');
       await expect(app.locator(S.title)).toHaveText('骑士巡游');
+      await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
+      await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+      await expect(app.status).toHaveText(/^巡游完成/);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
     });
   });
 });

@@ -1,6 +1,7 @@
 //! The Knight's Tour browser app: a Yew front end over `tour-core`, compiled to
 //! WebAssembly by trunk. See ARCHITECTURE.md for how a click becomes an animation.
-//! Built natively, `tour-web DIR` writes the language tables the page loads into DIR.
+//! Built natively, `tour-web DIR` writes the language tables the page loads into DIR
+//! (trunk runs it on every build, into `$TRUNK_STAGING_DIR`; see Trunk.toml).
 //!
 //! Layers, each importing only those listed before it: `model` (the state and its
 //! reducer), `tasks` (long work in slices), `address` (links), `text` (every word, in
@@ -24,9 +25,12 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 fn main() {
     // Natively there is no page to render into: `tour-web DIR` writes the language
-    // tables the page loads into DIR.
+    // tables the page loads into DIR (trunk's hook names its staging directory).
     #[cfg(not(target_arch = "wasm32"))]
-    if let Some(dir) = std::env::args_os().nth(1) {
+    if let Some(dir) = std::env::args_os()
+        .nth(1)
+        .or_else(|| std::env::var_os("TRUNK_STAGING_DIR"))
+    {
         match text::tables::write(std::path::Path::new(&dir)) {
             Ok(written) => {
                 for path in written {

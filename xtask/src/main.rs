@@ -11,7 +11,6 @@ mod offline;
 mod setup;
 mod shrink;
 mod size;
-mod tables;
 mod tidy;
 
 use std::path::{Path, PathBuf};
@@ -26,8 +25,8 @@ cargo xtask <task>
 Tasks:
   setup   install what is missing (wasm32 target, trunk, wasm-bindgen-cli, npm packages,
           Chromium), checking versions first
-  build   setup, then the release build of the app into dist/ (with the language
-          tables the page loads on demand, lang-*.json)
+  build   setup, then the release build of the app into dist/ (trunk's hook adds the
+          language tables the page loads on demand, lang-*.json)
   serve   setup, then serve the app at http://127.0.0.1:8080
   size    gzipped page weight of what the app page loads from dist/ (html + js + wasm +
           css); fails above the budget (200 KB)
@@ -88,7 +87,6 @@ fn path_with_npm_tools() -> String {
 fn build() -> Result<(), Failure> {
     trunk("release build (trunk, wasm-opt)", "build", &[])?;
     shrink::finish(&root().join("dist"))?;
-    tables::write(&root().join("dist"))?;
     offline::finish(&root().join("dist"))
 }
 

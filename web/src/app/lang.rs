@@ -80,21 +80,26 @@ pub fn start() {
         return;
     }
     let rendered = Rc::new(Cell::new(false));
-    let render = move || {
-        if !rendered.replace(true) {
-            render();
+    let render_once = {
+        let rendered = rendered.clone();
+        move || {
+            if !rendered.replace(true) {
+                render();
+            }
         }
     };
     when_loaded(lang, {
-        let render = render.clone();
+        let render_once = render_once.clone();
         move |loaded| {
-            if !loaded {
+            // The first render says so; had it come first, the app waits on this fetch
+            // itself.
+            if !loaded && !rendered.get() {
                 FAILED_FIRST.set(Some(lang));
             }
-            render();
+            render_once();
         }
     });
-    Timeout::new(FIRST_RENDER_WAIT_MS, render).forget();
+    Timeout::new(FIRST_RENDER_WAIT_MS, render_once).forget();
 }
 
 /// Renders the app into the page's body.
