@@ -278,11 +278,12 @@ macro_rules! catalogue {
             // Out of line: the page carries this once, however it is reached.
             #[inline(never)]
             pub fn load(source: Source, base: &Texts) -> Result<Texts, &'static str> {
-                const KEYS: &[&str] = &[$(stringify!($fixed),)* $(stringify!($template),)*];
+                // The keys in one string, not a table of them.
+                const KEYS: &str = concat!($(stringify!($fixed), " ",)* $(stringify!($template), " ",)*);
                 let mut texts = Texts { ..*base };
                 // One slot per key, filled in a loop.
                 let slots = [$(&mut texts.$fixed,)* $(&mut texts.$template,)*];
-                for (slot, &key) in slots.into_iter().zip(KEYS) {
+                for (slot, key) in slots.into_iter().zip(KEYS.split(' ')) {
                     *slot = source(key, None).ok_or(key)?;
                 }
                 $(load_lines(source, stringify!($lines), &mut texts.$lines)?;)*
