@@ -40,8 +40,8 @@ const SITUATIONS = [
     },
     // The notices name the URL parameters the app knows and quote the link's values,
     // which stay as they are in every language.
-    allowed: ['board', 'start', 'algo', 'order', 'speed', 'autoplay', 'survey', 'closed', 'end', 'lang', 'mode', 'vs',
-      'step', 'seed', 'walk', 'degrees', 'starts', 'theme', 'embed', 'controls', 'holes', 'leaper', 'code', 'colour', 'magic'],
+    allowed: ['board', 'holes', 'leaper', 'start', 'algo', 'order', 'speed', 'autoplay', 'survey', 'closed', 'end', 'lang',
+      'mode', 'vs', 'step', 'seed', 'walk', 'degrees', 'starts', 'theme', 'embed', 'code', 'controls', 'colour', 'magic'],
     english: [
       [S.notice, /URL parameter board="0x8": board rows must be between 1 and 1000, got 0\. Showing 8x8 instead\./],
       [S.notice, /URL parameter speed="0" must be a whole number from 1 to 1000\. Using 4\./],

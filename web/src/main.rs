@@ -1,5 +1,7 @@
 //! The Knight's Tour browser app: a Yew front end over `tour-core`, compiled to
 //! WebAssembly by trunk. See ARCHITECTURE.md for how a click becomes an animation.
+//! Built natively, `tour-web DIR` writes the language tables the page loads into DIR
+//! (trunk runs it on every build, into `$TRUNK_STAGING_DIR`; see Trunk.toml).
 //!
 //! Layers, each importing only those listed before it: `model` (the state and its
 //! reducer), `tasks` (long work in slices), `address` (links), `text` (every word, in
@@ -21,14 +23,29 @@ mod view;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Starts the app in a task of its own, so that the task that compiled and started the
-/// WebAssembly does not also carry the first render.
+/// In the page: starts the app in a task of its own. Natively: writes the language tables.
 fn main() {
-    gloo_timers::callback::Timeout::new(0, || {
-        match browser::first::app_root() {
-            Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
-            None => yew::Renderer::<app::App>::new().render(),
-        };
-    })
-    .forget();
+    // Natively there is no page to render into: `tour-web DIR` writes the language
+    // tables the page loads into DIR (trunk's hook names its staging directory).
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dir) = std::env::args_os()
+        .nth(1)
+        .or_else(|| std::env::var_os("TRUNK_STAGING_DIR"))
+    {
+        match text::tables::write(std::path::Path::new(&dir)) {
+            Ok(written) => {
+                for path in written {
+                    println!("wrote {}", path.display());
+                }
+                return;
+            }
+            Err(error) => {
+                eprintln!("tour-web: writing the language tables: {error}");
+                std::process::exit(1);
+            }
+        }
+    }
+    // Compiling the WebAssembly and the first render are separate tasks, so neither holds
+    // the page long.
+    gloo_timers::callback::Timeout::new(0, app::start).forget();
 }

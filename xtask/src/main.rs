@@ -27,8 +27,9 @@ cargo xtask <task>
 Tasks:
   setup   install what is missing (wasm32 target, trunk, wasm-bindgen-cli, npm packages,
           Chromium), checking versions first
-  build   setup, then the release build of the app into dist/, with .br and .gz copies
-          of its text and wasm files for static hosts
+  build   setup, then the release build of the app into dist/ (trunk's hook adds the
+          language tables the page loads on demand, lang-*.json), with .br and .gz
+          copies of its text and wasm files for static hosts
   serve   setup, then serve the app at http://127.0.0.1:8080
   size    page weight of dist/ (gzip -9, brotli beside it): what the page fetches before
           it answers the first click (fails above 256 KiB) and the whole build with what

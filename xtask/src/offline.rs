@@ -3,7 +3,8 @@
 //! * Trunk starts the app with an inline `<script type="module">`, which a CSP without
 //!   `'unsafe-inline'` blocks; it is moved to `boot-<hash>.js` beside the other assets.
 //! * The service worker (`sw.js`) gets the build's file list and a version, so it caches
-//!   everything on install and one visit is enough to work offline.
+//!   everything on install (the language tables included) and one visit is enough to
+//!   work offline.
 
 use std::fs;
 use std::path::Path;
@@ -36,6 +37,17 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         .filter(|name| name != "sw.js")
         .collect();
     files.sort();
+    // The page fetches these when a language first asks for them, offline too.
+    if !files
+        .iter()
+        .any(|name| name.starts_with("lang-") && name.ends_with(".json"))
+    {
+        return Err(Failure(
+            "dist has no language tables (lang-*.json), which trunk's post_build hook \
+             writes (Trunk.toml)"
+                .to_owned(),
+        ));
+    }
     // The version covers contents too: files copied as they are keep their names.
     let mut contents = Vec::new();
     for name in &files {

@@ -1,9 +1,10 @@
-//! What was wrong with a link, as data: the text layer words it in the interface
-//! language.
+//! What was wrong with a link (or with loading what it asked for), as data: the text
+//! layer words it in the interface language.
 
 use tour_core::{Board, BoardError, Square, SquareError};
 
 use super::params::Param;
+use crate::model::Lang;
 
 /// Longest piece of a URL quoted back in a notice, in characters.
 const MAX_QUOTED: usize = 40;
@@ -79,6 +80,14 @@ pub enum Problem {
     TooLarge {
         /// The largest side those modes draw.
         max: u16,
+    },
+    /// A language's table could not be fetched (the page is offline and never cached
+    /// it, or the file is missing), so the page kept the language it showed.
+    Unavailable {
+        /// The language asked for.
+        lang: Lang,
+        /// The language the page kept.
+        kept: Lang,
     },
 }
 

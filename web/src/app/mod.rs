@@ -10,6 +10,9 @@
 mod commands;
 mod effects;
 mod first;
+mod lang;
+
+pub use lang::start;
 
 use std::rc::Rc;
 
@@ -32,7 +35,7 @@ use first::Early;
 /// (on the board shown before the app ran): that one is answered instead, as a click.
 fn initial_state(address: &Address, early: Early) -> AppState {
     let mut settings = address.settings.clone();
-    settings.lang = address.lang.unwrap_or_else(page::browser_lang);
+    settings.lang = lang::asked_for(address);
     let mut state = AppState::new(settings);
     state.mode = address.mode;
     // In play mode `start` places the knight: there is no run to hold paused.
@@ -191,7 +194,7 @@ pub fn App() -> Html {
         let notices = notices.clone();
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
     };
-    let lang: Lang = state.settings.lang;
+    let lang: Lang = lang::use_language(state.settings.lang, &dispatch, &notices);
     let survey = state
         .watch
         .survey
@@ -201,7 +204,7 @@ pub fn App() -> Html {
             false if state.watch.surveying => "running",
             false => "cancelled",
         });
-    let status = text::status_line(&state);
+    let status = text::status_line(lang, &state);
     let ctx = Ctx {
         dispatch: dispatch.clone(),
         commands: (*commands).clone(),
@@ -213,7 +216,8 @@ pub fn App() -> Html {
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}>
                 if !state.settings.embed.on {
-                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()} />
+                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
+                        lang={state.settings.lang} />
                 }
                 <Notices notices={(*notices).clone()} {on_dismiss} />
                 <main>

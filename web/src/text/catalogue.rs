@@ -1,13 +1,16 @@
 //! The catalogue: every entry of the language tables, declared once. Fixed texts are
 //! plain fields; templates are filled only through a method taking exactly their
-//! placeholders; names are one `match` per language over an enum's variants.
+//! placeholders; each algorithm's pseudocode is an array of lines the compiler sizes;
+//! names are one `match` per language over an enum's variants. A table can also be
+//! written as data by key ([`Texts::entries`], natively) and built from such data
+//! ([`Texts::load`]), which is how the page gets the languages it does not carry.
 
 use std::fmt::Display;
 
 use tour_core::Algorithm;
 
 use super::fill;
-use crate::address::Param;
+use crate::address::{PARAMS, Param};
 use crate::model::{Mode, SeedOrder, Theme};
 
 /// The keyboard shortcuts the help lists, with their keys.
@@ -51,16 +54,158 @@ impl Shortcut {
     }
 }
 
-/// Declares [`Texts`]: fixed texts, templates with their placeholders, and per-variant
-/// names.
+/// An enum whose every variant has a name in each language.
+pub trait Variants: Copy + PartialEq + 'static {
+    /// Every variant, in a fixed order.
+    const ALL: &'static [Self];
+    /// The variant's key in a language table's data.
+    fn key(self) -> &'static str;
+}
+
+impl Variants for Algorithm {
+    const ALL: &'static [Self] = &Algorithm::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for SeedOrder {
+    const ALL: &'static [Self] = &SeedOrder::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Mode {
+    const ALL: &'static [Self] = &Mode::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Theme {
+    const ALL: &'static [Self] = &Theme::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Shortcut {
+    const ALL: &'static [Self] = &Shortcut::ALL;
+    fn key(self) -> &'static str {
+        match self {
+            Shortcut::PlayPause => "play-pause",
+            Shortcut::StepBack => "step-back",
+            Shortcut::StepForward => "step-forward",
+            Shortcut::Jump => "jump",
+            Shortcut::Replay => "replay",
+            Shortcut::Speed => "speed",
+        }
+    }
+}
+
+/// Every parameter, in [`PARAMS`]' order.
+const ALL_PARAMS: [Param; PARAMS.len()] = {
+    let mut all = [Param::Board; PARAMS.len()];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = PARAMS[i].param;
+        i += 1;
+    }
+    all
+};
+
+impl Variants for Param {
+    const ALL: &'static [Self] = &ALL_PARAMS;
+    fn key(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// A name for every variant of an enum, in one language.
+#[derive(Clone, Copy)]
+pub enum Named<T: 'static> {
+    /// An exhaustive `match` in the language's source.
+    Match(fn(T) -> &'static str),
+    /// A table the page loaded, in [`Variants::ALL`]'s order.
+    Table(&'static [&'static str]),
+}
+
+impl<T: Variants> Named<T> {
+    /// The name of `variant`.
+    fn get(self, variant: T) -> &'static str {
+        match self {
+            Named::Match(name) => name(variant),
+            Named::Table(names) => T::ALL
+                .iter()
+                .position(|&each| each == variant)
+                .and_then(|index| names.get(index))
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Every variant's key and name.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn entries(self) -> Vec<(&'static str, &'static str)> {
+        T::ALL
+            .iter()
+            .map(|&variant| (variant.key(), self.get(variant)))
+            .collect()
+    }
+
+    /// The names in `source` under `key`, one per variant under the variant's key.
+    fn load(source: Source, key: &'static str) -> Result<Self, &'static str> {
+        let mut names = Vec::with_capacity(T::ALL.len());
+        for variant in T::ALL {
+            names.push(source(key, Some(variant.key())).ok_or(key)?);
+        }
+        Ok(Named::Table(names.leak()))
+    }
+}
+
+/// Where a loaded table's texts come from: the text under a key, or under a key's
+/// sub-key (a pseudocode line's index, a variant's key).
+pub type Source<'a> = &'a dyn Fn(&str, Option<&str>) -> Option<&'static str>;
+
+/// A pseudocode's `lines` from `source`, under their indexes.
+fn load_lines(
+    source: Source,
+    key: &'static str,
+    lines: &mut [&'static str],
+) -> Result<(), &'static str> {
+    for (index, line) in lines.iter_mut().enumerate() {
+        *line = source(key, Some(&index.to_string())).ok_or(key)?;
+    }
+    Ok(())
+}
+
+/// One entry of a language table, as the page loads it.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, PartialEq)]
+pub enum Entry {
+    /// A fixed text or a template.
+    Text(&'static str),
+    /// A pseudocode's lines, in order.
+    Lines(Vec<&'static str>),
+    /// A name per variant, under the variant's key.
+    Names(Vec<(&'static str, &'static str)>),
+}
+
+/// Declares [`Texts`]: fixed texts, templates with their placeholders, pseudocode (lines
+/// in order, filled with the placeholders they share), and per-variant names (some
+/// with placeholders).
 macro_rules! catalogue {
     (
         fixed { $($fixed:ident,)* }
         templates { $($template:ident($($arg:ident),*),)* }
+        pseudocode { $($lines:ident[$len:literal]($($line_arg:ident),*),)* }
         names { $($name:ident: $ty:ty,)* }
+        name_templates { $($name_t:ident($($name_arg:ident),*): $ty_t:ty,)* }
     ) => {
         /// One language's texts. Build one per language; the compiler checks it is
         /// complete.
+        #[derive(Clone, Copy)]
         pub struct Texts {
             $(
                 #[allow(missing_docs)]
@@ -72,7 +217,15 @@ macro_rules! catalogue {
             )*
             $(
                 #[allow(missing_docs)]
-                pub $name: fn($ty) -> &'static str,
+                pub(super) $lines: [&'static str; $len],
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub(super) $name: Named<$ty>,
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub(super) $name_t: Named<$ty_t>,
             )*
         }
 
@@ -84,17 +237,89 @@ macro_rules! catalogue {
                     fill(self.$template, &[$((stringify!($arg), $arg)),*])
                 }
             )*
+            $(
+                // The lines in order, each filled with the placeholders it uses.
+                #[allow(missing_docs)]
+                pub fn $lines(&self, $($line_arg: &dyn Display),*) -> Vec<String> {
+                    self.$lines
+                        .iter()
+                        .map(|line| fill(line, &[$((stringify!($line_arg), $line_arg)),*]))
+                        .collect()
+                }
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub fn $name(&self, variant: $ty) -> &'static str {
+                    self.$name.get(variant)
+                }
+            )*
+            $(
+                #[allow(missing_docs)]
+                pub fn $name_t(&self, variant: $ty_t, $($name_arg: &dyn Display),*) -> String {
+                    fill(self.$name_t.get(variant), &[$((stringify!($name_arg), $name_arg)),*])
+                }
+            )*
 
-            /// Every template with its declared placeholders.
-            #[cfg(test)]
-            pub fn templates(&self) -> Vec<(&'static str, &'static str, &'static [&'static str])> {
-                vec![$((stringify!($template), self.$template, &[$(stringify!($arg)),*])),*]
+            /// Every entry under its key, as the page loads a table.
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn entries(&self) -> Vec<(&'static str, Entry)> {
+                let mut entries = vec![
+                    $((stringify!($fixed), Entry::Text(self.$fixed)),)*
+                    $((stringify!($template), Entry::Text(self.$template)),)*
+                ];
+                $(entries.push((stringify!($lines), Entry::Lines(self.$lines.to_vec())));)*
+                $(entries.push((stringify!($name), Entry::Names(self.$name.entries())));)*
+                $(entries.push((stringify!($name_t), Entry::Names(self.$name_t.entries())));)*
+                entries
             }
 
-            /// Every fixed text.
+            /// A language's texts from `source`, or the first key it lacks; `base` (any
+            /// complete table) gives the shape to fill.
+            // Out of line: the page carries this once, however it is reached.
+            #[inline(never)]
+            pub fn load(source: Source, base: &Texts) -> Result<Texts, &'static str> {
+                // The keys in one string, not a table of them.
+                const KEYS: &str = concat!($(stringify!($fixed), " ",)* $(stringify!($template), " ",)*);
+                let mut texts = Texts { ..*base };
+                // One slot per key, filled in a loop.
+                let slots = [$(&mut texts.$fixed,)* $(&mut texts.$template,)*];
+                for (slot, key) in slots.into_iter().zip(KEYS.split(' ')) {
+                    *slot = source(key, None).ok_or(key)?;
+                }
+                $(load_lines(source, stringify!($lines), &mut texts.$lines)?;)*
+                $(texts.$name = Named::load(source, stringify!($name))?;)*
+                $(texts.$name_t = Named::load(source, stringify!($name_t))?;)*
+                Ok(texts)
+            }
+
+            /// Every template with its declared placeholders (a pseudocode's lines, and
+            /// per-variant names with placeholders, each as one template).
             #[cfg(test)]
-            pub fn fixed(&self) -> Vec<(&'static str, &'static str)> {
-                vec![$((stringify!($fixed), self.$fixed)),*]
+            pub fn templates(&self) -> Vec<(String, &'static str, &'static [&'static str])> {
+                let mut all = vec![$((stringify!($template).to_owned(), self.$template, &[$(stringify!($arg)),*] as &'static [&'static str])),*];
+                $(
+                    for (index, line) in self.$lines.iter().enumerate() {
+                        all.push((format!("{}[{index}]", stringify!($lines)), *line, &[$(stringify!($line_arg)),*]));
+                    }
+                )*
+                $(
+                    for (key, name) in self.$name_t.entries() {
+                        all.push((format!("{}[{key}]", stringify!($name_t)), name, &[$(stringify!($name_arg)),*]));
+                    }
+                )*
+                all
+            }
+
+            /// Every fixed text (per-variant names without placeholders among them).
+            #[cfg(test)]
+            pub fn fixed(&self) -> Vec<(String, &'static str)> {
+                let mut all = vec![$((stringify!($fixed).to_owned(), self.$fixed)),*];
+                $(
+                    for (key, name) in self.$name.entries() {
+                        all.push((format!("{}.{key}", stringify!($name)), name));
+                    }
+                )*
+                all
             }
         }
     };
@@ -146,6 +371,15 @@ catalogue! {
         hint_searching, play_keys_enter, play_keys_help,
         // Compare mode.
         compare_with, compare_prompt,
+        // The code panel.
+        code_title, code_toggle, code_follow_search, code_show_search, by_move_order,
+        by_edge, by_onward, v_no_tour, v_theorem_yes, v_theorem_no, v_theorem_open, v_thin,
+        v_construct, v_search, v_impossible, v_undecided, open_choices, nothing_left,
+        // Holes and other pieces.
+        reason_single, e_no_squares, piece, custom_piece, steps, set_steps, edit_board,
+        edit_hint, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
+        clear_holes, knight, camel, zebra, giraffe, closed_label_any, play_tagline_any,
+        play_how_to_any,
     }
     templates {
         // Controls and stats.
@@ -225,6 +459,7 @@ catalogue! {
         range(min, max),
         at_least(min),
         or_list(list, last),
+        lang_unavailable(lang, kept),
         // Export and import.
         imp_ragged(row, found, expected),
         imp_repeated(n),
@@ -262,6 +497,74 @@ catalogue! {
         lost_two_ends(a, b),
         lost_exhausted(positions),
         hint_unknown(positions),
+        // The code panel: the values a line worked on.
+        code_truncated(n),
+        v_start(sq),
+        v_start_depth(sq),
+        v_start_try(sq),
+        v_onward(from, sq, n),
+        v_table(from, sq, n),
+        v_first(sq, n),
+        v_lower(n, best, best_sq, sq),
+        v_tie(n, best, best_sq),
+        v_higher(n, best, best_sq),
+        v_lowered(sq, n),
+        v_move(n, sq),
+        v_stuck(sq, n),
+        v_complete(n),
+        v_draw(d),
+        v_dead_end(t, n, best),
+        v_restart(t),
+        v_out_of_tries(best),
+        v_list(sq, d, moves),
+        v_list_none(sq, d),
+        v_try(sq, d),
+        v_retreat(sq, d),
+        v_budget(n),
+        v_playing(n, of),
+        v_tiles(n, rows, cols),
+        v_corridor(n),
+        v_tile_tour(k, n, h, w),
+        v_tile_path(k, n, h, w),
+        v_join(k, j, out, put_in),
+        v_walk(sq),
+        open_depth(d, moves),
+        attempt_state(t, best),
+        // Holes and other pieces.
+        reason_isolated(sq),
+        reason_lattice(step, sq),
+        reason_other_colour(sq),
+        reason_disconnected(sq),
+        reason_dead_end_closed(sq),
+        reason_three_dead_ends(a, b, c),
+        reason_dead_ends_not_start(a, b),
+        reason_dead_end_not_end(sq),
+        reason_uneven(larger, smaller),
+        reason_unequal(larger, smaller),
+        reason_start_smaller(larger, smaller),
+        reason_end_same_colour(each),
+        reason_end_smaller(larger, smaller),
+        refused_start_hole(start),
+        refused_end_hole(end),
+        imp_hole(k, sq),
+        e_hole_off(sq, board),
+        e_holes(entry, why),
+        e_leaper(max),
+        a_hole(sq),
+        stuck_any(moves, at, len, area),
+        why_intro_any(from),
+        only_one_any(sq),
+        dead_end_any(at, n),
+        play_dead_end_any(at, left),
+        walk_not_move_any(from),
+        imp_not_move_any(k, from, to),
+    }
+    pseudocode {
+        code_warnsdorff[8](),
+        code_accessibility[9](),
+        code_random[8](),
+        code_backtrack[8](order),
+        code_fast[12](),
     }
     names {
         algorithm_about: Algorithm,
@@ -269,6 +572,8 @@ catalogue! {
         mode_name: Mode,
         theme_name: Theme,
         shortcut_does: Shortcut,
-        fallback: Param,
+    }
+    name_templates {
+        fallback(default): Param,
     }
 }

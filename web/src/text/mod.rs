@@ -1,14 +1,19 @@
-//! Every word the app shows, in one layer: per-language tables of fixed texts and
-//! `{name}` templates, and the functions that word the state's facts with them at render
-//! time, in the language of the moment.
+//! Every word the app shows, in one layer: per-language tables of fixed texts, `{name}`
+//! templates, pseudocode and per-variant names, and the functions that word the state's
+//! facts with them at render time, in the language of the moment.
 //!
 //! The catalogue ([`catalogue`]) declares each entry once: a fixed text, a template with
-//! its placeholders, or a name per variant of an enum. Each language is one value of the
-//! generated [`Texts`] struct (`en.rs`, `zh_hant.rs`, `zh_hans.rs`), so the compiler
-//! refuses a language that misses an entry, and a per-variant name is an exhaustive
-//! `match`. Templates are filled through generated methods that take exactly the
-//! declared placeholders; a unit test checks every language's template uses exactly
-//! those.
+//! its placeholders, an algorithm's pseudocode lines, or a name per variant of an enum.
+//! Each language is one value of the generated [`Texts`] struct (`en.rs`, `zh_hant.rs`,
+//! `zh_hans.rs`), so the compiler refuses a language that misses an entry, and a
+//! per-variant name is an exhaustive `match`. Templates are filled through generated
+//! methods that take exactly the declared placeholders; a unit test checks every
+//! language's template uses exactly those.
+//!
+//! The page carries English only. Natively, `tables` writes every other language as a
+//! JSON table (`lang-zh-Hant.json`, `lang-zh-Hans.json`, beside the page); the page
+//! fetches one when first needed and [`load`]s it, and until then [`texts`] gives
+//! English ([`available`] says whether a language is here).
 
 mod catalogue;
 pub mod code;
@@ -16,9 +21,15 @@ mod en;
 mod notices;
 mod play;
 mod reasons;
-mod shapes;
 mod status;
+// The page carries English only and loads the other languages when first needed
+// ([`load`]); natively every language is compiled in, so the compiler checks each is
+// complete and `tables` writes them out for the page.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tables;
+#[cfg(not(target_arch = "wasm32"))]
 mod zh_hans;
+#[cfg(not(target_arch = "wasm32"))]
 mod zh_hant;
 
 use std::fmt::Display;
@@ -27,62 +38,148 @@ use tour_core::{Board, Square};
 
 use crate::model::Lang;
 
-pub use catalogue::{Shortcut, Texts};
+// The languages' sources name their per-variant names' kind.
+use catalogue::Named;
+pub use catalogue::{Shortcut, Source, Texts};
 pub use notices::notice;
 pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
 pub use reasons::{board_error, import_problem, reason, report, square_error};
-pub use shapes::{ShapeTexts, hole_label, leaper_error, texts as shape_texts};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };
 
-/// The texts of `lang`.
+/// The texts of `lang`: English until a table for another language is loaded.
 pub fn texts(lang: Lang) -> &'static Texts {
     match lang {
         Lang::En => &en::TEXTS,
+        #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHant => &zh_hant::TEXTS,
+        #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHans => &zh_hans::TEXTS,
+        #[cfg(target_arch = "wasm32")]
+        Lang::ZhHant | Lang::ZhHans => loaded::get(lang).unwrap_or(&en::TEXTS),
     }
+}
+
+/// Whether `lang`'s texts are here: English always, another language once loaded.
+pub fn available(lang: Lang) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return lang == Lang::En || loaded::get(lang).is_some();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = lang;
+        true
+    }
+}
+
+/// The file of `lang`'s table beside the page (`lang-zh-Hant.json`).
+pub fn table_file(lang: Lang) -> String {
+    format!("lang-{}.json", lang.tag())
+}
+
+/// Builds `lang`'s texts from `source` (the table the page fetched) and keeps them for
+/// the rest of the visit; `Err` names the first entry missing. (Natively every language
+/// is compiled in, and this only checks the table.)
+pub fn load(lang: Lang, source: Source) -> Result<(), &'static str> {
+    let texts = Texts::load(source, &en::TEXTS)?;
+    #[cfg(target_arch = "wasm32")]
+    loaded::set(lang, Box::leak(Box::new(texts)));
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (lang, texts);
+    Ok(())
+}
+
+/// The tables the page loaded, one per language it does not carry.
+#[cfg(target_arch = "wasm32")]
+mod loaded {
+    use std::cell::Cell;
+
+    use super::Texts;
+    use crate::model::Lang;
+
+    thread_local! {
+        static TABLES: [Cell<Option<&'static Texts>>; 2] = const { [Cell::new(None), Cell::new(None)] };
+    }
+
+    fn slot(lang: Lang) -> Option<usize> {
+        match lang {
+            Lang::En => None,
+            Lang::ZhHant => Some(0),
+            Lang::ZhHans => Some(1),
+        }
+    }
+
+    /// `lang`'s loaded texts, if any.
+    pub fn get(lang: Lang) -> Option<&'static Texts> {
+        TABLES.with(|tables| tables[slot(lang)?].get())
+    }
+
+    /// Keeps `texts` as `lang`'s.
+    pub fn set(lang: Lang, texts: &'static Texts) {
+        if let Some(slot) = slot(lang) {
+            TABLES.with(|tables| tables[slot].set(Some(texts)));
+        }
+    }
+}
+
+/// Whether the board's piece is not the knight, so sentences that name the knight give
+/// way to their versions for any piece.
+fn any_piece(board: &Board) -> bool {
+    !board.leaper().is_knight()
 }
 
 /// The closed-tour checkbox's label, naming the board's piece.
 pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return piece.closed_label_any;
+    let t = texts(lang);
+    if any_piece(board) {
+        t.closed_label_any
+    } else {
+        t.closed_label
     }
-    let _ = board;
-    texts(lang).closed_label
 }
 
 /// Play mode's tagline, naming the board's piece.
 pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return piece.play_tagline_any;
+    let t = texts(lang);
+    if any_piece(board) {
+        t.play_tagline_any
+    } else {
+        t.play_tagline
     }
-    let _ = board;
-    texts(lang).play_tagline
 }
 
 /// Play mode's help text, naming the board's piece.
 pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return piece.play_how_to_any;
+    let t = texts(lang);
+    if any_piece(board) {
+        t.play_how_to_any
+    } else {
+        t.play_how_to
     }
-    let _ = board;
-    texts(lang).play_how_to
 }
 
 /// "From g7 the knight can go to:", naming the board's piece.
 pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
-    let from = from.algebraic(board);
-    if let Some(piece) = shapes::for_piece(lang, board) {
-        return fill(piece.why_intro_any, &[("from", &from)]);
+    let (t, from) = (texts(lang), from.algebraic(board));
+    if any_piece(board) {
+        t.why_intro_any(&from)
+    } else {
+        t.why_intro(&from)
     }
-    texts(lang).why_intro(&from)
+}
+
+/// A hole's label for screen readers in edit mode.
+pub fn hole_label(lang: Lang, name: &str) -> String {
+    texts(lang).a_hole(&name)
+}
+
+/// A piece that is not a leaper's name or `P,Q`.
+pub fn leaper_error(lang: Lang) -> String {
+    texts(lang).e_leaper(&tour_core::MAX_LEAP)
 }
 
 /// Replaces each `{name}` in `template` with its value, in one pass.
-pub(crate) fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
+fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -189,13 +286,35 @@ mod tests {
     #[test]
     fn every_template_in_every_language_uses_exactly_its_placeholders() {
         for lang in Lang::ALL {
+            // A pseudocode's lines, and the names of one entry, share their placeholders:
+            // each uses some, all use all.
+            let mut shared: Vec<(String, Vec<&str>, &[&str])> = Vec::new();
             for (name, template, declared) in texts(lang).templates() {
                 let mut used = placeholders(template);
                 used.sort_unstable();
                 used.dedup();
+                let mut declared_sorted = declared.to_vec();
+                declared_sorted.sort_unstable();
+                match name.split_once('[') {
+                    Some((lines, _)) => {
+                        assert!(
+                            used.iter().all(|name| declared.contains(name)),
+                            "{lang:?} {name}: {template}"
+                        );
+                        match shared.iter_mut().find(|(each, ..)| each == lines) {
+                            Some((_, all, _)) => all.extend(used),
+                            None => shared.push((lines.to_owned(), used, declared)),
+                        }
+                    }
+                    None => assert_eq!(used, declared_sorted, "{lang:?} {name}: {template}"),
+                }
+            }
+            for (lines, mut used, declared) in shared {
+                used.sort_unstable();
+                used.dedup();
                 let mut declared = declared.to_vec();
                 declared.sort_unstable();
-                assert_eq!(used, declared, "{lang:?} {name}: {template}");
+                assert_eq!(used, declared, "{lang:?} {lines}");
             }
             for (name, text) in texts(lang).fixed() {
                 assert!(

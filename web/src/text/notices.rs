@@ -23,10 +23,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::Board(why) => t.notice_why(name, text, &super::board_error(lang, why), &fallback),
         Problem::Square(why) => t.notice_why(name, text, &square_error(lang, why), &fallback),
         Problem::Holes(why) => {
-            let why = super::shapes::holes_error(lang, &why.entry, &square_error(lang, &why.error));
+            let why = t.e_holes(&why.entry, &square_error(lang, &why.error));
             t.notice_why(name, text, &why, &fallback)
         }
-        Problem::Leaper => t.notice_why(name, text, &super::shapes::leaper_error(lang), &fallback),
+        Problem::Leaper => t.notice_why(name, text, &super::leaper_error(lang), &fallback),
         Problem::Walk { k, entry, why } => {
             let why = match why {
                 WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),
@@ -38,22 +38,23 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::NeedsStart => t.needs_start.to_owned(),
         Problem::ClosedHasNoEnd => t.notice_why(name, text, &t.reason_closed_no_end, &fallback),
         Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
+        Problem::Unavailable { lang, kept } => t.lang_unavailable(&lang.name(), &kept.name()),
     }
 }
 
 /// A step of `walk=` that the board's piece cannot make from `from`.
 fn not_a_move(lang: Lang, board: &tour_core::Board, from: tour_core::Square) -> String {
     let from = from.algebraic(board);
-    if let Some(piece) = super::shapes::for_piece(lang, board) {
-        return super::fill(piece.walk_not_move_any, &[("from", &from)]);
+    let t = texts(lang);
+    if super::any_piece(board) {
+        return t.walk_not_move_any(&from);
     }
-    texts(lang).walk_not_move(&from)
+    t.walk_not_move(&from)
 }
 
 /// What the app does instead of `param`'s bad value.
 fn fallback(lang: Lang, param: Param) -> String {
-    let template = (texts(lang).fallback)(param);
-    template.replace("{default}", param.def().default)
+    texts(lang).fallback(param, &param.def().default)
 }
 
 /// `a, b or c` in the interface language.

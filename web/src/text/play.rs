@@ -34,10 +34,8 @@ pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
         ),
         Standing::DeadEnd => {
             let left = board.square_count() - play.walk.len();
-            if let Some(piece) = super::shapes::for_piece(lang, &board) {
-                let values: [(&str, &dyn std::fmt::Display); 2] =
-                    [("at", &name(at)), ("left", &left)];
-                return super::fill(piece.play_dead_end_any, &values);
+            if super::any_piece(&board) {
+                return t.play_dead_end_any(&name(at), &left);
             }
             t.play_dead_end(&name(at), &left)
         }

@@ -3,15 +3,17 @@
 
 use tour_core::{
     Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, Side,
-    SolveError, SquareError, file_name,
+    SolveError, Square, SquareError, file_name,
 };
 
-use super::{number, texts};
+use super::{any_piece, number, texts};
 use crate::model::{ImportProblem, Lang, Report};
 
 /// Why no tour exists, in the interface language, naming squares on `board`.
 pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
     let t = texts(lang);
+    let name = |square: Square| square.algebraic(board);
+    let count = |n: u32| number(u64::from(n));
     match why {
         Impossibility::MinorityColour => t.reason_parity.to_owned(),
         Impossibility::BothSidesOdd => t.reason_both_odd.to_owned(),
@@ -25,8 +27,33 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
         Impossibility::EndInnerRow => t.reason_end_inner_row.to_owned(),
         Impossibility::NoCompletion => t.reason_no_completion.to_owned(),
         Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
-        // Only boards with holes or other pieces meet the graph rules' reasons.
-        other => super::shapes::reason(lang, board, other),
+        // The graph rules' reasons, which boards with holes or other pieces meet.
+        Impossibility::SingleSquare => t.reason_single.to_owned(),
+        Impossibility::Isolated { square } => t.reason_isolated(&name(square)),
+        Impossibility::OffLattice { square, step } => t.reason_lattice(&step, &name(square)),
+        Impossibility::OtherColour { square } => t.reason_other_colour(&name(square)),
+        Impossibility::Disconnected { square } => t.reason_disconnected(&name(square)),
+        Impossibility::DeadEndClosed { square } => t.reason_dead_end_closed(&name(square)),
+        Impossibility::ThreeDeadEnds { squares: [a, b, c] } => {
+            t.reason_three_dead_ends(&name(a), &name(b), &name(c))
+        }
+        Impossibility::DeadEndsNotStart { first, second } => {
+            t.reason_dead_ends_not_start(&name(first), &name(second))
+        }
+        Impossibility::DeadEndNotEnd { square } => t.reason_dead_end_not_end(&name(square)),
+        Impossibility::UnevenColours { larger, smaller } => {
+            t.reason_uneven(&count(larger), &count(smaller))
+        }
+        Impossibility::UnequalColours { larger, smaller } => {
+            t.reason_unequal(&count(larger), &count(smaller))
+        }
+        Impossibility::StartOnSmallerColour { larger, smaller } => {
+            t.reason_start_smaller(&count(larger), &count(smaller))
+        }
+        Impossibility::EndSameColourAsStart { each } => t.reason_end_same_colour(&count(each)),
+        Impossibility::EndOnSmallerColour { larger, smaller } => {
+            t.reason_end_smaller(&count(larger), &count(smaller))
+        }
     }
 }
 
@@ -44,9 +71,12 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
         Report::Refused(SolveError::EndOffBoard { end, board }) => {
             t.refused_end(&end.seed_coords(), board)
         }
-        Report::Refused(
-            error @ (SolveError::StartOnHole { .. } | SolveError::EndOnHole { .. }),
-        ) => super::shapes::refusal(lang, &board, error),
+        Report::Refused(SolveError::StartOnHole { start }) => {
+            t.refused_start_hole(&start.algebraic(&board))
+        }
+        Report::Refused(SolveError::EndOnHole { end }) => {
+            t.refused_end_hole(&end.algebraic(&board))
+        }
         Report::Refused(SolveError::EndNeedsFast { algorithm }) => t.refused_end_fast(algorithm),
         Report::Refused(SolveError::EndOfClosedTour) => t.refused_end_closed.to_owned(),
         Report::Refused(SolveError::InvalidRoute(error)) => {
@@ -88,17 +118,10 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
             first,
             square,
         } => t.imp_revisit(&(position + 1), &name(square), &(first + 1)),
-        RouteError::OnHole { position, square } => {
-            super::shapes::route_on_hole(lang, &board, *position, *square)
-        }
+        RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
         RouteError::NotKnightMove { position, from, to } => {
-            if let Some(piece) = super::shapes::for_piece(lang, &board) {
-                let values: [(&str, &dyn std::fmt::Display); 3] = [
-                    ("k", &(position + 1)),
-                    ("from", &name(from)),
-                    ("to", &name(to)),
-                ];
-                return super::fill(piece.imp_not_move_any, &values);
+            if any_piece(&board) {
+                return t.imp_not_move_any(&(position + 1), &name(from), &name(to));
             }
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
@@ -118,9 +141,10 @@ pub fn board_error(lang: Lang, error: &BoardError) -> String {
             t.e_board_range(&side, &MIN_SIDE, &MAX_SIDE, value)
         }
         BoardError::Malformed(text) => t.e_board_malformed(text, &MIN_SIDE, &MAX_SIDE),
-        BoardError::HoleOffBoard { .. } | BoardError::NoSquaresLeft => {
-            super::shapes::board_error(lang, error)
+        BoardError::HoleOffBoard { square, size } => {
+            t.e_hole_off(&square.seed_coords(), &format!("{}x{}", size.0, size.1))
         }
+        BoardError::NoSquaresLeft => t.e_no_squares.to_owned(),
     }
 }
 
@@ -138,5 +162,139 @@ pub fn square_error(lang: Lang, error: &SquareError) -> String {
             &(board.rows() - 1),
             &(board.cols() - 1),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SQUARE: Square = Square::new(0, 0);
+
+    fn every_reason() -> Vec<Impossibility> {
+        vec![
+            Impossibility::SingleSquare,
+            Impossibility::Isolated { square: SQUARE },
+            Impossibility::OffLattice {
+                square: SQUARE,
+                step: 2,
+            },
+            Impossibility::OtherColour { square: SQUARE },
+            Impossibility::Disconnected { square: SQUARE },
+            Impossibility::DeadEndClosed { square: SQUARE },
+            Impossibility::ThreeDeadEnds {
+                squares: [SQUARE; 3],
+            },
+            Impossibility::DeadEndsNotStart {
+                first: SQUARE,
+                second: SQUARE,
+            },
+            Impossibility::DeadEndNotEnd { square: SQUARE },
+            Impossibility::UnevenColours {
+                larger: 1234,
+                smaller: 2,
+            },
+            Impossibility::UnequalColours {
+                larger: 3,
+                smaller: 2,
+            },
+            Impossibility::StartOnSmallerColour {
+                larger: 3,
+                smaller: 2,
+            },
+            Impossibility::EndSameColourAsStart { each: 3 },
+            Impossibility::EndOnSmallerColour {
+                larger: 3,
+                smaller: 2,
+            },
+        ]
+    }
+
+    #[test]
+    fn every_graph_rule_is_worded_in_every_language_with_its_values() {
+        let board = Board::CHESS;
+        for lang in [Lang::En, Lang::ZhHant, Lang::ZhHans] {
+            for why in every_reason() {
+                let text = reason(lang, &board, why);
+                assert!(
+                    !text.is_empty() && !text.contains('{'),
+                    "{lang:?} {why:?}: {text}"
+                );
+            }
+            assert!(reason(lang, &board, every_reason()[1]).contains("a8"));
+            assert!(reason(lang, &board, every_reason()[9]).contains("1,234"));
+            let refused = Report::Refused(SolveError::StartOnHole { start: SQUARE });
+            assert!(report(lang, board.clone(), &refused).contains("a8"));
+            let on_hole = RouteError::OnHole {
+                position: 2,
+                square: SQUARE,
+            };
+            assert!(route_error(lang, board.clone(), &on_hole).contains('3'));
+            assert!(!board_error(lang, &BoardError::NoSquaresLeft).is_empty());
+        }
+    }
+
+    #[test]
+    fn sentences_that_name_the_knight_have_a_version_for_any_piece() {
+        let camel = Board::CHESS.with_leaper(tour_core::Leaper::CAMEL);
+        assert!(!any_piece(&Board::CHESS) && any_piece(&camel));
+        for lang in [Lang::En, Lang::ZhHant, Lang::ZhHans] {
+            let t = texts(lang);
+            let sentences = [
+                t.closed_label_any,
+                t.stuck_any,
+                t.why_intro_any,
+                t.only_one_any,
+                t.dead_end_any,
+                t.play_dead_end_any,
+                t.walk_not_move_any,
+                t.imp_not_move_any,
+                t.play_tagline_any,
+                t.play_how_to_any,
+            ];
+            for sentence in sentences {
+                assert!(
+                    !sentence.contains("knight")
+                        && !sentence.contains('馬')
+                        && !sentence.contains('马')
+                );
+                let words = sentence.replace(['{', '}'], " ");
+                let english = words
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|word| {
+                        // Placeholders, and the two names the Chinese help keeps.
+                        ![
+                            "moves",
+                            "at",
+                            "len",
+                            "area",
+                            "from",
+                            "sq",
+                            "n",
+                            "left",
+                            "k",
+                            "to",
+                            "Warnsdorff",
+                            "Enter",
+                        ]
+                        .contains(word)
+                    })
+                    .any(|word| word.len() > 2);
+                assert_eq!(english, lang == Lang::En, "{lang:?}: {sentence}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_chinese_sentences_leave_no_english_words() {
+        for lang in [Lang::ZhHant, Lang::ZhHans] {
+            for why in every_reason() {
+                let text = reason(lang, &Board::CHESS, why);
+                let english = text
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|word| word.len() > 2);
+                assert!(!english, "{lang:?}: {text}");
+            }
+        }
     }
 }

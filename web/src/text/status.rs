@@ -5,12 +5,12 @@ use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted};
 use super::{count, number, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
 
-/// The status line: what is on the board right now, in plain words.
+/// The status line: what is on the board right now, in plain words, in `lang`.
 ///
 /// Complete: `Tour complete: 64/64 (open)`. Stuck: `Stuck after 59 moves at a4: no
 /// unvisited square is a knight's move away (60/64 squares visited)`.
-pub fn status_line(state: &AppState) -> String {
-    let (lang, board) = (state.settings.lang, state.board());
+pub fn status_line(lang: Lang, state: &AppState) -> String {
+    let board = state.board();
     let t = texts(lang);
     if state.mode == Mode::Play {
         return super::play_status(lang, board, &state.play);
@@ -62,12 +62,12 @@ pub fn status_line(state: &AppState) -> String {
         } == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
     }
-    playback_line(state, phase == Phase::Playing)
+    playback_line(lang, state, phase == Phase::Playing)
 }
 
 /// `Playing: move 5 of 64, knight on c2`, or the search view's counters.
-fn playback_line(state: &AppState, playing: bool) -> String {
-    let t = texts(state.settings.lang);
+fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
+    let t = texts(lang);
     let player = state.player();
     match (player.view, &player.cursor) {
         (View::Search, Some(cursor)) => {
@@ -112,14 +112,9 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     match run.status() {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
         Status::Stuck { at } => {
-            if let Some(piece) = super::shapes::for_piece(lang, &board) {
-                let values: [(&str, &dyn std::fmt::Display); 4] = [
-                    ("moves", &len.saturating_sub(1)),
-                    ("at", &at.algebraic(&board)),
-                    ("len", &len),
-                    ("area", &area),
-                ];
-                return super::fill(piece.stuck_any, &values);
+            if super::any_piece(&board) {
+                let at = at.algebraic(&board);
+                return t.stuck_any(&len.saturating_sub(1), &at, &len, &area);
             }
             t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area)
         }
@@ -216,8 +211,8 @@ pub fn decision_reason(
         .map(|c| c.square.algebraic(&board))
         .collect();
     if decision.candidates().len() == 1 {
-        if let Some(piece) = super::shapes::for_piece(lang, &board) {
-            return super::fill(piece.only_one_any, &[("sq", &name)]);
+        if super::any_piece(&board) {
+            return t.only_one_any(&name);
         }
         t.only_one(&name)
     } else if tied.len() > 1 {
@@ -239,12 +234,11 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
         return None;
     };
     let unreached = board.square_count() - run.path().len();
-    if let Some(piece) = super::shapes::for_piece(lang, &board) {
-        let values: [(&str, &dyn std::fmt::Display); 2] =
-            [("at", &at.algebraic(&board)), ("n", &unreached)];
-        return Some(super::fill(piece.dead_end_any, &values));
+    let (t, at) = (texts(lang), at.algebraic(&board));
+    if super::any_piece(&board) {
+        return Some(t.dead_end_any(&at, &unreached));
     }
-    Some(texts(lang).dead_end(&at.algebraic(&board), &unreached))
+    Some(t.dead_end(&at, &unreached))
 }
 
 /// `304 open tours start from a1`.

@@ -5,14 +5,14 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, BuildStep, Line, Square};
+use tour_core::{Algorithm, Board, BuildStep, Choices, Line, Square};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::model::{Action, CodeTrace, Control, Lang, Overlays, Shared, Solved, View};
-use crate::text::code::{build_id, build_values, line_id_of, lines_of, texts, values};
-use crate::text::{fill, number};
+use crate::text::code::{build_id, build_values, line_id_of, lines_of, values};
+use crate::text::{number, texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
@@ -51,8 +51,48 @@ pub fn CodeToggle(props: &ToggleProps) -> Html {
     });
     html! {
         <button type="button" data-action={action::CODE} aria-pressed={overlays.code.to_string()} {onclick}>
-            { texts(ctx.lang).toggle }
+            { texts(ctx.lang).code_toggle }
         </button>
+    }
+}
+
+/// What a line does to a search's lists of moves still to try.
+enum StackChange {
+    /// The newest square's moves were listed.
+    List(u32, Choices),
+    /// The next move on the newest list was placed.
+    Try,
+    /// The newest square was taken back, with its list.
+    Retreat,
+    /// Nothing.
+    Keep,
+}
+
+/// What `line` does to a search's lists.
+fn stack_change(line: &Line) -> StackChange {
+    match *line {
+        Line::List { options, depth, .. } => StackChange::List(depth, options),
+        Line::Try { .. } => StackChange::Try,
+        Line::Retreat { .. } => StackChange::Retreat,
+        // A search's start and verdicts, and the other algorithms' lines.
+        Line::Start { .. }
+        | Line::OutOfBudget { .. }
+        | Line::NoTour
+        | Line::Complete
+        | Line::Score { .. }
+        | Line::Keep { .. }
+        | Line::Lower { .. }
+        | Line::Move { .. }
+        | Line::Stuck { .. }
+        | Line::Draw { .. }
+        | Line::DeadEnd { .. }
+        | Line::Restart { .. }
+        | Line::OutOfTries { .. }
+        | Line::Theorem { .. }
+        | Line::Method(_)
+        | Line::Impossible
+        | Line::Undecided
+        | Line::Build { .. } => StackChange::Keep,
     }
 }
 
@@ -61,19 +101,19 @@ pub fn CodeToggle(props: &ToggleProps) -> Html {
 pub fn open_choices(lines: &[Line], line: usize) -> Vec<(u32, Vec<Square>)> {
     let mut stack: Vec<(u32, Vec<Square>)> = Vec::new();
     for recorded in lines.iter().take(line + 1) {
-        match *recorded {
-            Line::List { options, depth, .. } => stack.push((depth, options.squares().to_vec())),
-            Line::Try { .. } => {
+        match stack_change(recorded) {
+            StackChange::List(depth, options) => stack.push((depth, options.squares().to_vec())),
+            StackChange::Try => {
                 if let Some((_, options)) = stack.last_mut()
                     && !options.is_empty()
                 {
                     options.remove(0);
                 }
             }
-            Line::Retreat { .. } => {
+            StackChange::Retreat => {
                 stack.pop();
             }
-            _ => {}
+            StackChange::Keep => {}
         }
     }
     stack.reverse();
@@ -87,14 +127,14 @@ pub fn top_choices(lines: &[Line], line: usize) -> Vec<Square> {
     let mut skipped = 0;
     let mut tried = 0;
     for recorded in lines.iter().take(line + 1).rev() {
-        match *recorded {
-            Line::Retreat { .. } => skipped += 1,
-            Line::List { .. } if skipped > 0 => skipped -= 1,
-            Line::List { options, .. } => {
+        match stack_change(recorded) {
+            StackChange::Retreat => skipped += 1,
+            StackChange::List(..) if skipped > 0 => skipped -= 1,
+            StackChange::List(_, options) => {
                 return options.squares().iter().skip(tried).copied().collect();
             }
-            Line::Try { .. } if skipped == 0 => tried += 1,
-            _ => {}
+            StackChange::Try if skipped == 0 => tried += 1,
+            StackChange::Try | StackChange::Keep => {}
         }
     }
     Vec::new()
@@ -110,7 +150,26 @@ fn attempt(lines: &[Line], line: usize, visited: usize) -> (u32, u32) {
         .fold((1, visited), |(attempt, best), recorded| match *recorded {
             Line::DeadEnd { best: b, .. } => (attempt, best.max(b)),
             Line::Restart { attempt } => (attempt, best),
-            _ => (attempt, best),
+            // The walk's other lines and every other algorithm's leave both as they are.
+            Line::Start { .. }
+            | Line::Draw { .. }
+            | Line::Move { .. }
+            | Line::OutOfTries { .. }
+            | Line::Complete
+            | Line::Score { .. }
+            | Line::Keep { .. }
+            | Line::Lower { .. }
+            | Line::Stuck { .. }
+            | Line::List { .. }
+            | Line::Try { .. }
+            | Line::Retreat { .. }
+            | Line::OutOfBudget { .. }
+            | Line::NoTour
+            | Line::Theorem { .. }
+            | Line::Method(_)
+            | Line::Impossible
+            | Line::Undecided
+            | Line::Build { .. } => (attempt, best),
         })
 }
 
@@ -151,10 +210,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
                 None => values(lang, algorithm, &props.board, line, props.visited),
             };
             if algorithm == Algorithm::Fast && props.visited > 1 {
-                sentence = fill(
-                    t.v_playing,
-                    &[("n", &props.visited), ("of", &props.run.len())],
-                );
+                sentence = t.v_playing(&props.visited, &props.run.len());
             }
             let words = pseudocode
                 .iter()
@@ -177,19 +233,19 @@ pub fn CodePanel(props: &CodeProps) -> Html {
             let follow =
                 dispatch.reform(|_: MouseEvent| Action::Control(Control::SetView(View::Search)));
             html! {
-                <p>{ t.follow_search }{ " " }
-                    <button type="button" data-action={action::FOLLOW_SEARCH} onclick={follow}>{ t.show_search }</button>
+                <p>{ t.code_follow_search }{ " " }
+                    <button type="button" data-action={action::FOLLOW_SEARCH} onclick={follow}>{ t.code_show_search }</button>
                 </p>
             }
         }
     };
-    let truncated = trace.truncated.then(
-        || html! { <p>{ fill(t.truncated, &[("n", &number(trace.lines.len() as u64))]) }</p> },
-    );
+    let truncated = trace
+        .truncated
+        .then(|| html! { <p>{ t.code_truncated(&number(trace.lines.len() as u64)) }</p> });
     html! {
-        <section class="why code" aria-label={t.title} data-testid={testid::CODE}
+        <section class="why code" aria-label={t.code_title} data-testid={testid::CODE}
             data-line={current_id.unwrap_or_default()}>
-            <h2>{ t.title }</h2>
+            <h2>{ t.code_title }</h2>
             <ol ref={list}>{ for items }</ol>
             { body }
             { for truncated }
@@ -222,19 +278,25 @@ fn id_of(algorithm: Algorithm, trace: &CodeTrace, line: &Line) -> &'static str {
     }
 }
 
-/// The construction step a `Line::Build` names.
+/// The construction step a `Line::Build` names (none for any other line).
 pub fn built_at<'a>(trace: &'a CodeTrace, line: &Line) -> Option<&'a BuildStep> {
-    match *line {
-        Line::Build { step } => trace.built.get(step as usize),
-        _ => None,
-    }
+    let Line::Build { step } = *line else {
+        return None;
+    };
+    trace.built.get(step as usize)
 }
 
-/// The construction's tiling, `[top, left, height, width]` per tile.
+/// The construction's tiling, `[top, left, height, width]` per tile: its first step.
 pub fn tiles(trace: &CodeTrace) -> &[[u16; 4]] {
     match trace.built.first() {
         Some(BuildStep::Tiles(tiles)) => tiles,
-        _ => &[],
+        Some(
+            BuildStep::Corridor(_)
+            | BuildStep::TileTour { .. }
+            | BuildStep::Join { .. }
+            | BuildStep::Walk { .. },
+        )
+        | None => &[],
     }
 }
 
@@ -252,7 +314,17 @@ fn value_of(line: &Line) -> Option<i64> {
         }
         Line::Restart { attempt } | Line::DeadEnd { attempt, .. } => Some(attempt.into()),
         Line::Draw { direction } => Some(i64::from(direction) + 1),
-        _ => None,
+        Line::Start { .. }
+        | Line::Stuck { .. }
+        | Line::Complete
+        | Line::OutOfTries { .. }
+        | Line::OutOfBudget { .. }
+        | Line::NoTour
+        | Line::Theorem { .. }
+        | Line::Method(_)
+        | Line::Impossible
+        | Line::Undecided
+        | Line::Build { .. } => None,
     }
 }
 
@@ -273,9 +345,9 @@ fn details(
                 t.nothing_left.to_owned()
             } else {
                 let names: Vec<String> = options.iter().map(|s| s.algebraic(board)).collect();
-                names.join(t.list_separator)
+                names.join(t.list_sep)
             };
-            html! { <li data-depth={depth.to_string()}>{ fill(t.open_depth, &[("d", depth), ("moves", &moves)]) }</li> }
+            html! { <li data-depth={depth.to_string()}>{ t.open_depth(depth, &moves) }</li> }
         });
         return html! {
             <div data-testid={testid::CODE_STACK}>
@@ -287,7 +359,7 @@ fn details(
     if algorithm == Algorithm::Random {
         let (attempt, best) = attempt(lines, index, visited);
         return html! {
-            <p data-testid={testid::CODE_ATTEMPT}>{ fill(t.attempt_state, &[("t", &number(attempt.into())), ("best", &best)]) }</p>
+            <p data-testid={testid::CODE_ATTEMPT}>{ t.attempt_state(&number(attempt.into()), &best) }</p>
         };
     }
     Html::default()

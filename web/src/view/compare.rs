@@ -48,7 +48,7 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
                     }) }
                 </select>
             </label>
-            <p class="algo-description">{ (t.algorithm_about)(props.second) }</p>
+            <p class="algo-description">{ t.algorithm_about(props.second) }</p>
             if let Some(runs) = &props.runs {
                 { compare_table(&ctx, props, runs) }
             }

@@ -40,7 +40,7 @@ pub fn Explanation(props: &ExplainProps) -> Html {
                     <ul class="keys">
                         <li><kbd>{ t.keys_arrows }</kbd>{ t.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ t.keys_enter_help }</li>
                         { for Shortcut::ALL.iter().map(|&shortcut| html! {
-                            <li><kbd>{ shortcut.keys() }</kbd>{ format!(" {}", (t.shortcut_does)(shortcut)) }</li>
+                            <li><kbd>{ shortcut.keys() }</kbd>{ format!(" {}", t.shortcut_does(shortcut)) }</li>
                         }) }
                     </ul>
                 }

@@ -31,6 +31,9 @@ pub struct HeaderProps {
     pub query: AttrValue,
     /// The board (play mode's tagline names its piece; play and compare need squares).
     pub board: tour_core::Board,
+    /// The language asked for, which the switcher shows (the page follows once its
+    /// texts are here).
+    pub lang: Lang,
 }
 
 /// Title, tagline, Share, and the theme and language switches.
@@ -70,15 +73,16 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                         <span>{ t.theme }</span>
                         <select data-control={control::THEME} onchange={on_theme}>
                             { for Theme::ALL.iter().map(|&theme| html! {
-                                <option value={theme.id()} selected={theme == props.theme}>{ (t.theme_name)(theme) }</option>
+                                <option value={theme.id()} selected={theme == props.theme}>{ t.theme_name(theme) }</option>
                             }) }
                         </select>
                     </label>
                     <label class="lang">
                         <span>{ t.language }</span>
-                        <select data-control={control::LANG} onchange={on_lang}>
+                        <select data-control={control::LANG} onchange={on_lang}
+                            ~value={wasm_bindgen::JsValue::from_str(props.lang.tag())}>
                             { for Lang::ALL.iter().map(|&each| html! {
-                                <option value={each.tag()} selected={each == lang}>{ each.name() }</option>
+                                <option value={each.tag()} selected={each == props.lang}>{ each.name() }</option>
                             }) }
                         </select>
                     </label>

@@ -19,7 +19,7 @@ pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
         let title = unavailable.then(|| too_large.clone());
         html! {
             <button type="button" data-mode={mode.id()} aria-pressed={(current == mode).to_string()}
-                disabled={unavailable} {title} {onclick}>{ (t.mode_name)(mode) }</button>
+                disabled={unavailable} {title} {onclick}>{ t.mode_name(mode) }</button>
         }
     });
     html! {

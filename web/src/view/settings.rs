@@ -180,12 +180,12 @@ fn algorithm_group(ctx: &Ctx, props: &SettingsProps) -> Html {
                     <option value={algorithm.id()} selected={*algorithm == props.algorithm}>{ algorithm.id() }</option>
                 }) }
             </select>
-            <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ (t.algorithm_about)(props.algorithm) }</p>
+            <p class="algo-description" data-testid={testid::ALGO_DESCRIPTION}>{ t.algorithm_about(props.algorithm) }</p>
             <label class="order">
                 <span>{ t.move_order }</span>
                 <select data-control={control::ORDER} onchange={on_order} disabled={props.algorithm == Algorithm::Fast}>
                     { for SeedOrder::ALL.iter().map(|order| html! {
-                        <option value={order.id()} selected={*order == props.order}>{ (t.order_about)(*order) }</option>
+                        <option value={order.id()} selected={*order == props.order}>{ t.order_about(*order) }</option>
                     }) }
                 </select>
             </label>

@@ -7,7 +7,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::model::{Action, ShapePreset};
-use crate::text::{self, ShapeTexts};
+use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control, testid};
 
@@ -22,7 +22,7 @@ pub struct ShapeProps {
     pub editing: bool,
 }
 
-fn piece_label(t: &ShapeTexts, leaper: Leaper) -> &'static str {
+fn piece_label(t: &Texts, leaper: Leaper) -> &'static str {
     match leaper.name() {
         Some("camel") => t.camel,
         Some("zebra") => t.zebra,
@@ -31,7 +31,7 @@ fn piece_label(t: &ShapeTexts, leaper: Leaper) -> &'static str {
     }
 }
 
-fn preset_label(t: &ShapeTexts, preset: ShapePreset) -> &'static str {
+fn preset_label(t: &Texts, preset: ShapePreset) -> &'static str {
     match preset {
         ShapePreset::CentreRemoved => t.preset_centre,
         ShapePreset::Plus => t.preset_plus,
@@ -45,7 +45,7 @@ fn preset_label(t: &ShapeTexts, preset: ShapePreset) -> &'static str {
 pub fn ShapePanel(props: &ShapeProps) -> Html {
     let ctx = use_ctx();
     let (lang, dispatch) = (ctx.lang, ctx.dispatch.clone());
-    let t = text::shape_texts(lang);
+    let t = text::texts(lang);
     let board = props.board.clone();
     let leaper = board.leaper();
     let custom = use_state(|| leaper.name().is_none());

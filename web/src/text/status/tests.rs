@@ -18,11 +18,14 @@ use tour_core::Square;
 fn complete_and_stuck_lines_match_the_issue() {
     let chess = Board::CHESS;
     assert_eq!(
-        status_line(&run_to_end(Algorithm::Warnsdorff, chess.clone(), "g3")),
+        status_line(
+            Lang::En,
+            &run_to_end(Algorithm::Warnsdorff, chess.clone(), "g3")
+        ),
         "Tour complete: 64/64 (open)"
     );
     assert_eq!(
-        status_line(&run_to_end(Algorithm::Warnsdorff, chess, "e3")),
+        status_line(Lang::En, &run_to_end(Algorithm::Warnsdorff, chess, "e3")),
         "Stuck after 59 moves at a4: no unvisited square is a knight's move away \
          (60/64 squares visited)"
     );
@@ -30,11 +33,10 @@ fn complete_and_stuck_lines_match_the_issue() {
 
 #[test]
 fn fast_explains_a_square_without_a_tour() {
-    let line = status_line(&run_to_end(
-        Algorithm::Fast,
-        Board::new(5, 5).unwrap(),
-        "b5",
-    ));
+    let line = status_line(
+        Lang::En,
+        &run_to_end(Algorithm::Fast, Board::new(5, 5).unwrap(), "b5"),
+    );
     assert!(
         line.starts_with("No tour from b5: the board has an odd number of squares"),
         "{line}"
@@ -72,11 +74,10 @@ fn a_tie_is_explained_by_the_move_order() {
 
 #[test]
 fn search_outcomes_are_named() {
-    let line = status_line(&run_to_end(
-        Algorithm::BacktrackEdge,
-        Board::new(3, 5).unwrap(),
-        "a3",
-    ));
+    let line = status_line(
+        Lang::En,
+        &run_to_end(Algorithm::BacktrackEdge, Board::new(3, 5).unwrap(), "a3"),
+    );
     assert_eq!(
         line,
         "No tour from a3: the search tried every route (395 placements, 394 taken back) \
@@ -88,7 +89,10 @@ fn search_outcomes_are_named() {
 fn playback_line_names_the_move_and_square() {
     let state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3")
         .apply(Action::Control(Control::ToStart));
-    assert_eq!(status_line(&state), "Paused: move 1 of 64, knight on g3");
+    assert_eq!(
+        status_line(state.settings.lang, &state),
+        "Paused: move 1 of 64, knight on g3"
+    );
 }
 
 #[test]
@@ -99,11 +103,11 @@ fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
         steps: 3_188_735,
     });
     assert_eq!(
-        status_line(&state),
+        status_line(state.settings.lang, &state),
         "Cancelled the search from b1 after 3,188,735 steps. Click a square to start again."
     );
     let state = state.apply(Action::SetLang(Lang::ZhHans));
-    let line = status_line(&state);
+    let line = status_line(state.settings.lang, &state);
     assert!(line.contains("b1") && line.contains("3,188,735"), "{line}");
     assert!(!line.contains("Cancelled"), "{line}");
 }

@@ -80,7 +80,8 @@ pub fn BuildLayer(props: &BuildProps) -> Html {
                     put_in = added.iter().map(|&(a, b)| pair(a, b)).collect();
                 }
             }
-            _ => {}
+            // The tiling is drawn from `tiling`; the walk adds no move.
+            BuildStep::Tiles(_) | BuildStep::Walk { .. } => {}
         }
     }
     let across = tiling.iter().filter(|tile| tile[0] == 0).count().max(1);

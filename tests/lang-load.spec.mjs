@@ -1,0 +1,136 @@
+// The page carries English only: the Chinese tables (lang-zh-Hant.json, lang-zh-Hans.json
+// beside the page) are fetched when a language first asks for them, the page shows that
+// language as soon as its table arrives, the service worker keeps them for offline
+// visits, and a table that cannot be fetched leaves the page in English with one notice.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './support/fixtures.mjs';
+import * as S from './support/selectors.mjs';
+import { distDir } from './support/server.mjs';
+
+/** The language tables the page requests from now on, by file name. */
+function tablesRequested(page) {
+  const requested = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (/^lang-.*\.json$/.test(name)) requested.push(name);
+  });
+  return requested;
+}
+
+test.describe('language tables', () => {
+  test('a Chinese page fetches its table and speaks Chinese; the wasm carries no Chinese', async ({ app, page }) => {
+    const requested = tablesRequested(page);
+    await app.open('?lang=zh-Hant&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
+    await expect(app.root).toHaveAttribute('lang', 'zh-Hant');
+    await expect(app.locator(S.title)).toHaveText('騎士巡邏');
+    await expect(app.status).toHaveText(/^走了 59 步後在 a4 卡住/, { timeout: 20_000 });
+    expect(requested).toEqual(['lang-zh-Hant.json']);
+    // The link keeps the language asked for.
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hant');
+
+    const wasm = fs.readdirSync(distDir).filter((name) => name.endsWith('_bg.wasm'));
+    expect(wasm).toHaveLength(1);
+    const bytes = fs.readFileSync(path.join(distDir, wasm[0]));
+    expect(bytes.includes("Knight's Tour"), 'the English table is in the wasm').toBe(true);
+    for (const chinese of ['騎士巡邏', '骑士巡游', '把騎士放在起點', '把骑士放在起点']) {
+      expect(bytes.includes(chinese), `${chinese} is not in the wasm`).toBe(false);
+    }
+  });
+
+  test('an English page fetches no table', async ({ app, page }) => {
+    const requested = tablesRequested(page);
+    await app.open('?lang=en&board=6x6&start=a1&autoplay=1&speed=1000');
+    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+    expect(requested).toEqual([]);
+  });
+
+  test('switching language loads its table once, then switches at once', async ({ app, page }) => {
+    const requested = tablesRequested(page);
+    await app.open('?lang=en&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
+    await expect(app.status).toHaveText(/^Stuck after 59 moves at a4/, { timeout: 20_000 });
+    expect(requested).toEqual([]);
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
+    await expect(app.locator(S.title)).toHaveText('骑士巡游');
+    await expect(app.status).toHaveText(/^走了 59 步后在 a4 卡住/);
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.locator(S.title)).toHaveText('騎士巡邏');
+    await app.control('lang').selectOption('en');
+    await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.locator(S.title)).toHaveText('骑士巡游');
+    expect(requested).toEqual(['lang-zh-Hans.json', 'lang-zh-Hant.json']);
+  });
+
+  test('after one visit in English, both Chinese tables work offline', async ({ app, page, context }) => {
+    await app.open('?lang=en');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cached = () => page.evaluate(async () => {
+      const names = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname.split('/').pop());
+      }
+      return names.filter((name) => name.startsWith('lang-')).sort();
+    });
+    await expect.poll(cached, 'the service worker caches the tables').toEqual(['lang-zh-Hans.json', 'lang-zh-Hant.json']);
+    await context.setOffline(true);
+    await app.open('?lang=zh-Hans&board=6x6&start=a1&autoplay=1&speed=1000');
+    await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
+    await expect(app.locator(S.title)).toHaveText('骑士巡游');
+    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.locator(S.title)).toHaveText('騎士巡邏');
+  });
+
+  test.describe('when a table is slow or cannot be fetched', () => {
+    // No service worker, which would fetch (and cache) the table past the route.
+    test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/^Failed to load resource: .*lang-zh-Hant\.json\)$/] });
+
+    // Refused at once (the first render waits for the answer), or after the first render
+    // has given up waiting (the app waits on the same fetch).
+    for (const delay of [0, 1000]) {
+      test(`the page stays in English and says so once (refused after ${delay} ms)`, async ({ app, page }) => {
+        let refused = 0;
+        await page.route('**/lang-zh-Hant.json', async (route) => {
+          refused += 1;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          await route.fulfill({ status: 404, body: '' });
+        });
+        await app.open('?lang=zh-Hant&board=5x5');
+        const notice = app.locator(S.noticeItems);
+        await expect(notice).toHaveText(['The 繁體中文 texts could not be loaded, so the page stayed in English.']);
+        expect(refused).toBe(1);
+        await expect(app.root).toHaveAttribute('lang', 'en');
+        await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+        await expect(app.control('lang')).toHaveValue('en');
+        await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
+        // Asking again tries again, and the notice is not repeated.
+        await app.control('lang').selectOption('zh-Hant');
+        await expect.poll(() => refused).toBe(2);
+        await expect(app.control('lang')).toHaveValue('en', { timeout: delay + 10_000 });
+        await expect(notice).toHaveCount(1);
+        // Another language still loads.
+        await app.control('lang').selectOption('zh-Hans');
+        await expect(app.locator(S.title)).toHaveText('骑士巡游');
+      });
+    }
+
+    test('a slow table: the page opens in English and switches when it arrives', async ({ app, page }) => {
+      await page.route('**/lang-zh-Hans.json', async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ response });
+      });
+      await page.goto('?lang=zh-Hans&board=6x6&start=a1&autoplay=1&speed=1000');
+      await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+      await expect(app.control('lang')).toHaveValue('zh-Hans');
+      await expect(app.locator(S.title)).toHaveText('骑士巡游');
+      await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
+      await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+      await expect(app.status).toHaveText(/^巡游完成/);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');
+    });
+  });
+});

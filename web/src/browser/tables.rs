@@ -1,0 +1,45 @@
+//! The language tables the page does not carry: fetched from beside the page when first
+//! needed (from the service worker's cache once it has them), parsed by the browser's
+//! own JSON parser, and handed to the text layer.
+
+use js_sys::{JSON, Promise, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::Response;
+
+use crate::model::Lang;
+use crate::text;
+
+/// Fetches `lang`'s table and loads it: the request goes out at once, and the future
+/// is `false` if the fetch, the parse or an entry failed.
+pub fn load(lang: Lang) -> impl Future<Output = bool> {
+    let request = web_sys::window().map(|window| window.fetch_with_str(&text::table_file(lang)));
+    async move {
+        let Some(request) = request else {
+            return false;
+        };
+        let Ok(table) = parsed(request).await else {
+            return false;
+        };
+        let source = |key: &str, sub: Option<&str>| {
+            let entry = Reflect::get(&table, &JsValue::from_str(key)).ok()?;
+            let entry = match sub {
+                Some(sub) => Reflect::get(&entry, &JsValue::from_str(sub)).ok()?,
+                None => entry,
+            };
+            // Once per entry and language: a few kilobytes kept for the visit.
+            Some(&*entry.as_string()?.leak())
+        };
+        text::load(lang, &source).is_ok()
+    }
+}
+
+/// The table a fetch brings, parsed.
+async fn parsed(request: Promise) -> Result<JsValue, JsValue> {
+    let response: Response = JsFuture::from(request).await?.dyn_into()?;
+    if !response.ok() {
+        return Err(JsValue::NULL);
+    }
+    let body = JsFuture::from(response.text()?).await?;
+    JSON::parse(&body.as_string().unwrap_or_default())
+}
