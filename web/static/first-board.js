@@ -21,6 +21,7 @@
       title: "Knight's Tour",
       tagline: 'Click a square to choose where the knight starts, then watch it try to visit every square exactly once.',
       play: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
+      mode: 'Mode', watch: 'Watch', play_mode: 'Play', compare: 'Compare',
       share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
       loading: 'Loading the solver…',
       kept: 'Loading the solver… {sq} is chosen: the app answers it as soon as it is ready.',
@@ -31,6 +32,7 @@
       title: '騎士巡邏',
       tagline: '點選一格作為騎士的起點，看它能否把每一格都恰好走過一次。',
       play: '自己移動騎士：每次走一個馬步，每一格恰好走過一次。',
+      mode: '模式', watch: '觀看', play_mode: '自己走', compare: '比較',
       share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
       loading: '正在載入求解器…',
       kept: '正在載入求解器…已選 {sq}：程式一準備好就會回應。',
@@ -41,6 +43,7 @@
       title: '骑士巡游',
       tagline: '点击一格作为骑士的起点，看它能否把每一格都恰好走过一次。',
       play: '自己移动骑士：每次走一个马步，每一格恰好走过一次。',
+      mode: '模式', watch: '观看', play_mode: '自己走', compare: '比较',
       share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
       loading: '正在加载求解器…',
       kept: '正在加载求解器…已选 {sq}：程序一准备好就会响应。',
@@ -117,6 +120,12 @@
   for (const element of page.querySelectorAll('[data-first-text]')) {
     const key = element.dataset.firstText;
     element.textContent = key === 'tagline' && mode === 'play' ? text.play : text[key];
+  }
+  for (const element of page.querySelectorAll('[data-first-text-label]')) {
+    element.setAttribute('aria-label', text[element.dataset.firstTextLabel]);
+  }
+  for (const button of page.querySelectorAll('[data-first-mode]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.firstMode === mode));
   }
   for (const select of page.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.value === (select.name === 'lang' ? lang : theme || 'system');
