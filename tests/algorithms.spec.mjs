@@ -6,7 +6,7 @@ import { tourProblem, pathProblem } from './support/tour.mjs';
 
 // Each algorithm's description, from its first words to its source.
 const DESCRIPTIONS = {
-  fast: /^Always right: decides by theorem .* settles thin boards by exhaustive search\.$/,
+  fast: /^Always right: decides by theorem .* crosses boards three or four squares wide column by column, exactly; searches small boards exhaustively\.$/,
   warnsdorff: /^Warnsdorff's rule \(1823\): always move to the square with the fewest onward moves; .* Source: seeds 000 and 001 \(Algorithm Gossip\)\.$/,
   accessibility: /^Accessibility heuristic: .* Source: seed 003 \(the Deitel exercise\)\.$/,
   random: /^Random walk: .* up to 10,000 tries, and keep the longest walk\. Source: seed 003\.$/,

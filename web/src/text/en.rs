@@ -432,7 +432,7 @@ pub(super) const TEXTS: Texts = Texts {
 fn algorithm_about(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Fast => {
-            "Always right: decides by theorem (colour parity, Schwenk's conditions) whether a tour can start here and explains why not; builds large tours by joining small tiles' tours; settles thin boards by exhaustive search."
+            "Always right: decides by theorem (colour parity, Schwenk's conditions) whether a tour can start here and explains why not; builds large tours by joining small tiles' tours; crosses boards three or four squares wide column by column, exactly; searches small boards exhaustively."
         }
         Algorithm::Warnsdorff => {
             "Warnsdorff's rule (1823): always move to the square with the fewest onward moves; on a tie, the first square in the move order wins. It never backtracks, so it can get stuck. Source: seeds 000 and 001 (Algorithm Gossip)."

@@ -431,7 +431,7 @@ pub(super) const TEXTS: Texts = Texts {
 fn algorithm_about(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Fast => {
-            "永远正确：先用定理（颜色奇偶、Schwenk 条件）判断这一格能否作为起点，不能时说明原因；大棋盘由小块的巡游拼接而成；窄棋盘用穷举搜索判定。"
+            "永远正确：先用定理（颜色奇偶、Schwenk 条件）判断这一格能否作为起点，不能时说明原因；大棋盘由小块的巡游拼接而成；三或四格宽的窄棋盘逐列精确求解；小棋盘用穷举搜索判定。"
         }
         Algorithm::Warnsdorff => {
             "Warnsdorff 规则（1823）：每次都走向出路最少的格子；出路数相同时，走法顺序中靠前者优先。它不会回头，所以可能卡住。出处：种子 000 与 001（Algorithm Gossip）。"

@@ -431,7 +431,7 @@ pub(super) const TEXTS: Texts = Texts {
 fn algorithm_about(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Fast => {
-            "永遠正確：先用定理（顏色奇偶、Schwenk 條件）判斷這一格能否作為起點，不能時說明原因；大棋盤由小塊的巡邏拼接而成；窄棋盤以窮舉搜尋判定。"
+            "永遠正確：先用定理（顏色奇偶、Schwenk 條件）判斷這一格能否作為起點，不能時說明原因；大棋盤由小塊的巡邏拼接而成；三或四格寬的窄棋盤逐欄精確求解；小棋盤以窮舉搜尋判定。"
         }
         Algorithm::Warnsdorff => {
             "Warnsdorff 法則（1823）：每次都走向出路最少的格子；出路數相同時，走法順序中較前者優先。它不會回頭，所以可能卡住。出處：種子 000 與 001（Algorithm Gossip）。"
