@@ -28,9 +28,10 @@ const SHOTS = [
   },
   {
     file: 'code-panel.png',
-    query: '?embed=1&board=8x8&algo=warnsdorff&start=a1&code=1&step=5&lang=en&theme=light',
-    viewport: { width: 640, height: 700 },
-    clip: ['.app'],
+    // The whole page's layout, where the panel sits beside the board.
+    query: '?board=8x8&algo=warnsdorff&start=a1&code=1&step=5&lang=en&theme=light',
+    viewport: { width: 1024, height: 640 },
+    clip: ['main .board-wrap', '[data-testid="status"]', '[data-testid="code"]'],
     ready: '[data-testid="code"] [aria-current="step"]',
   },
 ];
