@@ -48,6 +48,22 @@ test.describe('for everyone', () => {
     await expect(app.locator(S.stepped)).toHaveCount(2);
   });
 
+  test('nothing takes focus on load: the playback keys answer at once', async ({ app, page }) => {
+    await app.open('?board=6x6&algo=warnsdorff&start=a1');
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    // Let the side panel render (it comes a task after the board) before asking.
+    await expect(app.action('end')).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await page.keyboard.press('Space');
+    await expect(app.root).toHaveAttribute('data-state', 'playing', { timeout: 2000 });
+    await expect(app.testId('share')).toHaveCount(0);
+    await page.keyboard.press('k');
+    await expect(app.root).toHaveAttribute('data-state', 'paused', { timeout: 2000 });
+    const shown = await app.locator(S.stepped).count();
+    await page.keyboard.press('l');
+    await expect(app.locator(S.stepped)).toHaveCount(shown + 1);
+  });
+
   test('the theme switch overrides the system colours', async ({ app, page }) => {
     await app.open();
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

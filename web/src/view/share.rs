@@ -54,16 +54,20 @@ enum Copied {
 }
 
 /// Opening the dialog moves focus to the link; closing it gives focus back to the
-/// button (only after a close: the first render has nothing to give back).
+/// button (only after a close: the first render takes no focus).
 #[hook]
 fn use_focus_handover(open: bool, link_field: NodeRef, button: NodeRef) {
+    // Whether the dialog has been open since focus was last given back: the page's load
+    // must leave focus where it is, so the keyboard shortcuts answer at once.
+    let was_open = use_mut_ref(|| false);
     use_effect_with(open, move |&open| {
+        let was = was_open.replace(open);
         if open {
             if let Some(field) = link_field.cast::<web_sys::HtmlInputElement>() {
                 let _ = field.focus();
                 field.select();
             }
-        } else if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+        } else if was && let Some(button) = button.cast::<web_sys::HtmlElement>() {
             let nothing_focused = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.active_element())
