@@ -19,7 +19,7 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** The Content-Security-Policy the README documents, which the app runs under. */
+/** The Content-Security-Policy docs/embedding.md documents, which the app runs under. */
 export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",

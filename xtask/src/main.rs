@@ -34,8 +34,8 @@ Tasks:
   size    page weight of dist/ (gzip -9, brotli beside it): what the page fetches before
           it answers the first click (fails above 256 KiB) and the whole build with what
           is fetched later or on demand (fails above 320 KiB); the wasm by crate
-  tidy    the README's tables against the code's (URL parameters, DOM hooks, CLI
-          flags), the web app's layers, hook names, function lengths
+  tidy    the docs' tables against the code's (URL parameters, DOM hooks, CLI flags),
+          links between the docs, the web app's layers, hook names, function lengths
   test    setup, then every check CI runs: fmt, tidy, clippy (native, every feature
           combination of tour-core, wasm32), cargo test, release build, page weight,
           browser tests in Chromium

@@ -1,6 +1,6 @@
-//! The DOM hooks embedders and tests rely on, defined once. The README's hooks table
-//! lists exactly these (`cargo xtask test` checks it), so renaming one is a visible
-//! change.
+//! The DOM hooks embedders and tests rely on, defined once. The hooks tables of
+//! docs/embedding.md list exactly these (`cargo xtask tidy` checks them), so renaming one
+//! is a visible change.
 
 /// `data-action` values: buttons that do something.
 pub mod action {
