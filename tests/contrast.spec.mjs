@@ -11,7 +11,7 @@ const TEXT = [
   ['fg', 'bg'], ['fg', 'panel'], ['muted', 'bg'], ['muted', 'panel'], ['accent', 'bg'], ['accent', 'panel'],
   ['accent-fg', 'accent'], ['done', 'panel'], ['stuck', 'panel'], ['fg', 'notice-bg'], ['knight-fg', 'knight-bg'],
   ...SQUARES.flatMap((sq) => [['num', sq], ['corner-score', sq], ['corner-degree', sq]]),
-  ...['heat-open', 'heat-closed', 'heat-stuck', 'heat-budget', 'heat-none', 'heat-tries'].map((heat) => ['mark', heat]),
+  ...['heat-open', 'heat-closed', 'heat-stuck', 'heat-budget', 'heat-none', 'heat-tries', 'heat-unknown'].map((heat) => ['mark', heat]),
 ];
 const MARKS = [
   ['border', 'bg'], ['border', 'panel'],

@@ -39,6 +39,39 @@ test.describe('survey of every start', () => {
     await expect(app.locator(`${S.surveyedAs('open')}, ${S.surveyedAs('closed')}`)).toHaveCount(63);
   });
 
+  test('undecided starts are told apart from failures: legend, status, tally and time, in three languages', async ({ app }) => {
+    // 12x12 without d4:e5: fast tours every start but l9, where its exact search stops at
+    // its budget (about a second natively).
+    await app.open('?board=12x12&holes=d4:e5&survey=1');
+    await expect(app.root).toHaveAttribute('data-survey', 'done', { timeout: 45_000 });
+    const undecided = app.locator(S.surveyedAs('unknown'));
+    await expect(undecided).toHaveCount(1);
+    await expect(undecided).toHaveAttribute('data-square', 'l9');
+    // A second or more reads in seconds to a tenth, digits grouped; less in whole ms.
+    const time = String.raw`(\d{1,3}(,\d{3})*\.\d s|\d{1,3} ms)`;
+    await expect(app.status).toHaveText(new RegExp(`^Survey of 140 starts: 139 give a tour .*\\. Undecided from l9: the search stopped at its budget\\. ${time}\\. Click`));
+    await expect(app.status).not.toContainText('Fails');
+    const legend = app.locator(S.heatmapLegend);
+    await expect(legend.locator('li', { hasText: '?' })).toHaveText('?undecided: the search stopped at its budget');
+    const tally = app.testId('survey-tally');
+    await expect(tally).toContainText('Undecided1');
+    await expect(tally.locator('dd').last()).toHaveText(new RegExp(`^${time}$`));
+    await app.screenshot('desktop-survey-undecided');
+
+    // 未能判定: undecided, in both scripts; 秒 and 毫秒: seconds and milliseconds.
+    const unit = /^(\d{1,3}(,\d{3})*\.\d 秒|\d{1,3} 毫秒)$/;
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      await app.control('lang').selectOption(lang);
+      await expect(app.root).toHaveAttribute('lang', lang);
+      await expect(app.status).toContainText('l9');
+      await expect(app.status).toContainText('未能判定');
+      await expect(app.status).not.toContainText('ms');
+      await expect(legend.locator('li', { hasText: '?' })).toContainText('未能判定');
+      await expect(tally).toContainText('未能判定1');
+      await expect(tally.locator('dd').last()).toHaveText(unit);
+    }
+  });
+
   test('a long survey can be cancelled and keeps the starts already done', async ({ app }) => {
     // Plain backtracking spends its whole budget on most 8x8 starts: about a minute.
     await app.open('?algo=backtrack&survey=1');

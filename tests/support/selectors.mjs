@@ -90,6 +90,8 @@ export const shareCopied = '[data-testid="copied"]';
 export const exportCopied = '[data-testid="export"] .copied';
 /** Board-size preset buttons, e.g. `6×6`. */
 export const preset = (label) => `.preset:has-text("${label}")`;
+/** The survey heatmap's legend: one li per mark. */
+export const heatmapLegend = '.survey .legend';
 /** The keyboard help's <summary>, which opens it. */
 export const keyboardHelp = '.explain summary';
 /** The settings' folding groups (data-section: board, algorithm, ends), the <summary>

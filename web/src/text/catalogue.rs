@@ -345,8 +345,9 @@ catalogue! {
         // Survey and shading.
         survey_title, survey_hint, survey_button, show_heatmap, hide_heatmap, starts_run,
         time, tally_open, tally_closed, tally_stuck, tally_budget, tally_no_tour,
-        tally_tries, legend_label, legend_open, legend_closed, legend_stuck, legend_budget,
-        legend_no_tour, legend_tries, large_note, starts_legend_open, starts_legend_closed,
+        tally_tries, tally_undecided, legend_label, legend_open, legend_closed, legend_stuck,
+        legend_budget, legend_no_tour, legend_tries, legend_undecided, large_note,
+        starts_legend_open, starts_legend_closed,
         // Why this move.
         why_title, onward_one, chosen_mark, unit_onward, unit_table, tie_and, why_done,
         // Reasons.
@@ -425,11 +426,15 @@ catalogue! {
         compare_result(algo, result),
         compare_line(first, second),
         // Survey.
-        survey_summary(scope, complete, open, closed, failures, ms),
+        survey_summary(scope, complete, open, closed, failures, undecided, time),
         scope_all(n),
         scope_partial(n, total),
         fails_few(list),
         fails_many(n, list),
+        undecided_few(list),
+        undecided_many(n, list),
+        dur_ms(n),
+        dur_s(n),
         // Why this move.
         why_intro(from),
         onward_many(n),

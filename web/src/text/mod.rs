@@ -227,10 +227,17 @@ pub fn millis(ms: f64) -> String {
     format!("{}.{} ms", tenths / 10, tenths % 10)
 }
 
-/// Milliseconds rounded to a whole number.
-pub fn whole_ms(ms: f64) -> u64 {
+/// A long piece of work's time as people read it: whole milliseconds below a second,
+/// else seconds to a tenth with thousands separators (`29.7 s`, `1,234.5 s`), in `lang`.
+pub fn duration(lang: Lang, ms: f64) -> String {
+    let t = texts(lang);
     // A duration in milliseconds: far below u64::MAX, never negative.
-    ms.round().max(0.0) as u64
+    let whole = ms.round().max(0.0) as u64;
+    if whole < 1000 {
+        return t.dur_ms(&whole);
+    }
+    let tenths = (ms / 100.0).round() as u64;
+    t.dur_s(&format!("{}.{}", number(tenths / 10), tenths % 10))
 }
 
 /// [`number`] of a count held in a `usize`.
@@ -271,7 +278,17 @@ mod tests {
         assert_eq!(millis(0.0), "0.0 ms");
         assert_eq!(millis(13.66), "13.7 ms");
         assert_eq!(millis(1234.04), "1234.0 ms");
-        assert_eq!(whole_ms(2.5), 3);
+    }
+
+    #[test]
+    fn long_work_is_timed_in_seconds_from_one_second_up() {
+        assert_eq!(duration(Lang::En, 2.5), "3 ms");
+        assert_eq!(duration(Lang::En, 999.4), "999 ms");
+        assert_eq!(duration(Lang::En, 999.6), "1.0 s");
+        assert_eq!(duration(Lang::En, 29_685.0), "29.7 s");
+        assert_eq!(duration(Lang::En, 1_234_567.0), "1,234.6 s");
+        assert_eq!(duration(Lang::ZhHant, 29_685.0), "29.7 秒");
+        assert_eq!(duration(Lang::ZhHans, 12.0), "12 毫秒");
     }
 
     #[test]

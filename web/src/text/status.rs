@@ -167,30 +167,42 @@ pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
     let t = texts(lang);
     let tally = survey.tally();
     let run = survey.entries.len();
-    let failed: Vec<String> = survey
+    let (undecided, failed): (Vec<&SurveyEntry>, Vec<&SurveyEntry>) = survey
         .entries
         .iter()
         .filter(|entry| !entry.status.is_complete())
-        .map(|entry| entry.start.algebraic(&survey.board))
-        .collect();
+        .partition(|entry| matches!(entry.status, Status::Undecided));
+    let names = |entries: Vec<&SurveyEntry>| -> Vec<String> {
+        entries
+            .iter()
+            .map(|entry| entry.start.algebraic(&survey.board))
+            .collect()
+    };
+    let (failed, undecided) = (names(failed), names(undecided));
     let failures = match failed.len() {
         0 => String::new(),
         1..=8 => t.fails_few(&failed.join(t.list_sep)),
         n => t.fails_many(&n, &failed[..8].join(t.list_sep)),
+    };
+    // A search that stopped at its budget has not failed: it has no answer yet.
+    let undecided = match undecided.len() {
+        0 => String::new(),
+        1..=8 => t.undecided_few(&undecided.join(t.list_sep)),
+        n => t.undecided_many(&n, &undecided[..8].join(t.list_sep)),
     };
     let scope = if survey.finished {
         t.scope_all(&run)
     } else {
         t.scope_partial(&run, &survey.board.square_count())
     };
-    let ms = super::whole_ms(survey.elapsed_ms);
     t.survey_summary(
         &scope,
         &tally.complete(),
         &tally.open,
         &tally.closed,
         &failures,
-        &ms,
+        &undecided,
+        &super::duration(lang, survey.elapsed_ms),
     )
 }
 

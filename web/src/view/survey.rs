@@ -21,27 +21,57 @@ pub struct SurveyProps {
     pub large: bool,
 }
 
-/// The tally's rows: label and count.
-fn tally_rows(t: &Texts, tally: &Tally) -> [(&'static str, usize); 6] {
-    [
-        (t.tally_open, tally.open),
-        (t.tally_closed, tally.closed),
-        (t.tally_stuck, tally.stuck),
-        (t.tally_budget, tally.budget_exhausted),
-        (t.tally_no_tour, tally.no_tour),
-        (t.tally_tries, tally.tries_exhausted),
-    ]
+/// One way a run can end: its mark and CSS class on the heatmap, its meaning in the
+/// legend, its tally row, and how many starts ended so.
+struct Outcome {
+    mark: &'static str,
+    class: &'static str,
+    meaning: &'static str,
+    label: &'static str,
+    count: usize,
 }
 
-/// The heatmap's legend: mark, CSS class and meaning.
-fn legend(t: &Texts) -> [(&'static str, &'static str, &'static str); 6] {
+/// Every way a run can end, in the tally's order.
+fn outcomes(t: &Texts, tally: &Tally) -> [Outcome; 7] {
+    let outcome = |mark, class, meaning, label, count| Outcome {
+        mark,
+        class,
+        meaning,
+        label,
+        count,
+    };
     [
-        ("o", "open", t.legend_open),
-        ("C", "closed", t.legend_closed),
-        ("59", "stuck", t.legend_stuck),
-        ("B", "budget-exhausted", t.legend_budget),
-        ("X", "no-tour", t.legend_no_tour),
-        ("R", "tries-exhausted", t.legend_tries),
+        outcome("o", "open", t.legend_open, t.tally_open, tally.open),
+        outcome("C", "closed", t.legend_closed, t.tally_closed, tally.closed),
+        outcome("59", "stuck", t.legend_stuck, t.tally_stuck, tally.stuck),
+        outcome(
+            "B",
+            "budget-exhausted",
+            t.legend_budget,
+            t.tally_budget,
+            tally.budget_exhausted,
+        ),
+        outcome(
+            "X",
+            "no-tour",
+            t.legend_no_tour,
+            t.tally_no_tour,
+            tally.no_tour,
+        ),
+        outcome(
+            "?",
+            "unknown",
+            t.legend_undecided,
+            t.tally_undecided,
+            tally.undecided,
+        ),
+        outcome(
+            "R",
+            "tries-exhausted",
+            t.legend_tries,
+            t.tally_tries,
+            tally.tries_exhausted,
+        ),
     ]
 }
 
@@ -64,24 +94,28 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             </button>
         }
     });
+    // Only the outcomes some start has: the legend explains what the board shows.
+    let shown: Vec<Outcome> = survey.map_or_else(Vec::new, |survey| {
+        outcomes(t, &survey.tally())
+            .into_iter()
+            .filter(|outcome| outcome.count > 0)
+            .collect()
+    });
     let tally = survey.map(|survey| {
         let row = |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
-        let counts = tally_rows(t, &survey.tally())
-            .into_iter()
-            .filter(|&(_, n)| n > 0)
-            .map(|(label, n)| row(label, n.to_string()));
+        let counts = shown.iter().map(|outcome| row(outcome.label, outcome.count.to_string()));
         html! {
             <dl class="stats" data-testid={testid::SURVEY_TALLY}>
                 { row(t.starts_run, t.of_value(&survey.entries.len(), &survey.board.square_count())) }
                 { for counts }
-                { row(t.time, format!("{} ms", text::whole_ms(survey.elapsed_ms))) }
+                { row(t.time, text::duration(ctx.lang, survey.elapsed_ms)) }
             </dl>
         }
     });
     let legend = props.heatmap.then(|| html! {
         <ul class="legend" aria-label={t.legend_label}>
-            { for legend(t).iter().map(|(mark, class, meaning)| html! {
-                <li><span class={format!("swatch heat-{class}")}>{ *mark }</span>{ *meaning }</li>
+            { for shown.iter().map(|outcome| html! {
+                <li><span class={format!("swatch heat-{}", outcome.class)}>{ outcome.mark }</span>{ outcome.meaning }</li>
             }) }
         </ul>
     });
