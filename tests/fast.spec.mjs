@@ -41,6 +41,31 @@ test.describe('the always-right solver in the app', () => {
     await app.screenshot('desktop-starts');
   });
 
+  test('says what the dashed outline means, and why every square of 8x8 has it for the giraffe', async ({ app }) => {
+    await app.open('?board=8x8&leaper=giraffe&starts=1');
+    await expect(app.locator(S.startShadedAs('unknown'))).toHaveCount(64, { timeout: 30_000 });
+    const legend = app.testId('starts-legend');
+    await expect(legend).toHaveText(/^Every square is dashed: no rule decides where this piece can start a tour on this board, and the search from each square stopped at its budget of 20,000 placements\.$/);
+    await expect(legend, 'no ring or dimmed square is drawn').not.toContainText('ring');
+    await expect(app.square('a1')).toHaveAttribute('aria-label', 'a1, undecided');
+    // Where rings and dimmed squares are drawn too, the dashes get a sentence of their own.
+    await app.control('leaper').selectOption('knight');
+    await expect(app.locator(S.startShadedAs('unknown'))).toHaveCount(0);
+    await expect(legend).not.toContainText('dashed');
+  });
+
+  test('a board too large to shade shows the button unpressed, says why, and no legend', async ({ app }) => {
+    await app.open('?board=60x60&starts=1');
+    await app.openSection('ends');
+    const starts = app.action('starts');
+    await expect(starts).toBeDisabled();
+    await expect(starts).toHaveAttribute('aria-pressed', 'false');
+    await expect(app.testId('starts-legend')).toHaveText('The start shading draws every square, so it needs a board of at most 50 x 50 squares; this one is 60x60.');
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.testId('starts-legend')).toContainText('50 x 50');
+    await expect(app.testId('starts-legend')).not.toContainText('board');
+  });
+
   test('finds a closed tour when asked', async ({ app }) => {
     await app.open('?board=6x6');
     await app.openSection('ends');

@@ -37,7 +37,7 @@ pub use settings::{
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
 pub use solved::{Origin, Progress, SearchRecord, Solved};
-pub use survey::{StartKind, StartShading, SurveyResult};
+pub use survey::{ShadingShown, StartKind, StartShading, SurveyResult};
 pub use watch::{Counted, Watch};
 
 /// What the app root reports in `data-state`.

@@ -84,4 +84,36 @@ impl StartShading {
     pub fn is_complete(&self) -> bool {
         self.kinds.len() == self.board.area()
     }
+
+    /// What the board shows of the shading so far, for its legend.
+    pub fn shown(&self) -> ShadingShown {
+        let mut shown = ShadingShown {
+            complete: self.is_complete(),
+            ..ShadingShown::default()
+        };
+        // Holes are answered too, to keep the indices, but never drawn.
+        let squares = self
+            .board
+            .squares()
+            .filter_map(|square| self.board.index(square));
+        for kind in squares.filter_map(|index| self.kind(index)) {
+            match kind {
+                StartKind::Yes | StartKind::No => shown.decided = true,
+                StartKind::Unknown => shown.undecided = true,
+            }
+        }
+        shown
+    }
+}
+
+/// What a start shading shows: rings and dimmed squares, dashed ones, and whether every
+/// square has its answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShadingShown {
+    /// Some square is ringed (a tour starts there) or dimmed (none does).
+    pub decided: bool,
+    /// Some square is dashed: the search stopped at its budget before an answer.
+    pub undecided: bool,
+    /// Every square has its answer.
+    pub complete: bool,
 }

@@ -26,7 +26,7 @@ pub use compare::CompareJob;
 pub use count::CountJob;
 pub use hint::{HintJob, settled_hint};
 pub use solve::{MAX_RECORDED_EVENTS, SolveJob, fresh_seed};
-pub use starts::StartsJob;
+pub use starts::{PER_SQUARE_BUDGET, StartsJob};
 pub use survey::SurveyJob;
 
 /// How long one slice may run before the page gets the event loop back.

@@ -9,7 +9,7 @@ use super::Job;
 use crate::model::{Action, Shared, StartKind, StartShading};
 
 /// Placements the search may make per square before the square is shown as undecided.
-const PER_SQUARE_BUDGET: u64 = 20_000;
+pub const PER_SQUARE_BUDGET: u64 = 20_000;
 
 /// The shading in progress.
 pub struct StartsJob {

@@ -400,6 +400,9 @@ catalogue! {
         size_hint(max),
         end_value(sq),
         end_needs_fast(algo),
+        starts_unknown(budget),
+        starts_all_unknown(budget),
+        starts_large(max, board),
         sq_end(label),
         // The status line.
         complete(area, kind),
@@ -481,6 +484,7 @@ catalogue! {
         sq_legal(label),
         sq_can_start(label),
         sq_no_start(label),
+        sq_undecided(label),
         sq_survey(name, result),
         board_label(board),
         board_label_compare(board, algo),

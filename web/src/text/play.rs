@@ -115,7 +115,8 @@ pub fn square_marks(lang: Lang, name: &str, marks: Marks) -> String {
     let label = match marks.start {
         Some(StartKind::Yes) => t.sq_can_start(&label),
         Some(StartKind::No) => t.sq_no_start(&label),
-        Some(StartKind::Unknown) | None => label,
+        Some(StartKind::Unknown) => t.sq_undecided(&label),
+        None => label,
     };
     let label = if marks.end { t.sq_end(&label) } else { label };
     if marks.legal {

@@ -177,7 +177,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
                 overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
-                editing={state.editing} />
+                editing={state.editing} shaded={state.shading().map(|shading| shading.shown()).unwrap_or_default()} />
             { survey(state) }
             <Explanation mode={state.mode} board={state.board()} />
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />

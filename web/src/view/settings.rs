@@ -7,7 +7,8 @@ use tour_core::{Algorithm, Board, MAX_SIDE, Square};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::model::{Action, Mode, Overlays, SeedOrder, is_large};
+use crate::model::{Action, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, ShadingShown, is_large};
+use crate::tasks::PER_SQUARE_BUDGET;
 use crate::text;
 use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{action, control, section, testid};
@@ -39,6 +40,8 @@ pub struct SettingsProps {
     pub ignored_by: Option<Algorithm>,
     /// Whether "Edit board" is on.
     pub editing: bool,
+    /// What the start shading shows so far (its legend names only that).
+    pub shaded: ShadingShown,
 }
 
 /// The board-size form and presets.
@@ -207,8 +210,8 @@ fn closed_check(ctx: &Ctx, props: &SettingsProps) -> Html {
     }
 }
 
-/// "Where can a tour start?" and what its shading means (with a last square chosen:
-/// from where a tour can finish there).
+/// "Where can a tour start?" and what its shading shows (with a last square chosen: from
+/// where a tour can finish there); on a board too large to shade, why not.
 fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
     let t = ctx.texts();
     let overlays = props.overlays;
@@ -218,20 +221,52 @@ fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
             ..overlays
         })
     });
-    let legend = match (props.end, props.closed) {
-        (Some(_), _) => t.starts_legend_end,
-        (None, true) => t.starts_legend_closed,
-        (None, false) => t.starts_legend_open,
+    let large = is_large(props.board.clone());
+    let legend = if large {
+        vec![t.starts_large(&SVG_MAX_SIDE, &props.board)]
+    } else if overlays.starts {
+        starts_legend(ctx, props)
+    } else {
+        Vec::new()
     };
     html! {
         <>
-            <button type="button" class="starts" data-action={action::STARTS} aria-pressed={overlays.starts.to_string()}
-                disabled={is_large(props.board.clone())} onclick={on_starts}>
+            // A button that cannot be pressed is never shown pressed.
+            <button type="button" class="starts" data-action={action::STARTS} aria-pressed={(overlays.starts && !large).to_string()}
+                disabled={large} onclick={on_starts}>
                 { t.starts_button }
             </button>
-            if overlays.starts {
-                <p class="hint" data-testid={testid::STARTS_LEGEND}>{ legend }</p>
+            if !legend.is_empty() {
+                <p class="hint" data-testid={testid::STARTS_LEGEND}>{ legend.join(" ") }</p>
             }
         </>
     }
+}
+
+/// A sentence for each kind of mark the shading has drawn so far.
+fn starts_legend(ctx: &Ctx, props: &SettingsProps) -> Vec<String> {
+    let t = ctx.texts();
+    let shaded = props.shaded;
+    let budget = text::number(PER_SQUARE_BUDGET);
+    let mut sentences = Vec::new();
+    if shaded.decided {
+        sentences.push(
+            match (props.end, props.closed) {
+                (Some(_), _) => t.starts_legend_end,
+                (None, true) => t.starts_legend_closed,
+                (None, false) => t.starts_legend_open,
+            }
+            .to_owned(),
+        );
+    }
+    if shaded.undecided {
+        // Every square dashed: no rule covers this piece on this board, and each search
+        // ran out, so the legend says why rather than what a dash is.
+        sentences.push(if shaded.complete && !shaded.decided {
+            t.starts_all_unknown(&budget)
+        } else {
+            t.starts_unknown(&budget)
+        });
+    }
+    sentences
 }
