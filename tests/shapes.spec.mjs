@@ -44,7 +44,7 @@ test.describe('holes and other leapers', () => {
       const box = await app.locator(`${S.square(name)} rect`).boundingBox();
       return [box.x + box.width / 2, box.y + box.height / 2];
     };
-    await app.locator(S.square('a1')).dispatchEvent('mousedown', { button: 0 });
+    await app.locator(S.square('a1')).dispatchEvent('pointerdown', { button: 0 });
     await expect(app.locator(`${S.square('a1')}.hole`)).toHaveCount(1);
     const [x1, y1] = await centre('b3');
     const [x2, y2] = await centre('d3');
@@ -55,7 +55,7 @@ test.describe('holes and other leapers', () => {
     await expect(app.locator('[data-square].hole')).toHaveCount(4);
     await expect.poll(() => new URL(app.page.url()).searchParams.get('holes')).toBe('b3:d3,a1');
     // Pressing a hole puts the square back.
-    await app.locator(S.square('a1')).dispatchEvent('mousedown', { button: 0 });
+    await app.locator(S.square('a1')).dispatchEvent('pointerdown', { button: 0 });
     await expect(app.locator('[data-square].hole')).toHaveCount(3);
     // Presets, and every square back.
     await app.locator('[data-preset="plus"]').click();
@@ -132,6 +132,39 @@ test.describe('holes and other leapers', () => {
     expect(grid.split('\n')[2].trim().split(/\s+/)[2]).toBe('#');
     const json = JSON.parse(await save('download-json'));
     expect(json).toMatchObject({ board: '5x5', holes: 'c3', leaper: 'knight' });
+  });
+});
+
+test.describe('Edit board on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a finger dragged over squares removes them instead of scrolling the page', async ({ app, page }) => {
+    await app.open('?board=6x6');
+    await app.action('edit-board').click();
+    await expect(app.action('edit-board')).toHaveAttribute('aria-pressed', 'true');
+    await app.board.scrollIntoViewIfNeeded();
+    const centre = async (name) => {
+      const box = await app.locator(`${S.square(name)} rect`).boundingBox();
+      return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    };
+    const [from, to] = [await centre('b5'), await centre('b2')];
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A real touch, as the browser gets it from a screen: it decides between scrolling and
+    // handing the moves to the page by the board's touch-action.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    await touch('touchStart', [from]);
+    for (let i = 1; i <= 12; i += 1) {
+      await touch('touchMove', [{ x: from.x, y: Math.round(from.y + ((to.y - from.y) * i) / 12) }]);
+    }
+    await touch('touchEnd', []);
+    await expect(app.locator('[data-square].hole')).toHaveCount(4);
+    for (const name of ['b5', 'b4', 'b3', 'b2']) await expect(app.locator(`${S.square(name)}.hole`)).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(scrolled);
+    await expect.poll(() => new URL(page.url()).searchParams.get('holes')).toBe('b5:b2');
+    // A tap puts a square back.
+    await page.touchscreen.tap(from.x, from.y);
+    await expect(app.locator('[data-square].hole')).toHaveCount(3);
   });
 });
 

@@ -363,7 +363,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
         }
     };
     html! {
-        <svg class="board" viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
+        <svg class={if props.editing { "board editing" } else { "board" }} viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
             aria-label={label} data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
             <BoardLabels board={board.clone()} />
             { for squares }

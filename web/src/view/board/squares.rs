@@ -26,6 +26,12 @@ pub struct RowProps {
     pub cells: Rc<[Cell]>,
 }
 
+thread_local! {
+    /// The pointer that pressed a square last while editing, and the square it toggled
+    /// last: a drag toggles each square it enters once.
+    static DRAGGED: std::cell::Cell<Option<(i32, tour_core::Square)>> = const { std::cell::Cell::new(None) };
+}
+
 /// The heatmap class of a survey entry (also its `data-survey` value).
 pub fn heat_class(entry: &SurveyEntry) -> &'static str {
     match entry.status {
@@ -99,20 +105,35 @@ pub fn SquareRow(props: &RowProps) -> Html {
             class_list(cell, square.is_corner_colour(), heat)
         };
         // While editing, a press removes or restores a square, and dragging with the
-        // button held does the same to every square entered.
-        let onmousedown = {
+        // button or finger held does the same to every square entered. Pointer events
+        // serve mouse, pen and touch alike; the board's touch-action keeps a drag from
+        // scrolling the page.
+        let onpointerdown = {
             let choose = commands.choose.clone();
-            Callback::from(move |event: MouseEvent| {
+            Callback::from(move |event: PointerEvent| {
                 if editing && event.button() == 0 {
                     event.prevent_default();
+                    // A touch is captured by the square it began on; let it go, so the
+                    // squares the finger crosses hear it enter.
+                    if let Some(element) = event.target_dyn_into::<web_sys::Element>() {
+                        let _ = element.release_pointer_capture(event.pointer_id());
+                    }
+                    DRAGGED.set(Some((event.pointer_id(), square)));
                     choose.emit(square);
                 }
             })
         };
-        let onmouseenter = {
+        let onpointerenter = {
             let choose = commands.choose.clone();
-            Callback::from(move |event: MouseEvent| {
-                if editing && event.buttons() & 1 == 1 {
+            Callback::from(move |event: PointerEvent| {
+                // Only the pointer that pressed drags: a finger enters its square before
+                // it presses, and enters it again once its capture is let go.
+                let pointer = event.pointer_id();
+                let Some((pressed, last)) = DRAGGED.get() else {
+                    return;
+                };
+                if editing && event.buttons() & 1 == 1 && pressed == pointer && last != square {
+                    DRAGGED.set(Some((pointer, square)));
                     choose.emit(square);
                 }
             })
@@ -165,7 +186,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
         html! {
             <g key={name.clone()} {class} data-square={name} data-step={(cell.step > 0).then(|| cell.step.to_string())}
                 data-survey={heat} data-start={cell.shading.map(|kind| kind.id())} role="button"
-                tabindex={if cell.focus { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown} {onmousedown} {onmouseenter}>
+                tabindex={if cell.focus { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown} {onpointerdown} {onpointerenter}>
                 <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
                 if cell.legal {
                     <circle class="legal-dot" cx={(x + CELL / 2).to_string()} cy={(y + CELL / 2).to_string()} r={(CELL / 6).to_string()} />
