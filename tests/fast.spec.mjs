@@ -80,6 +80,33 @@ test.describe('the always-right solver in the app', () => {
     await expect(app.locator(S.stats)).toContainText('9,862 closed tours pass through a1');
   });
 
+  test('changing the algorithm, Closed or the piece solves again from the same start', async ({ app }) => {
+    await app.open('?board=6x6&start=c3&speed=1000&autoplay=1');
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    const started = async (square) => {
+      await expect(app.root).toHaveAttribute('data-state', /playing|paused|done|stuck/);
+      await expect(app.square(square)).toHaveAttribute('data-step', '1');
+    };
+    await app.control('algo').selectOption('warnsdorff');
+    await started('c3');
+    await expect(app.locator(S.stats)).toContainText('Algorithmwarnsdorff');
+    await app.control('algo').selectOption('fast');
+    await started('c3');
+    await app.openSection('ends');
+    await app.control('closed').check();
+    await started('c3');
+    await expect(app.status).toHaveText('Tour complete: 36/36 (closed)');
+    await app.control('leaper').selectOption('giraffe');
+    await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    await expect(app.status).toContainText('c3');
+    // Editing the board keeps the start while it is a square, and forgets it once it is not.
+    await app.control('leaper').selectOption('knight');
+    await started('c3');
+    await app.action('edit-board').click();
+    await app.square('c3').click();
+    await expect(app.root).toHaveAttribute('data-state', 'idle');
+  });
+
   test('counts the open tours from a corner of 5x5', async ({ app }) => {
     await app.open('?board=5x5&start=a1');
     await expect(app.root).toHaveAttribute('data-state', 'paused');

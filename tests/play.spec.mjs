@@ -66,6 +66,28 @@ test.describe('play mode', () => {
     await expect(app.locator(S.stepped)).toHaveCount(0);
   });
 
+  test('Edit board keeps the walk when a square off it goes, and refuses, with the reason, a square on it', async ({ app }) => {
+    await app.open('?board=6x6&mode=play&walk=a1,b3');
+    await expect(app.locator(S.playMoves)).toHaveText('2/36');
+    await app.action('edit-board').click();
+    await app.square('f6').click();
+    await expect(app.locator(S.squareClass('f6', 'hole'))).toHaveCount(1);
+    await expect(app.locator(S.playMoves), 'the walk stays').toHaveText('2/35');
+    expect(await app.steppedSquares()).toEqual(['a1', 'b3']);
+    // b3 is on the walk: it stays, and the page says why where the refusals go.
+    await app.square('b3').click();
+    await expect(app.locator(S.refused)).toHaveText('b3 is on your walk (move 2), so it stays: take the walk back to before it to remove it.');
+    await expect(app.locator(S.squareClass('b3', 'hole'))).toHaveCount(0);
+    expect(await app.steppedSquares()).toEqual(['a1', 'b3']);
+    // Restoring a square keeps the walk too; the legal moves follow the board.
+    await app.square('f6').click();
+    await expect(app.locator(S.playMoves)).toHaveText('2/36');
+    await app.square('d4').click();
+    await expect(app.locator(S.playMoves)).toHaveText('2/35');
+    await app.action('edit-board').click();
+    expect(await legalSquares(app)).toEqual(['a5', 'c1', 'c5', 'd2']);
+  });
+
   test('plays by keyboard alone: arrows move the focus, Enter moves the knight', async ({ app, page }) => {
     await app.open('?mode=play');
     await app.square('a1').focus();

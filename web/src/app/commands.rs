@@ -50,9 +50,8 @@ impl Runner {
     pub fn choose(&self, square: Square, link_seed: Option<u64>) {
         self.with_state(|state| {
             if state.editing {
-                if let Some(board) = crate::model::toggled_hole(&state.board(), square) {
-                    self.dispatch.emit(Action::SetBoard(board));
-                }
+                let at_ms = now_ms();
+                self.dispatch.emit(Action::EditSquare { square, at_ms });
                 return;
             }
             // A hole is not a square: nothing starts, ends or is played there.
@@ -69,24 +68,39 @@ impl Runner {
                     .emit(Action::Play(PlayAction::Choose { square, at_ms }));
                 return;
             }
-            let settings = &state.settings;
-            let random = settings.algorithm == Algorithm::Random
-                || state.mode == Mode::Compare && settings.second == Algorithm::Random;
-            // A square clicked on the survey heatmap replays the run the survey saw.
-            let seed = match (link_seed, state.heatmap()) {
-                (Some(seed), _) => seed,
-                (None, Some(survey)) => survey.seed,
-                (None, None) if random => fresh_seed(),
-                (None, None) => 0,
-            };
-            self.slots.work.cancel();
-            let started = if state.mode == Mode::Compare {
-                CompareJob::new(settings, square, seed).map(|job| self.start(&self.slots.work, job))
-            } else {
-                SolveJob::new(settings, square, seed).map(|job| self.start(&self.slots.work, job))
-            };
-            if let Err(error) = started {
-                self.dispatch.emit(Action::Refused(error));
+            self.solve(state, square, link_seed);
+        });
+    }
+
+    /// Solves (or compares) from `square` with `state`'s settings.
+    fn solve(&self, state: &AppState, square: Square, link_seed: Option<u64>) {
+        let settings = &state.settings;
+        let random = settings.algorithm == Algorithm::Random
+            || state.mode == Mode::Compare && settings.second == Algorithm::Random;
+        // A square clicked on the survey heatmap replays the run the survey saw.
+        let seed = match (link_seed, state.heatmap()) {
+            (Some(seed), _) => seed,
+            (None, Some(survey)) => survey.seed,
+            (None, None) if random => fresh_seed(),
+            (None, None) => 0,
+        };
+        self.slots.work.cancel();
+        let started = if state.mode == Mode::Compare {
+            CompareJob::new(settings, square, seed).map(|job| self.start(&self.slots.work, job))
+        } else {
+            SolveJob::new(settings, square, seed).map(|job| self.start(&self.slots.work, job))
+        };
+        if let Err(error) = started {
+            self.dispatch.emit(Action::Refused(error));
+        }
+    }
+
+    /// Solves again from the start a change of settings cleared (see
+    /// [`AppState::solve_again`]), with the new settings.
+    pub fn solve_again(&self) {
+        self.with_state(|state| {
+            if let Some(start) = state.solve_again {
+                self.solve(state, start, None);
             }
         });
     }

@@ -74,6 +74,17 @@ fn use_start_from_address(address: Rc<(Address, Vec<Notice>)>, early: Early, run
     });
 }
 
+/// Whenever a change of settings cleared a run whose start is still a square, solves
+/// again from that start with the new settings.
+#[hook]
+fn use_solve_again(state: &AppState, runner: Rc<Runner>) {
+    use_effect_with(state.solve_again, move |again| {
+        if again.is_some() {
+            runner.solve_again();
+        }
+    });
+}
+
 /// The keys the whole app answers: Escape cancels; play mode's undo and hint; the
 /// playback shortcuts everywhere but in form controls and on squares.
 fn on_key(runner: &Runner, event: &KeyboardEvent) {
@@ -184,6 +195,7 @@ pub fn App() -> Html {
     let dispatch = runner.dispatch.clone();
     let panel = use_panel_after_board();
     use_start_from_address(address, early, runner.clone());
+    use_solve_again(&state, runner.clone());
     effects::use_playback_clock(&state, dispatch.clone());
     let query = AttrValue::from(address::link(&state));
     effects::use_host_messages(&state);

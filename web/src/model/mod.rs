@@ -133,6 +133,9 @@ pub struct AppState {
     /// Whether a square chosen is removed or restored ("Edit board") instead of solved
     /// from.
     pub editing: bool,
+    /// The start of the run that a change of settings cleared, while it is still a
+    /// square of the board: the app solves from it again.
+    pub solve_again: Option<Square>,
 }
 
 /// Everything that can happen to the state.
@@ -157,6 +160,14 @@ pub enum Action {
     PickEnd(bool),
     /// Turn "Edit board" on or off: squares chosen are removed or restored.
     Edit(bool),
+    /// "Edit board" pressed this square at `at_ms` (page clock): remove it, or restore
+    /// it if it is a hole; in play mode a square of the walk stays, with the reason.
+    EditSquare {
+        /// The square pressed.
+        square: Square,
+        /// When, in page milliseconds (play mode's clock stops if the walk ends).
+        at_ms: f64,
+    },
     /// Set moves per second (clamped to [`SPEED_RANGE`]).
     SetSpeed(u32),
     /// Switch the overlays.
@@ -203,6 +214,7 @@ impl Action {
         matches!(
             self,
             Action::SetBoard(_)
+                | Action::EditSquare { .. }
                 | Action::SetAlgorithm(_)
                 | Action::SetOrder(_)
                 | Action::SetSecond(_)
@@ -235,6 +247,7 @@ impl AppState {
             pending: Pending::default(),
             picking_end: false,
             editing: false,
+            solve_again: None,
         }
     }
 
@@ -427,6 +440,7 @@ impl AppState {
                 state.picking_end = false;
                 state
             }
+            Action::EditSquare { square, at_ms } => self.edit_square(square, at_ms),
             Action::SetSpeed(_)
             | Action::SetOverlays(_)
             | Action::SetLang(_)
@@ -492,8 +506,8 @@ impl AppState {
                 settings.end = settings.end.filter(|_| !closed);
             }
             Action::SetEnd(end) => {
-                let end = *end;
-                settings.end = end.filter(|&end| settings.board.contains(end));
+                let end = end.filter(|&end| settings.board.contains(end));
+                settings.end = end;
                 settings.closed = settings.closed && end.is_none();
                 self.picking_end = false;
             }
@@ -508,7 +522,56 @@ impl AppState {
             self.play.hint = None;
             return self;
         }
-        self.reset(settings, keep_focus)
+        let same_squares = same_rectangle(&self.board(), &settings.board);
+        let start = self.shown_start().filter(|_| same_squares);
+        let walk = std::mem::take(&mut self.play);
+        let mut fresh = self.reset(settings, keep_focus);
+        let board = fresh.board();
+        match fresh.mode {
+            // A piece or holes changed under the walk: its start stays while it is a
+            // square (its moves may no longer be moves).
+            Mode::Play if same_squares => fresh.play = walk.cut_to_start(board, fresh.settings.end),
+            Mode::Play => {}
+            Mode::Watch | Mode::Compare => {
+                fresh.solve_again = start.filter(|&start| board.contains(start));
+            }
+        }
+        fresh
+    }
+
+    /// The start of the run shown or being solved, in watch and compare mode.
+    fn shown_start(&self) -> Option<Square> {
+        match &self.solving {
+            Some(progress) => Some(progress.start),
+            None => self.run(Side::First).map(|first| first.start()),
+        }
+    }
+
+    /// "Edit board" pressed `square`: the board without it (or with it back). In play
+    /// mode the walk stays on the new board, and a square of the walk is refused.
+    fn edit_square(mut self, square: Square, at_ms: f64) -> Self {
+        let Some(board) = toggled_hole(&self.board(), square) else {
+            return self;
+        };
+        if self.mode != Mode::Play {
+            return self.choose(Action::SetBoard(board));
+        }
+        if let Some(step) = self.play.walk.iter().position(|&s| s == square) {
+            self.play.refused = Some(Refusal::OnWalk {
+                square,
+                step: step + 1,
+            });
+            return self;
+        }
+        let walk = std::mem::take(&mut self.play);
+        let settings = Settings {
+            board: board.clone(),
+            ..self.settings.clone()
+        };
+        let mut fresh = self.reset(settings, true);
+        let end = fresh.settings.end;
+        fresh.play = walk.on_board(board, end, at_ms);
+        fresh
     }
 
     /// A fresh state with new settings, keeping the mode, play mode's legal-move
@@ -631,6 +694,7 @@ impl AppState {
                 self.compare.player = self.show_pending(player, |state| state.compare.track());
             }
             Action::Refused(error) => {
+                self.solve_again = None;
                 self.stop_work();
                 self.clear_runs();
                 self.report = Some(Report::Refused(error));
@@ -643,6 +707,7 @@ impl AppState {
 
     /// A solve from `start` begins: whatever was shown goes.
     fn begin_solving(&mut self, start: Square) {
+        self.solve_again = None;
         self.focus.square = start;
         self.import_problem = None;
         self.watch.surveying = false;
@@ -777,6 +842,12 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         Rc::new(Rc::unwrap_or_clone(self).apply(action))
     }
+}
+
+/// Whether two boards share their rectangle, so a square of one names the same square of
+/// the other (their holes or piece may differ).
+fn same_rectangle(a: &Board, b: &Board) -> bool {
+    (a.rows(), a.cols()) == (b.rows(), b.cols())
 }
 
 /// `value + delta`, kept within `0..len`.

@@ -26,6 +26,13 @@ pub enum Refusal {
         /// The square clicked.
         square: Square,
     },
+    /// "Edit board" pressed `square`, which the walk visited at move `step`: it stays.
+    OnWalk {
+        /// The square pressed.
+        square: Square,
+        /// Its move number.
+        step: usize,
+    },
 }
 
 /// Why no tour can be completed from the walk.
@@ -47,7 +54,9 @@ impl Refusal {
     pub fn square(self) -> Square {
         match self {
             Refusal::NotAMove { to, .. } => to,
-            Refusal::Visited { square, .. } | Refusal::EndTooSoon { square } => square,
+            Refusal::Visited { square, .. }
+            | Refusal::EndTooSoon { square }
+            | Refusal::OnWalk { square, .. } => square,
         }
     }
 }
@@ -196,6 +205,39 @@ impl PlayState {
         self.goal = goal;
         self.standing = self.assess(board);
         self
+    }
+
+    /// The same walk on `board`, which has every square of it (a square off the walk was
+    /// removed or restored at `at_ms`): its legal moves and standing follow, and the
+    /// clock stops there if the walk can go no further.
+    #[must_use]
+    pub fn on_board(mut self, board: Board, goal: Option<Square>, at_ms: f64) -> Self {
+        self.hint = None;
+        self.refused = None;
+        let mut walk = self.with_goal(board, goal);
+        walk.ended_ms = match walk.standing {
+            Standing::Empty | Standing::Moving => None,
+            Standing::DeadEnd | Standing::Complete(_) => walk.ended_ms.or(Some(at_ms)),
+        };
+        walk
+    }
+
+    /// The walk's start alone on `board` (the piece or the holes changed, so its moves
+    /// may be moves no more), or nothing when the start is no longer a square; the clock
+    /// starts again with the next move.
+    #[must_use]
+    pub fn cut_to_start(self, board: Board, goal: Option<Square>) -> Self {
+        let start = self
+            .walk
+            .first()
+            .copied()
+            .filter(|&start| board.contains(start));
+        PlayState {
+            walk: start.into_iter().collect(),
+            show_legal: self.show_legal,
+            ..PlayState::default()
+        }
+        .with_goal(board, goal)
     }
 
     /// The squares the knight may move to now (none before the start is chosen: then

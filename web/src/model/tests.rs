@@ -164,6 +164,56 @@ fn changing_board_algorithm_or_order_clears_the_run() {
 }
 
 #[test]
+fn a_change_of_settings_keeps_the_start_to_solve_from_again_while_it_is_a_square() {
+    let g3 = square("g3", Board::CHESS);
+    let again = |state: AppState| state.solve_again;
+    assert_eq!(
+        again(started("g3").apply(Action::SetAlgorithm(Algorithm::Fast))),
+        Some(g3)
+    );
+    assert_eq!(
+        again(started("g3").apply(Action::SetClosed(true))),
+        Some(g3)
+    );
+    let camel = Board::CHESS.with_leaper("camel".parse().unwrap());
+    assert_eq!(
+        again(started("g3").apply(Action::SetBoard(camel))),
+        Some(g3)
+    );
+    let solving = chess().apply(Action::Solving(Progress::begun(g3)));
+    assert_eq!(
+        again(solving.apply(Action::SetOrder(SeedOrder::Deitel))),
+        Some(g3)
+    );
+    // Another rectangle names other squares; a removed square is no start.
+    assert_eq!(
+        again(started("g3").apply(Action::SetBoard(Board::new(10, 10).unwrap()))),
+        None
+    );
+    let edited = started("g3").apply(Action::EditSquare {
+        square: g3,
+        at_ms: 0.0,
+    });
+    assert!(edited.board().is_hole(g3));
+    assert_eq!(again(edited), None);
+    assert_eq!(
+        again(chess().apply(Action::SetAlgorithm(Algorithm::Fast))),
+        None
+    );
+    // The solve that begins, or its refusal, spends it.
+    let changed = started("g3").apply(Action::SetAlgorithm(Algorithm::Fast));
+    assert_eq!(
+        again(changed.clone().apply(Action::Solving(Progress::begun(g3)))),
+        None
+    );
+    let refused = changed.apply(Action::Refused(tour_core::SolveError::StartOffBoard {
+        start: g3,
+        board: Board::CHESS,
+    }));
+    assert_eq!(again(refused), None);
+}
+
+#[test]
 fn a_search_plays_every_placement_and_retreat_then_the_route() {
     let state = with(Board::new(5, 5).unwrap(), Algorithm::Backtrack);
     let state = control(started_with(state, "a5"), Control::SetView(View::Search));
@@ -213,6 +263,55 @@ fn play_mode_shows_the_walk_and_its_standing() {
     let large = resized.apply(Action::SetBoard(Board::new(60, 60).unwrap()));
     assert_eq!(large.mode, Mode::Watch, "canvas boards are watched");
     assert_eq!(large.apply(Action::SetMode(Mode::Play)).mode, Mode::Watch);
+}
+
+#[test]
+fn editing_in_play_mode_keeps_the_walk_and_refuses_a_square_of_it() {
+    let board = Board::new(6, 6).unwrap();
+    let choose = |name: &str| {
+        Action::Play(PlayAction::Choose {
+            square: square(name, board.clone()),
+            at_ms: 1000.0,
+        })
+    };
+    let edit = |name: &str| Action::EditSquare {
+        square: square(name, board.clone()),
+        at_ms: 5000.0,
+    };
+    let state = with(board.clone(), Algorithm::Fast)
+        .apply(Action::SetMode(Mode::Play))
+        .apply(choose("a1"))
+        .apply(choose("b3"));
+    let state = state.apply(edit("f6"));
+    assert_eq!(state.board().square_count(), 35);
+    assert_eq!(state.play.walk.len(), 2, "the walk stays");
+    assert_eq!(state.play.started_ms, Some(1000.0), "and so does its clock");
+    let state = state.apply(edit("b3"));
+    assert_eq!(
+        state.play.refused,
+        Some(Refusal::OnWalk {
+            square: square("b3", board.clone()),
+            step: 2
+        })
+    );
+    assert!(!state.board().is_hole(square("b3", board.clone())));
+    // Removing every square the knight could go on to ends the walk, and its clock.
+    let state = ["a5", "c1", "c5", "d2", "d4"]
+        .iter()
+        .fold(state, |state, name| state.apply(edit(name)));
+    assert_eq!(state.play.standing(), Standing::DeadEnd);
+    assert_eq!(state.play.ended_ms, Some(5000.0));
+    assert_eq!(state.play.refused, None);
+    // Another piece keeps the start alone; another rectangle, nothing.
+    let zebra = state.board().with_leaper("zebra".parse().unwrap());
+    let state = state.apply(Action::SetBoard(zebra));
+    assert_eq!(state.play.walk, vec![square("a1", board.clone())]);
+    assert_eq!(
+        state.play.started_ms, None,
+        "the clock starts with the next move"
+    );
+    let state = state.apply(Action::SetBoard(Board::CHESS));
+    assert!(state.play.walk.is_empty());
 }
 
 #[test]

@@ -495,6 +495,7 @@ catalogue! {
         play_dead_end(at, left),
         not_a_move(to, from),
         visited(sq, k),
+        on_walk(sq, k),
         end_too_soon(sq),
         go_back(k, sq),
         hint_move(sq),

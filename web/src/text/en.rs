@@ -262,6 +262,7 @@ pub(super) const TEXTS: Texts = Texts {
     play_dead_end: "Dead end at {at}: no unvisited square is a knight's move away; unvisited squares left: {left}. Undo, or go back to an earlier move.",
     not_a_move: "{to} is not a knight's move from {from}.",
     visited: "{sq} was already visited (move {k}).",
+    on_walk: "{sq} is on your walk (move {k}), so it stays: take the walk back to before it to remove it.",
     end_too_soon: "{sq} is the last square: visit it last.",
     go_back: "Go back to move {k} ({sq})",
     hint_move: "Try {sq}: a tour can still be completed from there.",

@@ -56,6 +56,7 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
         }
         Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &step),
         Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(&board)),
+        Refusal::OnWalk { square, step } => t.on_walk(&square.algebraic(&board), &step),
     }
 }
 

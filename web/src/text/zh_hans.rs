@@ -261,6 +261,7 @@ pub(super) const TEXTS: Texts = Texts {
     play_dead_end: "在 {at} 走进死路：马步范围内已没有未走过的格子，还有 {left} 格没走到。请悔棋，或回到较早的一步。",
     not_a_move: "{to} 不是从 {from} 出发的马步。",
     visited: "{sq} 已经走过了（第 {k} 步）。",
+    on_walk: "{sq} 在你走过的路线上（第 {k} 步），所以保留：要移除它，请先退回到它之前。",
     end_too_soon: "{sq} 是终点：要最后才走到。",
     go_back: "回到第 {k} 步（{sq}）",
     hint_move: "试试 {sq}：从那里仍能完成巡游。",

@@ -261,6 +261,7 @@ pub(super) const TEXTS: Texts = Texts {
     play_dead_end: "在 {at} 走進死路：馬步範圍內已沒有未走過的格子，還有 {left} 格沒走到。請悔棋，或回到較早的一步。",
     not_a_move: "{to} 不是從 {from} 出發的馬步。",
     visited: "{sq} 已經走過了（第 {k} 步）。",
+    on_walk: "{sq} 在你走過的路線上（第 {k} 步），所以保留：要移除它，請先退回到它之前。",
     end_too_soon: "{sq} 是終點：要最後才走到。",
     go_back: "回到第 {k} 步（{sq}）",
     hint_move: "試試 {sq}：從那裡仍能完成巡邏。",
