@@ -87,6 +87,32 @@ test.describe('a tour that ends where you choose', () => {
     await expect(app.locator(S.endSquare), 'closed tours let go of the last square').toHaveCount(0);
   });
 
+  test('ticking Closed lets go of the last square, and choosing one unticks Closed: each says so beside the control', async ({ app }) => {
+    await app.open('?board=8x8&end=h8');
+    await app.openSection('ends');
+    const note = app.locator(S.endsNote);
+    await expect(note).toHaveCount(0);
+    await app.control('closed').check();
+    await expect(app.locator(S.endSquare)).toHaveCount(0);
+    await expect(note).toHaveText('Closed tour let go of the last square h8: a closed tour ends one move from its start.');
+    // Beside the checkbox that changed.
+    await expect(app.locator(`.check:has(${S.control('closed')}) + ${S.endsNote}`)).toHaveCount(1);
+    await app.square('c3').click({ modifiers: ['Shift'] });
+    await expect(app.control('closed')).not.toBeChecked();
+    await expect(note).toHaveText('Closed tour is unticked: a tour that finishes on a chosen square is open.');
+    await expect(app.locator(`.finish ${S.endsNote}`)).toHaveCount(1);
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      await app.control('lang').selectOption(lang);
+      await expect(app.root).toHaveAttribute('lang', lang);
+      await expect(note).not.toContainText('Closed');
+      await expect(note).toContainText(lang === 'zh-Hant' ? '封閉巡邏' : '闭合巡游');
+    }
+    // The next change of settings has nothing to say.
+    await app.control('lang').selectOption('en');
+    await app.action('clear-end').click();
+    await expect(note).toHaveCount(0);
+  });
+
   test('the JSON export and the messages of an embedded board name the last square', async ({ app, page, baseURL }) => {
     await app.open('?board=8x8&end=h8&start=b1');
     await expect(app.root).toHaveAttribute('data-state', 'paused');

@@ -39,6 +39,8 @@ export const status = '[data-testid="status"]';
 /** The chosen last square ("Finish on…") and why the algorithm does not aim for it. */
 export const endSquare = '[data-testid="end-square"]';
 export const endNote = '[data-testid="end-note"]';
+/** What ticking Closed or choosing a last square let go of, beside the control changed. */
+export const endsNote = '[data-testid="ends-note"]';
 /** URL problems: one li per problem. */
 export const notice = '[data-testid="notice"]';
 export const noticeItems = '[data-testid="notice"] li';

@@ -31,8 +31,8 @@ pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
-    DEFAULT_SPEED, Lang, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side,
-    Theme, clamp_speed, is_large,
+    DEFAULT_SPEED, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings,
+    Side, Theme, clamp_speed, is_large,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
@@ -136,6 +136,8 @@ pub struct AppState {
     /// The start of the run that a change of settings cleared, while it is still a
     /// square of the board: the app solves from it again.
     pub solve_again: Option<Square>,
+    /// What the last change of the tour's ends let go of, said beside the control.
+    pub let_go: Option<LetGo>,
 }
 
 /// Everything that can happen to the state.
@@ -248,6 +250,7 @@ impl AppState {
             picking_end: false,
             editing: false,
             solve_again: None,
+            let_go: None,
         }
     }
 
@@ -489,6 +492,7 @@ impl AppState {
     fn choose(mut self, action: Action) -> Self {
         let mut settings = self.settings.clone();
         let mut keep_focus = true;
+        let mut let_go = None;
         match &action {
             Action::SetBoard(board) => {
                 settings.board = board.clone();
@@ -503,10 +507,12 @@ impl AppState {
             Action::SetSecond(algorithm) => settings.second = *algorithm,
             Action::SetClosed(closed) => {
                 settings.closed = *closed;
+                let_go = settings.end.filter(|_| *closed).map(LetGo::End);
                 settings.end = settings.end.filter(|_| !closed);
             }
             Action::SetEnd(end) => {
                 let end = end.filter(|&end| settings.board.contains(end));
+                let_go = (settings.closed && end.is_some()).then_some(LetGo::Closed);
                 settings.end = end;
                 settings.closed = settings.closed && end.is_none();
                 self.picking_end = false;
@@ -520,6 +526,7 @@ impl AppState {
                 std::mem::take(&mut self.play).with_goal(settings.board.clone(), settings.end);
             self.settings = settings;
             self.play.hint = None;
+            self.let_go = let_go;
             return self;
         }
         let same_squares = same_rectangle(&self.board(), &settings.board);
@@ -527,6 +534,7 @@ impl AppState {
         let walk = std::mem::take(&mut self.play);
         let mut fresh = self.reset(settings, keep_focus);
         let board = fresh.board();
+        fresh.let_go = let_go;
         match fresh.mode {
             // A piece or holes changed under the walk: its start stays while it is a
             // square (its moves may no longer be moves).

@@ -23,6 +23,16 @@ pub fn is_large(board: Board) -> bool {
     board.rows() > SVG_MAX_SIDE || board.cols() > SVG_MAX_SIDE
 }
 
+/// What a change of the tour's ends let go of: a closed tour has no last square to
+/// choose, so ticking Closed clears the last square and choosing one unticks Closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LetGo {
+    /// Closed tour was ticked, and the last square was this one.
+    End(Square),
+    /// A last square was chosen, and Closed tour was ticked.
+    Closed,
+}
+
 /// Clamps a speed into [`SPEED_RANGE`].
 pub fn clamp_speed(speed: u32) -> u32 {
     speed.clamp(*SPEED_RANGE.start(), *SPEED_RANGE.end())

@@ -510,10 +510,15 @@ fn a_last_square_and_closed_tours_exclude_each_other_and_finish_on_arms_one_clic
         state.settings.end, None,
         "closed tours let go of the last square"
     );
-    let state = state
-        .apply(Action::SetEnd(Some(h8)))
-        .apply(Action::SetBoard(Board::new(5, 5).unwrap()));
+    assert_eq!(state.let_go, Some(LetGo::End(h8)), "and say so");
+    let state = state.apply(Action::SetEnd(Some(h8)));
+    assert_eq!(state.let_go, Some(LetGo::Closed));
+    let state = state.apply(Action::SetBoard(Board::new(5, 5).unwrap()));
     assert_eq!(state.settings.end, None, "h8 is not on 5x5");
+    assert_eq!(
+        state.let_go, None,
+        "a change that lets nothing go says nothing"
+    );
 }
 
 #[test]

@@ -337,7 +337,7 @@ catalogue! {
         // Settings.
         rows, columns, set_board, algorithm, move_order, closed_label, starts_button,
         degrees_button, mode_label, finish_on, clear_end, pick_end_prompt,
-        starts_legend_end, ends_title,
+        starts_legend_end, closed_dropped, ends_title,
         // Stats.
         stat_board, stat_start, stat_result, stat_placed, stat_taken_back, stat_tries,
         stat_search_step, stat_depth, stat_shown, stat_tours, stat_solve_time,
@@ -399,6 +399,7 @@ catalogue! {
         count_closed(n, sq),
         size_hint(max),
         end_value(sq),
+        end_dropped(sq),
         end_needs_fast(algo),
         starts_unknown(budget),
         starts_all_unknown(budget),

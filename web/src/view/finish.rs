@@ -21,6 +21,8 @@ pub struct Finish {
     /// An algorithm on screen that follows its own rule instead of aiming for the last
     /// square (only `fast` aims for it; in play mode it is the person's goal).
     pub ignored_by: Option<Algorithm>,
+    /// Whether choosing the last square just unticked Closed tour.
+    pub unticked_closed: bool,
 }
 
 impl Finish {
@@ -54,6 +56,9 @@ pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
             }
             if picking {
                 <p class="hint" role="status">{ t.pick_end_prompt }</p>
+            }
+            if finish.unticked_closed {
+                <p class="hint" role="status" data-testid={testid::ENDS_NOTE}>{ t.closed_dropped }</p>
             }
             if let (Some(_), Some(algorithm)) = (&end, finish.ignored_by) {
                 <p class="hint" data-testid={testid::END_NOTE}>{ t.end_needs_fast(&algorithm) }</p>

@@ -128,6 +128,8 @@ pub mod testid {
     pub const END_SQUARE: &str = "end-square";
     /// Why the chosen algorithm does not aim for the last square.
     pub const END_NOTE: &str = "end-note";
+    /// What ticking Closed or choosing a last square let go of, beside that control.
+    pub const ENDS_NOTE: &str = "ends-note";
     /// Why play and compare are unavailable on a large board.
     pub const MODE_HINT: &str = "mode-hint";
     /// The "Why this move" panel.

@@ -177,7 +177,8 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
                 overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
-                editing={state.editing} shaded={state.shading().map(|shading| shading.shown()).unwrap_or_default()} />
+                editing={state.editing} shaded={state.shading().map(|shading| shading.shown()).unwrap_or_default()}
+                let_go={state.let_go} />
             { survey(state) }
             <Explanation mode={state.mode} board={state.board()} />
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />

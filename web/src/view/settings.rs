@@ -7,7 +7,9 @@ use tour_core::{Algorithm, Board, MAX_SIDE, Square};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::model::{Action, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, ShadingShown, is_large};
+use crate::model::{
+    Action, LetGo, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, ShadingShown, is_large,
+};
 use crate::tasks::PER_SQUARE_BUDGET;
 use crate::text;
 use crate::view::context::{Ctx, use_ctx};
@@ -42,6 +44,8 @@ pub struct SettingsProps {
     pub editing: bool,
     /// What the start shading shows so far (its legend names only that).
     pub shaded: ShadingShown,
+    /// What the last change of the tour's ends let go of, said beside its control.
+    pub let_go: Option<LetGo>,
 }
 
 /// The board-size form and presets.
@@ -147,6 +151,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     end: props.end,
                     picking: props.picking_end,
                     ignored_by: props.ignored_by,
+                    unticked_closed: props.let_go == Some(LetGo::Closed),
                 }) }
             </details>
         </section>
@@ -202,11 +207,21 @@ fn closed_check(ctx: &Ctx, props: &SettingsProps) -> Html {
         let input: HtmlInputElement = event.target_unchecked_into();
         Action::SetClosed(input.checked())
     });
+    let t = ctx.texts();
+    let let_go = match props.let_go {
+        Some(LetGo::End(end)) => Some(t.end_dropped(&end.algebraic(&props.board))),
+        _ => None,
+    };
     html! {
-        <label class="check">
-            <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
-            <span>{ text::closed_label(ctx.lang, &props.board) }</span>
-        </label>
+        <>
+            <label class="check">
+                <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
+                <span>{ text::closed_label(ctx.lang, &props.board) }</span>
+            </label>
+            if let Some(let_go) = let_go {
+                <p class="hint" role="status" data-testid={testid::ENDS_NOTE}>{ let_go }</p>
+            }
+        </>
     }
 }
 
