@@ -62,7 +62,9 @@ pub use solver::{
 pub use solver::{BuildStep, Choices, Line, Method};
 pub use square::{Naming, Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
-pub use text::{HOLE_MARK, SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
+pub use text::{
+    HOLE_MARK, SURVEY_LEGEND, numbered_board, numbered_column_width, survey_board, survey_mark,
+};
 #[cfg(feature = "thin")]
 pub use theory::count_thin_tours;
 pub use theory::{
