@@ -195,9 +195,9 @@ mod tests {
 
     #[test]
     fn only_one_is_singular() {
-        for (n, noun) in [(0, "moves"), (1, "move"), (2, "moves"), (1001, "moves")] {
+        for (n, noun) in [(0_u64, "moves"), (1, "move"), (2, "moves"), (1001, "moves")] {
             assert_eq!(
-                counted(n as u64, "move", "moves").to_string(),
+                counted(n, "move", "moves").to_string(),
                 format!("{} {noun}", Grouped(n))
             );
         }
