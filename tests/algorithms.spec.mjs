@@ -83,8 +83,10 @@ test.describe('every algorithm, picked in the UI', () => {
     await expect(app.root).toHaveAttribute('data-state', 'done');
     await expect(app.status).toHaveText(/^Tour complete/);
     await app.action('start').click();
+    // The start alone is one square placed: "1 square deep", not "1 squares".
+    await expect(app.status).toHaveText(/the search: step 0 of [\d,]+, 1 square deep \(1 placed, 0 taken back\)$/);
     await app.action('forward').click();
-    await expect(app.status).toHaveText(/the search: step 1 of [\d,]+/);
+    await expect(app.status).toHaveText(/the search: step 1 of [\d,]+, 2 squares deep/);
     await app.screenshot('desktop-search-view');
     await app.locator(S.view('route')).click();
     await app.action('end').click();

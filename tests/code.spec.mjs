@@ -174,7 +174,7 @@ test.describe('the code panel', () => {
     const layer = app.locator('g.build');
     await expect(layer).toHaveCount(0);
     const tiles = await forwardTo(app, 'tiles', 5);
-    expect(tiles.text).toBe('4 tiles, 2 rows of them by 2.');
+    expect(tiles.text).toBe('4 tiles: 2 rows by 2 columns.');
     await expect(layer.locator('rect.tile')).toHaveCount(4);
     const tour = await forwardTo(app, 'tile-tour', 2);
     expect(tour.text).toMatch(/^Tile \d of 4 \(10×10\): its own closed tour\.$/);
@@ -207,6 +207,14 @@ test.describe('the code panel', () => {
     await app.action('start').click();
     await forwardTo(app, 'join', 12);
     await app.screenshot('code-fast-join');
+  });
+
+  test('a board that is one tile is counted in the singular', async ({ app }) => {
+    await app.open('?board=8x8&algo=fast&start=a1&code=1');
+    const tiles = await forwardTo(app, 'tiles', 5);
+    expect(tiles.text).toBe('1 tile: 1 row by 1 column.');
+    await app.action('end').click();
+    await expect(app.locator(values)).toContainText('Playing the tour: move 64 of 64.');
   });
 
   test('in Chinese the panel has no English left', async ({ app }) => {

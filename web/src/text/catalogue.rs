@@ -348,7 +348,7 @@ catalogue! {
         tally_tries, legend_label, legend_open, legend_closed, legend_stuck, legend_budget,
         legend_no_tour, legend_tries, large_note, starts_legend_open, starts_legend_closed,
         // Why this move.
-        why_title, onward_one, chosen_mark, unit_onward, unit_table, tie_and, why_done,
+        why_title, chosen_mark, unit_onward, unit_table, tie_and, why_done,
         // Reasons.
         reason_parity, reason_both_odd, reason_thin, reason_end_is_start,
         reason_ends_same_colour, reason_end_minority, reason_inner_row, reason_end_inner_row,
@@ -432,11 +432,11 @@ catalogue! {
         fails_many(n, list),
         // Why this move.
         why_intro(from),
-        onward_many(n),
+        onward(n),
         table_value(n),
         candidate(name, what),
         only_one(sq),
-        tie(list, score, unit, sq, order),
+        tie(list, what, sq, order),
         fewest(sq, unit, score),
         dead_end(at, n),
         // Reasons.

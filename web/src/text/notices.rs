@@ -54,7 +54,13 @@ fn not_a_move(lang: Lang, board: &tour_core::Board, from: tour_core::Square) -> 
 
 /// What the app does instead of `param`'s bad value.
 fn fallback(lang: Lang, param: Param) -> String {
-    texts(lang).fallback(param, &param.def().default)
+    let default = param.def().default;
+    // The board's default as the app writes a size (8×8), not as a link spells it.
+    let default = match param {
+        Param::Board => default.replace('x', "×"),
+        _ => default.to_owned(),
+    };
+    texts(lang).fallback(param, &default)
 }
 
 /// `a, b or c` in the interface language.
@@ -89,7 +95,7 @@ mod tests {
         );
         assert_eq!(
             worded(Lang::En, &[("board", "60x60"), ("mode", "play")]),
-            ["Play and compare modes need a board of at most 50 x 50 squares. Showing watch mode."]
+            ["Play and compare modes need a board no larger than 50 × 50. Showing watch mode."]
         );
         assert_eq!(
             worded(Lang::ZhHant, &[("lang", "xx")]),

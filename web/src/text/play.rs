@@ -1,8 +1,8 @@
 //! Play mode's sentences, and the marks a square's accessible name carries.
 
-use tour_core::{Board, Obstacle, Square};
+use tour_core::{Board, Obstacle, Square, grouped};
 
-use super::{kind_word, number, reason, texts};
+use super::{kind_word, reason, texts};
 use crate::model::{Hint, Lang, Lost, PlayState, Refusal, Standing, StartKind};
 
 /// `m:ss` (or `h:mm:ss` past an hour) for the play clock.
@@ -27,13 +27,13 @@ pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
     match play.standing() {
         Standing::Empty => t.play_prompt.to_owned(),
         Standing::Moving => t.play_moving(
-            &play.walk.len(),
-            &board.square_count(),
+            &grouped(play.walk.len()),
+            &grouped(board.square_count()),
             &name(at),
             &play.legal_moves(board).len(),
         ),
         Standing::DeadEnd => {
-            let left = board.square_count() - play.walk.len();
+            let left = grouped(board.square_count() - play.walk.len());
             if super::any_piece(&board) {
                 return t.play_dead_end_any(&name(at), &left);
             }
@@ -41,7 +41,7 @@ pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
         }
         Standing::Complete(kind) => t.play_complete(
             &kind_word(lang, kind),
-            &board.square_count(),
+            &grouped(board.square_count()),
             &clock(play.elapsed_ms(0.0)),
         ),
     }
@@ -54,7 +54,7 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
         Refusal::NotAMove { from, to } => {
             t.not_a_move(&to.algebraic(&board), &from.algebraic(&board))
         }
-        Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &step),
+        Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &grouped(step)),
         Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(&board)),
     }
 }
@@ -68,7 +68,7 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
         Hint::Move(square) if closed => t.hint_move_closed(&square.algebraic(&board)),
         Hint::Move(square) => t.hint_move(&square.algebraic(&board)),
         Hint::Lost(lost) => t.lost(&lost_reason(lang, board, lost)),
-        Hint::Unknown { positions } => t.hint_unknown(&number(positions)),
+        Hint::Unknown { positions } => t.hint_unknown(&grouped(positions)),
     }
 }
 
@@ -78,7 +78,7 @@ fn lost_reason(lang: Lang, board: Board, lost: Lost) -> String {
     let name = |square: Square| square.algebraic(&board);
     match lost {
         Lost::Theorem(why) => reason(lang, &board, why),
-        Lost::Exhausted { positions } => t.lost_exhausted(&number(positions)),
+        Lost::Exhausted { positions } => t.lost_exhausted(&grouped(positions)),
         Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&name(at)),
         Lost::Obstacle(Obstacle::Cut { square }) => t.lost_cut(&name(square)),
         Lost::Obstacle(Obstacle::NoWayBack { start }) => t.lost_no_way_back(&name(start)),

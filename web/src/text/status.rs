@@ -1,8 +1,8 @@
 //! The status line and the words for how runs, surveys and decisions went.
 
-use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted};
+use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted, grouped};
 
-use super::{count, number, report, texts};
+use super::{board_size, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
@@ -17,14 +17,14 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     }
     if let Some(progress) = state.solving {
         let start = progress.start.algebraic(&board);
-        let steps = number(progress.steps);
-        return t.solving(&start, &state.settings.algorithm, &steps, &progress.depth);
+        let (steps, depth) = (grouped(progress.steps), grouped(progress.depth));
+        return t.solving(&start, &state.settings.algorithm, &steps, &depth);
     }
     if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {
         return t.surveying(
             &survey.algorithm,
-            &survey.entries.len(),
-            &survey.board.square_count(),
+            &grouped(survey.entries.len()),
+            &grouped(survey.board.square_count()),
         );
     }
     if let Some(survey) = state.heatmap()
@@ -71,9 +71,9 @@ fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
     let player = state.player();
     match (player.view, &player.cursor) {
         (View::Search, Some(cursor)) => {
-            let (k, n) = (count(cursor.position()), count(state.length()));
-            let (placed, back) = (number(cursor.placed()), number(cursor.retreated()));
-            let depth = cursor.path().len();
+            let (k, n) = (grouped(cursor.position()), grouped(state.length()));
+            let (placed, back) = (grouped(cursor.placed()), grouped(cursor.retreated()));
+            let depth = grouped(cursor.path().len());
             if playing {
                 t.search_playing(&k, &n, &depth, &placed, &back)
             } else {
@@ -84,11 +84,11 @@ fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
             let path = state.path(Side::First);
             let at = path.last().map(|s| s.algebraic(&state.board()));
             let at = at.unwrap_or_default();
-            let n = state.length();
+            let (k, n) = (grouped(player.shown), grouped(state.length()));
             if playing {
-                t.playing(&player.shown, &n, &at)
+                t.playing(&k, &n, &at)
             } else {
-                t.paused(&player.shown, &n, &at)
+                t.paused(&k, &n, &at)
             }
         }
     }
@@ -107,6 +107,8 @@ pub fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
 pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     let t = texts(lang);
     let (area, len) = (board.square_count(), run.path().len());
+    let moves = grouped(len.saturating_sub(1));
+    let (area, len) = (grouped(area), grouped(len));
     let stats = run.stats();
     let start = run.route().start().algebraic(&board);
     match run.status() {
@@ -114,21 +116,21 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
         Status::Stuck { at } => {
             if super::any_piece(&board) {
                 let at = at.algebraic(&board);
-                return t.stuck_any(&len.saturating_sub(1), &at, &len, &area);
+                return t.stuck_any(&moves, &at, &len, &area);
             }
-            t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area)
+            t.stuck(&moves, &at.algebraic(&board), &len, &area)
         }
-        Status::BudgetExhausted => t.budget(&number(stats.placed), &len, &area),
+        Status::BudgetExhausted => t.budget(&grouped(stats.placed), &len, &area),
         Status::NoTour => t.no_tour(
             &start,
-            &number(stats.placed),
-            &number(stats.retreats),
-            &board,
+            &grouped(stats.placed),
+            &grouped(stats.retreats),
+            &board_size(&board),
         ),
-        Status::TriesExhausted => t.tries(&number(stats.restarts), &len, &area),
+        Status::TriesExhausted => t.tries(&grouped(stats.restarts), &len, &area),
         Status::Impossible(why) => t.impossible(&start, &super::reason(lang, &board, why)),
-        Status::Undecided if known => t.undecided_exists(&start, &number(stats.placed)),
-        Status::Undecided => t.undecided(&start, &number(stats.placed)),
+        Status::Undecided if known => t.undecided_exists(&start, &grouped(stats.placed)),
+        Status::Undecided => t.undecided(&start, &grouped(stats.placed)),
         // Only an imported path that could go on is still "running" when shown.
         Status::Running => t.imported_path(&len, &area),
     }
@@ -154,10 +156,10 @@ fn status_result(lang: Lang, board: Board, status: Status, len: usize) -> String
     let t = texts(lang);
     match status {
         Status::Complete(kind) => t.result_complete(&kind_word(lang, kind)),
-        Status::Stuck { at } => t.result_stuck(&at.algebraic(&board), &len),
+        Status::Stuck { at } => t.result_stuck(&at.algebraic(&board), &grouped(len)),
         Status::BudgetExhausted => t.result_budget.to_owned(),
         Status::NoTour | Status::Impossible(_) => t.result_no_tour.to_owned(),
-        Status::TriesExhausted => t.result_tries(&len),
+        Status::TriesExhausted => t.result_tries(&grouped(len)),
         Status::Undecided | Status::Running => t.result_undecided.to_owned(),
     }
 }
@@ -176,21 +178,21 @@ pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
     let failures = match failed.len() {
         0 => String::new(),
         1..=8 => t.fails_few(&failed.join(t.list_sep)),
-        n => t.fails_many(&n, &failed[..8].join(t.list_sep)),
+        n => t.fails_many(&grouped(n), &failed[..8].join(t.list_sep)),
     };
     let scope = if survey.finished {
-        t.scope_all(&run)
+        t.scope_all(&grouped(run))
     } else {
-        t.scope_partial(&run, &survey.board.square_count())
+        t.scope_partial(&grouped(run), &grouped(survey.board.square_count()))
     };
     let ms = super::whole_ms(survey.elapsed_ms);
     t.survey_summary(
         &scope,
-        &tally.complete(),
-        &tally.open,
-        &tally.closed,
+        &grouped(tally.complete()),
+        &grouped(tally.open),
+        &grouped(tally.closed),
         &failures,
-        &ms,
+        &grouped(ms),
     )
 }
 
@@ -216,13 +218,13 @@ pub fn decision_reason(
         }
         t.only_one(&name)
     } else if tied.len() > 1 {
-        t.tie(
-            &tied.join(t.tie_and),
-            &chosen.score,
-            &unit,
-            &name,
-            &order.id(),
-        )
+        // The tied score with its unit: "1 onward move", "table value 3".
+        let what = if table {
+            t.table_value(&chosen.score)
+        } else {
+            t.onward(&chosen.score)
+        };
+        t.tie(&tied.join(t.tie_and), &what, &name, &order.id())
     } else {
         t.fewest(&name, &unit, &chosen.score)
     }
@@ -233,7 +235,7 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
     let Status::Stuck { at } = run.status() else {
         return None;
     };
-    let unreached = board.square_count() - run.path().len();
+    let unreached = grouped(board.square_count() - run.path().len());
     let (t, at) = (texts(lang), at.algebraic(&board));
     if super::any_piece(&board) {
         return Some(t.dead_end_any(&at, &unreached));
@@ -244,7 +246,7 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
 /// `304 open tours start from a1`.
 pub fn tour_count(lang: Lang, board: Board, counted: &Counted) -> String {
     let t = texts(lang);
-    let (n, sq) = (number(counted.tours), counted.start.algebraic(&board));
+    let (n, sq) = (grouped(counted.tours), counted.start.algebraic(&board));
     if counted.closed {
         t.count_closed(&n, &sq)
     } else {

@@ -81,7 +81,7 @@ fn search_outcomes_are_named() {
     assert_eq!(
         line,
         "No tour from a3: the search tried every route (395 placements, 394 taken back) \
-         and none covers the 3x5 board"
+         and none covers the 3×5 board"
     );
 }
 
