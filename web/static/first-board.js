@@ -152,7 +152,8 @@
       class: 'board',
       viewBox: `0 0 ${LABEL + cols * CELL} ${rows * CELL + LABEL}`,
       role: 'group',
-      'aria-label': text.board.replace('{board}', `${rows}x${cols}`) + (caption ? ` · ${caption}` : ''),
+      // The size as the app writes it in a sentence (8×8).
+      'aria-label': text.board.replace('{board}', `${rows}\u00d7${cols}`) + (caption ? ` · ${caption}` : ''),
       'data-first-board': `${rows}x${cols}`,
     });
     const labelClass = rows > 26 || cols > 26 ? 'label small' : 'label';
