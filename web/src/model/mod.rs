@@ -684,7 +684,7 @@ impl AppState {
         if let Some(progress) = solving {
             self.report = Some(Report::Cancelled {
                 start: progress.start,
-                steps: progress.steps,
+                placed: progress.placed,
             });
         } else if let (true, Some(survey)) = (surveying, &self.watch.survey) {
             self.report = Some(Report::SurveyCancelled {

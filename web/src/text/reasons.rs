@@ -61,8 +61,8 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
 pub fn report(lang: Lang, board: Board, report: &Report) -> String {
     let t = texts(lang);
     match report {
-        Report::Cancelled { start, steps } => {
-            t.cancelled(&start.algebraic(&board), &number(*steps))
+        Report::Cancelled { start, placed } => {
+            t.cancelled(&start.algebraic(&board), &number(*placed))
         }
         Report::SurveyCancelled { done, total } => t.survey_cancelled(done, total),
         Report::Refused(SolveError::StartOffBoard { start, board }) => {

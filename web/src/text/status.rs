@@ -17,8 +17,8 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     }
     if let Some(progress) = state.solving {
         let start = progress.start.algebraic(&board);
-        let steps = number(progress.steps);
-        return t.solving(&start, &state.settings.algorithm, &steps, &progress.depth);
+        let placed = number(progress.placed);
+        return t.solving(&start, &progress.algorithm, &placed, &progress.depth);
     }
     if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {
         return t.surveying(

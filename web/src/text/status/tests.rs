@@ -100,11 +100,11 @@ fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
     let mut state = with(Board::CHESS, Algorithm::Backtrack);
     state.report = Some(Report::Cancelled {
         start: Square::parse("b1", &Board::CHESS).unwrap(),
-        steps: 3_188_735,
+        placed: 3_188_735,
     });
     assert_eq!(
         status_line(state.settings.lang, &state),
-        "Cancelled the search from b1 after 3,188,735 steps. Click a square to start again."
+        "Cancelled the search from b1 after 3,188,735 placements. Click a square to start again."
     );
     let state = state.apply(Action::SetLang(Lang::ZhHans));
     let line = status_line(state.settings.lang, &state);
