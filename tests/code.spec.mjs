@@ -169,6 +169,24 @@ test.describe('the code panel', () => {
     await expect(app.locator(panel)).toHaveAttribute('data-line', 'impossible');
   });
 
+  test("fast's \"no\" and its reason are stated at once with the panel on, also in an embed without controls", async ({ app }) => {
+    await app.open('?board=5x5&code=1');
+    await app.square('b5').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'start');
+    await expect(app.status).toHaveText(/^No tour from b5: the board has an odd number of squares/);
+    // The theorem's line points at the reason, which is where it says.
+    await app.action('forward').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'theorem');
+    await expect(app.locator(values)).toContainText('the status line above');
+    await expect(app.status).toHaveText(/^No tour from b5: the board has an odd number of squares/);
+    // An embed without controls cannot step to the last line: the reason is there anyway.
+    await app.open('?embed=1&board=8x8&holes=d4:e5&leaper=2,3&start=a1&code=1&controls=0');
+    await expect(app.locator(panel)).toBeVisible();
+    await expect(app.action('forward')).toHaveCount(0);
+    await expect(app.status).toHaveText(/^No tour from a1: b7 has no move to any other square/);
+    await app.screenshot('code-embed-no-tour');
+  });
+
   test("fast's construction: tiles, each tile's tour, each join's moves out and in, then the walk", async ({ app }) => {
     await app.open('?board=20x20&algo=fast&start=a1&code=1');
     const layer = app.locator('g.build');

@@ -63,6 +63,21 @@ test.describe('the layout at three sizes', () => {
       }
     });
 
+    test(`${device}: fast's "no" with the code panel on, and what a click does while editing, are in sight with the board`, async ({ app }) => {
+      await app.open('?board=5x5&code=1', { viewport });
+      await app.square('b5').click();
+      await expect(app.status).toHaveText(/^No tour from b5: /);
+      await boardToTop(app, device);
+      await allInView(app, { board: app.board, status: app.status, play: app.action('play'), forward: app.action('forward') });
+      await app.screenshot(`layout-${device}-code-no-tour`);
+      await app.open('?board=6x6', { viewport });
+      await app.action('edit-board').click();
+      await expect(app.status).toHaveText(/^Editing the board: /);
+      await boardToTop(app, device);
+      await allInView(app, { board: app.board, status: app.status });
+      await app.screenshot(`layout-${device}-editing`);
+    });
+
     test(`${device}: in play mode a refused move is said under the board, with the buttons`, async ({ app }) => {
       await app.open('?board=6x8&mode=play&walk=a1', { viewport });
       await app.square('a2').click();

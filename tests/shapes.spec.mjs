@@ -38,8 +38,11 @@ test.describe('holes and other leapers', () => {
 
   test('Edit board removes and restores squares by press and drag, and the link follows', async ({ app }) => {
     await app.open('?board=6x6');
+    await expect(app.status).toHaveText(/to choose the start/);
     await app.action('edit-board').click();
     await expect(app.action('edit-board')).toHaveAttribute('aria-pressed', 'true');
+    // The status says what a click does now.
+    await expect(app.status).toHaveText(/^Editing the board: click a square to remove it, or a removed square to put it back/);
     const centre = async (name) => {
       const box = await app.locator(`${S.square(name)} rect`).boundingBox();
       return [box.x + box.width / 2, box.y + box.height / 2];
@@ -66,10 +69,15 @@ test.describe('holes and other leapers', () => {
     await expect(app.locator('[data-square].hole')).toHaveCount(0);
     // Editing off: the holes are gone from the board and a click solves again.
     await app.locator('[data-preset="centre-removed"]').click();
+    await expect(app.status).toHaveText(/^Editing the board/);
     await app.action('edit-board').click();
+    await expect(app.status).toHaveText(/to choose the start/);
     await expect(app.locator(S.squares)).toHaveCount(60);
     await app.locator(S.square('a1')).click();
     await expect(app.root).toHaveAttribute('data-state', /playing|paused|done/);
+    // With a run on the board, editing still says what a click does.
+    await app.action('edit-board').click();
+    await expect(app.status).toHaveText(/^Editing the board/);
   });
 
   test('the camel never changes colour: the reason names a square, in three languages', async ({ app }) => {

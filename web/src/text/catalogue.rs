@@ -377,7 +377,7 @@ catalogue! {
         v_construct, v_search, v_impossible, v_undecided, open_choices, nothing_left,
         // Holes and other pieces.
         reason_single, e_no_squares, piece, custom_piece, steps, set_steps, edit_board,
-        edit_hint, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
+        edit_hint, editing_prompt, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
         clear_holes, knight, camel, zebra, giraffe, closed_label_any, play_tagline_any,
         play_how_to_any,
     }

@@ -12,6 +12,10 @@ use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, Survey
 pub fn status_line(lang: Lang, state: &AppState) -> String {
     let board = state.board();
     let t = texts(lang);
+    // While editing, a click removes or restores a square in every mode.
+    if state.editing {
+        return t.editing_prompt.to_owned();
+    }
     if state.mode == Mode::Play {
         return super::play_status(lang, board, &state.play);
     }
@@ -50,7 +54,11 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
             &side(&second.run, &algorithms.1),
         );
     }
-    if phase.ended() {
+    // A "no" is the answer at once, wherever the code panel's line stands: there is
+    // nothing to play but the start, and an embed without controls never reaches the
+    // last line.
+    let answered = matches!(first.run.status(), Status::Impossible(_));
+    if phase.ended() || answered {
         let start = first.start();
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.

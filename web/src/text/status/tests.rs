@@ -150,3 +150,20 @@ fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
         "{known}"
     );
 }
+
+#[test]
+fn while_editing_the_status_says_what_a_click_does() {
+    let mut state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3");
+    state.editing = true;
+    let line = status_line(Lang::En, &state);
+    assert!(
+        line.starts_with("Editing the board: click a square to remove it"),
+        "{line}"
+    );
+    for lang in [Lang::ZhHant, Lang::ZhHans] {
+        assert!(
+            status_line(lang, &state).contains("棋盘")
+                || status_line(lang, &state).contains("棋盤")
+        );
+    }
+}
