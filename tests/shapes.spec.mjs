@@ -97,8 +97,40 @@ test.describe('holes and other leapers', () => {
     await expect(app.status).not.toContainText("colour");
     await app.screenshot('shapes-camel-zh');
     await app.open('?board=8x8&leaper=camel&mode=play&lang=en');
-    await expect(app.page.getByText('Move the piece yourself', { exact: false }).first()).toBeVisible();
-    await expect(app.page.getByText('to place the piece', { exact: false })).toBeVisible();
+    await expect(app.page.getByText('Move the camel yourself', { exact: false }).first()).toBeVisible();
+    await expect(app.status).toHaveText(/to place the camel\.$/);
+    await expect(app.page.getByText('Click a square (or focus it and press Enter) to place the camel', { exact: false })).toBeVisible();
+  });
+
+  test('another piece is called by its name, never the knight, in three languages', async ({ app }) => {
+    await app.open('?board=10x10&leaper=giraffe&start=a1');
+    await expect(app.status).toHaveText('Paused: move 1 of 100, giraffe on a1');
+    await expect(app.locator('.tagline')).toHaveText(/^Click a square to choose where the giraffe starts/);
+    await expect(app.locator(S.square('a1'))).toHaveAttribute('aria-label', /^a1, giraffe here, move 1/);
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.status).toHaveText(/長頸鹿在 a1/);
+    await expect(app.locator('.tagline')).toContainText('長頸鹿');
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.status).toHaveText(/长颈鹿在 a1/);
+    await expect(app.locator('.tagline')).toContainText('长颈鹿');
+    // A leaper without a name is called by its steps.
+    await app.open('?board=5x5&leaper=0,1&start=a1&lang=en');
+    await expect(app.status).toHaveText('Paused: move 1 of 25, (0,1)-leaper on a1');
+    await app.open('?board=8x8&leaper=camel&lang=en');
+    await expect(app.locator('.tagline')).toHaveText(/where the camel starts/);
+    // A zebra's route pasted in is the zebra's path.
+    await app.open('?board=8x8&leaper=zebra&lang=en');
+    await app.locator(S.importToggle).click();
+    await app.control('import-text').fill('a1 c4 f6');
+    await app.action('import').click();
+    await app.action('end').click();
+    await expect(app.status).toHaveText("A zebra's path of 3 of 64 squares, not a whole tour");
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      await app.control('lang').selectOption(lang);
+      await expect(app.status).toContainText('斑');
+      await expect(app.status).not.toContainText('馬步');
+      await expect(app.status).not.toContainText('马步');
+    }
   });
 
   test('a custom leaper is set by its steps, and bad steps are refused with the accepted values', async ({ app }) => {

@@ -328,7 +328,7 @@ macro_rules! catalogue {
 catalogue! {
     fixed {
         // The page.
-        title, tagline, language, theme, idle_prompt, how_it_works, keyboard,
+        title, language, theme, idle_prompt, how_it_works, keyboard,
         a_settings, a_presets, a_dismiss, a_view, a_playback,
         // Controls.
         play, pause, replay, play_title, pause_title, replay_title, cancel, cancel_title,
@@ -366,9 +366,9 @@ catalogue! {
         // Keyboard help.
         keys_arrows, keys_arrows_help, keys_enter_help,
         // Play mode.
-        play_tagline, play_prompt, play_how_to, undo, undo_title, hint, hint_title,
+        play_tagline, play_how_to, undo, undo_title, hint, hint_title,
         start_over, legal, moves_title, stat_moves, stat_time, stat_take_backs, hint_start,
-        hint_searching, play_keys_enter, play_keys_help,
+        hint_searching, play_keys_help,
         // Compare mode.
         compare_with, compare_prompt,
         // The code panel.
@@ -378,10 +378,12 @@ catalogue! {
         // Holes and other pieces.
         reason_single, e_no_squares, piece, custom_piece, steps, set_steps, edit_board,
         edit_hint, editing_prompt, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
-        clear_holes, knight, camel, zebra, giraffe, closed_label_any, play_tagline_any,
-        play_how_to_any,
+        clear_holes, knight, camel, zebra, giraffe, piece_knight, piece_camel, piece_zebra,
+        piece_giraffe, closed_label_any,
     }
     templates {
+        // The page.
+        tagline(piece),
         // Controls and stats.
         per_second(n),
         speed_title(min, max),
@@ -403,8 +405,8 @@ catalogue! {
         // The status line.
         complete(area, kind),
         stuck(moves, at, len, area),
-        playing(k, n, at),
-        paused(k, n, at),
+        playing(k, n, piece, at),
+        paused(k, n, piece, at),
         solving(start, algo, placed, depth),
         surveying(algo, done, total),
         search_playing(k, n, depth, placed, back),
@@ -415,7 +417,7 @@ catalogue! {
         impossible(start, why),
         undecided(start, placed),
         undecided_exists(start, placed),
-        imported_path(len, area),
+        imported_path(piece, len, area),
         cancelled(start, placed),
         survey_cancelled(done, total),
         refused_start(start, board),
@@ -431,13 +433,13 @@ catalogue! {
         fails_few(list),
         fails_many(n, list),
         // Why this move.
-        why_intro(from),
+        why_intro(from, piece),
         onward_many(n),
         table_value(n),
         candidate(name, what),
         only_one(sq),
         tie(list, score, unit, sq, order),
-        fewest(sq, unit, score),
+        fewest(sq, unit, score, piece),
         dead_end(at, n),
         // Reasons.
         reason_narrow(side),
@@ -472,7 +474,7 @@ catalogue! {
         imp_intro(why),
         // Labels.
         sq_move(name, step),
-        sq_knight(name, step),
+        sq_knight(name, piece, step),
         sq_legal(label),
         sq_can_start(label),
         sq_no_start(label),
@@ -481,7 +483,9 @@ catalogue! {
         board_label_compare(board, algo),
         large_label(board),
         // Play mode.
-        play_moving(k, n, at, moves),
+        play_prompt(piece),
+        play_keys_enter(piece),
+        play_moving(k, n, piece, at, moves),
         play_complete(kind, area, time),
         play_dead_end(at, left),
         not_a_move(to, from),
@@ -491,7 +495,7 @@ catalogue! {
         hint_move(sq),
         hint_move_closed(sq),
         lost(why),
-        lost_dead_end(sq),
+        lost_dead_end(piece, sq),
         lost_cut(sq),
         lost_no_way_back(sq),
         lost_two_ends(a, b),
@@ -551,19 +555,24 @@ catalogue! {
         e_holes(entry, why),
         e_leaper(max),
         a_hole(sq),
-        stuck_any(moves, at, len, area),
-        why_intro_any(from),
-        only_one_any(sq),
-        dead_end_any(at, n),
-        play_dead_end_any(at, left),
-        walk_not_move_any(from),
-        imp_not_move_any(k, from, to),
+        piece_leaper(p, q),
+        stuck_any(moves, at, len, area, piece),
+        only_one_any(sq, piece),
+        dead_end_any(at, n, piece),
+        play_dead_end_any(at, left, piece),
+        not_a_move_any(to, from, piece),
+        lost_cut_any(sq, piece),
+        lost_no_way_back_any(sq, piece),
+        walk_not_move_any(from, piece),
+        imp_not_move_any(k, from, to, piece),
+        play_tagline_any(piece),
+        play_how_to_any(piece),
     }
     pseudocode {
-        code_warnsdorff[8](),
-        code_accessibility[9](),
-        code_random[8](),
-        code_backtrack[8](order),
+        code_warnsdorff[8](piece),
+        code_accessibility[9](piece),
+        code_random[8](piece),
+        code_backtrack[8](order, piece),
         code_fast[12](),
     }
     names {

@@ -47,7 +47,7 @@ fn not_a_move(lang: Lang, board: &tour_core::Board, from: tour_core::Square) -> 
     let from = from.algebraic(board);
     let t = texts(lang);
     if super::any_piece(board) {
-        return t.walk_not_move_any(&from);
+        return t.walk_not_move_any(&from, &super::piece_name(lang, board));
     }
     t.walk_not_move(&from)
 }

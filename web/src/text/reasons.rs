@@ -121,7 +121,8 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
         RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
         RouteError::NotKnightMove { position, from, to } => {
             if any_piece(&board) {
-                return t.imp_not_move_any(&(position + 1), &name(from), &name(to));
+                let piece = super::piece_name(lang, &board);
+                return t.imp_not_move_any(&(position + 1), &name(from), &name(to), &piece);
             }
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
@@ -243,10 +244,12 @@ mod tests {
             let sentences = [
                 t.closed_label_any,
                 t.stuck_any,
-                t.why_intro_any,
                 t.only_one_any,
                 t.dead_end_any,
                 t.play_dead_end_any,
+                t.not_a_move_any,
+                t.lost_cut_any,
+                t.lost_no_way_back_any,
                 t.walk_not_move_any,
                 t.imp_not_move_any,
                 t.play_tagline_any,
@@ -274,6 +277,7 @@ mod tests {
                             "left",
                             "k",
                             "to",
+                            "piece",
                             "Warnsdorff",
                             "Enter",
                         ]

@@ -92,11 +92,11 @@ fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
             let path = state.path(Side::First);
             let at = path.last().map(|s| s.algebraic(&state.board()));
             let at = at.unwrap_or_default();
-            let n = state.length();
+            let (n, piece) = (state.length(), super::piece_name(lang, &state.board()));
             if playing {
-                t.playing(&player.shown, &n, &at)
+                t.playing(&player.shown, &n, &piece, &at)
             } else {
-                t.paused(&player.shown, &n, &at)
+                t.paused(&player.shown, &n, &piece, &at)
             }
         }
     }
@@ -121,8 +121,8 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
         Status::Stuck { at } => {
             if super::any_piece(&board) {
-                let at = at.algebraic(&board);
-                return t.stuck_any(&len.saturating_sub(1), &at, &len, &area);
+                let (at, piece) = (at.algebraic(&board), super::piece_name(lang, &board));
+                return t.stuck_any(&len.saturating_sub(1), &at, &len, &area, &piece);
             }
             t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area)
         }
@@ -138,7 +138,7 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
         Status::Undecided if known => t.undecided_exists(&start, &number(stats.placed)),
         Status::Undecided => t.undecided(&start, &number(stats.placed)),
         // Only an imported path that could go on is still "running" when shown.
-        Status::Running => t.imported_path(&len, &area),
+        Status::Running => t.imported_path(&super::piece_name(lang, &board), &len, &area),
     }
 }
 
@@ -218,9 +218,10 @@ pub fn decision_reason(
         .tied()
         .map(|c| c.square.algebraic(&board))
         .collect();
+    let piece = super::piece_name(lang, &board);
     if decision.candidates().len() == 1 {
         if super::any_piece(&board) {
-            return t.only_one_any(&name);
+            return t.only_one_any(&name, &piece);
         }
         t.only_one(&name)
     } else if tied.len() > 1 {
@@ -232,7 +233,7 @@ pub fn decision_reason(
             &order.id(),
         )
     } else {
-        t.fewest(&name, &unit, &chosen.score)
+        t.fewest(&name, &unit, &chosen.score, &piece)
     }
 }
 
@@ -244,7 +245,8 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
     let unreached = board.square_count() - run.path().len();
     let (t, at) = (texts(lang), at.algebraic(&board));
     if super::any_piece(&board) {
-        return Some(t.dead_end_any(&at, &unreached));
+        let piece = super::piece_name(lang, &board);
+        return Some(t.dead_end_any(&at, &unreached, &piece));
     }
     Some(t.dead_end(&at, &unreached))
 }

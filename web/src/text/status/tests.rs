@@ -167,3 +167,40 @@ fn while_editing_the_status_says_what_a_click_does() {
         );
     }
 }
+
+#[test]
+fn another_piece_is_called_by_its_name_in_every_language() {
+    let board = |p, q| {
+        Board::new(5, 5)
+            .unwrap()
+            .with_leaper(tour_core::Leaper::new(p, q).unwrap())
+    };
+    let names = [
+        (board(1, 2), ["knight", "騎士", "骑士"]),
+        (board(1, 3), ["camel", "駱駝", "骆驼"]),
+        (board(2, 3), ["zebra", "斑馬", "斑马"]),
+        (board(1, 4), ["giraffe", "長頸鹿", "长颈鹿"]),
+        (board(0, 1), ["(0,1)-leaper", "(0,1) 跳子", "(0,1) 跳子"]),
+    ];
+    for (board, expected) in names {
+        for (lang, name) in Lang::ALL.into_iter().zip(expected) {
+            assert_eq!(crate::text::piece_name(lang, &board), name);
+        }
+    }
+    let giraffe = Board::new(10, 10)
+        .unwrap()
+        .with_leaper(tour_core::Leaper::GIRAFFE);
+    let state = with(giraffe.clone(), Algorithm::Fast);
+    let start = Square::parse("a1", &giraffe).unwrap();
+    let action = solved(&state, start);
+    let state = state.apply(action);
+    assert_eq!(
+        status_line(Lang::En, &state),
+        "Playing: move 1 of 100, giraffe on a1"
+    );
+    assert!(status_line(Lang::ZhHant, &state).contains("長頸鹿在 a1"));
+    assert_eq!(
+        crate::text::tagline(Lang::En, &giraffe),
+        "Click a square to choose where the giraffe starts, then watch it try to visit every square exactly once."
+    );
+}
