@@ -426,6 +426,10 @@ catalogue! {
         refused_end_fast(algo),
         compare_result(algo, result),
         compare_line(first, second),
+        compare_playing(sides),
+        compare_paused(sides),
+        compare_moving(k, n, piece, at),
+        result_impossible(start, why),
         // Survey.
         survey_summary(scope, complete, open, closed, failures, ms),
         scope_all(n),

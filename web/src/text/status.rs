@@ -44,15 +44,8 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         };
     };
     let phase = state.phase();
-    if let (true, Some(second)) = (phase.ended(), state.compare.run(Side::Second)) {
-        let side = |run: &Run, algorithm: &dyn std::fmt::Display| {
-            t.compare_result(algorithm, &result(lang, board.clone(), run))
-        };
-        let algorithms = (state.settings.algorithm, state.settings.second);
-        return t.compare_line(
-            &side(&first.run, &algorithms.0),
-            &side(&second.run, &algorithms.1),
-        );
+    if state.mode == Mode::Compare {
+        return compare_status(lang, state, phase);
     }
     // A "no" is the answer at once, wherever the code panel's line stands: there is
     // nothing to play but the start, and an embed without controls never reaches the
@@ -71,6 +64,48 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         return outcome(lang, board, &first.run, known);
     }
     playback_line(lang, state, phase == Phase::Playing)
+}
+
+/// Compare mode: each board's own state, `fast: no tour from b5: … · warnsdorff: move 8
+/// of 24, knight on c3`, after `Playing —` or `Paused —` until both are shown to their
+/// end.
+fn compare_status(lang: Lang, state: &AppState, phase: Phase) -> String {
+    let t = texts(lang);
+    let [first, second] = Side::BOTH.map(|side| {
+        let algorithm = match side {
+            Side::First => state.settings.algorithm,
+            Side::Second => state.settings.second,
+        };
+        t.compare_result(&algorithm, &compare_side(lang, state, side))
+    });
+    let sides = t.compare_line(&first, &second);
+    match phase {
+        Phase::Playing => t.compare_playing(&sides),
+        Phase::Paused => t.compare_paused(&sides),
+        _ => sides,
+    }
+}
+
+/// One board of compare mode: where its piece stands while its route plays, then how
+/// its run ended (a "no" with its reason).
+fn compare_side(lang: Lang, state: &AppState, side: Side) -> String {
+    let (t, board) = (texts(lang), state.board());
+    let Some(solved) = state.compare.run(side) else {
+        return String::new();
+    };
+    let path = state.compare.path(side);
+    if path.len() < solved.len() {
+        let at = path.last().map(|s| s.algebraic(&board)).unwrap_or_default();
+        let piece = super::piece_name(lang, &board);
+        return t.compare_moving(&path.len(), &solved.len(), &piece, &at);
+    }
+    match solved.run.status() {
+        Status::Impossible(why) => {
+            let start = solved.start().algebraic(&board);
+            t.result_impossible(&start, &super::reason(lang, &board, why))
+        }
+        _ => result(lang, board, &solved.run),
+    }
 }
 
 /// `Playing: move 5 of 64, knight on c2`, or the search view's counters.

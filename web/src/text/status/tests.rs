@@ -204,3 +204,33 @@ fn another_piece_is_called_by_its_name_in_every_language() {
         "Click a square to choose where the giraffe starts, then watch it try to visit every square exactly once."
     );
 }
+
+#[test]
+fn compare_mode_states_each_board_for_that_board() {
+    let board = Board::new(5, 5).unwrap();
+    let mut state = with(board.clone(), Algorithm::Fast);
+    state.settings.second = Algorithm::Warnsdorff;
+    let state = state.apply(Action::SetMode(crate::model::Mode::Compare));
+    let b5 = Square::parse("b5", &board).unwrap();
+    let first = crate::model::tests::solved_with(&state, Algorithm::Fast, b5);
+    let second = crate::model::tests::solved_with(&state, Algorithm::Warnsdorff, b5);
+    let next = second.run.path()[1].algebraic(&board);
+    let state = state
+        .apply(Action::Compared(first, second))
+        .apply(Action::Control(Control::Forward));
+    let no = "fast: no tour from b5: the board has an odd number of squares";
+    let line = status_line(Lang::En, &state);
+    assert!(line.starts_with(&format!("Paused — {no}")), "{line}");
+    assert!(
+        line.ends_with(&format!(" · warnsdorff: move 2 of 24, knight on {next}")),
+        "{line}"
+    );
+    let ended = status_line(Lang::En, &state.apply(Action::Control(Control::ToEnd)));
+    assert!(ended.starts_with(no), "{ended}");
+    assert!(
+        ended.ends_with(
+            "this square has the other colour · warnsdorff: stuck at e1 after 24 squares"
+        ),
+        "{ended}"
+    );
+}
