@@ -115,8 +115,10 @@
   const end = flag('closed') ? null : squareAt(param('end'));
   const walked = param('walk') !== '';
 
-  // The page's words and switches.
+  // The page's words and switches, and the tab's title.
   page.lang = lang;
+  document.documentElement.lang = lang;
+  document.title = text.title;
   for (const element of page.querySelectorAll('[data-first-text]')) {
     const key = element.dataset.firstText;
     element.textContent = key === 'tagline' && mode === 'play' ? text.play : text[key];

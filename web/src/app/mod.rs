@@ -187,7 +187,6 @@ pub fn App() -> Html {
     effects::use_playback_clock(&state, dispatch.clone());
     let query = AttrValue::from(address::link(&state));
     effects::use_host_messages(&state);
-    effects::use_page(&state, query.clone());
     effects::use_start_shading(&state, &slots, dispatch.clone());
     effects::use_tour_count(&state, &slots, dispatch.clone());
     let on_dismiss = {
@@ -195,6 +194,7 @@ pub fn App() -> Html {
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
     };
     let lang: Lang = lang::use_language(state.settings.lang, &dispatch, &notices);
+    effects::use_page(&state, query.clone(), lang);
     let survey = state
         .watch
         .survey
