@@ -110,7 +110,9 @@
 
   const mode = ['play', 'compare'].includes(param('mode')) && !large ? param('mode') : 'watch';
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
-  const embed = flag('embed');
+  // embed=fit: the host page sets the frame's height, as the app's stylesheet expects.
+  const fit = param('embed') === 'fit';
+  const embed = fit || flag('embed');
   const start = squareAt(param('start'));
   const end = flag('closed') ? null : squareAt(param('end'));
   const walked = param('walk') !== '';
@@ -134,6 +136,7 @@
   }
   if (embed) {
     page.classList.add('embed');
+    if (fit) page.classList.add('fit');
     page.querySelector('header').remove();
   }
   const status = page.querySelector('[data-first-status]');

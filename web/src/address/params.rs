@@ -346,8 +346,21 @@ const BASE: [ParamDef; 20] = [
         param: Param::Embed,
         name: "embed",
         default: "0",
-        read: |text, address| read_flag(text, &mut address.settings.embed.on),
-        write: |state| flag(state.settings.embed.on),
+        read: |text, address| {
+            let embed = &mut address.settings.embed;
+            embed.fit = text.trim() == "fit";
+            embed.on = embed.fit;
+            if embed.fit {
+                return Ok(());
+            }
+            read_flag(text, &mut embed.on).map_err(|_| Problem::NotOneOf(vec!["1", "0", "fit"]))
+        },
+        write: |state| {
+            let embed = state.settings.embed;
+            embed
+                .on
+                .then(|| if embed.fit { "fit" } else { "1" }.to_owned())
+        },
     },
     ParamDef {
         param: Param::Controls,

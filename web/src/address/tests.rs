@@ -322,3 +322,16 @@ fn the_code_panel_is_linked_in_watch_mode_only() {
     let playing = state.apply(Action::SetMode(Mode::Play));
     assert_eq!(link(&playing), "?mode=play&lang=en");
 }
+
+#[test]
+fn embed_fit_is_an_embed_sized_by_its_host_and_links_back() {
+    let (address, notices) = parse(&[("embed", "fit")]);
+    assert!(notices.is_empty());
+    assert!(address.settings.embed.on && address.settings.embed.fit);
+    let mut state = with(Board::CHESS, Algorithm::Fast);
+    state.settings.embed = address.settings.embed;
+    assert_eq!(link(&state), "?lang=en&embed=fit");
+    let (address, notices) = parse(&[("embed", "2")]);
+    assert!(!address.settings.embed.on && !address.settings.embed.fit);
+    assert_eq!(notices[0].problem, Problem::NotOneOf(vec!["1", "0", "fit"]));
+}
