@@ -172,6 +172,25 @@ test.describe('links and embedding', () => {
     expect(await page.evaluate(() => window.heard)).not.toContain('size');
   });
 
+  test('the example page\'s captions group digits and count squares in the singular and the plural', async ({ page }) => {
+    await page.goto('embed-example.html');
+    const caption = (id) => page.locator(`output[data-for="${id}"]`);
+    // The backtracking search shown paused at its start: thousands grouped as the app does.
+    await expect(caption('backtrack')).toHaveText(/^step 0 of \d{1,3}(,\d{3})+$/, { timeout: 20_000 });
+    for (const id of ['warnsdorff', 'accessibility']) {
+      await expect(caption(id)).toHaveText('complete tour of 64 squares', { timeout: 30_000 });
+    }
+    // A board of one square posts what any board posts.
+    const one = { source: 'knights-tour', step: 1, length: 1, board: '1x1', start: 'a1', end: null, algorithm: 'warnsdorff' };
+    const post = (message) => page.frame({ url: /algo=warnsdorff/ }).evaluate((m) => parent.postMessage(m, '*'), message);
+    await post({ ...one, event: 'done', outcome: 'complete' });
+    await expect(caption('warnsdorff')).toHaveText('complete tour of 1 square');
+    await post({ ...one, event: 'stuck', outcome: 'stuck' });
+    await expect(caption('warnsdorff')).toHaveText('stuck after 1 square (stuck)');
+    await post({ ...one, event: 'step', step: 1, length: 1234 });
+    await expect(caption('warnsdorff')).toHaveText('step 1 of 1,234');
+  });
+
   test('the share dialog gives this view\'s link and an iframe snippet', async ({ app, page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await app.open('?board=5x5&start=a1&algo=warnsdorff');

@@ -2,6 +2,8 @@
 // shows, and writes each board's progress under it. A teaching page could unlock the next
 // exercise on "done".
 const frames = [...document.querySelectorAll('iframe')];
+const count = (n) => n.toLocaleString('en-US');
+const squares = (n) => `${count(n)} ${n === 1 ? 'square' : 'squares'}`;
 window.addEventListener('message', (event) => {
   const message = event.data;
   if (!message || message.source !== 'knights-tour') return;
@@ -15,8 +17,8 @@ window.addEventListener('message', (event) => {
   const output = document.querySelector(`output[data-for="${frame.id}"]`);
   output.dataset.event = message.event;
   output.textContent = message.event === 'done'
-    ? `complete tour of ${message.length} squares`
+    ? `complete tour of ${squares(message.length)}`
     : message.event === 'stuck'
-      ? `stuck after ${message.length} squares (${message.outcome})`
-      : `move ${message.step} of ${message.length}`;
+      ? `stuck after ${squares(message.length)} (${message.outcome})`
+      : `step ${count(message.step)} of ${count(message.length)}`;
 });
