@@ -261,6 +261,27 @@ test.describe('the code panel', () => {
     await expect(app.page).not.toHaveURL(/code=1/);
   });
 
+  test('the switch looks pressed like the other toggles; code=1 outside watch mode is named', async ({ app }) => {
+    const look = (locator) => locator.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.borderTopWidth, style.borderTopColor, style.fontWeight];
+    });
+    for (const theme of ['light', 'dark']) {
+      await app.open(`?algo=warnsdorff&start=c3&starts=1&theme=${theme}`);
+      const off = await look(app.action('code'));
+      const pressed = await look(app.action('starts'));
+      expect(off, `${theme}: off differs from pressed`).not.toEqual(pressed);
+      await app.action('code').click();
+      await expect(app.action('code')).toHaveAttribute('aria-pressed', 'true');
+      expect(await look(app.action('code')), `${theme}: pressed like "Where can a tour start?"`).toEqual(pressed);
+    }
+    for (const mode of ['play', 'compare']) {
+      await app.open(`?mode=${mode}&code=1`);
+      await expect(app.locator(S.noticeItems)).toHaveText(['URL parameter code="1" applies only with mode=watch; ignoring it.']);
+      await expect(app.page).not.toHaveURL(/code=/);
+    }
+  });
+
   test('an embed with code=1 shows the panel beside its board', async ({ app }) => {
     await app.open('?embed=1&code=1&algo=backtrack&board=5x5&start=a5');
     await expect(app.locator(panel)).toBeVisible();

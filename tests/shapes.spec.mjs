@@ -160,6 +160,31 @@ test.describe('holes and other leapers', () => {
     await expect(app.locator(S.squares)).toHaveCount(64);
   });
 
+  test('squares a link names on a board with holes: each problem named once, the rest kept', async ({ app }) => {
+    const notices = app.locator(S.noticeItems);
+    // A start on a hole.
+    await app.open('?board=8x8&holes=d4:e5&start=e5');
+    await expect(notices).toHaveText([/^URL parameter start="e5": e5 is a hole, not a square of the board\. /]);
+    await expect(app.page).not.toHaveURL(/start=/);
+    // A walk through a hole keeps the moves before it, and nothing else is refused.
+    await app.open('?holes=b3&mode=play&walk=a1,b3,c5');
+    await expect(notices).toHaveText([/^URL parameter walk: move 2 \("b3"\) is a hole, not a square of the board; keeping the moves before it \(1\)\.$/]);
+    expect(await app.steppedSquares()).toEqual(['a1']);
+    await expect(app.locator(S.refused)).toHaveCount(0);
+    // A last square on a hole: the start is still solved.
+    await app.open('?holes=d4:e5&end=d4&start=a1');
+    await expect(notices).toHaveText([/^URL parameter end="d4": d4 is a hole, not a square of the board\. Finishing anywhere\.$/]);
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    expect((await app.steppedSquares())[0]).toBe('a1');
+    await expect(app.locator(S.endSquare)).toHaveCount(0);
+    // A square off a board with holes, and a walk step that is not the piece's move.
+    await app.open('?holes=d4&start=z9');
+    await expect(notices).toHaveText([/^URL parameter start="z9": square "z9" is not on the 8x8 board/]);
+    await app.open('?leaper=camel&mode=play&walk=a1,b4,c5');
+    await expect(notices).toHaveText([/^URL parameter walk: move 3 \("c5"\) is not one move of the piece from b4; keeping the moves before it \(2\)\.$/]);
+    expect(await app.steppedSquares()).toEqual(['a1', 'b4']);
+  });
+
   test('the numbered board and the JSON export name the holes and the piece', async ({ app }) => {
     await app.open('?board=5x5&holes=c3&leaper=knight&start=a1');
     await expect(app.root).toHaveAttribute('data-state', /paused|playing|done|stuck/, { timeout: 20000 });

@@ -131,13 +131,17 @@
 
   const mode = ['play', 'compare'].includes(param('mode')) && !large ? param('mode') : 'watch';
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
-  const embed = flag('embed');
+  // embed=fit: the host page sets the frame's height, as the app's stylesheet expects.
+  const fit = param('embed') === 'fit';
+  const embed = fit || flag('embed');
   const start = squareAt(param('start'));
   const end = flag('closed') ? null : squareAt(param('end'));
   const walked = param('walk') !== '';
 
-  // The page's words and switches.
+  // The page's words and switches, and the tab's title.
   page.lang = lang;
+  document.documentElement.lang = lang;
+  document.title = text.title;
   for (const element of page.querySelectorAll('[data-first-text]')) {
     const key = element.dataset.firstText;
     const tagline = mode !== 'play' ? text.tagline : kind === 0 ? text.play : text.play_any;
@@ -154,6 +158,7 @@
   }
   if (embed) {
     page.classList.add('embed');
+    if (fit) page.classList.add('fit');
     page.querySelector('header').remove();
   }
   const status = page.querySelector('[data-first-status]');

@@ -356,7 +356,8 @@ catalogue! {
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.
-        walk_visited, flag_values, needs_start, list_sep, reason_closed_no_end,
+        walk_visited, walk_hole, walk_end_too_soon, flag_values, needs_start, list_sep,
+        reason_closed_no_end,
         // Sharing.
         share, share_title, share_link, share_embed, copied, close, copy_link, copy_embed,
         copy_failed,
@@ -454,11 +455,14 @@ catalogue! {
         e_board_malformed(text, min, max),
         e_square_malformed(text),
         e_square_off(text, board, first, last, rows, max_row, max_col),
+        square_hole(sq),
         // Links and notices.
         notice_value(name, text, accepted, fallback),
         notice_why(name, text, why, fallback),
         notice_unknown(key, known),
+        notice_only_in(name, text, mode),
         notice_walk(k, text, why, kept),
+        start_not_walk(text, sq),
         walk_not_square(why),
         walk_not_move(from),
         too_large(max),
