@@ -99,7 +99,7 @@ test.describe('every algorithm, picked in the UI', () => {
     await app.open('?algo=backtrack');
     await app.square('a1').click();
     await expect(app.root).toHaveAttribute('data-state', 'solving');
-    await expect(app.status).toHaveText(/steps so far/);
+    await expect(app.status).toHaveText(/placements so far/);
     const elapsed = await app.page.evaluate(([root, cancel]) => new Promise((resolve) => {
       const element = document.querySelector(root);
       const began = performance.now();
@@ -115,7 +115,7 @@ test.describe('every algorithm, picked in the UI', () => {
     console.log(`cancel took ${elapsed.toFixed(1)} ms`);
     expect(elapsed, 'ms from the Cancel click until data-state leaves solving').toBeLessThan(100);
     await expect(app.root).toHaveAttribute('data-state', 'idle');
-    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ steps\./);
+    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ placements\./);
     await app.control('algo').selectOption('warnsdorff');
     await app.square('g3').click();
     await app.action('end').click();

@@ -74,11 +74,35 @@ test.describe('the always-right solver in the app', () => {
     await app.open('?board=8x8&leaper=giraffe');
     await app.square('a1').click();
     await expect(app.root).toHaveAttribute('data-state', 'solving');
-    // The status line counts the steps while the search runs: the page answers.
-    await expect(app.status).toHaveText(/^Solving from a1 with fast… [\d,]+ steps so far/);
+    // The status line counts the placements while the search runs: the page answers.
+    await expect(app.status).toHaveText(/^Solving from a1 with fast… [\d,]+ placements so far/);
     await app.action('cancel').click();
     await expect(app.root).toHaveAttribute('data-state', 'idle', { timeout: 1000 });
-    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ steps\./);
+    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ placements\./);
     await expect(app.action('cancel')).toHaveCount(0);
+  });
+
+  test("a search's progress counts what its result counts, and the depth it stands at", async ({ app }) => {
+    await app.open('?board=8x8&leaper=giraffe');
+    await app.square('a1').click();
+    const progress = /^Solving from a1 with fast… ([\d,]+) placements so far, (\d+) squares? deep/;
+    const seen = [];
+    const read = (text) => {
+      const found = progress.exec(text);
+      if (found) seen.push({ placed: Number(found[1].replaceAll(',', '')), depth: Number(found[2]) });
+      return found;
+    };
+    // The depth moves as the search goes forwards and back.
+    await expect.poll(async () => {
+      read(await app.statusText());
+      return new Set(seen.map(({ depth }) => depth)).size;
+    }, { intervals: [40], timeout: 15_000 }).toBeGreaterThan(2);
+    expect(seen.every(({ depth }) => depth >= 1 && depth <= 64), JSON.stringify(seen)).toBe(true);
+    expect(Math.max(...seen.map(({ depth }) => depth)), 'deeper than the start').toBeGreaterThan(10);
+    // The counts only grow, and the result counts the same unit: the budget of 10,000,000.
+    for (let i = 1; i < seen.length; i++) expect(seen[i].placed).toBeGreaterThanOrEqual(seen[i - 1].placed);
+    await expect(app.status).toHaveText(/stopped after 10,000,000 placements/, { timeout: 30_000 });
+    expect(seen.at(-1).placed).toBeLessThanOrEqual(10_000_000);
+    expect(seen.at(-1).placed, 'placements, not 64-placement slices').toBeGreaterThan(100_000);
   });
 });

@@ -19,7 +19,7 @@ const SITUATIONS = [
       await app.action('cancel').click();
       await expect(app.root).toHaveAttribute('data-state', 'idle');
     },
-    english: [[S.status, /^Cancelled the search from b1 after [\d,]+ steps\. Click a square to start again\.$/]],
+    english: [[S.status, /^Cancelled the search from b1 after [\d,]+ placements\. Click a square to start again\.$/]],
   },
   {
     name: 'a refused import',

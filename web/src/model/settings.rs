@@ -249,6 +249,10 @@ pub struct Embed {
     pub on: bool,
     /// Whether an embed shows its compact controls (`controls=1`, the default).
     pub controls: bool,
+    /// Whether the host page sets the frame's height from the heights the app posts
+    /// (`embed=fit`), so the board takes the frame's width instead of shrinking to its
+    /// height.
+    pub fit: bool,
 }
 
 impl Default for Embed {
@@ -256,6 +260,7 @@ impl Default for Embed {
         Embed {
             on: false,
             controls: true,
+            fit: false,
         }
     }
 }

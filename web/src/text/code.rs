@@ -75,16 +75,17 @@ const FAST: [Layout; 12] = [
     ("done", 0),
 ];
 
-/// `algorithm`'s pseudocode in `lang`: each line's ID, indent and words.
-pub fn lines_of(lang: Lang, algorithm: Algorithm) -> Vec<(Layout, String)> {
-    let t = texts(lang);
+/// `algorithm`'s pseudocode in `lang`, naming `board`'s piece: each line's ID, indent and
+/// words.
+pub fn lines_of(lang: Lang, algorithm: Algorithm, board: &Board) -> Vec<(Layout, String)> {
+    let (t, piece) = (texts(lang), super::piece_name(lang, board));
     let (layout, words): (&[Layout], _) = match algorithm {
-        Algorithm::Warnsdorff => (&WARNSDORFF, t.code_warnsdorff()),
-        Algorithm::Accessibility => (&ACCESSIBILITY, t.code_accessibility()),
-        Algorithm::Random => (&RANDOM, t.code_random()),
-        Algorithm::Backtrack => (&BACKTRACK, t.code_backtrack(&t.by_move_order)),
-        Algorithm::BacktrackEdge => (&BACKTRACK, t.code_backtrack(&t.by_edge)),
-        Algorithm::BacktrackWarnsdorff => (&BACKTRACK, t.code_backtrack(&t.by_onward)),
+        Algorithm::Warnsdorff => (&WARNSDORFF, t.code_warnsdorff(&piece)),
+        Algorithm::Accessibility => (&ACCESSIBILITY, t.code_accessibility(&piece)),
+        Algorithm::Random => (&RANDOM, t.code_random(&piece)),
+        Algorithm::Backtrack => (&BACKTRACK, t.code_backtrack(&t.by_move_order, &piece)),
+        Algorithm::BacktrackEdge => (&BACKTRACK, t.code_backtrack(&t.by_edge, &piece)),
+        Algorithm::BacktrackWarnsdorff => (&BACKTRACK, t.code_backtrack(&t.by_onward, &piece)),
         Algorithm::Fast => (&FAST, t.code_fast()),
     };
     layout.iter().copied().zip(words).collect()
@@ -285,7 +286,7 @@ mod tests {
     fn every_language_words_every_line_of_every_algorithm() {
         for lang in Lang::ALL {
             for algorithm in Algorithm::ALL {
-                let lines = lines_of(lang, algorithm);
+                let lines = lines_of(lang, algorithm, &Board::CHESS);
                 assert!(lines.len() >= 8, "{algorithm:?}");
                 for ((id, _), words) in &lines {
                     assert!(
@@ -302,7 +303,7 @@ mod tests {
         let board = Board::CHESS;
         for lang in [Lang::ZhHant, Lang::ZhHans] {
             for algorithm in Algorithm::ALL {
-                for (_, words) in lines_of(lang, algorithm) {
+                for (_, words) in lines_of(lang, algorithm, &board) {
                     assert!(!has_english(&words), "{words}");
                 }
             }
@@ -365,7 +366,7 @@ mod tests {
         ];
         for (algorithm, line) in cases {
             let id = line_id_of(algorithm, &line);
-            let ids: Vec<&str> = lines_of(Lang::En, algorithm)
+            let ids: Vec<&str> = lines_of(Lang::En, algorithm, &Board::CHESS)
                 .iter()
                 .map(|((id, _), _)| *id)
                 .collect();

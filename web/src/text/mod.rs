@@ -122,10 +122,29 @@ mod loaded {
     }
 }
 
-/// Whether the board's piece is not the knight, so sentences that name the knight give
-/// way to their versions for any piece.
+/// Whether the board's piece is not the knight, so sentences that speak of a knight's
+/// move give way to their versions for any piece.
 fn any_piece(board: &Board) -> bool {
     !board.leaper().is_knight()
+}
+
+/// The board's piece as sentences name it: `knight`, `camel`, `zebra`, `giraffe`, or a
+/// leaper without a name by its steps, `(0,1)-leaper`.
+pub fn piece_name(lang: Lang, board: &Board) -> String {
+    let (t, leaper) = (texts(lang), board.leaper());
+    let named = match leaper {
+        tour_core::Leaper::KNIGHT => t.piece_knight,
+        tour_core::Leaper::CAMEL => t.piece_camel,
+        tour_core::Leaper::ZEBRA => t.piece_zebra,
+        tour_core::Leaper::GIRAFFE => t.piece_giraffe,
+        _ => return t.piece_leaper(&leaper.p(), &leaper.q()),
+    };
+    named.to_owned()
+}
+
+/// Watch and compare mode's tagline, naming the board's piece.
+pub fn tagline(lang: Lang, board: &Board) -> String {
+    texts(lang).tagline(&piece_name(lang, board))
 }
 
 /// The closed-tour checkbox's label, naming the board's piece.
@@ -139,33 +158,29 @@ pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
 }
 
 /// Play mode's tagline, naming the board's piece.
-pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
+pub fn play_tagline(lang: Lang, board: &Board) -> String {
     let t = texts(lang);
     if any_piece(board) {
-        t.play_tagline_any
+        t.play_tagline_any(&piece_name(lang, board))
     } else {
-        t.play_tagline
+        t.play_tagline.to_owned()
     }
 }
 
 /// Play mode's help text, naming the board's piece.
-pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
+pub fn play_how_to(lang: Lang, board: &Board) -> String {
     let t = texts(lang);
     if any_piece(board) {
-        t.play_how_to_any
+        t.play_how_to_any(&piece_name(lang, board))
     } else {
-        t.play_how_to
+        t.play_how_to.to_owned()
     }
 }
 
 /// "From g7 the knight can go to:", naming the board's piece.
 pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
-    let (t, from) = (texts(lang), from.algebraic(board));
-    if any_piece(board) {
-        t.why_intro_any(&from)
-    } else {
-        t.why_intro(&from)
-    }
+    let from = from.algebraic(board);
+    texts(lang).why_intro(&from, &piece_name(lang, board))
 }
 
 /// A board's size as the app writes it in a sentence: `8×8` (the command line and the
@@ -374,12 +389,13 @@ mod tests {
         for count in ["1", "2"] {
             for (name, template, declared) in texts(Lang::En).templates() {
                 // Every placeholder holds the count but the ordinals ("move {k}", "tile
-                // {j}") and the move order's name, which no noun agrees with.
+                // {j}") and the move order's name, which no noun agrees with, and the
+                // piece, which holds its name ("the knight starts").
                 let value = |name: &str| -> &dyn Display {
-                    if ["k", "j", "order"].contains(&name) {
-                        &"x"
-                    } else {
-                        &count
+                    match name {
+                        "k" | "j" | "order" => &"x",
+                        "piece" => &"knight",
+                        _ => &count,
                     }
                 };
                 let values: Vec<(&str, &dyn Display)> =

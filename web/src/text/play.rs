@@ -2,7 +2,7 @@
 
 use tour_core::{Board, Obstacle, Square, grouped};
 
-use super::{kind_word, reason, texts};
+use super::{any_piece, kind_word, piece_name, reason, texts};
 use crate::model::{Hint, Lang, Lost, PlayState, Refusal, Standing, StartKind};
 
 /// `m:ss` (or `h:mm:ss` past an hour) for the play clock.
@@ -21,21 +21,23 @@ pub fn clock(ms: f64) -> String {
 pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
     let t = texts(lang);
     let name = |square: Square| square.algebraic(&board);
+    let piece = piece_name(lang, &board);
     let Some(&at) = play.walk.last() else {
-        return t.play_prompt.to_owned();
+        return t.play_prompt(&piece);
     };
     match play.standing() {
-        Standing::Empty => t.play_prompt.to_owned(),
+        Standing::Empty => t.play_prompt(&piece),
         Standing::Moving => t.play_moving(
             &grouped(play.walk.len()),
             &grouped(board.square_count()),
+            &piece,
             &name(at),
             &play.legal_moves(board).len(),
         ),
         Standing::DeadEnd => {
             let left = grouped(board.square_count() - play.walk.len());
-            if super::any_piece(&board) {
-                return t.play_dead_end_any(&name(at), &left);
+            if any_piece(&board) {
+                return t.play_dead_end_any(&name(at), &left, &piece);
             }
             t.play_dead_end(&name(at), &left)
         }
@@ -52,7 +54,11 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
     let t = texts(lang);
     match refusal {
         Refusal::NotAMove { from, to } => {
-            t.not_a_move(&to.algebraic(&board), &from.algebraic(&board))
+            let (to, from) = (to.algebraic(&board), from.algebraic(&board));
+            if any_piece(&board) {
+                return t.not_a_move_any(&to, &from, &piece_name(lang, &board));
+            }
+            t.not_a_move(&to, &from)
         }
         Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &grouped(step)),
         Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(&board)),
@@ -76,11 +82,16 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
 fn lost_reason(lang: Lang, board: Board, lost: Lost) -> String {
     let t = texts(lang);
     let name = |square: Square| square.algebraic(&board);
+    let (any, piece) = (any_piece(&board), piece_name(lang, &board));
     match lost {
         Lost::Theorem(why) => reason(lang, &board, why),
         Lost::Exhausted { positions } => t.lost_exhausted(&grouped(positions)),
-        Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&name(at)),
+        Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&piece, &name(at)),
+        Lost::Obstacle(Obstacle::Cut { square }) if any => t.lost_cut_any(&name(square), &piece),
         Lost::Obstacle(Obstacle::Cut { square }) => t.lost_cut(&name(square)),
+        Lost::Obstacle(Obstacle::NoWayBack { start }) if any => {
+            t.lost_no_way_back_any(&name(start), &piece)
+        }
         Lost::Obstacle(Obstacle::NoWayBack { start }) => t.lost_no_way_back(&name(start)),
         Lost::Obstacle(Obstacle::TwoEnds { first, second }) => {
             t.lost_two_ends(&name(first), &name(second))
@@ -103,12 +114,13 @@ pub struct Marks {
     pub end: bool,
 }
 
-/// A square's accessible name: `e4`, `e4, move 12`, `e4, knight here, move 12`, with
-/// what the start shading or the legal-move dots show (both are only visible).
-pub fn square_marks(lang: Lang, name: &str, marks: Marks) -> String {
+/// A square's accessible name: `e4`, `e4, move 12`, `e4, knight here, move 12` (the
+/// board's piece named), with what the start shading or the legal-move dots show (both
+/// are only visible).
+pub fn square_marks(lang: Lang, board: &Board, name: &str, marks: Marks) -> String {
     let t = texts(lang);
     let label = match (marks.step, marks.knight) {
-        (Some(step), true) => t.sq_knight(&name, &step),
+        (Some(step), true) => t.sq_knight(&name, &piece_name(lang, board), &step),
         (Some(step), false) => t.sq_move(&name, &step),
         (None, _) => name.to_owned(),
     };
@@ -147,18 +159,24 @@ mod tests {
             end: false,
         };
         assert_eq!(
-            square_marks(Lang::En, "e4", marks),
+            square_marks(Lang::En, &Board::CHESS, "e4", marks),
             "e4, knight here, move 12, can start a tour"
         );
         let legal = Marks {
             legal: true,
             ..Marks::default()
         };
-        assert_eq!(square_marks(Lang::En, "f6", legal), "f6, legal move");
+        assert_eq!(
+            square_marks(Lang::En, &Board::CHESS, "f6", legal),
+            "f6, legal move"
+        );
         let end = Marks {
             end: true,
             ..Marks::default()
         };
-        assert_eq!(square_marks(Lang::En, "h8", end), "h8, the last square");
+        assert_eq!(
+            square_marks(Lang::En, &Board::CHESS, "h8", end),
+            "h8, the last square"
+        );
     }
 }

@@ -63,8 +63,8 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
 pub fn report(lang: Lang, board: Board, report: &Report) -> String {
     let t = texts(lang);
     match report {
-        Report::Cancelled { start, steps } => {
-            t.cancelled(&start.algebraic(&board), &grouped(*steps))
+        Report::Cancelled { start, placed } => {
+            t.cancelled(&start.algebraic(&board), &grouped(*placed))
         }
         Report::SurveyCancelled { done, total } => {
             t.survey_cancelled(&grouped(*done), &grouped(*total))
@@ -125,7 +125,8 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
         RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
         RouteError::NotKnightMove { position, from, to } => {
             if any_piece(&board) {
-                return t.imp_not_move_any(&(position + 1), &name(from), &name(to));
+                let piece = super::piece_name(lang, &board);
+                return t.imp_not_move_any(&(position + 1), &name(from), &name(to), &piece);
             }
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
@@ -249,10 +250,12 @@ mod tests {
             let sentences = [
                 t.closed_label_any,
                 t.stuck_any,
-                t.why_intro_any,
                 t.only_one_any,
                 t.dead_end_any,
                 t.play_dead_end_any,
+                t.not_a_move_any,
+                t.lost_cut_any,
+                t.lost_no_way_back_any,
                 t.walk_not_move_any,
                 t.imp_not_move_any,
                 t.play_tagline_any,
@@ -280,6 +283,7 @@ mod tests {
                             "left",
                             "k",
                             "to",
+                            "piece",
                             "Warnsdorff",
                             "Enter",
                         ]

@@ -12,13 +12,17 @@ use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, Survey
 pub fn status_line(lang: Lang, state: &AppState) -> String {
     let board = state.board();
     let t = texts(lang);
+    // While editing, a click removes or restores a square in every mode.
+    if state.editing {
+        return t.editing_prompt.to_owned();
+    }
     if state.mode == Mode::Play {
         return super::play_status(lang, board, &state.play);
     }
     if let Some(progress) = state.solving {
         let start = progress.start.algebraic(&board);
-        let (steps, depth) = (grouped(progress.steps), grouped(progress.depth));
-        return t.solving(&start, &state.settings.algorithm, &steps, &depth);
+        let (placed, depth) = (grouped(progress.placed), grouped(progress.depth));
+        return t.solving(&start, &progress.algorithm, &placed, &depth);
     }
     if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {
         return t.surveying(
@@ -40,17 +44,14 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         };
     };
     let phase = state.phase();
-    if let (true, Some(second)) = (phase.ended(), state.compare.run(Side::Second)) {
-        let side = |run: &Run, algorithm: &dyn std::fmt::Display| {
-            t.compare_result(algorithm, &result(lang, board.clone(), run))
-        };
-        let algorithms = (state.settings.algorithm, state.settings.second);
-        return t.compare_line(
-            &side(&first.run, &algorithms.0),
-            &side(&second.run, &algorithms.1),
-        );
+    if state.mode == Mode::Compare {
+        return compare_status(lang, state, phase);
     }
-    if phase.ended() {
+    // A "no" is the answer at once, wherever the code panel's line stands: there is
+    // nothing to play but the start, and an embed without controls never reaches the
+    // last line.
+    let answered = matches!(first.run.status(), Status::Impossible(_));
+    if phase.ended() || answered {
         let start = first.start();
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
@@ -63,6 +64,49 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         return outcome(lang, board, &first.run, known);
     }
     playback_line(lang, state, phase == Phase::Playing)
+}
+
+/// Compare mode: each board's own state, `fast: no tour from b5: … · warnsdorff: move 8
+/// of 24, knight on c3`, after `Playing —` or `Paused —` until both are shown to their
+/// end.
+fn compare_status(lang: Lang, state: &AppState, phase: Phase) -> String {
+    let t = texts(lang);
+    let [first, second] = Side::BOTH.map(|side| {
+        let algorithm = match side {
+            Side::First => state.settings.algorithm,
+            Side::Second => state.settings.second,
+        };
+        t.compare_result(&algorithm, &compare_side(lang, state, side))
+    });
+    let sides = t.compare_line(&first, &second);
+    match phase {
+        Phase::Playing => t.compare_playing(&sides),
+        Phase::Paused => t.compare_paused(&sides),
+        _ => sides,
+    }
+}
+
+/// One board of compare mode: where its piece stands while its route plays, then how
+/// its run ended (a "no" with its reason).
+fn compare_side(lang: Lang, state: &AppState, side: Side) -> String {
+    let (t, board) = (texts(lang), state.board());
+    let Some(solved) = state.compare.run(side) else {
+        return String::new();
+    };
+    let path = state.compare.path(side);
+    if path.len() < solved.len() {
+        let at = path.last().map(|s| s.algebraic(&board)).unwrap_or_default();
+        let piece = super::piece_name(lang, &board);
+        let (k, n) = (grouped(path.len()), grouped(solved.len()));
+        return t.compare_moving(&k, &n, &piece, &at);
+    }
+    match solved.run.status() {
+        Status::Impossible(why) => {
+            let start = solved.start().algebraic(&board);
+            t.result_impossible(&start, &super::reason(lang, &board, why))
+        }
+        _ => result(lang, board, &solved.run),
+    }
 }
 
 /// `Playing: move 5 of 64, knight on c2`, or the search view's counters.
@@ -85,10 +129,11 @@ fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
             let at = path.last().map(|s| s.algebraic(&state.board()));
             let at = at.unwrap_or_default();
             let (k, n) = (grouped(player.shown), grouped(state.length()));
+            let piece = super::piece_name(lang, &state.board());
             if playing {
-                t.playing(&k, &n, &at)
+                t.playing(&k, &n, &piece, &at)
             } else {
-                t.paused(&k, &n, &at)
+                t.paused(&k, &n, &piece, &at)
             }
         }
     }
@@ -115,8 +160,8 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
         Status::Stuck { at } => {
             if super::any_piece(&board) {
-                let at = at.algebraic(&board);
-                return t.stuck_any(&moves, &at, &len, &area);
+                let (at, piece) = (at.algebraic(&board), super::piece_name(lang, &board));
+                return t.stuck_any(&moves, &at, &len, &area, &piece);
             }
             t.stuck(&moves, &at.algebraic(&board), &len, &area)
         }
@@ -132,7 +177,7 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
         Status::Undecided if known => t.undecided_exists(&start, &grouped(stats.placed)),
         Status::Undecided => t.undecided(&start, &grouped(stats.placed)),
         // Only an imported path that could go on is still "running" when shown.
-        Status::Running => t.imported_path(&len, &area),
+        Status::Running => t.imported_path(&super::piece_name(lang, &board), &len, &area),
     }
 }
 
@@ -212,9 +257,10 @@ pub fn decision_reason(
         .tied()
         .map(|c| c.square.algebraic(&board))
         .collect();
+    let piece = super::piece_name(lang, &board);
     if decision.candidates().len() == 1 {
         if super::any_piece(&board) {
-            return t.only_one_any(&name);
+            return t.only_one_any(&name, &piece);
         }
         t.only_one(&name)
     } else if tied.len() > 1 {
@@ -226,7 +272,7 @@ pub fn decision_reason(
         };
         t.tie(&tied.join(t.tie_and), &what, &name, &order.id())
     } else {
-        t.fewest(&name, &unit, &chosen.score)
+        t.fewest(&name, &unit, &chosen.score, &piece)
     }
 }
 
@@ -238,7 +284,8 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
     let unreached = grouped(board.square_count() - run.path().len());
     let (t, at) = (texts(lang), at.algebraic(&board));
     if super::any_piece(&board) {
-        return Some(t.dead_end_any(&at, &unreached));
+        let piece = super::piece_name(lang, &board);
+        return Some(t.dead_end_any(&at, &unreached, &piece));
     }
     Some(t.dead_end(&at, &unreached))
 }

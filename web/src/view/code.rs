@@ -196,7 +196,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         .line
         .and_then(|i| trace.lines.get(i).map(|line| (i, line)));
     let current_id = current.map(|(_, line)| id_of(algorithm, trace, line));
-    let pseudocode = lines_of(lang, algorithm);
+    let pseudocode = lines_of(lang, algorithm, &props.board);
     let items = pseudocode.iter().map(|((id, indent), words)| {
         let here = current_id == Some(*id);
         let line_ref = if here { current_line.clone() } else { NodeRef::default() };
