@@ -104,6 +104,14 @@ test.describe('compare mode', () => {
     await expect(app.status).toHaveText(new RegExp(`^fast: ${reason}.*; this square has the other colour · warnsdorff: stuck at e1 after 24 squares$`));
   });
 
+  test("each board's move count is grouped in thousands", async ({ app }) => {
+    await app.open('?board=40x40&mode=compare&vs=warnsdorff&start=a1&step=1001');
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    expect(await sideSteps(app, 'first')).toHaveLength(1001);
+    await expect(app.status).toHaveText(
+      /^Paused — fast: move 1,001 of 1,600, knight on [a-z]+\d+ · warnsdorff: move 1,001 of [\d,]+, knight on [a-z]+\d+$/);
+  });
+
   test('refuses giant boards', async ({ app }) => {
     await app.open('?mode=compare&board=200x200');
     await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board no larger than 50 × 50.');

@@ -234,3 +234,24 @@ fn compare_mode_states_each_board_for_that_board() {
         "{ended}"
     );
 }
+
+#[test]
+fn compare_mode_groups_each_board_s_move_count() {
+    let board = Board::new(40, 40).unwrap();
+    let mut state = with(board.clone(), Algorithm::Fast);
+    state.settings.second = Algorithm::Warnsdorff;
+    let state = state.apply(Action::SetMode(crate::model::Mode::Compare));
+    let a1 = Square::parse("a1", &board).unwrap();
+    let first = crate::model::tests::solved_with(&state, Algorithm::Fast, a1);
+    let second = crate::model::tests::solved_with(&state, Algorithm::Warnsdorff, a1);
+    let state = state
+        .apply(Action::Compared(first, second))
+        .apply(Action::Control(Control::ToStart))
+        .apply(Action::Control(Control::TogglePlay))
+        .apply(Action::Control(Control::Tick(1000)));
+    let line = status_line(Lang::En, &state);
+    assert!(
+        line.starts_with("Playing — fast: move 1,001 of 1,600, knight on "),
+        "{line}"
+    );
+}
