@@ -37,7 +37,8 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
                 WalkProblem::Hole => t.walk_hole.to_owned(),
                 WalkProblem::EndTooSoon => t.walk_end_too_soon.to_owned(),
             };
-            t.notice_walk(k, entry, &why, &(k - 1))
+            let (k, kept) = (tour_core::grouped(*k), tour_core::grouped(k - 1));
+            t.notice_walk(&k, entry, &why, &kept)
         }
         Problem::NeedsStart => t.needs_start.to_owned(),
         Problem::OnlyIn(mode) => t.notice_only_in(name, text, &mode.id()),
@@ -148,6 +149,41 @@ mod tests {
                 &[("mode", "play"), ("start", "c3"), ("walk", "a1")]
             ),
             ["网址参数 start=\"c3\"：走法（walk=）从 a1 开始，按走法进行。"]
+        );
+    }
+
+    #[test]
+    fn a_long_walk_counts_its_moves_grouped() {
+        let board = tour_core::Board::new(40, 40).unwrap();
+        let run = tour_core::Algorithm::Fast
+            .solve(
+                board.clone(),
+                tour_core::Square::new(0, 0),
+                tour_core::MoveOrder::GOSSIP,
+            )
+            .unwrap();
+        // 1,001 moves of a tour, then its first square again.
+        let mut walk: Vec<String> = run.route().squares()[..1001]
+            .iter()
+            .map(|square| square.algebraic(&board))
+            .collect();
+        walk.push(walk[0].clone());
+        let query = [
+            ("board", "40x40"),
+            ("mode", "play"),
+            ("walk", &walk.join(",")),
+        ];
+        let first = &walk[0];
+        assert_eq!(
+            worded(Lang::En, &query),
+            [format!(
+                "URL parameter walk: move 1,002 (\"{first}\") was already visited; keeping the moves before it (1,001)."
+            )]
+        );
+        let zh = worded(Lang::ZhHant, &query).join("");
+        assert!(
+            zh.contains("第 1,002 步") && zh.contains("1,001 步"),
+            "{zh}"
         );
     }
 
