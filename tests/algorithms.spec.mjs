@@ -83,8 +83,10 @@ test.describe('every algorithm, picked in the UI', () => {
     await expect(app.root).toHaveAttribute('data-state', 'done');
     await expect(app.status).toHaveText(/^Tour complete/);
     await app.action('start').click();
+    // The start alone is one square placed: "1 square deep", not "1 squares".
+    await expect(app.status).toHaveText(/the search: step 0 of [\d,]+, 1 square deep \(1 placed, 0 taken back\)$/);
     await app.action('forward').click();
-    await expect(app.status).toHaveText(/the search: step 1 of [\d,]+/);
+    await expect(app.status).toHaveText(/the search: step 1 of [\d,]+, 2 squares deep/);
     await app.screenshot('desktop-search-view');
     await app.locator(S.view('route')).click();
     await app.action('end').click();
@@ -97,7 +99,7 @@ test.describe('every algorithm, picked in the UI', () => {
     await app.open('?algo=backtrack');
     await app.square('a1').click();
     await expect(app.root).toHaveAttribute('data-state', 'solving');
-    await expect(app.status).toHaveText(/steps so far/);
+    await expect(app.status).toHaveText(/placements so far/);
     const elapsed = await app.page.evaluate(([root, cancel]) => new Promise((resolve) => {
       const element = document.querySelector(root);
       const began = performance.now();
@@ -113,7 +115,7 @@ test.describe('every algorithm, picked in the UI', () => {
     console.log(`cancel took ${elapsed.toFixed(1)} ms`);
     expect(elapsed, 'ms from the Cancel click until data-state leaves solving').toBeLessThan(100);
     await expect(app.root).toHaveAttribute('data-state', 'idle');
-    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ steps\./);
+    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ placements\./);
     await app.control('algo').selectOption('warnsdorff');
     await app.square('g3').click();
     await app.action('end').click();

@@ -169,12 +169,30 @@ test.describe('the code panel', () => {
     await expect(app.locator(panel)).toHaveAttribute('data-line', 'impossible');
   });
 
+  test("fast's \"no\" and its reason are stated at once with the panel on, also in an embed without controls", async ({ app }) => {
+    await app.open('?board=5x5&code=1');
+    await app.square('b5').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'start');
+    await expect(app.status).toHaveText(/^No tour from b5: the board has an odd number of squares/);
+    // The theorem's line points at the reason, which is where it says.
+    await app.action('forward').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'theorem');
+    await expect(app.locator(values)).toContainText('the status line above');
+    await expect(app.status).toHaveText(/^No tour from b5: the board has an odd number of squares/);
+    // An embed without controls cannot step to the last line: the reason is there anyway.
+    await app.open('?embed=1&board=8x8&holes=d4:e5&leaper=2,3&start=a1&code=1&controls=0');
+    await expect(app.locator(panel)).toBeVisible();
+    await expect(app.action('forward')).toHaveCount(0);
+    await expect(app.status).toHaveText(/^No tour from a1: b7 has no move to any other square/);
+    await app.screenshot('code-embed-no-tour');
+  });
+
   test("fast's construction: tiles, each tile's tour, each join's moves out and in, then the walk", async ({ app }) => {
     await app.open('?board=20x20&algo=fast&start=a1&code=1');
     const layer = app.locator('g.build');
     await expect(layer).toHaveCount(0);
     const tiles = await forwardTo(app, 'tiles', 5);
-    expect(tiles.text).toBe('4 tiles, 2 rows of them by 2.');
+    expect(tiles.text).toBe('4 tiles: 2 rows by 2 columns.');
     await expect(layer.locator('rect.tile')).toHaveCount(4);
     const tour = await forwardTo(app, 'tile-tour', 2);
     expect(tour.text).toMatch(/^Tile \d of 4 \(10×10\): its own closed tour\.$/);
@@ -209,6 +227,14 @@ test.describe('the code panel', () => {
     await app.screenshot('code-fast-join');
   });
 
+  test('a board that is one tile is counted in the singular', async ({ app }) => {
+    await app.open('?board=8x8&algo=fast&start=a1&code=1');
+    const tiles = await forwardTo(app, 'tiles', 5);
+    expect(tiles.text).toBe('1 tile: 1 row by 1 column.');
+    await app.action('end').click();
+    await expect(app.locator(values)).toContainText('Playing the tour: move 64 of 64.');
+  });
+
   test('in Chinese the panel has no English left', async ({ app }) => {
     for (const [lang, algo] of [['zh-Hans', 'backtrack'], ['zh-Hant', 'warnsdorff'], ['zh-Hans', 'random'], ['zh-Hant', 'fast']]) {
       await app.open(`?board=5x5&algo=${algo}&start=a5&code=1&lang=${lang}&seed=1`);
@@ -241,6 +267,27 @@ test.describe('the code panel', () => {
     await app.action('code').click();
     await expect(app.locator(panel)).toHaveCount(0);
     await expect(app.page).not.toHaveURL(/code=1/);
+  });
+
+  test('the switch looks pressed like the other toggles; code=1 outside watch mode is named', async ({ app }) => {
+    const look = (locator) => locator.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.borderTopWidth, style.borderTopColor, style.fontWeight];
+    });
+    for (const theme of ['light', 'dark']) {
+      await app.open(`?algo=warnsdorff&start=c3&starts=1&theme=${theme}`);
+      const off = await look(app.action('code'));
+      const pressed = await look(app.action('starts'));
+      expect(off, `${theme}: off differs from pressed`).not.toEqual(pressed);
+      await app.action('code').click();
+      await expect(app.action('code')).toHaveAttribute('aria-pressed', 'true');
+      expect(await look(app.action('code')), `${theme}: pressed like "Where can a tour start?"`).toEqual(pressed);
+    }
+    for (const mode of ['play', 'compare']) {
+      await app.open(`?mode=${mode}&code=1`);
+      await expect(app.locator(S.noticeItems)).toHaveText(['URL parameter code="1" applies only with mode=watch; ignoring it.']);
+      await expect(app.page).not.toHaveURL(/code=/);
+    }
   });
 
   test('an embed with code=1 shows the panel beside its board', async ({ app }) => {

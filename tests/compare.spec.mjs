@@ -82,9 +82,40 @@ test.describe('compare mode', () => {
     expect(pathProblem(second, 6, 6)).toBeNull();
   });
 
+  test("each board's state is said for that board, and fast's \"no\" gives its reason", async ({ app }) => {
+    await app.open('?board=5x5&mode=compare&vs=warnsdorff');
+    await app.locator(`${S.sideBoard('first')} ${S.square('b5')}`).click();
+    await expect(app.root).toHaveAttribute('data-state', 'playing');
+    const reason = 'no tour from b5: the board has an odd number of squares, and every knight move changes colour';
+    await expect(app.status).toHaveText(new RegExp(`^Playing — fast: ${reason}.* · warnsdorff: move \\d+ of 24, knight on [a-e][1-5]$`));
+    await app.action('play').click();
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    // Paused at move 1 already, or later: back to move 1.
+    if (await app.action('start').isEnabled()) await app.action('start').click();
+    for (let k = 1; k <= 8; k++) {
+      // Warnsdorff's own move count and square; fast's board keeps its one square.
+      const route = await sideSteps(app, 'second');
+      expect(route).toHaveLength(k);
+      await expect(app.status).toHaveText(new RegExp(`^Paused — fast: ${reason}.* · warnsdorff: move ${k} of 24, knight on ${route.at(-1)}$`));
+      expect(await sideSteps(app, 'first')).toEqual(['b5']);
+      await app.action('forward').click();
+    }
+    await app.action('end').click();
+    await expect(app.root).toHaveAttribute('data-state', 'stuck');
+    await expect(app.status).toHaveText(new RegExp(`^fast: ${reason}.*; this square has the other colour · warnsdorff: stuck at e1 after 24 squares$`));
+  });
+
+  test("each board's move count is grouped in thousands", async ({ app }) => {
+    await app.open('?board=40x40&mode=compare&vs=warnsdorff&start=a1&step=1001');
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    expect(await sideSteps(app, 'first')).toHaveLength(1001);
+    await expect(app.status).toHaveText(
+      /^Paused — fast: move 1,001 of 1,600, knight on [a-z]+\d+ · warnsdorff: move 1,001 of [\d,]+, knight on [a-z]+\d+$/);
+  });
+
   test('refuses giant boards', async ({ app }) => {
     await app.open('?mode=compare&board=200x200');
-    await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board of at most 50 x 50 squares');
+    await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board no larger than 50 × 50.');
     await expect(app.locator(S.mode('compare'))).toBeDisabled();
   });
 });

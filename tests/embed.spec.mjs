@@ -116,7 +116,7 @@ test.describe('links and embedding', () => {
     }
     const heard = await page.evaluate(() => window.heard);
     for (const from of ['warnsdorff', 'accessibility']) {
-      const events = heard.filter((m) => m.from === from);
+      const events = heard.filter((m) => m.from === from && m.event !== 'size');
       expect(events.length, `messages from ${from}`).toBeGreaterThan(2);
       expect(events[0]).toMatchObject({ event: 'started', board: '8x8', start: 'a1', end: null, algorithm: from });
       expect(events.at(-1)).toMatchObject({ event: 'done', step: 64 });
@@ -129,6 +129,66 @@ test.describe('links and embedding', () => {
       expect(tourProblem(await frame.steppedSquares(), 8, 8), `${id} shows a valid tour`).toBeNull();
     }
     await app.screenshot('embed-example');
+  });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`the example page at ${viewport.width} px: each frame takes its content's height, posted by the app`, async ({ app, page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        window.sizes = [];
+        window.addEventListener('message', (event) => {
+          if (event.data?.source === 'knights-tour' && event.data.event === 'size') window.sizes.push(event.data);
+        });
+      });
+      await page.goto('embed-example.html');
+      const frames = page.locator('iframe');
+      await expect(frames).toHaveCount(3);
+      for (const frame of await frames.all()) {
+        const id = await frame.getAttribute('id');
+        await expect(page.frameLocator(`#${id}`).locator(`${S.app}[data-state]`)).toBeVisible();
+        // Nothing of the app is cut off, and the frame is no taller than what it shows.
+        await expect.poll(() => frame.evaluate((f) => {
+          const inner = f.contentDocument.documentElement;
+          return [inner.scrollHeight - f.clientHeight, f.clientHeight - Math.ceil(inner.getBoundingClientRect().height)];
+        }), { message: `${id} fits its content`, timeout: 20_000 }).toEqual([0, 0]);
+        // The board takes the frame's width rather than shrinking to its height.
+        const [boardWidth, frameWidth] = await frame.evaluate((f) => [
+          f.contentDocument.querySelector('svg.board').getBoundingClientRect().width, f.clientWidth]);
+        expect(boardWidth, `${id}'s board`).toBeGreaterThan(frameWidth * 0.9);
+      }
+      const sizes = await page.evaluate(() => window.sizes);
+      expect(sizes.length, 'size messages').toBeGreaterThanOrEqual(3);
+      for (const size of sizes) expect(Object.keys(size).sort()).toEqual(['event', 'height', 'source']);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'px of horizontal scrolling').toBeLessThanOrEqual(0);
+      await app.screenshot(`embed-example-${viewport.width}`);
+    });
+  }
+
+  test('embed=1 posts no sizes: a host page that does not size its frames hears what it always heard', async ({ page, baseURL }) => {
+    await page.setContent(`<iframe src="${baseURL}?embed=1&board=5x5&start=a1&autoplay=1&speed=1000" width="300" height="360"></iframe>
+      <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data.event));</script>`);
+    await expect.poll(() => page.evaluate(() => window.heard), { timeout: 20_000 }).toContain('done');
+    expect(await page.evaluate(() => window.heard)).not.toContain('size');
+  });
+
+  test('the example page\'s captions group digits and count squares in the singular and the plural', async ({ page }) => {
+    await page.goto('embed-example.html');
+    const caption = (id) => page.locator(`output[data-for="${id}"]`);
+    // The backtracking search shown paused at its start: thousands grouped as the app does.
+    await expect(caption('backtrack')).toHaveText(/^step 0 of \d{1,3}(,\d{3})+$/, { timeout: 20_000 });
+    for (const id of ['warnsdorff', 'accessibility']) {
+      await expect(caption(id)).toHaveText('complete tour of 64 squares', { timeout: 30_000 });
+    }
+    // A board of one square posts what any board posts.
+    const one = { source: 'knights-tour', step: 1, length: 1, board: '1x1', start: 'a1', end: null, algorithm: 'warnsdorff' };
+    const post = (message) => page.frame({ url: /algo=warnsdorff/ }).evaluate((m) => parent.postMessage(m, '*'), message);
+    await post({ ...one, event: 'done', outcome: 'complete' });
+    await expect(caption('warnsdorff')).toHaveText('complete tour of 1 square');
+    await post({ ...one, event: 'stuck', outcome: 'stuck' });
+    await expect(caption('warnsdorff')).toHaveText('stuck after 1 square (stuck)');
+    await post({ ...one, event: 'step', step: 1, length: 1234 });
+    await expect(caption('warnsdorff')).toHaveText('step 1 of 1,234');
   });
 
   test('the share dialog gives this view\'s link and an iframe snippet', async ({ app, page, context }) => {

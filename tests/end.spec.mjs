@@ -113,6 +113,28 @@ test.describe('a tour that ends where you choose', () => {
     await expect(note).toHaveCount(0);
   });
 
+  test('a last square that is the start, or that a walk reaches too soon, is named and the rest kept', async ({ app }) => {
+    const notices = app.locator(S.noticeItems);
+    await app.open('?start=a1&end=a1');
+    await expect(notices).toHaveText([/^URL parameter end="a1": a tour's last square is not its first: .* Finishing anywhere\.$/]);
+    await expect(app.locator(S.endSquare)).toHaveCount(0);
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    await expect(app.page).not.toHaveURL(/end=/);
+    // In play mode the walk's first square is the start.
+    await app.open('?mode=play&end=a1&walk=a1,b3');
+    await expect(notices).toHaveText([/^URL parameter end="a1": a tour's last square is not its first/]);
+    expect(await app.steppedSquares()).toEqual(['a1', 'b3']);
+    await app.open('?mode=play&end=c5&walk=a1,b3,c5,d7');
+    await expect(notices).toHaveText([/^URL parameter walk: move 3 \("c5"\) is the last square \(end=\), and other squares are still unvisited; keeping the moves before it \(2\)\.$/]);
+    expect(await app.steppedSquares()).toEqual(['a1', 'b3']);
+    await expect(app.locator(S.refused)).toHaveCount(0);
+    await expect(app.locator(S.endSquare)).toContainText('c5');
+    // On a board of one square the start is the whole tour, and its last square.
+    await app.open('?board=1x1&start=a1&end=a1');
+    await expect(notices).toHaveCount(0);
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+  });
+
   test('the JSON export and the messages of an embedded board name the last square', async ({ app, page, baseURL }) => {
     await app.open('?board=8x8&end=h8&start=b1');
     await expect(app.root).toHaveAttribute('data-state', 'paused');

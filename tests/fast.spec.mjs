@@ -45,7 +45,7 @@ test.describe('the always-right solver in the app', () => {
     await app.open('?board=8x8&leaper=giraffe&starts=1');
     await expect(app.locator(S.startShadedAs('unknown'))).toHaveCount(64, { timeout: 30_000 });
     const legend = app.testId('starts-legend');
-    await expect(legend).toHaveText(/^Every square is dashed: no rule decides where this piece can start a tour on this board, and the search from each square stopped at its budget of 20,000 placements\.$/);
+    await expect(legend).toHaveText(/^Every square is dashed: no rule decides where the giraffe can start a tour on this board, and the search from each square stopped at its budget of 20,000 placements\.$/);
     await expect(legend, 'no ring or dimmed square is drawn').not.toContainText('ring');
     await expect(app.square('a1')).toHaveAttribute('aria-label', 'a1, undecided');
     // Where rings and dimmed squares are drawn too, the dashes get a sentence of their own.
@@ -60,9 +60,9 @@ test.describe('the always-right solver in the app', () => {
     const starts = app.action('starts');
     await expect(starts).toBeDisabled();
     await expect(starts).toHaveAttribute('aria-pressed', 'false');
-    await expect(app.testId('starts-legend')).toHaveText('The start shading draws every square, so it needs a board of at most 50 x 50 squares; this one is 60x60.');
+    await expect(app.testId('starts-legend')).toHaveText('The start shading draws every square, so it needs a board no larger than 50 × 50; this one is 60×60.');
     await app.control('lang').selectOption('zh-Hant');
-    await expect(app.testId('starts-legend')).toContainText('50 x 50');
+    await expect(app.testId('starts-legend')).toContainText('50 × 50');
     await expect(app.testId('starts-legend')).not.toContainText('board');
   });
 
@@ -126,11 +126,35 @@ test.describe('the always-right solver in the app', () => {
     await app.open('?board=8x8&leaper=giraffe');
     await app.square('a1').click();
     await expect(app.root).toHaveAttribute('data-state', 'solving');
-    // The status line counts the steps while the search runs: the page answers.
-    await expect(app.status).toHaveText(/^Solving from a1 with fast… [\d,]+ steps so far/);
+    // The status line counts the placements while the search runs: the page answers.
+    await expect(app.status).toHaveText(/^Solving from a1 with fast… [\d,]+ placements so far/);
     await app.action('cancel').click();
     await expect(app.root).toHaveAttribute('data-state', 'idle', { timeout: 1000 });
-    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ steps\./);
+    await expect(app.status).toHaveText(/^Cancelled the search from a1 after [\d,]+ placements\./);
     await expect(app.action('cancel')).toHaveCount(0);
+  });
+
+  test("a search's progress counts what its result counts, and the depth it stands at", async ({ app }) => {
+    await app.open('?board=8x8&leaper=giraffe');
+    await app.square('a1').click();
+    const progress = /^Solving from a1 with fast… ([\d,]+) placements so far, (\d+) squares? deep/;
+    const seen = [];
+    const read = (text) => {
+      const found = progress.exec(text);
+      if (found) seen.push({ placed: Number(found[1].replaceAll(',', '')), depth: Number(found[2]) });
+      return found;
+    };
+    // The depth moves as the search goes forwards and back.
+    await expect.poll(async () => {
+      read(await app.statusText());
+      return new Set(seen.map(({ depth }) => depth)).size;
+    }, { intervals: [40], timeout: 15_000 }).toBeGreaterThan(2);
+    expect(seen.every(({ depth }) => depth >= 1 && depth <= 64), JSON.stringify(seen)).toBe(true);
+    expect(Math.max(...seen.map(({ depth }) => depth)), 'deeper than the start').toBeGreaterThan(10);
+    // The counts only grow, and the result counts the same unit: the budget of 10,000,000.
+    for (let i = 1; i < seen.length; i++) expect(seen[i].placed).toBeGreaterThanOrEqual(seen[i - 1].placed);
+    await expect(app.status).toHaveText(/stopped after 10,000,000 placements/, { timeout: 30_000 });
+    expect(seen.at(-1).placed).toBeLessThanOrEqual(10_000_000);
+    expect(seen.at(-1).placed, 'placements, not 64-placement slices').toBeGreaterThan(100_000);
   });
 });

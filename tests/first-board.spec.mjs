@@ -192,6 +192,8 @@ test.describe('the board before the WebAssembly', () => {
     const release = await holdWasm(page);
     await page.goto('?lang=zh-Hant&theme=dark');
     await expect(page.locator(S.themeRoot)).toHaveAttribute('data-theme', 'dark');
+    await expect(page, 'the tab is titled in the language from the start').toHaveTitle('騎士巡邏');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     const early = await page.locator(first.page).evaluate((root) => ({
       title: root.querySelector('h1').textContent,
       tagline: root.querySelector('.tagline').textContent,
@@ -202,6 +204,26 @@ test.describe('the board before the WebAssembly', () => {
     await expect(page.locator(S.title)).toHaveText(early.title);
     await expect(page.locator('.tagline')).toHaveText(early.tagline);
     await expect(page.locator(S.svgBoard)).toHaveAttribute('aria-label', early.label);
+    await expect(page).toHaveTitle('騎士巡邏');
+  });
+
+  test('the tagline names the link\'s piece before the app runs, in the app\'s words', async ({ page }) => {
+    const cases = [
+      ['?leaper=camel', 'Click a square to choose where the camel starts'],
+      ['?leaper=3,0&lang=zh-Hans', '点击一格作为(0,3) 跳子的起点'],
+      ['?leaper=giraffe&mode=play&lang=zh-Hant', '自己移動長頸鹿'],
+      ['?leaper=knight&mode=play', "Move the knight yourself: visit every square exactly once, one knight's move at a time."],
+    ];
+    for (const [query, expected] of cases) {
+      const release = await holdWasm(page);
+      await page.goto(query);
+      const early = await page.locator(`${first.page} .tagline`).textContent();
+      expect(early, query).toContain(expected);
+      release();
+      await appStarted(page);
+      await expect(page.locator('.tagline'), query).toHaveText(early);
+      await page.unroute(/_bg\.wasm$/);
+    }
   });
 
   const PLACES = [

@@ -104,6 +104,8 @@ test.describe('language tables', () => {
         expect(refused).toBe(1);
         await expect(app.root).toHaveAttribute('lang', 'en');
         await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+        await expect(page).toHaveTitle("Knight's Tour");
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await expect(app.control('lang')).toHaveValue('en');
         await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
         // Asking again tries again, and the notice is not repeated.
@@ -128,6 +130,8 @@ test.describe('language tables', () => {
       await expect(app.control('lang')).toHaveValue('zh-Hans');
       await expect(app.locator(S.title)).toHaveText('骑士巡游');
       await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
+      await expect(page).toHaveTitle('骑士巡游');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
       await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
       await expect(app.status).toHaveText(/^巡游完成/);
       expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hans');

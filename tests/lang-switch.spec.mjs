@@ -19,7 +19,7 @@ const SITUATIONS = [
       await app.action('cancel').click();
       await expect(app.root).toHaveAttribute('data-state', 'idle');
     },
-    english: [[S.status, /^Cancelled the search from b1 after [\d,]+ steps\. Click a square to start again\.$/]],
+    english: [[S.status, /^Cancelled the search from b1 after [\d,]+ placements\. Click a square to start again\.$/]],
   },
   {
     name: 'a refused import',
@@ -43,7 +43,7 @@ const SITUATIONS = [
     allowed: ['board', 'holes', 'leaper', 'start', 'algo', 'order', 'speed', 'autoplay', 'survey', 'closed', 'end', 'lang',
       'mode', 'vs', 'step', 'seed', 'walk', 'degrees', 'starts', 'theme', 'embed', 'code', 'controls', 'colour', 'magic'],
     english: [
-      [S.notice, /URL parameter board="0x8": board rows must be between 1 and 1000, got 0\. Showing 8x8 instead\./],
+      [S.notice, /URL parameter board="0x8": board rows must be between 1 and 1000, got 0\. Showing 8×8 instead\./],
       [S.notice, /URL parameter speed="0" must be a whole number from 1 to 1000\. Using 4\./],
       [S.notice, /URL parameter algo="magic" must be fast, warnsdorff, .* or backtrack-warnsdorff\. Using fast\./],
       [S.notice, /Unknown URL parameter "colour" was ignored/],

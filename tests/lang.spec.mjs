@@ -9,6 +9,9 @@ test.describe('languages', () => {
     await app.open('?lang=zh-Hant&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hant');
     await expect(app.locator(S.title)).toHaveText('騎士巡邏');
+    // The tab's title and the page's language follow too.
+    await expect(app.page).toHaveTitle('騎士巡邏');
+    await expect(app.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     await expect(app.root).toHaveAttribute('data-state', 'stuck');
     await expect(app.status).toHaveText(/^走了 59 步後在 a4 卡住/);
     await expect(app.action('play')).toHaveText('重播');
@@ -16,9 +19,13 @@ test.describe('languages', () => {
     await app.control('lang').selectOption('zh-Hans');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
     await expect(app.locator(S.title)).toHaveText('骑士巡游');
+    await expect(app.page).toHaveTitle('骑士巡游');
+    await expect(app.locator('html')).toHaveAttribute('lang', 'zh-Hans');
     await expect(app.status).toHaveText(/^走了 59 步后在 a4 卡住/);
     await app.control('lang').selectOption('en');
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+    await expect(app.page).toHaveTitle("Knight's Tour");
+    await expect(app.locator('html')).toHaveAttribute('lang', 'en');
     await expect(app.status).toHaveText(/^Stuck after 59 moves at a4/);
   });
 
@@ -28,6 +35,8 @@ test.describe('languages', () => {
       await app.open();
       await expect(app.root).toHaveAttribute('lang', 'zh-Hant');
       await expect(app.locator(S.title)).toHaveText('騎士巡邏');
+      await expect(app.page).toHaveTitle('騎士巡邏');
+      await expect(app.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     });
   });
 

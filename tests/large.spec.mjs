@@ -13,7 +13,7 @@ test.describe('large boards', () => {
     await app.action('end').click();
     await expect(app.root).toHaveAttribute('data-state', 'done');
     await expect(canvas).toHaveAttribute('data-shown', '1000000');
-    await expect(app.status).toHaveText(/^Tour complete: 1000000\/1000000 \(closed\)/);
+    await expect(app.status).toHaveText(/^Tour complete: 1,000,000\/1,000,000 \(closed\)/);
     await app.screenshot('desktop-1000x1000');
   });
 

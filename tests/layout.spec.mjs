@@ -63,6 +63,27 @@ test.describe('the layout at three sizes', () => {
       }
     });
 
+    test(`${device}: fast's "no" with the code panel on, what a click does while editing, and a search's progress are in sight with the board`, async ({ app }) => {
+      await app.open('?board=5x5&code=1', { viewport });
+      await app.square('b5').click();
+      await expect(app.status).toHaveText(/^No tour from b5: /);
+      await boardToTop(app, device);
+      await allInView(app, { board: app.board, status: app.status, play: app.action('play'), forward: app.action('forward') });
+      await app.screenshot(`layout-${device}-code-no-tour`);
+      await app.open('?board=6x6', { viewport });
+      await app.action('edit-board').click();
+      await expect(app.status).toHaveText(/^Editing the board: /);
+      await boardToTop(app, device);
+      await allInView(app, { board: app.board, status: app.status });
+      await app.screenshot(`layout-${device}-editing`);
+      // A search's progress, on another piece.
+      await app.open('?board=8x8&leaper=giraffe', { viewport });
+      await app.square('a1').click();
+      await expect(app.status).toHaveText(/^Solving from a1 with fast… [\d,]+ placements so far/);
+      await boardToTop(app, device);
+      await allInView(app, { board: app.board, status: app.status });
+    });
+
     test(`${device}: in play mode a refused move is said under the board, with the buttons`, async ({ app }) => {
       await app.open('?board=6x8&mode=play&walk=a1', { viewport });
       await app.square('a2').click();

@@ -3,7 +3,7 @@
 // winnable position, "no tour" with the reason from a lost one).
 import { test, expect, oneOf } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';
-import { isKnightMove, tourProblem } from './support/tour.mjs';
+import { isKnightMove, pathProblem, tourProblem } from './support/tour.mjs';
 
 const legalSquares = (app) =>
   app.locator(S.legalSquares).evaluateAll((items) => items.map((g) => g.dataset.square).sort());
@@ -19,6 +19,29 @@ async function hint(app) {
     text: await shown.textContent(),
     square: (await hinted.count()) === 1 ? await hinted.getAttribute('data-square') : null,
   };
+}
+
+/** A knight's walk on rows x cols from a1 by Warnsdorff's rule (fewest onward moves,
+ * the first such in a fixed order), as algebraic names, until it is stuck. */
+function warnsdorffWalk(rows, cols) {
+  const jumps = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+  const letter = (i) => String.fromCharCode(97 + i);
+  const fileName = (file) => (file < 26 ? letter(file) : letter(Math.floor(file / 26) - 1) + letter(file % 26));
+  const name = ([file, rank]) => fileName(file) + (rank + 1);
+  const seen = new Set();
+  const free = ([file, rank]) => file >= 0 && file < cols && rank >= 0 && rank < rows && !seen.has(name([file, rank]));
+  const next = ([file, rank]) => jumps.map(([df, dr]) => [file + df, rank + dr]).filter(free);
+  const walk = [];
+  for (let at = [0, 0]; at; ) {
+    seen.add(name(at));
+    walk.push(name(at));
+    let best = null;
+    for (const square of next(at)) {
+      if (!best || next(square).length < next(best).length) best = square;
+    }
+    at = best;
+  }
+  return walk;
 }
 
 test.describe('play mode', () => {
@@ -167,12 +190,25 @@ test.describe('play mode', () => {
     await expect(app.locator(S.squareClass('b2', 'unreached'))).toHaveCount(1);
   });
 
+  test('a long walk in a link is counted with thousands grouped', async ({ app }) => {
+    const walk = warnsdorffWalk(40, 40);
+    expect(pathProblem(walk, 40, 40)).toBeNull();
+    expect(walk.length).toBeGreaterThan(1001);
+    // 1,001 moves, then the first square again.
+    const link = [...walk.slice(0, 1001), walk[0]].join(',');
+    await app.open(`?mode=play&board=40x40&walk=${link}`);
+    await expect(app.locator(S.noticeItems)).toHaveText([
+      `URL parameter walk: move 1,002 ("${walk[0]}") was already visited; keeping the moves before it (1,001).`,
+    ]);
+    await expect(app.status).toHaveText(new RegExp(`^1,001/1,600 squares visited; knight on ${walk[1000]};`));
+  });
+
   test('refuses mode=play on a board too large to draw square by square', async ({ app }) => {
     await app.open('?mode=bogus');
     await expect(app.locator(S.notice)).toContainText('mode="bogus" must be watch, play or compare');
     await expect(app.locator(S.mode('watch'))).toHaveAttribute('aria-pressed', 'true');
     await app.open('?mode=play&board=60x60');
-    await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board of at most 50 x 50 squares');
+    await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board no larger than 50 × 50.');
     await expect(app.locator(S.mode('watch'))).toHaveAttribute('aria-pressed', 'true');
     await expect(app.locator(S.mode('play'))).toBeDisabled();
   });

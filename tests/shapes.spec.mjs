@@ -38,8 +38,11 @@ test.describe('holes and other leapers', () => {
 
   test('Edit board removes and restores squares by press and drag, and the link follows', async ({ app }) => {
     await app.open('?board=6x6');
+    await expect(app.status).toHaveText(/to choose the start/);
     await app.action('edit-board').click();
     await expect(app.action('edit-board')).toHaveAttribute('aria-pressed', 'true');
+    // The status says what a click does now.
+    await expect(app.status).toHaveText(/^Editing the board: click a square to remove it, or a removed square to put it back/);
     const centre = async (name) => {
       const box = await app.locator(`${S.square(name)} rect`).boundingBox();
       return [box.x + box.width / 2, box.y + box.height / 2];
@@ -66,10 +69,15 @@ test.describe('holes and other leapers', () => {
     await expect(app.locator('[data-square].hole')).toHaveCount(0);
     // Editing off: the holes are gone from the board and a click solves again.
     await app.locator('[data-preset="centre-removed"]').click();
+    await expect(app.status).toHaveText(/^Editing the board/);
     await app.action('edit-board').click();
+    await expect(app.status).toHaveText(/to choose the start/);
     await expect(app.locator(S.squares)).toHaveCount(60);
     await app.locator(S.square('a1')).click();
     await expect(app.root).toHaveAttribute('data-state', /playing|paused|done/);
+    // With a run on the board, editing still says what a click does.
+    await app.action('edit-board').click();
+    await expect(app.status).toHaveText(/^Editing the board/);
   });
 
   test('the camel never changes colour: the reason names a square, in three languages', async ({ app }) => {
@@ -89,8 +97,40 @@ test.describe('holes and other leapers', () => {
     await expect(app.status).not.toContainText("colour");
     await app.screenshot('shapes-camel-zh');
     await app.open('?board=8x8&leaper=camel&mode=play&lang=en');
-    await expect(app.page.getByText('Move the piece yourself', { exact: false }).first()).toBeVisible();
-    await expect(app.page.getByText('to place the piece', { exact: false })).toBeVisible();
+    await expect(app.page.getByText('Move the camel yourself', { exact: false }).first()).toBeVisible();
+    await expect(app.status).toHaveText(/to place the camel\.$/);
+    await expect(app.page.getByText('Click a square (or focus it and press Enter) to place the camel', { exact: false })).toBeVisible();
+  });
+
+  test('another piece is called by its name, never the knight, in three languages', async ({ app }) => {
+    await app.open('?board=10x10&leaper=giraffe&start=a1');
+    await expect(app.status).toHaveText('Paused: move 1 of 100, giraffe on a1');
+    await expect(app.locator('.tagline')).toHaveText(/^Click a square to choose where the giraffe starts/);
+    await expect(app.locator(S.square('a1'))).toHaveAttribute('aria-label', /^a1, giraffe here, move 1/);
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.status).toHaveText(/長頸鹿在 a1/);
+    await expect(app.locator('.tagline')).toContainText('長頸鹿');
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(app.status).toHaveText(/长颈鹿在 a1/);
+    await expect(app.locator('.tagline')).toContainText('长颈鹿');
+    // A leaper without a name is called by its steps.
+    await app.open('?board=5x5&leaper=0,1&start=a1&lang=en');
+    await expect(app.status).toHaveText('Paused: move 1 of 25, (0,1)-leaper on a1');
+    await app.open('?board=8x8&leaper=camel&lang=en');
+    await expect(app.locator('.tagline')).toHaveText(/where the camel starts/);
+    // A zebra's route pasted in is the zebra's path.
+    await app.open('?board=8x8&leaper=zebra&lang=en');
+    await app.locator(S.importToggle).click();
+    await app.control('import-text').fill('a1 c4 f6');
+    await app.action('import').click();
+    await app.action('end').click();
+    await expect(app.status).toHaveText("A zebra's path of 3 of 64 squares, not a whole tour");
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      await app.control('lang').selectOption(lang);
+      await expect(app.status).toContainText('斑');
+      await expect(app.status).not.toContainText('馬步');
+      await expect(app.status).not.toContainText('马步');
+    }
   });
 
   test('a custom leaper is set by its steps, and bad steps are refused with the accepted values', async ({ app }) => {
@@ -118,6 +158,31 @@ test.describe('holes and other leapers', () => {
     await expect(notices).toContainText('leaper="horse"');
     await expect(notices).toContainText('knight, camel, zebra, giraffe or P,Q');
     await expect(app.locator(S.squares)).toHaveCount(64);
+  });
+
+  test('squares a link names on a board with holes: each problem named once, the rest kept', async ({ app }) => {
+    const notices = app.locator(S.noticeItems);
+    // A start on a hole.
+    await app.open('?board=8x8&holes=d4:e5&start=e5');
+    await expect(notices).toHaveText([/^URL parameter start="e5": e5 is a hole, not a square of the board\. /]);
+    await expect(app.page).not.toHaveURL(/start=/);
+    // A walk through a hole keeps the moves before it, and nothing else is refused.
+    await app.open('?holes=b3&mode=play&walk=a1,b3,c5');
+    await expect(notices).toHaveText([/^URL parameter walk: move 2 \("b3"\) is a hole, not a square of the board; keeping the moves before it \(1\)\.$/]);
+    expect(await app.steppedSquares()).toEqual(['a1']);
+    await expect(app.locator(S.refused)).toHaveCount(0);
+    // A last square on a hole: the start is still solved.
+    await app.open('?holes=d4:e5&end=d4&start=a1');
+    await expect(notices).toHaveText([/^URL parameter end="d4": d4 is a hole, not a square of the board\. Finishing anywhere\.$/]);
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    expect((await app.steppedSquares())[0]).toBe('a1');
+    await expect(app.locator(S.endSquare)).toHaveCount(0);
+    // A square off a board with holes, and a walk step that is not the piece's move.
+    await app.open('?holes=d4&start=z9');
+    await expect(notices).toHaveText([/^URL parameter start="z9": square "z9" is not on the 8x8 board/]);
+    await app.open('?leaper=camel&mode=play&walk=a1,b4,c5');
+    await expect(notices).toHaveText([/^URL parameter walk: move 3 \("c5"\) is not one move of the piece from b4; keeping the moves before it \(2\)\.$/]);
+    expect(await app.steppedSquares()).toEqual(['a1', 'b4']);
   });
 
   test('the numbered board and the JSON export name the holes and the piece', async ({ app }) => {

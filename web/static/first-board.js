@@ -2,7 +2,7 @@
 //
 // index.html holds a copy of the app's page (header, board space, side panel; the same
 // classes, so the stylesheet lays both out alike) marked `data-first-page`. This script
-// reads the address (board=, holes=, mode=, algo=, vs=, start=, lang=, theme=, embed=),
+// reads the address (board=, holes=, leaper=, mode=, algo=, vs=, start=, lang=, theme=, embed=),
 // draws the board there as the app draws it (same SVG geometry: 60 units a square, 26
 // for the labels; a plain checkered canvas above 50 a side, as the app's canvas starts
 // out), and shows the page. Its squares are buttons: a click, Enter or Space chooses a
@@ -19,8 +19,10 @@
   const TEXTS = {
     en: {
       title: "Knight's Tour",
-      tagline: 'Click a square to choose where the knight starts, then watch it try to visit every square exactly once.',
+      tagline: 'Click a square to choose where the {piece} starts, then watch it try to visit every square exactly once.',
       play: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
+      play_any: 'Move the {piece} yourself: visit every square exactly once, one move at a time.',
+      pieces: ['knight', 'camel', 'zebra', 'giraffe', '({p},{q})-leaper'],
       mode: 'Mode', watch: 'Watch', play_mode: 'Play', compare: 'Compare',
       share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
       loading: 'Loading the solver…',
@@ -30,8 +32,10 @@
     },
     'zh-Hant': {
       title: '騎士巡邏',
-      tagline: '點選一格作為騎士的起點，看它能否把每一格都恰好走過一次。',
+      tagline: '點選一格作為{piece}的起點，看它能否把每一格都恰好走過一次。',
       play: '自己移動騎士：每次走一個馬步，每一格恰好走過一次。',
+      play_any: '自己移動{piece}：每次走一步，每一格恰好走過一次。',
+      pieces: ['騎士', '駱駝', '斑馬', '長頸鹿', '({p},{q}) 跳子'],
       mode: '模式', watch: '觀看', play_mode: '自己走', compare: '比較',
       share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
       loading: '正在載入求解器…',
@@ -41,8 +45,10 @@
     },
     'zh-Hans': {
       title: '骑士巡游',
-      tagline: '点击一格作为骑士的起点，看它能否把每一格都恰好走过一次。',
+      tagline: '点击一格作为{piece}的起点，看它能否把每一格都恰好走过一次。',
       play: '自己移动骑士：每次走一个马步，每一格恰好走过一次。',
+      play_any: '自己移动{piece}：每次走一步，每一格恰好走过一次。',
+      pieces: ['骑士', '骆驼', '斑马', '长颈鹿', '({p},{q}) 跳子'],
       mode: '模式', watch: '观看', play_mode: '自己走', compare: '比较',
       share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
       loading: '正在加载求解器…',
@@ -108,18 +114,38 @@
   }
   if (holes.size >= rows * cols) holes.clear();
 
+  // leaper=: a name or steps P,Q (0 to 7, not both 0), as the app reads it; the
+  // taglines name the piece.
+  const LEAPERS = ['1,2', '1,3', '2,3', '1,4'];
+  const NAMES = ['knight', 'camel', 'zebra', 'giraffe'];
+  let leaper = '1,2';
+  const named = NAMES.indexOf(param('leaper').toLowerCase());
+  const steps = /^\(?\s*(\d+)\s*,\s*(\d+)\s*\)?$/.exec(param('leaper'));
+  if (named >= 0) leaper = LEAPERS[named];
+  else if (steps && +steps[1] <= 7 && +steps[2] <= 7 && +steps[1] + +steps[2] > 0) {
+    leaper = [+steps[1], +steps[2]].sort((a, b) => a - b).join(',');
+  }
+  const kind = LEAPERS.indexOf(leaper);
+  const piece = kind >= 0 ? text.pieces[kind]
+    : text.pieces[4].replace('{p}', leaper.split(',')[0]).replace('{q}', leaper.split(',')[1]);
+
   const mode = ['play', 'compare'].includes(param('mode')) && !large ? param('mode') : 'watch';
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
-  const embed = flag('embed');
+  // embed=fit: the host page sets the frame's height, as the app's stylesheet expects.
+  const fit = param('embed') === 'fit';
+  const embed = fit || flag('embed');
   const start = squareAt(param('start'));
   const end = flag('closed') ? null : squareAt(param('end'));
   const walked = param('walk') !== '';
 
-  // The page's words and switches.
+  // The page's words and switches, and the tab's title.
   page.lang = lang;
+  document.documentElement.lang = lang;
+  document.title = text.title;
   for (const element of page.querySelectorAll('[data-first-text]')) {
     const key = element.dataset.firstText;
-    element.textContent = key === 'tagline' && mode === 'play' ? text.play : text[key];
+    const tagline = mode !== 'play' ? text.tagline : kind === 0 ? text.play : text.play_any;
+    element.textContent = key === 'tagline' ? tagline.replace('{piece}', piece) : text[key];
   }
   for (const element of page.querySelectorAll('[data-first-text-label]')) {
     element.setAttribute('aria-label', text[element.dataset.firstTextLabel]);
@@ -132,6 +158,7 @@
   }
   if (embed) {
     page.classList.add('embed');
+    if (fit) page.classList.add('fit');
     page.querySelector('header').remove();
   }
   const status = page.querySelector('[data-first-status]');
@@ -152,7 +179,8 @@
       class: 'board',
       viewBox: `0 0 ${LABEL + cols * CELL} ${rows * CELL + LABEL}`,
       role: 'group',
-      'aria-label': text.board.replace('{board}', `${rows}x${cols}`) + (caption ? ` · ${caption}` : ''),
+      // The size as the app writes it in a sentence (8×8).
+      'aria-label': text.board.replace('{board}', `${rows}\u00d7${cols}`) + (caption ? ` · ${caption}` : ''),
       'data-first-board': `${rows}x${cols}`,
     });
     const labelClass = rows > 26 || cols > 26 ? 'label small' : 'label';

@@ -36,7 +36,8 @@ pub enum Command {
     Survey(SurveyArgs),
     /// Say whether a tour exists (from a square, or which squares can start one), and why.
     Exists(ExistsArgs),
-    /// Count tours exactly by enumerating them (boards up to 36 squares).
+    /// Count tours exactly: by enumeration up to 36 squares, column by column on whole
+    /// boards up to 4 wide while the count fits in 64 bits.
     Count(CountArgs),
     /// List the algorithms and move orders.
     Algorithms,
@@ -77,8 +78,9 @@ pub struct RunArgs {
 /// before the command runs, so every command sees one [`Board`].
 #[derive(Args, Debug)]
 pub struct ShapeArgs {
-    /// Squares removed from the board: names and blocks, separated by commas, for
-    /// example d4,e4,d5,e5 or d4:e5 (the block between two corners); none by default.
+    /// Squares removed from the board: names and blocks, separated by commas (an empty
+    /// entry is refused), for example d4,e4,d5,e5 or d4:e5 (the block between two
+    /// corners); none by default.
     #[arg(
         long,
         value_name = "SQUARES",
@@ -193,7 +195,9 @@ pub struct ExistsArgs {
 /// `knights-tour count`.
 #[derive(Args, Debug)]
 pub struct CountArgs {
-    /// Board size, ROWSxCOLS: at most 36 squares, or any length with a side of 3 or 4.
+    /// Board size, ROWSxCOLS: at most 36 squares (holes and other pieces too), or a whole
+    /// board at most 4 wide toured by the knight, counted column by column while the
+    /// count fits in 64 bits (every open tour: up to 3x38 and 4x28).
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Board,
     #[command(flatten)]
@@ -224,7 +228,8 @@ pub enum TextFormat {
 /// How `solve` prints its run.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveFormat {
-    /// The numbered board, top rank first, `%3d`, 0 for unvisited squares.
+    /// The numbered board, top rank first, `%3d` (wider once numbers have three
+    /// digits), 0 for unvisited squares.
     Board,
     /// Algebraic squares in route order, one per line.
     Moves,

@@ -37,10 +37,10 @@ pub fn run(args: &BenchArgs) -> Result<Outcome, InputError> {
         run.status().id()
     ));
     note!(
-        "{} on {board} from {}: best of {} runs {best:.3} ms (solver and validator)",
+        "{} on {board} from {}: best of {} {best:.3} ms (solver and validator)",
         args.run.algo,
         args.start,
-        args.runs
+        tour_core::counted(args.runs, "run", "runs")
     );
     Ok(if matches!(run.status(), Status::Complete(_)) {
         Outcome::Tour

@@ -5,16 +5,15 @@ use std::time::Instant;
 
 use serde_json::json;
 use tour_core::{
-    Board, CountError, MAX_COUNT_AREA, Square, ThinBoard, TourCount, Wanted, count_thin_tours,
-    count_tours, count_tours_between,
+    Board, CountError, MAX_COUNT_AREA, Naming, Plural, Square, ThinBoard, TourCount, Wanted,
+    count_thin_tours, count_tours, count_tours_between, counted, grouped,
 };
 
 use crate::args::{CountArgs, TextFormat};
-use crate::describe::count;
 use crate::out::emit;
 use crate::out::note;
 use crate::print::add_shape;
-use crate::settings::{end_square, start_square};
+use crate::settings::{end_square, naming, start_square};
 use crate::{InputError, Outcome};
 
 /// Counts and prints; bad sizes and squares are input errors.
@@ -28,7 +27,7 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
     let end = end_square(&args.end, board.clone())?;
     let began = Instant::now();
     let by_columns = board.square_count() > MAX_COUNT_AREA && ThinBoard::is_thin(board.clone());
-    let counted = match end {
+    let count = match end {
         _ if by_columns => count_thin_tours(&board, start, end, wanted),
         Some(end) => count_tours_between(&board, start, end),
         None => count_tours(&board, start, wanted),
@@ -39,58 +38,86 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
         _ => InputError(format!("--board: {error}")),
     })?;
     let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
-    let kind = wanted.as_str();
     let text = match args.format {
         TextFormat::Json => format!(
             "{}\n",
-            to_json(&board, args.closed, (start, end), &counted, elapsed_ms)
+            to_json(&board, args.closed, (start, end), &count, elapsed_ms)
         ),
-        TextFormat::Text => match (start, end, wanted) {
-            (Some(s), Some(e), _) => format!(
-                "{} open tours of {board} run from {} to {}\n",
-                count(counted.directed),
-                s.algebraic(&board),
-                e.algebraic(&board)
-            ),
-            (None, Some(e), _) => format!(
-                "{} open tours of {board} end on {name} (the tours from {name}, read backwards)\n",
-                count(counted.directed),
-                name = e.algebraic(&board)
-            ),
-            (Some(s), None, Wanted::Open) => format!(
-                "{} directed open tours of {board} start from {name} \
-                 ({} undirected routes have {name} as an end)\n",
-                count(counted.directed),
-                count(counted.undirected),
-                name = s.algebraic(&board)
-            ),
-            (Some(s), None, Wanted::Closed) => format!(
-                "{} closed tours of {board} pass through {} ({} directed tours start there)\n",
-                count(counted.undirected),
-                s.algebraic(&board),
-                count(counted.directed)
-            ),
-            (None, None, _) => format!(
-                "{} directed {kind} tours of {board} ({} undirected)\n",
-                count(counted.directed),
-                count(counted.undirected)
-            ),
-        },
+        TextFormat::Text => {
+            let naming = naming(args.start.as_deref(), &args.end);
+            sentence(&board, naming, (start, end), wanted, &count) + "\n"
+        }
     };
     emit(&text);
     if by_columns {
         note!("counted column by column: {elapsed_ms:.1} ms");
     } else {
         note!(
-            "counted by enumeration: {} positions, {elapsed_ms:.1} ms",
-            count(counted.positions)
+            "counted by enumeration: {}, {elapsed_ms:.1} ms",
+            counted(count.positions, "position", "positions")
         );
     }
-    Ok(if counted.directed > 0 {
+    Ok(if count.directed > 0 {
         Outcome::Tour
     } else {
         Outcome::NoTour
     })
+}
+
+/// The count in a sentence, its nouns and verbs agreeing with the numbers:
+/// `304 directed open tours of 5x5 start from a1 (304 undirected routes have a1 as an end)`,
+/// `1 open tour of 1x1 …`.
+fn sentence(
+    board: &Board,
+    naming: Naming,
+    (start, end): (Option<Square>, Option<Square>),
+    wanted: Wanted,
+    count: &TourCount,
+) -> String {
+    let name = |square: Square| naming.name(square, board);
+    let (directed, undirected) = (count.directed, count.undirected);
+    // The verb agrees with its count: "1 open tour runs", "16 open tours run".
+    let verb = |n: u64, one: &'static str, other: &'static str| Plural::of(n).pick(one, other);
+    let tours = |n: u64, kind: &str| {
+        let noun = Plural::of(n).pick("tour", "tours");
+        format!("{} {kind} {noun} of {board}", grouped(n))
+    };
+    match (start, end, wanted) {
+        (Some(s), Some(e), _) => format!(
+            "{} {} from {} to {}",
+            tours(directed, "open"),
+            verb(directed, "runs", "run"),
+            name(s),
+            name(e)
+        ),
+        (None, Some(e), _) => format!(
+            "{} {} on {name} (the tours from {name}, read backwards)",
+            tours(directed, "open"),
+            verb(directed, "ends", "end"),
+            name = name(e)
+        ),
+        (Some(s), None, Wanted::Open) => format!(
+            "{} {} from {name} ({} {} {name} as an end)",
+            tours(directed, "directed open"),
+            verb(directed, "starts", "start"),
+            counted(undirected, "undirected route", "undirected routes"),
+            verb(undirected, "has", "have"),
+            name = name(s)
+        ),
+        (Some(s), None, Wanted::Closed) => format!(
+            "{} {} through {} ({} {} there)",
+            tours(undirected, "closed"),
+            verb(undirected, "passes", "pass"),
+            name(s),
+            counted(directed, "directed tour", "directed tours"),
+            verb(directed, "starts", "start")
+        ),
+        (None, None, _) => format!(
+            "{} ({} undirected)",
+            tours(directed, &format!("directed {}", wanted.as_str())),
+            grouped(undirected)
+        ),
+    }
 }
 
 /// The count as one JSON object.
@@ -98,7 +125,7 @@ fn to_json(
     board: &Board,
     closed: bool,
     (start, end): (Option<Square>, Option<Square>),
-    counted: &TourCount,
+    count: &TourCount,
     elapsed_ms: f64,
 ) -> serde_json::Value {
     let mut header = json!({
@@ -107,9 +134,9 @@ fn to_json(
         "closed": closed,
         "start": start.map(|s| s.algebraic(board)),
         "end": end.map(|e| e.algebraic(board)),
-        "directed": counted.directed,
-        "undirected": counted.undirected,
-        "positions": counted.positions,
+        "directed": count.directed,
+        "undirected": count.undirected,
+        "positions": count.positions,
         "elapsed_ms": elapsed_ms,
     });
     add_shape(&mut header, board);

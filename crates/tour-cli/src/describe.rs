@@ -1,38 +1,7 @@
-//! Words and IDs for how runs ended, shared by `solve` and `survey`.
+//! Words for how runs ended, shared by `solve` and `survey`: counts grouped and their
+//! nouns agreeing with them (the core's grammar), squares named as the user wrote them.
 
-use tour_core::{Board, Impossibility, Stats, Status};
-
-/// `n` with thousands separators, as the seed texts quote placement counts: `111,995`.
-pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// Why no tour exists: the core's sentence, with the search's positions counted the
-/// way this command line counts everything else.
-pub fn impossibility(why: Impossibility) -> String {
-    match why {
-        Impossibility::Exhausted { positions } => format!(
-            "exhaustive search finished: {} positions, none completes a tour",
-            count(positions)
-        ),
-        other => other.to_string(),
-    }
-}
-
-/// `n` with thousands separators and `noun`, plural unless `n` is 1: `1 placement`,
-/// `1,000 placements`.
-pub fn counted(n: u64, noun: &str) -> String {
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{} {noun}{plural}", count(n))
-}
+use tour_core::{Board, Naming, Stats, Status, counted, grouped};
 
 /// Milliseconds since `began`, rounded to the microsecond so JSON shows `0.023`, not
 /// `0.023064000000000002`.
@@ -40,43 +9,54 @@ pub fn elapsed_ms(began: std::time::Instant) -> f64 {
     (began.elapsed().as_secs_f64() * 1_000_000.0).round() / 1000.0
 }
 
-/// How one run ended, in words: `tour complete, 64/64 (open)`.
-pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> String {
+/// `visited/area squares`, the noun agreeing with the area.
+fn fraction(visited: usize, area: usize) -> String {
+    format!(
+        "{}/{}",
+        grouped(visited),
+        counted(area, "square", "squares")
+    )
+}
+
+/// How one run ended, in words: `tour complete, 64/64 (open)`; squares named by `naming`.
+pub fn ending(
+    board: Board,
+    status: Status,
+    visited: usize,
+    stats: Stats,
+    naming: Naming,
+) -> String {
     let area = board.square_count();
+    let placements = counted(stats.placed, "placement", "placements");
     match status {
         Status::Complete(kind) => {
-            let area = count(area as u64);
+            let area = grouped(area);
             format!("tour complete, {area}/{area} ({kind})")
         }
         Status::Stuck { at } => format!(
-            "stuck after {} moves at {}: no unvisited square is one move away \
-             ({}/{} squares)",
-            count(visited.saturating_sub(1) as u64),
-            at.algebraic(&board),
-            count(visited as u64),
-            count(area as u64)
+            "stuck after {} at {}: no unvisited square is one move away ({})",
+            counted(visited.saturating_sub(1), "move", "moves"),
+            naming.name(at, &board),
+            fraction(visited, area)
         ),
         Status::BudgetExhausted => format!(
-            "budget exhausted after {} ({visited}/{area} squares on the route)",
-            counted(stats.placed, "placement")
+            "budget exhausted after {placements} ({} on the route)",
+            fraction(visited, area)
         ),
-        Status::NoTour => format!(
-            "no tour exists from this square (the search finished after {})",
-            counted(stats.placed, "placement")
-        ),
+        Status::NoTour => {
+            format!("no tour exists from this square (the search finished after {placements})")
+        }
         Status::TriesExhausted => format!(
-            "no tour in {}; the longest walk covered {visited}/{area} squares",
-            if stats.restarts == 1 {
-                "1 try".to_owned()
-            } else {
-                format!("{} tries", count(stats.restarts))
-            }
+            "no tour in {}; the longest walk covered {}",
+            counted(stats.restarts, "try", "tries"),
+            fraction(visited, area)
         ),
-        Status::Impossible(why) => format!("no tour from this square: {}", impossibility(why)),
+        Status::Impossible(why) => {
+            format!("no tour from this square: {}", why.named(&board, naming))
+        }
         Status::Undecided => format!(
-            "unknown: no theorem decides and the exact search stopped after {} \
-             (raise --budget)",
-            counted(stats.placed, "placement")
+            "unknown: no theorem decides and the exact search stopped after {placements} \
+             (raise --budget)"
         ),
         _ => "unfinished".to_owned(),
     }
@@ -84,23 +64,40 @@ pub fn ending(board: Board, status: Status, visited: usize, stats: Stats) -> Str
 
 #[cfg(test)]
 mod tests {
-    use super::{count, impossibility};
-    use tour_core::Impossibility;
+    use super::*;
+    use tour_core::{Impossibility, Square};
 
     #[test]
-    fn counts_get_separators_and_so_do_the_searchs_positions() {
-        assert_eq!(count(0), "0");
-        assert_eq!(count(999), "999");
-        assert_eq!(count(111_995), "111,995");
-        assert_eq!(count(u64::MAX), "18,446,744,073,709,551,615");
-        let why = Impossibility::Exhausted {
-            positions: 1_234_567,
+    fn counts_are_grouped_and_agree_and_squares_follow_the_naming() {
+        let board = Board::CHESS;
+        let stats = Stats {
+            placed: 1,
+            restarts: 1,
+            ..Stats::default()
+        };
+        let stuck = Status::Stuck {
+            at: Square::new(4, 0),
         };
         assert_eq!(
-            impossibility(why),
-            "exhaustive search finished: 1,234,567 positions, none completes a tour"
+            ending(board.clone(), stuck, 2, stats, Naming::Algebraic),
+            "stuck after 1 move at a4: no unvisited square is one move away (2/64 squares)"
         );
-        let theorem = Impossibility::BothSidesOdd;
-        assert_eq!(impossibility(theorem), theorem.to_string());
+        assert!(ending(board.clone(), stuck, 2, stats, Naming::Seed).contains(" at 4,0:"));
+        let tries = ending(
+            board.clone(),
+            Status::TriesExhausted,
+            60,
+            stats,
+            Naming::Seed,
+        );
+        assert!(tries.starts_with("no tour in 1 try;"), "{tries}");
+        let searched = Status::Impossible(Impossibility::Exhausted {
+            positions: 1_234_567,
+        });
+        assert_eq!(
+            ending(board, searched, 1, stats, Naming::Algebraic),
+            "no tour from this square: exhaustive search finished: 1,234,567 positions, none \
+             completes a tour"
+        );
     }
 }

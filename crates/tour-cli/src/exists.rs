@@ -4,13 +4,15 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 
 use serde_json::json;
-use tour_core::{Board, Square, ThinBoard, Verdict, Wanted, tour_exists, tour_exists_between};
+use tour_core::{
+    Board, Impossibility, Naming, Plural, Square, ThinBoard, Verdict, Wanted, counted, grouped,
+    tour_exists, tour_exists_between,
+};
 
 use crate::args::{ExistsArgs, TextFormat};
-use crate::describe::{count, impossibility};
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{Chunked, SquareNames, add_shape, write_json_object};
-use crate::settings::{end_square, start_square};
+use crate::settings::{end_square, naming, start_square};
 use crate::{InputError, Outcome};
 
 /// Answers for one square, or prints the grid of which squares can start a tour. Every
@@ -24,6 +26,12 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
         None => None,
     };
     let end = end_square(&args.end, board.clone())?;
+    let words = Words {
+        board: board.clone(),
+        end,
+        wanted,
+        naming: naming(args.start.as_deref(), &args.end),
+    };
     // On a thin board one forward and one backward pass answer for every start at once.
     let thin_grid = match (one, end) {
         (None, Some(end)) => ThinBoard::new(board.clone())
@@ -48,14 +56,11 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
         (TextFormat::Text, Some(start)) => {
             let answer = verdict(start);
             tally.add(start, &answer);
-            emit(&format!(
-                "{}\n",
-                sentence(board, start, end, wanted, &answer)
-            ));
+            emit(&format!("{}\n", words.sentence(start, &answer)));
         }
         (TextFormat::Text, None) => {
             stream(|out| grid(out, board.clone(), verdict, &mut tally));
-            note!("{}", grid_summary(board, end, wanted, &tally));
+            note!("{}", words.grid_summary(&tally));
         }
         (TextFormat::Json, _) => {
             let mut header = json!({
@@ -70,7 +75,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
             }
             stream(|out| {
                 write_json_object(out, &header, "starts", |out| {
-                    json_starts(out, board.clone(), one, end, verdict, &mut tally)
+                    json_starts(out, &words, one, verdict, &mut tally)
                 })?;
                 out.write_all(b"\n")
             });
@@ -92,9 +97,16 @@ struct Tally {
     yes: usize,
     /// Squares neither a theorem nor the search decided.
     unknown: usize,
-    /// The first square no tour starts from, and why.
-    first_no: Option<(Square, String)>,
+    /// The squares no tour starts from (the first few), and why for the first.
+    no: Vec<Square>,
+    /// Why no tour starts from the first of `no`.
+    first_why: Option<Impossibility>,
+    /// How many squares no tour starts from.
+    no_count: usize,
 }
+
+/// How many of the squares no tour starts from the grid's summary names.
+const NAMED_NO: usize = 8;
 
 impl Tally {
     fn add(&mut self, start: Square, verdict: &Verdict) {
@@ -103,9 +115,11 @@ impl Tally {
             Verdict::Exists { .. } => self.yes += 1,
             Verdict::Unknown { .. } => self.unknown += 1,
             Verdict::Impossible(why) => {
-                if self.first_no.is_none() {
-                    self.first_no = Some((start, impossibility(*why)));
+                self.no_count += 1;
+                if self.no.len() < NAMED_NO {
+                    self.no.push(start);
                 }
+                self.first_why.get_or_insert(*why);
             }
         }
     }
@@ -119,57 +133,115 @@ fn article(wanted: Wanted) -> &'static str {
     }
 }
 
-/// Why the verdict holds, in words. On a board three or four squares wide a "yes" comes
-/// from the rules of `thin/RULES.md` (checked by the programme, not all of them proved)
-/// or from the programme itself, so it is not called a theorem or a search there.
-fn reason(board: Board, end: Option<Square>, verdict: &Verdict) -> Cow<'static, str> {
-    let thin = ThinBoard::is_thin(board);
-    match verdict {
-        Verdict::Exists { route: Some(_) } if thin => "built column by column".into(),
-        // With a last square the grid comes from one pass of the programme, no rule.
-        Verdict::Exists { route: None } if thin && end.is_some() => {
-            "decided column by column".into()
-        }
-        Verdict::Exists { route: None } if thin => {
-            "by the rules for boards three or four squares wide".into()
-        }
-        Verdict::Exists { route: Some(_) } => "one was found".into(),
-        Verdict::Exists { route: None } => "by theorem".into(),
-        Verdict::Impossible(why) => impossibility(*why).into(),
-        Verdict::Unknown { positions } => format!(
-            "no theorem decides and the exact search stopped after {} placements (raise --budget)",
-            count(*positions)
-        )
-        .into(),
-    }
-}
-
-/// `yes: an open tour of 8x8 starts at a1 (by theorem)`, or with a last square
-/// `yes: an open tour of 8x8 starts at a1 and ends at h8 (…)`.
-fn sentence(
+/// What every sentence of one `exists` call shares: the board, the last square asked
+/// for, the kind of tour, and how squares are named.
+struct Words {
     board: Board,
-    start: Square,
     end: Option<Square>,
     wanted: Wanted,
-    verdict: &Verdict,
-) -> String {
-    let name = start.algebraic(&board);
-    let name = match end {
-        Some(end) => format!("{name} and ends at {}", end.algebraic(&board)),
-        None => name,
-    };
-    let kind = wanted.as_str();
-    match verdict {
-        Verdict::Exists { .. } => format!(
-            "yes: {} {kind} tour of {board} starts at {name} ({})",
+    naming: Naming,
+}
+
+impl Words {
+    fn name(&self, square: Square) -> String {
+        self.naming.name(square, &self.board)
+    }
+
+    /// Why the verdict holds, in words. On a board three or four squares wide a "yes"
+    /// comes from the rules of `thin/RULES.md` (checked by the programme, not all of them
+    /// proved) or from the programme itself, so it is not called a theorem or a search
+    /// there.
+    fn reason(&self, verdict: &Verdict) -> Cow<'static, str> {
+        let thin = ThinBoard::is_thin(self.board.clone());
+        match verdict {
+            Verdict::Exists { route: Some(_) } if thin => "built column by column".into(),
+            // With a last square the grid comes from one pass of the programme, no rule.
+            Verdict::Exists { route: None } if thin && self.end.is_some() => {
+                "decided column by column".into()
+            }
+            Verdict::Exists { route: None } if thin => {
+                "by the rules for boards three or four squares wide".into()
+            }
+            Verdict::Exists { route: Some(_) } => "one was found".into(),
+            Verdict::Exists { route: None } => "by theorem".into(),
+            Verdict::Impossible(why) => why.named(&self.board, self.naming).to_string().into(),
+            Verdict::Unknown { positions } => format!(
+                "no theorem decides and the exact search stopped after {} (raise --budget)",
+                counted(*positions, "placement", "placements")
+            )
+            .into(),
+        }
+    }
+
+    /// `a8`, or with a last square `a8 and ends at h1`.
+    fn ends(&self, start: Square) -> String {
+        match self.end {
+            Some(end) => format!("{} and ends at {}", self.name(start), self.name(end)),
+            None => self.name(start),
+        }
+    }
+
+    /// `yes: an open tour of 8x8 starts at a1 (by theorem)`, or with a last square
+    /// `yes: an open tour of 8x8 starts at a1 and ends at h8 (…)`.
+    fn sentence(&self, start: Square, verdict: &Verdict) -> String {
+        let (board, kind) = (&self.board, self.wanted.as_str());
+        let ends = self.ends(start);
+        match verdict {
+            Verdict::Exists { .. } => format!(
+                "yes: {} {kind} tour of {board} starts at {ends} ({})",
+                article(self.wanted),
+                self.reason(verdict)
+            ),
+            Verdict::Impossible(_) => format!(
+                "no: no {kind} tour of {board} starts at {ends}: {}",
+                self.reason(verdict)
+            ),
+            Verdict::Unknown { .. } => format!("unknown: {}", self.reason(verdict)),
+        }
+    }
+
+    /// The grid's legend and what it adds up to: `Y = an open tour starts here, . = none
+    /// does; 22 of 24 squares start one; c2 and f2 start none (c2: …)`.
+    fn grid_summary(&self, tally: &Tally) -> String {
+        let (wanted, kind) = (self.wanted, self.wanted.as_str());
+        let ending = self.end.map_or(String::new(), |end| {
+            format!(" and ends at {}", self.name(end))
+        });
+        let unknown = if tally.unknown > 0 {
+            ", ? = unknown"
+        } else {
+            ""
+        };
+        let mut line = format!(
+            "Y = {} {kind} tour starts here{ending}, . = none does{unknown}; {} of {} {} one",
             article(wanted),
-            reason(board.clone(), end, verdict)
-        ),
-        Verdict::Impossible(_) => format!(
-            "no: no {kind} tour of {board} starts at {name}: {}",
-            reason(board.clone(), end, verdict)
-        ),
-        Verdict::Unknown { .. } => format!("unknown: {}", reason(board, end, verdict)),
+            grouped(tally.yes),
+            counted(self.board.square_count(), "square", "squares"),
+            Plural::of(tally.yes as u64).pick("starts", "start"),
+        );
+        if tally.unknown > 0 {
+            line.push_str(&format!(", {} undecided", grouped(tally.unknown)));
+        }
+        // The squares without a tour, and the first one's reason as an example a student
+        // can read.
+        if let (Some(first), Some(why)) = (tally.no.first(), tally.first_why) {
+            let mut names: Vec<String> = tally.no.iter().map(|&s| self.name(s)).collect();
+            if tally.no_count > names.len() {
+                names.push(format!("{} more", grouped(tally.no_count - names.len())));
+            }
+            let last = names.pop().unwrap_or_default();
+            let list = match names.is_empty() {
+                true => last,
+                false => format!("{} and {last}", names.join(", ")),
+            };
+            let verb = Plural::of(tally.no_count as u64).pick("starts", "start");
+            line.push_str(&format!(
+                "; {list} {verb} none ({}: {})",
+                self.name(*first),
+                why.named(&self.board, self.naming)
+            ));
+        }
+        line
     }
 }
 
@@ -201,38 +273,16 @@ fn grid(
     out.finish()
 }
 
-fn grid_summary(board: Board, end: Option<Square>, wanted: Wanted, tally: &Tally) -> String {
-    let ending = end.map_or(String::new(), |end| {
-        format!(" and ends at {}", end.algebraic(&board))
-    });
-    let mut line = format!(
-        "Y = {} {} tour starts here{ending}, . = none does, ? = unknown; {} of {} squares \
-         start one",
-        article(wanted),
-        wanted.as_str(),
-        tally.yes,
-        board.square_count()
-    );
-    if tally.unknown > 0 {
-        line.push_str(&format!(", {} undecided", tally.unknown));
-    }
-    // The first reason for "no", as an example a student can read.
-    if let Some((start, why)) = &tally.first_no {
-        line.push_str(&format!("; from {}: {why}", start.algebraic(&board)));
-    }
-    line
-}
-
 /// The `starts` array: one object per square (`one`, or every square top rank first),
 /// keys in `serde_json`'s order (alphabetical), as `json!` printed them.
 fn json_starts(
     out: &mut Stdout,
-    board: Board,
+    words: &Words,
     one: Option<Square>,
-    end: Option<Square>,
     verdict: impl Fn(Square) -> Verdict,
     tally: &mut Tally,
 ) -> io::Result<()> {
+    let board = &words.board;
     let names = SquareNames::new(board.clone());
     let mut starts =
         one.into_iter().chain(
@@ -248,7 +298,7 @@ fn json_starts(
         out.write_all(if first { b"{" } else { b",{" })?;
         first = false;
         write!(out, "\"exists\":\"{}\",\"reason\":", answer.as_str())?;
-        serde_json::to_writer(&mut *out, &reason(board.clone(), end, &answer))?;
+        serde_json::to_writer(&mut *out, &words.reason(&answer))?;
         out.write_all(b",\"start\":\"")?;
         names.write(out, start)?;
         write!(

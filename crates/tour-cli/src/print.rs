@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use serde_json::Value;
-use tour_core::{Board, HOLE_MARK, Route, Square, file_name, holes_text};
+use tour_core::{Board, HOLE_MARK, Route, Square, file_name, holes_text, numbered_column_width};
 
 /// Bytes gathered in one reused buffer and handed to the writer [`CHUNK`] bytes at a
 /// time. Each piece goes in as a small fixed-size copy (no call per piece); after each
@@ -171,21 +171,27 @@ pub fn write_json_route(out: &mut impl Write, route: &Route) -> io::Result<()> {
 }
 
 /// The numbered board, exactly as [`tour_core::numbered_board`] prints it: top row first,
-/// each move number right-aligned in a field of 3, 0 for unvisited squares.
+/// each move number right-aligned in a field of 3 (wider once numbers have three digits,
+/// [`numbered_column_width`]), 0 for unvisited squares.
 pub fn write_numbered_board(out: &mut impl Write, route: &Route) -> io::Result<()> {
     let board = route.board();
     let cols = usize::from(board.cols());
+    // At most 8 (a million squares have 7 digits): well within a piece's room.
+    let width = numbered_column_width(route);
     let mut out = Chunked::new(out);
     for (row, numbers) in route.numbering().chunks(cols).enumerate() {
         for (col, &number) in numbers.iter().enumerate() {
             // Both below MAX_SIDE: the board's own coordinates.
             let square = Square::new(row as u16, col as u16);
             if board.is_hole(square) {
-                for &byte in b"  ".iter().chain(HOLE_MARK.as_bytes()) {
+                for _ in HOLE_MARK.len()..width {
+                    out.byte(b' ');
+                }
+                for &byte in HOLE_MARK.as_bytes() {
                     out.byte(byte);
                 }
             } else {
-                out.number(u64::from(number), 3);
+                out.number(u64::from(number), width);
             }
             out.end_piece()?;
         }

@@ -1,6 +1,8 @@
 //! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
 
-use tour_core::{Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Options, Square};
+use tour_core::{
+    Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Naming, Options, Square,
+};
 
 use crate::InputError;
 use crate::args::{EndArg, RunArgs};
@@ -36,10 +38,19 @@ fn square_flag(flag: &str, text: &str, board: &Board) -> Result<Square, InputErr
     if board.is_hole(square) {
         return Err(InputError(format!(
             "{flag}: {} is a hole (a removed square, see --holes), not a square of the board",
-            square.algebraic(board)
+            Naming::of(text).name(square, board)
         )));
     }
     Ok(square)
+}
+
+/// How the output names squares: the way the user wrote the first square flag given
+/// (`--start`, else `--end`), seed coordinates for `x,y` and algebraic names otherwise;
+/// algebraic when none was given.
+pub fn naming(start: Option<&str>, end: &EndArg) -> Naming {
+    start
+        .or(end.end.as_deref())
+        .map_or(Naming::Algebraic, Naming::of)
 }
 
 /// Resolves the flags; prints a note on stderr for each flag the algorithm ignores.

@@ -5,16 +5,16 @@ use std::time::Instant;
 use std::io::Write;
 
 use serde_json::json;
-use tour_core::{Run, Status};
+use tour_core::{Run, Status, counted, grouped};
 
 use crate::args::{SolveArgs, SolveFormat};
-use crate::describe::{count, counted, elapsed_ms, ending};
+use crate::describe::{elapsed_ms, ending};
 use crate::out::{note, stream};
 use crate::print::{
     add_shape, write_json_object, write_json_route, write_moves, write_numbered_board,
 };
 use crate::settings::{Settings, resolve, uses_budget};
-use crate::settings::{end_square, start_square};
+use crate::settings::{end_square, naming, start_square};
 use crate::{InputError, Outcome};
 
 /// Solves, prints the run in the chosen format, and says how it ended on stderr.
@@ -51,9 +51,11 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     })
 }
 
-/// `warnsdorff (order gossip) from g3 on 8x8: tour complete, 64/64 (open); 64 placements, 0.02 ms`
+/// `warnsdorff (order gossip) from g3 on 8x8: tour complete, 64/64 (open); 64 placements, 0.02 ms`,
+/// squares named the way `--start` was written.
 fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> String {
     let board = args.run.board.clone();
+    let naming = naming(Some(&args.start), &args.end);
     let start = run.route().start();
     let stats = run.stats();
     let algorithm = match args.run.algo {
@@ -63,12 +65,12 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
     };
     let mut line = format!(
         "{algorithm} from {} on {board}: {}; {}",
-        start.algebraic(&board),
-        ending(board.clone(), run.status(), run.path().len(), stats),
-        counted(stats.placed, "placement")
+        naming.name(start, &board),
+        ending(board.clone(), run.status(), run.path().len(), stats, naming),
+        counted(stats.placed, "placement", "placements")
     );
     if args.run.algo.backtracks() {
-        line.push_str(&format!(", {} taken back", count(stats.retreats)));
+        line.push_str(&format!(", {} taken back", grouped(stats.retreats)));
     }
     if settings.seed_drawn {
         line.push_str(&format!(

@@ -4,10 +4,13 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use serde_json::json;
-use tour_core::{Board, SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, survey_board};
+use tour_core::{
+    Board, Plural, SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, counted, grouped,
+    survey_board,
+};
 
 use crate::args::{SurveyArgs, SurveyFormat};
-use crate::describe::{count, elapsed_ms};
+use crate::describe::elapsed_ms;
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{add_shape, write_json_object};
 use crate::settings::{Settings, resolve, uses_budget};
@@ -25,7 +28,7 @@ pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
         note!(
             "note: surveying all {} starts of {board} runs {} once per square; this can \
              take a long time (Ctrl-C stops it)",
-            count(board.square_count() as u64),
+            grouped(board.square_count()),
             args.run.algo
         );
     }
@@ -75,11 +78,13 @@ fn summary(
         other => format!("{other} (order {})", settings.order),
     };
     let mut line = format!(
-        "{board} {algorithm}: {} of {} starts give a tour ({} open, {} closed)",
-        count(tally.complete() as u64),
-        count(entries.len() as u64),
-        count(tally.open as u64),
-        count(tally.closed as u64)
+        "{board} {algorithm}: {} of {} {} a tour ({} open, {} closed)",
+        grouped(tally.complete()),
+        counted(entries.len(), "start", "starts"),
+        // The verb agrees with the starts that give one: "1 of 64 starts gives a tour".
+        Plural::of(tally.complete() as u64).pick("gives", "give"),
+        grouped(tally.open),
+        grouped(tally.closed)
     );
     for (n, what) in [
         (tally.stuck, "stuck"),
@@ -89,7 +94,7 @@ fn summary(
         (tally.tries_exhausted, "out of tries"),
     ] {
         if n > 0 {
-            line.push_str(&format!("; {} {what}", count(n as u64)));
+            line.push_str(&format!("; {} {what}", grouped(n)));
         }
     }
     let failed: Vec<String> = entries

@@ -798,3 +798,151 @@ fn bad_holes_and_leapers_name_the_flag_and_the_accepted_values() {
         );
     }
 }
+
+#[test]
+fn reasons_name_squares_the_way_the_start_was_written() {
+    // The camel from a1 never reaches a8, the corner of the other colour.
+    let algebraic = knights_tour_line("solve --board 8x8 --leaper camel --start a1 --closed");
+    assert_eq!(algebraic.status.code(), Some(2));
+    let line = stderr(&algebraic);
+    assert!(line.starts_with("fast from a1 on 8x8: "), "{line}");
+    assert!(line.contains("so it never reaches a8, which"), "{line}");
+    // The same start as seed coordinates: every square in the line follows.
+    let seed = knights_tour_line("solve --board 8x8 --leaper camel --start 7,0 --closed");
+    let line = stderr(&seed);
+    assert!(line.starts_with("fast from 7,0 on 8x8: "), "{line}");
+    assert!(
+        line.contains("so it never reaches square 0,0, which"),
+        "{line}"
+    );
+    // `exists`, its grid's summary and `--end` alone choose the same way.
+    let one = knights_tour_line("exists --board 8x8 --leaper camel --start 7,0");
+    assert!(
+        stdout(&one).contains("starts at 7,0: every move") && stdout(&one).contains("square 0,0"),
+        "{}",
+        stdout(&one)
+    );
+    let grid = knights_tour_line("exists --board 8x8 --leaper camel --end 0,1");
+    assert!(stderr(&grid).contains("ends at 0,1"), "{}", stderr(&grid));
+    let stuck = knights_tour_line("solve --algo warnsdorff --start 5,4");
+    assert!(
+        stderr(&stuck).contains("stuck after 59 moves at 4,0:"),
+        "{}",
+        stderr(&stuck)
+    );
+    let hole = knights_tour_line("solve --start 4,3 --holes d4");
+    assert!(
+        stderr(&hole).contains("--start: 4,3 is a hole"),
+        "{}",
+        stderr(&hole)
+    );
+}
+
+#[test]
+fn boards_past_99_squares_print_every_number_apart_and_read_back() {
+    use tour_core::{Board, Route, Square, read_route};
+    for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
+        let mut args = vec!["solve", "--board", size, "--start", "a1"];
+        if closed {
+            args.push("--closed");
+        }
+        let board: Board = size.parse().unwrap();
+        let printed = stdout(&knights_tour(&args));
+        args.extend(["--format", "moves"]);
+        let squares: Vec<Square> = stdout(&knights_tour(&args))
+            .lines()
+            .map(|name| Square::parse(name, &board).unwrap())
+            .collect();
+        let route = Route::new(board.clone(), squares).unwrap();
+        assert_eq!(read_route(&board, &printed), Ok(route), "{size}");
+        // The widest number and one space in every column.
+        let width = board.square_count().to_string().len() + 1;
+        let first = printed.lines().next().unwrap();
+        assert_eq!(first.len(), usize::from(board.cols()) * width, "{size}");
+    }
+    // Up to 99 squares the seeds' `%3d`, as seed 000's output above.
+    let nine = stdout(&knights_tour_line("solve --board 9x10 --start a1"));
+    assert!(nine.lines().all(|line| line.len() == 30), "{nine}");
+}
+
+#[test]
+fn a_count_of_one_is_singular_and_every_count_is_grouped() {
+    let one = knights_tour_line("count --board 1x1");
+    assert_eq!(stdout(&one), "1 directed open tour of 1x1 (1 undirected)\n");
+    assert!(stderr(&one).contains("1 position,"), "{}", stderr(&one));
+    let from = knights_tour_line("count --board 1x1 --start a1");
+    assert_eq!(
+        stdout(&from),
+        "1 directed open tour of 1x1 starts from a1 (1 undirected route has a1 as an end)\n"
+    );
+    let many = knights_tour_line("count --board 5x5 --start a1 --end c3");
+    assert_eq!(stdout(&many), "16 open tours of 5x5 run from a1 to c3\n");
+    let survey = knights_tour_line("survey --board 1x1");
+    assert!(
+        stderr(&survey).contains("1x1 fast: 1 of 1 start gives a tour (1 open, 0 closed)"),
+        "{}",
+        stderr(&survey)
+    );
+    let stuck = knights_tour_line("solve --board 2x3 --start a1 --algo warnsdorff");
+    assert!(
+        stderr(&stuck).contains("stuck after 1 move at c2:"),
+        "{}",
+        stderr(&stuck)
+    );
+    let bench = knights_tour_line("bench --board 5x5 --runs 1");
+    assert!(
+        stderr(&bench).contains("best of 1 run "),
+        "{}",
+        stderr(&bench)
+    );
+    let grid = knights_tour_line("exists --board 3x8");
+    assert!(
+        stderr(&grid).contains("; 22 of 24 squares start one; c2 and f2 start none (c2: "),
+        "{}",
+        stderr(&grid)
+    );
+}
+
+#[test]
+fn an_empty_entry_in_the_holes_list_is_named() {
+    for holes in ["d4:e5,,b2", "d4,", ",d4"] {
+        let output = knights_tour(&["solve", "--start", "a1", "--holes", holes]);
+        assert_eq!(output.status.code(), Some(1), "{holes}");
+        assert!(
+            stderr(&output).contains("--holes: an entry is empty"),
+            "{holes}: {}",
+            stderr(&output)
+        );
+    }
+    // Spaces are separators too; only an empty entry between commas is refused.
+    let spaced = knights_tour(&["solve", "--start", "a1", "--holes", " d4  e5, d5 e4 "]);
+    assert_eq!(spaced.status.code(), Some(0), "{}", stderr(&spaced));
+}
+
+#[test]
+fn count_accepts_what_its_help_says() {
+    let help = stdout(&knights_tour_line("count --help"));
+    assert!(help.contains("at most 36 squares"), "{help}");
+    assert!(help.contains("up to 3x38 and 4x28"), "{help}");
+    for (board, code) in [
+        ("6x6", 0),
+        ("3x38", 0),
+        ("4x28", 0),
+        ("3x39", 1),
+        ("4x29", 1),
+        ("5x8", 1),
+    ] {
+        // 6x6 open takes seconds; closed tours are enough to show it is accepted.
+        let closed = if board == "6x6" { "--closed" } else { "" };
+        let output = knights_tour_line(&format!("count --board {board} {closed}"));
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "{board}: {}",
+            stderr(&output)
+        );
+    }
+    // 36 squares left by holes are counted by enumeration.
+    let holed = knights_tour_line("count --board 8x8 --holes a1:h3,a4:d4 --closed");
+    assert_eq!(holed.status.code(), Some(0), "{}", stderr(&holed));
+}

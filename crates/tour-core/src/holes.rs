@@ -26,12 +26,14 @@ pub struct HolesError {
 
 impl fmt::Display for HolesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "hole \"{}\": {} (holes are square names like d4, or blocks like c3:f6, separated \
-             by commas)",
-            self.entry, self.error
-        )
+        if self.entry.is_empty() {
+            f.write_str(
+                "an entry is empty (two commas with nothing between, or a comma at an end)",
+            )?;
+        } else {
+            write!(f, "hole \"{}\": {}", self.entry, self.error)?;
+        }
+        f.write_str(" (holes are square names like d4, or blocks like c3:f6, separated by commas)")
     }
 }
 
@@ -39,10 +41,12 @@ impl std::error::Error for HolesError {}
 
 /// The squares a holes list names on `board`'s rectangle, in the order given (a square
 /// named twice is listed twice; [`Board::with_holes`] ignores repeats). An empty or
-/// blank text names none.
+/// blank text names none; an empty entry between commas (`d4,,e5`, or a comma at an
+/// end) is refused, never skipped, since it usually means a name went missing.
 ///
 /// # Errors
-/// [`HolesError`] for the first entry that is not a square name or block of `board`.
+/// [`HolesError`] for the first entry that is empty or not a square name or block of
+/// `board` (an empty entry has an empty `entry`).
 ///
 /// ```
 /// use tour_core::{Board, Square, parse_holes};
@@ -50,28 +54,39 @@ impl std::error::Error for HolesError {}
 /// assert_eq!(holes.len(), 4);
 /// let board = Board::CHESS.with_holes(holes)?;
 /// assert!(board.is_hole(Square::parse("e4", &board)?));
+/// let empty = parse_holes("d4:e5,,b2", &Board::CHESS).unwrap_err();
+/// assert_eq!(empty.entry, "");
+/// assert!(empty.to_string().starts_with("an entry is empty"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse_holes(text: &str, board: &Board) -> Result<Vec<Square>, HolesError> {
     let rectangle = board.rectangle();
     let mut holes = Vec::new();
-    for entry in text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|entry| !entry.is_empty())
-    {
-        let square = |name: &str| {
-            Square::parse(name, &rectangle).map_err(|error| HolesError {
-                entry: entry.to_owned(),
-                error,
-            })
-        };
-        let (a, b) = match entry.split_once(':') {
-            Some((first, second)) => (square(first)?, square(second)?),
-            None => (square(entry)?, square(entry)?),
-        };
-        for row in a.row().min(b.row())..=a.row().max(b.row()) {
-            for col in a.col().min(b.col())..=a.col().max(b.col()) {
-                holes.push(Square::new(row, col));
+    if text.trim().is_empty() {
+        return Ok(holes);
+    }
+    for listed in text.split(',') {
+        if listed.trim().is_empty() {
+            return Err(HolesError {
+                entry: String::new(),
+                error: SquareError::Malformed(String::new()),
+            });
+        }
+        for entry in listed.split_whitespace() {
+            let square = |name: &str| {
+                Square::parse(name, &rectangle).map_err(|error| HolesError {
+                    entry: entry.to_owned(),
+                    error,
+                })
+            };
+            let (a, b) = match entry.split_once(':') {
+                Some((first, second)) => (square(first)?, square(second)?),
+                None => (square(entry)?, square(entry)?),
+            };
+            for row in a.row().min(b.row())..=a.row().max(b.row()) {
+                for col in a.col().min(b.col())..=a.col().max(b.col()) {
+                    holes.push(Square::new(row, col));
+                }
             }
         }
     }
@@ -158,5 +173,9 @@ mod tests {
         assert_eq!(parse_holes("", &board), Ok(vec![]));
         assert!(parse_holes("d4:z9", &board).is_err());
         assert!(parse_holes("3,3", &board).is_err());
+        for empty in ["d4,,e5", ",d4", "d4,", "d4, ,e5", ","] {
+            let error = parse_holes(empty, &board).unwrap_err();
+            assert_eq!(error.entry, "", "{empty:?}");
+        }
     }
 }

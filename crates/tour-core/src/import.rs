@@ -223,6 +223,50 @@ mod tests {
     }
 
     #[test]
+    fn boards_of_three_and_four_digit_numbers_read_back() {
+        use crate::{Algorithm, Options};
+        for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
+            let board: Board = size.parse().unwrap();
+            let options = Options {
+                closed,
+                ..Options::default()
+            };
+            let run = Algorithm::Fast
+                .solve_with(board.clone(), Square::new(0, 0), &options)
+                .unwrap();
+            let grid = numbered_board(run.route());
+            let widest = run.route().len().to_string().len();
+            // Every column one space wider than the widest number: none run together.
+            assert!(
+                grid.lines()
+                    .all(|line| line.len() == usize::from(board.cols()) * (widest + 1)),
+                "{size}"
+            );
+            assert_eq!(
+                read_route(&board, &grid).as_ref(),
+                Ok(run.route()),
+                "{size}"
+            );
+        }
+    }
+
+    #[test]
+    fn boards_of_up_to_99_squares_keep_the_seeds_layout() {
+        use crate::{Algorithm, MoveOrder};
+        let board = Board::new(9, 11).unwrap();
+        let run = Algorithm::Fast
+            .solve(board, Square::new(0, 0), MoveOrder::GOSSIP)
+            .unwrap();
+        let seeds: String = run
+            .route()
+            .numbering()
+            .chunks(11)
+            .map(|row| row.iter().map(|n| format!("{n:3}")).collect::<String>() + "\n")
+            .collect();
+        assert_eq!(numbered_board(run.route()), seeds);
+    }
+
+    #[test]
     fn the_first_problem_is_named() {
         let board = Board::CHESS;
         assert_eq!(read_route(&board.clone(), " \n "), Err(ImportError::Empty));

@@ -44,6 +44,7 @@ mod text;
 mod theory;
 #[cfg(feature = "thin")]
 mod thin;
+mod words;
 
 pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
 pub use holes::{HolesError, holes_text, parse_holes};
@@ -59,16 +60,19 @@ pub use solver::{
 };
 #[cfg(feature = "trace")]
 pub use solver::{BuildStep, Choices, Line, Method};
-pub use square::{Square, SquareError, file_name};
+pub use square::{Naming, Square, SquareError, file_name};
 pub use survey::{Survey, SurveyEntry, Tally};
-pub use text::{HOLE_MARK, SURVEY_LEGEND, numbered_board, survey_board, survey_mark};
+pub use text::{
+    HOLE_MARK, SURVEY_LEGEND, numbered_board, numbered_column_width, survey_board, survey_mark,
+};
 #[cfg(feature = "thin")]
 pub use theory::count_thin_tours;
 pub use theory::{
-    Completion, CountError, Impossibility, MAX_COUNT_AREA, Obstacle, SearchOutcome, TourCount,
-    Verdict, Wanted, closed_tour_exists, complete_route, count_tours, count_tours_between,
-    decided_between, decided_by_theory, obstacle, open_tour_exists, search_tour,
-    search_tour_between, tour_exists, tour_exists_between,
+    Completion, CountError, Impossibility, MAX_COUNT_AREA, NamedReason, Obstacle, SearchOutcome,
+    TourCount, Verdict, Wanted, closed_tour_exists, complete_route, count_tours,
+    count_tours_between, decided_between, decided_by_theory, obstacle, open_tour_exists,
+    search_tour, search_tour_between, tour_exists, tour_exists_between,
 };
 #[cfg(feature = "thin")]
 pub use thin::{StartMap, ThinBoard, ThinCount, ThinError, ThinReason, ThinTour, ThinVerdict};
+pub use words::{Counted, Grouped, Plural, counted, grouped};

@@ -124,9 +124,12 @@ impl fmt::Display for RouteError {
                 from.seed_coords(),
                 to.seed_coords()
             ),
-            Self::Incomplete { visited, area } => {
-                write!(f, "the route visits {visited} of {area} squares")
-            }
+            Self::Incomplete { visited, area } => write!(
+                f,
+                "the route visits {} of {}",
+                crate::words::grouped(*visited),
+                crate::words::counted(*area, "square", "squares")
+            ),
         }
     }
 }

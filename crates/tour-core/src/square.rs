@@ -160,6 +160,48 @@ impl Square {
     }
 }
 
+/// How a sentence names squares: algebraically (`g3`, the default) or by the seeds'
+/// coordinates (`5,6`), so a front end can answer in the form its user typed.
+///
+/// ```
+/// use tour_core::{Board, Naming, Square};
+/// let g3 = Square::new(5, 6);
+/// assert_eq!(Naming::of("5,6"), Naming::Seed);
+/// assert_eq!(Naming::of("g3"), Naming::Algebraic);
+/// assert_eq!(Naming::Algebraic.name(g3, &Board::CHESS), "g3");
+/// assert_eq!(Naming::Seed.name(g3, &Board::CHESS), "5,6");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Naming {
+    /// File letters and rank number: `g3`.
+    #[default]
+    Algebraic,
+    /// The seeds' `x,y`: row from the top, column from the left, 0-based.
+    Seed,
+}
+
+impl Naming {
+    /// The naming `text` is written in, as [`Square::parse`] tells the two apart: seed
+    /// coordinates when it holds a comma, algebraic otherwise.
+    #[must_use]
+    pub fn of(text: &str) -> Naming {
+        if text.contains(',') {
+            Naming::Seed
+        } else {
+            Naming::Algebraic
+        }
+    }
+
+    /// `square`'s name on `board` in this naming.
+    #[must_use]
+    pub fn name(self, square: Square, board: &Board) -> String {
+        match self {
+            Naming::Algebraic => square.algebraic(board),
+            Naming::Seed => square.seed_coords(),
+        }
+    }
+}
+
 /// The letters of the file at column `col`: `a`..`z`, then `aa`, `ab`, ... `az`, `ba`, ...
 ///
 /// ```

@@ -7,9 +7,12 @@ use crate::survey::SurveyEntry;
 
 /// The numbered board as seed 000's C program prints it: top row first, each square's
 /// move number right-aligned in a field of width 3 (`%3d`), 0 for unvisited squares,
-/// every row ending in a newline. Numbers wider than the field push the row wider, as
-/// `printf` does. A hole (a removed square) prints as [`HOLE_MARK`], so it never reads as
-/// an unvisited square; [`read_route`](crate::read_route) reads it back as a hole.
+/// every row ending in a newline. That layout holds while every number has at most two
+/// digits (every board the seeds print); a longer route widens every column to its
+/// widest number plus one space ([`numbered_column_width`]), so no two numbers run
+/// together and [`read_route`](crate::read_route) reads any printed board back. A hole
+/// (a removed square) prints as [`HOLE_MARK`], so it never reads as an unvisited square;
+/// [`read_route`](crate::read_route) reads it back as a hole.
 ///
 /// ```
 /// use tour_core::{numbered_board, Board, Route, Square};
@@ -26,19 +29,42 @@ pub fn numbered_board(route: &Route) -> String {
     let board = route.board();
     let cols = usize::from(board.cols());
     let numbers = route.numbering();
-    let mut out = String::with_capacity(numbers.len() * 3 + usize::from(board.rows()));
+    let width = numbered_column_width(route);
+    let mut out = String::with_capacity(numbers.len() * width + usize::from(board.rows()));
     for (number, square) in numbers.iter().zip(board.cells()) {
         if board.is_hole(square) {
-            out.push_str("  ");
-            out.push_str(HOLE_MARK);
+            out.push_str(&format!("{HOLE_MARK:>width$}"));
         } else {
-            out.push_str(&format!("{number:>3}"));
+            out.push_str(&format!("{number:>width$}"));
         }
         if usize::from(square.col()) + 1 == cols {
             out.push('\n');
         }
     }
     out
+}
+
+/// The width of every column of [`numbered_board`]: 3, the seeds' `%3d`, while the
+/// route's numbers have at most two digits; past that the widest number's digits plus
+/// one space.
+///
+/// ```
+/// use tour_core::{numbered_column_width, Algorithm, Board, MoveOrder, Square};
+/// let tour = |rows, cols| {
+///     let board = Board::new(rows, cols).unwrap();
+///     Algorithm::Fast.solve(board, Square::new(0, 0), MoveOrder::GOSSIP).unwrap()
+/// };
+/// assert_eq!(numbered_column_width(tour(8, 8).route()), 3);
+/// assert_eq!(numbered_column_width(tour(10, 10).route()), 4);
+/// assert_eq!(numbered_column_width(tour(40, 40).route()), 5);
+/// ```
+#[must_use]
+pub fn numbered_column_width(route: &Route) -> usize {
+    let widest = route
+        .len()
+        .checked_ilog10()
+        .map_or(1, |log| log as usize + 1);
+    if widest <= 2 { 3 } else { widest + 1 }
 }
 
 /// How [`numbered_board`] prints a hole, and what [`read_route`](crate::read_route)

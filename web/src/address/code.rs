@@ -1,15 +1,25 @@
 //! The code panel's parameter: `code=1` shows the algorithm's
 //! pseudocode beside the board, in an embed too.
 
+use super::notice::Problem;
 use super::params::{Param, ParamDef, flag, read_flag};
+use crate::model::Mode;
 
-/// `code=1`.
+/// `code=1`: the panel shows the run watched, so only watch mode takes it.
 const CODE: ParamDef = ParamDef {
     param: Param::Code,
     name: "code",
     default: "0",
-    read: |text, address| read_flag(text, &mut address.settings.overlays.code),
-    write: |state| flag(state.settings.overlays.code),
+    read: |text, address| {
+        let code = &mut address.settings.overlays.code;
+        read_flag(text, code)?;
+        if *code && address.mode != Mode::Watch {
+            *code = false;
+            return Err(Problem::OnlyIn(Mode::Watch));
+        }
+        Ok(())
+    },
+    write: |state| flag(state.settings.overlays.code && state.mode == Mode::Watch),
 };
 
 /// `base` with `code` last; `M` is one more than `N`.

@@ -67,6 +67,8 @@ where
             notices.push(Notice::new(Some(def.param), def.name, text, problem));
         }
     }
+    notices.extend(start_and_walk(&mut address, &values));
+    notices.extend(end_at_start(&mut address, &values));
     if address.autoplay && address.start.is_none() {
         address.autoplay = false;
         if !notices.iter().any(|n| n.param == Some(Param::Start)) {
@@ -79,6 +81,49 @@ where
         }
     }
     (address, notices)
+}
+
+/// `param`'s value as the link wrote it.
+fn written(values: &[Option<String>], param: Param) -> &str {
+    let slot = PARAMS.iter().position(|def| def.param == param);
+    slot.and_then(|slot| values.get(slot)?.as_deref())
+        .unwrap_or_default()
+}
+
+/// Play mode's walk places the knight: a `start` elsewhere is dropped, and named.
+fn start_and_walk(address: &mut Address, values: &[Option<String>]) -> Option<Notice> {
+    let first = *address.walk.first()?;
+    address.start.take_if(|start| *start != first)?;
+    let name = first.algebraic(&address.settings.board);
+    let problem = Problem::WalkStartsElsewhere(name);
+    let text = written(values, Param::Start);
+    Some(Notice::new(
+        Some(Param::Start),
+        Param::Start.name(),
+        text,
+        problem,
+    ))
+}
+
+/// Drops a last square that is the start (in play mode the walk's first square): a tour
+/// of more than one square finishes elsewhere.
+fn end_at_start(address: &mut Address, values: &[Option<String>]) -> Option<Notice> {
+    let start = match address.mode {
+        Mode::Play => address.walk.first().copied().or(address.start),
+        Mode::Watch | Mode::Compare => address.start,
+    };
+    let one_square = address.settings.board.square_count() == 1;
+    if start.is_none() || address.settings.end != start || one_square {
+        return None;
+    }
+    address.settings.end = None;
+    let text = written(values, Param::End);
+    Some(Notice::new(
+        Some(Param::End),
+        Param::End.name(),
+        text,
+        Problem::EndIsStart,
+    ))
 }
 
 /// The query string (with its `?`) that reproduces `state`: only values that differ

@@ -4,7 +4,7 @@
 use tour_core::{Board, BoardError, Square, SquareError};
 
 use super::params::Param;
-use crate::model::Lang;
+use crate::model::{Lang, Mode};
 
 /// Longest piece of a URL quoted back in a notice, in characters.
 const MAX_QUOTED: usize = 40;
@@ -32,6 +32,10 @@ pub enum WalkProblem {
     },
     /// A square already on the walk.
     Visited,
+    /// A hole of the board.
+    Hole,
+    /// The chosen last square, before every other square is on the walk.
+    EndTooSoon,
 }
 
 /// What is wrong with a parameter's value.
@@ -59,6 +63,11 @@ pub enum Problem {
     Board(BoardError),
     /// Not a square of the board.
     Square(SquareError),
+    /// A hole of the board, named as the board names it.
+    Hole(String),
+    /// The last square asked for is the start: a tour of more than one square ends
+    /// elsewhere.
+    EndIsStart,
     /// Not a list of holes on the board.
     Holes(tour_core::HolesError),
     /// Not a leaper's name or `P,Q` (the sentence names them all).
@@ -74,6 +83,10 @@ pub enum Problem {
     },
     /// `autoplay=1` without a start square.
     NeedsStart,
+    /// A parameter that only this mode uses, given with another mode.
+    OnlyIn(Mode),
+    /// Play mode's `start=` where `walk=` starts on another square (named): the walk wins.
+    WalkStartsElsewhere(String),
     /// A last square together with `closed=1`: a closed tour returns to its start.
     ClosedHasNoEnd,
     /// Play or compare mode on a board too large to draw square by square.

@@ -179,7 +179,7 @@ const BASE: [ParamDef; 20] = [
         name: "end",
         default: "",
         read: |text, address| {
-            let square = Square::parse(text, &address.settings.board).map_err(Problem::Square)?;
+            let square = read_square(text, &address.settings.board)?;
             if address.settings.closed {
                 return Err(Problem::ClosedHasNoEnd);
             }
@@ -212,8 +212,7 @@ const BASE: [ParamDef; 20] = [
         name: "start",
         default: "",
         read: |text, address| {
-            let square = Square::parse(text, &address.settings.board).map_err(Problem::Square)?;
-            address.start = Some(square);
+            address.start = Some(read_square(text, &address.settings.board)?);
             Ok(())
         },
         write: |state| run_start(state).map(|start| start.algebraic(&state.board())),
@@ -223,7 +222,11 @@ const BASE: [ParamDef; 20] = [
         name: "walk",
         default: "",
         read: |text, address| {
-            let (walk, problem) = read_walk(text, address.settings.board.clone());
+            if address.mode != Mode::Play {
+                return Err(Problem::OnlyIn(Mode::Play));
+            }
+            let settings = &address.settings;
+            let (walk, problem) = read_walk(text, settings.board.clone(), settings.end);
             address.walk = walk;
             problem.map_or(Ok(()), Err)
         },
@@ -343,8 +346,21 @@ const BASE: [ParamDef; 20] = [
         param: Param::Embed,
         name: "embed",
         default: "0",
-        read: |text, address| read_flag(text, &mut address.settings.embed.on),
-        write: |state| flag(state.settings.embed.on),
+        read: |text, address| {
+            let embed = &mut address.settings.embed;
+            embed.fit = text.trim() == "fit";
+            embed.on = embed.fit;
+            if embed.fit {
+                return Ok(());
+            }
+            read_flag(text, &mut embed.on).map_err(|_| Problem::NotOneOf(vec!["1", "0", "fit"]))
+        },
+        write: |state| {
+            let embed = state.settings.embed;
+            embed
+                .on
+                .then(|| if embed.fit { "fit" } else { "1" }.to_owned())
+        },
     },
     ParamDef {
         param: Param::Controls,
@@ -409,15 +425,31 @@ fn read_algorithm(text: &str) -> Result<Algorithm, Problem> {
         .map_err(|_| Problem::NotOneOf(Algorithm::ALL.map(Algorithm::id).to_vec()))
 }
 
+/// A square of `board` a tour can visit: on the board, and not a hole.
+fn read_square(text: &str, board: &Board) -> Result<Square, Problem> {
+    let square = Square::parse(text, board).map_err(Problem::Square)?;
+    if board.contains(square) {
+        Ok(square)
+    } else {
+        Err(Problem::Hole(square.algebraic(board)))
+    }
+}
+
 /// The moves of `walk=` (squares separated by commas or spaces) up to the first that
-/// cannot be played, and the problem with that one.
-fn read_walk(text: &str, board: Board) -> (Vec<Square>, Option<Problem>) {
+/// cannot be played, and the problem with that one. Play mode takes the last square
+/// `end` only as the square that completes the tour.
+fn read_walk(text: &str, board: Board, end: Option<Square>) -> (Vec<Square>, Option<Problem>) {
     let mut walk: Vec<Square> = Vec::new();
     let names = text.split([',', ' ']).filter(|name| !name.is_empty());
     for (i, name) in names.enumerate() {
         let why = match Square::parse(name, &board) {
             Err(why) => WalkProblem::NotASquare(why),
+            Ok(square) if !board.contains(square) => WalkProblem::Hole,
             Ok(square) if walk.contains(&square) => WalkProblem::Visited,
+            // A walk starting on the last square is the start's problem, named as `end`'s.
+            Ok(square) if i > 0 && end == Some(square) && i + 1 < board.square_count() => {
+                WalkProblem::EndTooSoon
+            }
             Ok(square) => match walk.last() {
                 Some(&from) if !board.is_move(from, square) => {
                     WalkProblem::NotAMove { from, board }

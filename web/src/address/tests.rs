@@ -227,3 +227,111 @@ fn play_mode_links_to_the_walk_and_a_playing_run_to_autoplay() {
         "?algo=random&start=a8&seed=0&autoplay=1&lang=en"
     );
 }
+
+/// The only notice of `query`, which must be about `param`.
+fn only_notice(query: &[(&str, &str)], param: Param) -> (Address, Problem) {
+    let (address, notices) = parse(query);
+    assert_eq!(notices.len(), 1, "{query:?}: {notices:?}");
+    assert_eq!(notices[0].param, Some(param), "{query:?}");
+    (address, notices[0].problem.clone())
+}
+
+#[test]
+fn squares_on_holes_are_named_once_and_the_rest_kept() {
+    let a1 = Square::new(7, 0);
+    let (address, problem) = only_notice(&[("holes", "d4:e5"), ("start", "e5")], Param::Start);
+    assert_eq!(
+        (address.start, problem),
+        (None, Problem::Hole("e5".to_owned()))
+    );
+    let query = [("holes", "d4:e5"), ("end", "d4"), ("start", "a1")];
+    let (address, problem) = only_notice(&query, Param::End);
+    assert_eq!(problem, Problem::Hole("d4".to_owned()));
+    assert_eq!((address.settings.end, address.start), (None, Some(a1)));
+    let query = [("holes", "b3"), ("mode", "play"), ("walk", "a1,b3,c5")];
+    let (address, problem) = only_notice(&query, Param::Walk);
+    assert_eq!(address.walk, [a1]);
+    assert!(matches!(
+        problem,
+        Problem::Walk {
+            k: 2,
+            why: WalkProblem::Hole,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
+    let (address, problem) = only_notice(&[("start", "a1"), ("end", "a1")], Param::End);
+    assert_eq!((address.settings.end, problem), (None, Problem::EndIsStart));
+    assert_eq!(address.start, Some(Square::new(7, 0)));
+    let query = [("mode", "play"), ("end", "a1"), ("walk", "a1,b3")];
+    let (address, problem) = only_notice(&query, Param::End);
+    assert_eq!((address.walk.len(), problem), (2, Problem::EndIsStart));
+    let query = [("mode", "play"), ("end", "c5"), ("walk", "a1,b3,c5,d7")];
+    let (address, problem) = only_notice(&query, Param::Walk);
+    assert_eq!(address.walk.len(), 2);
+    assert!(matches!(
+        problem,
+        Problem::Walk {
+            k: 3,
+            why: WalkProblem::EndTooSoon,
+            ..
+        }
+    ));
+    // The one square of a 1x1 board is a whole tour, first and last.
+    let (address, notices) = parse(&[("board", "1x1"), ("start", "a1"), ("end", "a1")]);
+    assert!(notices.is_empty() && address.settings.end.is_some());
+    let query = [
+        ("board", "1x1"),
+        ("mode", "play"),
+        ("end", "a1"),
+        ("walk", "a1"),
+    ];
+    let (address, notices) = parse(&query);
+    assert!(notices.is_empty() && address.settings.end.is_some() && address.walk.len() == 1);
+}
+
+#[test]
+fn parameters_of_one_mode_are_named_in_another_and_a_walk_places_the_start() {
+    for mode in ["play", "compare"] {
+        let (address, problem) = only_notice(&[("mode", mode), ("code", "1")], Param::Code);
+        assert_eq!(problem, Problem::OnlyIn(Mode::Watch));
+        assert!(!address.settings.overlays.code);
+    }
+    assert!(parse(&[("code", "1")]).0.settings.overlays.code);
+    let (address, problem) = only_notice(&[("walk", "a1,b3")], Param::Walk);
+    assert_eq!(
+        (address.walk.len(), problem),
+        (0, Problem::OnlyIn(Mode::Play))
+    );
+    let query = [("mode", "play"), ("start", "c3"), ("walk", "a1,b3")];
+    let (address, problem) = only_notice(&query, Param::Start);
+    assert_eq!(problem, Problem::WalkStartsElsewhere("a1".to_owned()));
+    assert_eq!((address.start, address.walk.len()), (None, 2));
+    let query = [("mode", "play"), ("start", "a1"), ("walk", "a1,b3")];
+    assert!(parse(&query).1.is_empty());
+}
+
+#[test]
+fn the_code_panel_is_linked_in_watch_mode_only() {
+    let mut state = with(Board::CHESS, Algorithm::Fast);
+    state.settings.overlays.code = true;
+    assert_eq!(link(&state), "?lang=en&code=1");
+    let playing = state.apply(Action::SetMode(Mode::Play));
+    assert_eq!(link(&playing), "?mode=play&lang=en");
+}
+
+#[test]
+fn embed_fit_is_an_embed_sized_by_its_host_and_links_back() {
+    let (address, notices) = parse(&[("embed", "fit")]);
+    assert!(notices.is_empty());
+    assert!(address.settings.embed.on && address.settings.embed.fit);
+    let mut state = with(Board::CHESS, Algorithm::Fast);
+    state.settings.embed = address.settings.embed;
+    assert_eq!(link(&state), "?lang=en&embed=fit");
+    let (address, notices) = parse(&[("embed", "2")]);
+    assert!(!address.settings.embed.on && !address.settings.embed.fit);
+    assert_eq!(notices[0].problem, Problem::NotOneOf(vec!["1", "0", "fit"]));
+}

@@ -1,13 +1,13 @@
 //! What the app does to the world after a render, as hooks: the playback clock, the
-//! address bar, the host page's messages, the theme, keyboard focus, and the background
-//! findings (start shading, tour counts).
+//! address bar, the host page's messages, the theme, the page's language and title,
+//! keyboard focus, and the background findings (start shading, tour counts).
 
 use gloo_timers::callback::Interval;
 use tour_core::Board;
 use yew::prelude::*;
 
 use crate::browser::{host, page};
-use crate::model::{Action, AppState, Control, Mode, Shared, StartShading, is_large};
+use crate::model::{Action, AppState, Control, Lang, Mode, Shared, StartShading, is_large};
 use crate::tasks::{CountJob, Slots, StartsJob};
 
 /// Timer period and moves per beat for a speed: at most 60 beats a second, so fast
@@ -73,14 +73,19 @@ pub fn use_host_messages(state: &AppState) {
 }
 
 /// The page around the app follows the state: the address bar (copying it reproduces
-/// the view), the theme on the page root (so the background follows it too), and
-/// keyboard focus on the roving square when the arrows moved it.
+/// the view), the theme on the page root (so the background follows it too), the
+/// language shown on the page root and in the tab's title, and keyboard focus on the
+/// roving square when the arrows moved it.
 #[hook]
-pub fn use_page(state: &AppState, query: AttrValue) {
-    use_effect_with((query, state.settings.theme), |(query, theme)| {
-        page::follow_in_address_bar(query);
-        page::set_theme(*theme);
-    });
+pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
+    use_effect_with(
+        (query, state.settings.theme, lang),
+        |(query, theme, lang)| {
+            page::follow_in_address_bar(query);
+            page::set_theme(*theme);
+            page::set_lang(*lang, crate::text::texts(*lang).title);
+        },
+    );
     use_effect_with((state.focus, state.board()), |(focus, board)| {
         if focus.from_keyboard {
             page::focus_square(&focus.square.algebraic(board));

@@ -71,9 +71,12 @@ fn when_loaded(lang: Lang, done: impl FnOnce(bool) + 'static) {
 
 /// Renders the app: at once when the language asked for is here (English), else once
 /// its table has arrived or failed, or after [`FIRST_RENDER_WAIT_MS`], whichever comes
-/// first.
+/// first. With `embed=fit` the page tells its host its height from the start.
 pub fn start() {
     let (address, _) = address::read(address::query_pairs(&page::query()));
+    if address.settings.embed.fit {
+        crate::browser::host::report_size();
+    }
     let lang = asked_for(&address);
     if text::available(lang) {
         render();

@@ -22,7 +22,7 @@ use yew::prelude::*;
 
 use crate::address::{self, Address, Notice};
 use crate::browser::{self, host, page};
-use crate::model::{Action, AppState, Focus, Lang, Mode, PlayAction, Shared};
+use crate::model::{Action, AppState, Embed, Focus, Lang, Mode, PlayAction, Shared};
 use crate::tasks::Slots;
 use crate::text;
 use crate::view::context::Ctx;
@@ -83,6 +83,15 @@ fn use_solve_again(state: &AppState, runner: Rc<Runner>) {
             runner.solve_again();
         }
     });
+}
+
+/// The app root's classes: the iframe layout, and its height set by the host page.
+fn root_class(embed: Embed) -> &'static str {
+    match (embed.on, embed.fit) {
+        (false, _) => "app",
+        (true, false) => "app embed",
+        (true, true) => "app embed fit",
+    }
 }
 
 /// The keys the whole app answers: Escape cancels; play mode's undo and hint; the
@@ -199,7 +208,6 @@ pub fn App() -> Html {
     effects::use_playback_clock(&state, dispatch.clone());
     let query = AttrValue::from(address::link(&state));
     effects::use_host_messages(&state);
-    effects::use_page(&state, query.clone());
     effects::use_start_shading(&state, &slots, dispatch.clone());
     effects::use_tour_count(&state, &slots, dispatch.clone());
     let on_dismiss = {
@@ -207,6 +215,7 @@ pub fn App() -> Html {
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
     };
     let lang: Lang = lang::use_language(state.settings.lang, &dispatch, &notices);
+    effects::use_page(&state, query.clone(), lang);
     let survey = state
         .watch
         .survey
@@ -224,7 +233,7 @@ pub fn App() -> Html {
     };
     html! {
         <ContextProvider<Ctx> context={ctx}>
-            <div class={if state.settings.embed.on { "app embed" } else { "app" }} lang={lang.tag()}
+            <div class={root_class(state.settings.embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}>
                 if !state.settings.embed.on {

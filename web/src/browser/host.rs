@@ -6,8 +6,19 @@
 //! or `stuck` (a run without a tour is shown to its end, or a walk reached a dead end).
 //! Messages go to the parent window only, and only when there is one: the app never
 //! navigates or scripts its host.
+//!
+//! With `embed=fit`, `{ source: "knights-tour", event: "size", height }` also says how
+//! tall the page is (CSS pixels, rounded up) whenever that changes, so the host can give
+//! the frame exactly that height and nothing of the board or its panel is cut off (the
+//! stylesheet then sizes nothing by the frame's height, which would shrink the board
+//! with every message).
 
+use std::cell::Cell;
+
+use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use web_sys::{ResizeObserver, Window};
 
 use crate::model::{AppState, Mode, Phase, Shared, Side, Standing};
 
@@ -111,36 +122,78 @@ impl Message {
 
     /// Posts `events` to the parent window, if the app is in a frame.
     pub fn send(&self, events: &[&str]) {
-        let Some(window) = web_sys::window() else {
+        let Some(parent) = parent() else {
             return;
         };
-        let Ok(Some(parent)) = window.parent() else {
-            return;
-        };
-        if JsValue::from(parent.clone()) == JsValue::from(window) {
-            return;
-        }
+        let name = |square: &Option<String>| square.as_deref().map_or(JsValue::NULL, JsValue::from);
         for &event in events {
-            let message = js_sys::Object::new();
-            let set = |key: &str, value: JsValue| {
-                // Setting a property on a fresh plain object cannot fail.
-                let _ = js_sys::Reflect::set(&message, &JsValue::from_str(key), &value);
-            };
-            set("source", "knights-tour".into());
-            set("event", event.into());
-            // Counts far below 2^53 are exact as JavaScript numbers.
-            set("step", (self.step as f64).into());
-            set("length", (self.length as f64).into());
-            set("board", self.board.as_str().into());
-            let name =
-                |square: &Option<String>| square.as_deref().map_or(JsValue::NULL, JsValue::from);
-            set("start", name(&self.start));
-            set("end", name(&self.end));
-            set("algorithm", self.algorithm.into());
-            set("outcome", self.outcome.into());
-            // A closed or detached parent cannot take messages; nothing to do then.
-            let _ = parent.post_message(&message, "*");
+            post(
+                &parent,
+                &[
+                    ("event", event.into()),
+                    // Counts far below 2^53 are exact as JavaScript numbers.
+                    ("step", (self.step as f64).into()),
+                    ("length", (self.length as f64).into()),
+                    ("board", self.board.as_str().into()),
+                    ("start", name(&self.start)),
+                    ("end", name(&self.end)),
+                    ("algorithm", self.algorithm.into()),
+                    ("outcome", self.outcome.into()),
+                ],
+            );
         }
+    }
+}
+
+/// The parent window, when the app is in a frame.
+fn parent() -> Option<Window> {
+    let window = web_sys::window()?;
+    let parent = window.parent().ok()??;
+    (JsValue::from(parent.clone()) != JsValue::from(window)).then_some(parent)
+}
+
+/// Posts `{ source: "knights-tour", ...fields }` to `parent`.
+fn post(parent: &Window, fields: &[(&str, JsValue)]) {
+    let message = js_sys::Object::new();
+    let source = [("source", JsValue::from_str("knights-tour"))];
+    for (key, value) in source.iter().chain(fields) {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&message, &JsValue::from_str(key), value);
+    }
+    // A closed or detached parent cannot take messages; nothing to do then.
+    let _ = parent.post_message(&message, "*");
+}
+
+/// Tells the parent window the page's height for as long as the page lives, if the app
+/// is in a frame: once now, then on every change (see the module's notes).
+pub fn report_size() {
+    let Some(parent) = parent() else {
+        return;
+    };
+    let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    else {
+        return;
+    };
+    let told = Cell::new(0.0);
+    let on_resize = Closure::<dyn FnMut()>::new({
+        let root = root.clone();
+        move || {
+            let height = root.get_bounding_client_rect().height().ceil();
+            if height != told.replace(height) {
+                post(
+                    &parent,
+                    &[("event", "size".into()), ("height", height.into())],
+                );
+            }
+        }
+    });
+    if let Ok(observer) = ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+        observer.observe(&root);
+        // Both live as long as the page: it is never unobserved.
+        std::mem::forget(observer);
+        on_resize.forget();
     }
 }
 

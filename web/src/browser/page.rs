@@ -1,5 +1,5 @@
-//! The page around the app: the address bar, the root element's theme, keyboard focus
-//! on a square, the browser's language.
+//! The page around the app: the address bar, the root element's theme and language, the
+//! tab's title, keyboard focus on a square, the browser's language.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -35,6 +35,19 @@ pub fn follow_in_address_bar(query: &str) {
 pub fn browser_lang() -> Lang {
     let preferred = web_sys::window().and_then(|window| window.navigator().language());
     Lang::from_browser(preferred.as_deref())
+}
+
+/// Puts the interface language on the page root and its title on the tab, so the
+/// browser, screen readers and the tab speak the language shown.
+pub fn set_lang(lang: Lang, title: &str) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        // Setting an attribute fails only on invalid names; this one is fixed.
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+    document.set_title(title);
 }
 
 /// Puts the theme on the page root, so the page background follows it too.

@@ -31,8 +31,8 @@ pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
-    DEFAULT_SPEED, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings,
-    Side, Theme, clamp_speed, is_large,
+    DEFAULT_SPEED, Embed, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder,
+    Settings, Side, Theme, clamp_speed, is_large,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
@@ -757,7 +757,7 @@ impl AppState {
         if let Some(progress) = solving {
             self.report = Some(Report::Cancelled {
                 start: progress.start,
-                steps: progress.steps,
+                placed: progress.placed,
             });
         } else if let (true, Some(survey)) = (surveying, &self.watch.survey) {
             self.report = Some(Report::SurveyCancelled {

@@ -7,12 +7,12 @@ use tour_core::{Board, ImportError, RouteError, SolveError, Square};
 /// Why the status line has no run to describe.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Report {
-    /// Cancel stopped a solve from `start` after `steps` steps.
+    /// Cancel stopped a solve from `start` after `placed` placements.
     Cancelled {
         /// Where the solve started.
         start: Square,
-        /// Steps it had taken.
-        steps: u64,
+        /// Squares it had placed.
+        placed: u64,
     },
     /// Cancel stopped a survey after `done` of `total` starts.
     SurveyCancelled {

@@ -259,6 +259,10 @@ pub struct Embed {
     pub on: bool,
     /// Whether an embed shows its compact controls (`controls=1`, the default).
     pub controls: bool,
+    /// Whether the host page sets the frame's height from the heights the app posts
+    /// (`embed=fit`), so the board takes the frame's width instead of shrinking to its
+    /// height.
+    pub fit: bool,
 }
 
 impl Default for Embed {
@@ -266,6 +270,7 @@ impl Default for Embed {
         Embed {
             on: false,
             controls: true,
+            fit: false,
         }
     }
 }

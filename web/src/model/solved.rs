@@ -111,14 +111,17 @@ impl Solved {
     }
 }
 
-/// How far a running solve has got, for the progress line.
+/// How far a running solve has got, for the progress line: counted in placements, the
+/// unit the run's result is counted in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// The start square being solved from.
     pub start: Square,
-    /// Steps taken so far.
-    pub steps: u64,
-    /// Squares on the route right now.
+    /// The algorithm still working (in compare mode, the first side not yet finished).
+    pub algorithm: Algorithm,
+    /// Squares placed so far, as the solver's stats count them.
+    pub placed: u64,
+    /// Squares on the route being tried right now.
     pub depth: usize,
 }
 
@@ -128,7 +131,8 @@ impl Progress {
     pub fn begun(start: Square) -> Self {
         Progress {
             start,
-            steps: 0,
+            algorithm: Algorithm::Fast,
+            placed: 1,
             depth: 1,
         }
     }

@@ -69,7 +69,8 @@ fn cancelling_returns_to_idle_with_the_facts() {
     let state = chess()
         .apply(Action::Solving(Progress {
             start,
-            steps: 12_345,
+            algorithm: tour_core::Algorithm::Backtrack,
+            placed: 12_345,
             depth: 3,
         }))
         .apply(Action::Cancelled);
@@ -78,7 +79,7 @@ fn cancelling_returns_to_idle_with_the_facts() {
         state.report,
         Some(Report::Cancelled {
             start,
-            steps: 12_345
+            placed: 12_345
         })
     );
 }

@@ -12,7 +12,6 @@ struct Contender {
     algorithm: Algorithm,
     order: tour_core::MoveOrder,
     finished: bool,
-    steps: u64,
     busy_ms: f64,
     /// The last square this side aims for (fast only).
     end: Option<Square>,
@@ -32,7 +31,6 @@ impl Contender {
             algorithm,
             order,
             finished: false,
-            steps: 0,
             busy_ms: 0.0,
             end: options.end,
         })
@@ -46,7 +44,6 @@ impl Contender {
                 self.finished = true;
                 break;
             }
-            self.steps += 1;
         }
         self.busy_ms += now_ms() - began;
     }
@@ -100,10 +97,14 @@ impl Job for CompareJob {
 
     fn report(&mut self, finished: bool, _busy_ms: f64) -> Option<Action> {
         if !finished {
+            // The side still working, so the progress line names what it counts.
+            let working = self.contenders.iter().find(|c| !c.finished);
+            let working = working.unwrap_or(&self.contenders[0]);
             return Some(Action::Solving(Progress {
                 start: self.start,
-                steps: self.contenders.iter().map(|c| c.steps).sum(),
-                depth: self.contenders[0].solver.path().len(),
+                algorithm: working.algorithm,
+                placed: working.solver.stats().placed,
+                depth: working.solver.depth(),
             }));
         }
         let [first, second] = &mut self.contenders;

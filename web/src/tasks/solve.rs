@@ -139,8 +139,9 @@ impl Job for SolveJob {
         } else {
             Action::Solving(Progress {
                 start: self.start,
-                steps: self.steps,
-                depth: self.solver.path().len(),
+                algorithm: self.algorithm,
+                placed: self.solver.stats().placed,
+                depth: self.solver.depth(),
             })
         })
     }
@@ -177,5 +178,23 @@ mod tests {
             panic!("a run")
         };
         assert_eq!(solved.decisions.as_ref().map(Vec::len), Some(63));
+    }
+
+    #[test]
+    fn progress_counts_placements_and_the_depth_of_fast_s_search() {
+        // No rule decides the giraffe's tours of 8 x 8: fast searches, 64 placements a
+        // step, with the start alone on its path until a tour is found.
+        let settings = Settings {
+            board: Board::CHESS.with_leaper(tour_core::Leaper::GIRAFFE),
+            ..Settings::default()
+        };
+        let mut job = SolveJob::new(&settings, Square::new(7, 0), 0).unwrap();
+        assert!(!job.advance(100));
+        let Some(Action::Solving(progress)) = job.report(false, 0.0) else {
+            panic!("still solving")
+        };
+        assert_eq!(progress.algorithm, Algorithm::Fast);
+        assert!(progress.placed > 99 * 60, "{progress:?}");
+        assert!(progress.depth > 10 && progress.depth <= 64, "{progress:?}");
     }
 }

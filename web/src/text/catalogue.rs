@@ -328,7 +328,7 @@ macro_rules! catalogue {
 catalogue! {
     fixed {
         // The page.
-        title, tagline, language, theme, idle_prompt, how_it_works, keyboard,
+        title, language, theme, idle_prompt, how_it_works, keyboard,
         a_settings, a_presets, a_dismiss, a_view, a_playback,
         // Controls.
         play, pause, replay, play_title, pause_title, replay_title, cancel, cancel_title,
@@ -349,7 +349,7 @@ catalogue! {
         legend_budget, legend_no_tour, legend_tries, legend_undecided, large_note,
         starts_legend_open, starts_legend_closed,
         // Why this move.
-        why_title, onward_one, chosen_mark, unit_onward, unit_table, tie_and, why_done,
+        why_title, chosen_mark, unit_onward, unit_table, tie_and, why_done,
         // Reasons.
         reason_parity, reason_both_odd, reason_thin, reason_end_is_start,
         reason_ends_same_colour, reason_end_minority, reason_inner_row, reason_end_inner_row,
@@ -357,7 +357,8 @@ catalogue! {
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.
-        walk_visited, flag_values, needs_start, list_sep, reason_closed_no_end,
+        walk_visited, walk_hole, walk_end_too_soon, flag_values, needs_start, list_sep,
+        reason_closed_no_end,
         // Sharing.
         share, share_title, share_link, share_embed, copied, close, copy_link, copy_embed,
         copy_failed,
@@ -367,9 +368,9 @@ catalogue! {
         // Keyboard help.
         keys_arrows, keys_arrows_help, keys_enter_help,
         // Play mode.
-        play_tagline, play_prompt, play_how_to, undo, undo_title, hint, hint_title,
+        play_tagline, play_how_to, undo, undo_title, hint, hint_title,
         start_over, legal, moves_title, stat_moves, stat_time, stat_take_backs, hint_start,
-        hint_searching, play_keys_enter, play_keys_help,
+        hint_searching, play_keys_help,
         // Compare mode.
         compare_with, compare_prompt,
         // The code panel.
@@ -378,11 +379,13 @@ catalogue! {
         v_construct, v_search, v_impossible, v_undecided, open_choices, nothing_left,
         // Holes and other pieces.
         reason_single, e_no_squares, piece, custom_piece, steps, set_steps, edit_board,
-        edit_hint, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
-        clear_holes, knight, camel, zebra, giraffe, closed_label_any, play_tagline_any,
-        play_how_to_any,
+        edit_hint, editing_prompt, shape_presets, preset_centre, preset_plus, preset_corners, preset_seeds,
+        clear_holes, knight, camel, zebra, giraffe, piece_knight, piece_camel, piece_zebra,
+        piece_giraffe, closed_label_any,
     }
     templates {
+        // The page.
+        tagline(piece),
         // Controls and stats.
         per_second(n),
         speed_title(min, max),
@@ -402,15 +405,15 @@ catalogue! {
         end_dropped(sq),
         end_needs_fast(algo),
         starts_unknown(budget),
-        starts_all_unknown(budget),
+        starts_all_unknown(budget, piece),
         starts_large(max, board),
         sq_end(label),
         // The status line.
         complete(area, kind),
         stuck(moves, at, len, area),
-        playing(k, n, at),
-        paused(k, n, at),
-        solving(start, algo, steps, depth),
+        playing(k, n, piece, at),
+        paused(k, n, piece, at),
+        solving(start, algo, placed, depth),
         surveying(algo, done, total),
         search_playing(k, n, depth, placed, back),
         search_paused(k, n, depth, placed, back),
@@ -420,8 +423,8 @@ catalogue! {
         impossible(start, why),
         undecided(start, placed),
         undecided_exists(start, placed),
-        imported_path(len, area),
-        cancelled(start, steps),
+        imported_path(piece, len, area),
+        cancelled(start, placed),
         survey_cancelled(done, total),
         refused_start(start, board),
         refused_invalid(why),
@@ -429,6 +432,10 @@ catalogue! {
         refused_end_fast(algo),
         compare_result(algo, result),
         compare_line(first, second),
+        compare_playing(sides),
+        compare_paused(sides),
+        compare_moving(k, n, piece, at),
+        result_impossible(start, why),
         // Survey.
         survey_summary(scope, complete, open, closed, failures, undecided, time),
         scope_all(n),
@@ -440,13 +447,13 @@ catalogue! {
         dur_ms(n),
         dur_s(n),
         // Why this move.
-        why_intro(from),
-        onward_many(n),
+        why_intro(from, piece),
+        onward(n),
         table_value(n),
         candidate(name, what),
         only_one(sq),
-        tie(list, score, unit, sq, order),
-        fewest(sq, unit, score),
+        tie(list, what, sq, order),
+        fewest(sq, unit, score, piece),
         dead_end(at, n),
         // Reasons.
         reason_narrow(side),
@@ -457,11 +464,14 @@ catalogue! {
         e_board_malformed(text, min, max),
         e_square_malformed(text),
         e_square_off(text, board, first, last, rows, max_row, max_col),
+        square_hole(sq),
         // Links and notices.
         notice_value(name, text, accepted, fallback),
         notice_why(name, text, why, fallback),
         notice_unknown(key, known),
+        notice_only_in(name, text, mode),
         notice_walk(k, text, why, kept),
+        start_not_walk(text, sq),
         walk_not_square(why),
         walk_not_move(from),
         too_large(max),
@@ -481,7 +491,7 @@ catalogue! {
         imp_intro(why),
         // Labels.
         sq_move(name, step),
-        sq_knight(name, step),
+        sq_knight(name, piece, step),
         sq_legal(label),
         sq_can_start(label),
         sq_no_start(label),
@@ -491,7 +501,9 @@ catalogue! {
         board_label_compare(board, algo),
         large_label(board),
         // Play mode.
-        play_moving(k, n, at, moves),
+        play_prompt(piece),
+        play_keys_enter(piece),
+        play_moving(k, n, piece, at, moves),
         play_complete(kind, area, time),
         play_dead_end(at, left),
         not_a_move(to, from),
@@ -502,7 +514,7 @@ catalogue! {
         hint_move(sq),
         hint_move_closed(sq),
         lost(why),
-        lost_dead_end(sq),
+        lost_dead_end(piece, sq),
         lost_cut(sq),
         lost_no_way_back(sq),
         lost_two_ends(a, b),
@@ -562,19 +574,24 @@ catalogue! {
         e_holes(entry, why),
         e_leaper(max),
         a_hole(sq),
-        stuck_any(moves, at, len, area),
-        why_intro_any(from),
-        only_one_any(sq),
-        dead_end_any(at, n),
-        play_dead_end_any(at, left),
-        walk_not_move_any(from),
-        imp_not_move_any(k, from, to),
+        piece_leaper(p, q),
+        stuck_any(moves, at, len, area, piece),
+        only_one_any(sq, piece),
+        dead_end_any(at, n, piece),
+        play_dead_end_any(at, left, piece),
+        not_a_move_any(to, from, piece),
+        lost_cut_any(sq, piece),
+        lost_no_way_back_any(sq, piece),
+        walk_not_move_any(from, piece),
+        imp_not_move_any(k, from, to, piece),
+        play_tagline_any(piece),
+        play_how_to_any(piece),
     }
     pseudocode {
-        code_warnsdorff[8](),
-        code_accessibility[9](),
-        code_random[8](),
-        code_backtrack[8](order),
+        code_warnsdorff[8](piece),
+        code_accessibility[9](piece),
+        code_random[8](piece),
+        code_backtrack[8](order, piece),
         code_fast[12](),
     }
     names {

@@ -7,9 +7,9 @@
 //! `BuildStep` is matched by name, so a new one needs its ID and its sentence here
 //! before the app builds.
 
-use tour_core::{Algorithm, Board, BuildStep, Candidate, Choices, Line, Method, Square};
+use tour_core::{Algorithm, Board, BuildStep, Candidate, Choices, Line, Method, Square, grouped};
 
-use super::{Texts, number, texts};
+use super::{Texts, texts};
 use crate::model::Lang;
 
 /// One pseudocode line's stable ID (`data-line`) and indent.
@@ -75,16 +75,17 @@ const FAST: [Layout; 12] = [
     ("done", 0),
 ];
 
-/// `algorithm`'s pseudocode in `lang`: each line's ID, indent and words.
-pub fn lines_of(lang: Lang, algorithm: Algorithm) -> Vec<(Layout, String)> {
-    let t = texts(lang);
+/// `algorithm`'s pseudocode in `lang`, naming `board`'s piece: each line's ID, indent and
+/// words.
+pub fn lines_of(lang: Lang, algorithm: Algorithm, board: &Board) -> Vec<(Layout, String)> {
+    let (t, piece) = (texts(lang), super::piece_name(lang, board));
     let (layout, words): (&[Layout], _) = match algorithm {
-        Algorithm::Warnsdorff => (&WARNSDORFF, t.code_warnsdorff()),
-        Algorithm::Accessibility => (&ACCESSIBILITY, t.code_accessibility()),
-        Algorithm::Random => (&RANDOM, t.code_random()),
-        Algorithm::Backtrack => (&BACKTRACK, t.code_backtrack(&t.by_move_order)),
-        Algorithm::BacktrackEdge => (&BACKTRACK, t.code_backtrack(&t.by_edge)),
-        Algorithm::BacktrackWarnsdorff => (&BACKTRACK, t.code_backtrack(&t.by_onward)),
+        Algorithm::Warnsdorff => (&WARNSDORFF, t.code_warnsdorff(&piece)),
+        Algorithm::Accessibility => (&ACCESSIBILITY, t.code_accessibility(&piece)),
+        Algorithm::Random => (&RANDOM, t.code_random(&piece)),
+        Algorithm::Backtrack => (&BACKTRACK, t.code_backtrack(&t.by_move_order, &piece)),
+        Algorithm::BacktrackEdge => (&BACKTRACK, t.code_backtrack(&t.by_edge, &piece)),
+        Algorithm::BacktrackWarnsdorff => (&BACKTRACK, t.code_backtrack(&t.by_onward, &piece)),
         Algorithm::Fast => (&FAST, t.code_fast()),
     };
     layout.iter().copied().zip(words).collect()
@@ -150,14 +151,14 @@ pub fn build_values(lang: Lang, board: &Board, step: &BuildStep, tiles: &[[u16; 
             .collect();
         named.join(t.list_sep)
     };
-    let n = tiles.len();
+    let n = grouped(tiles.len());
     match step {
         BuildStep::Tiles(tiles) => {
             let rows = tiles.iter().filter(|tile| tile[1] == 0).count();
             let cols = tiles.iter().filter(|tile| tile[0] == 0).count();
-            t.v_tiles(&tiles.len(), &rows, &cols)
+            t.v_tiles(&grouped(tiles.len()), &grouped(rows), &grouped(cols))
         }
-        BuildStep::Corridor(route) => t.v_corridor(&route.len()),
+        BuildStep::Corridor(route) => t.v_corridor(&grouped(route.len())),
         BuildStep::TileTour { tile, closed, .. } => {
             let [_, _, h, w] = tiles.get(*tile).copied().unwrap_or_default();
             if *closed {
@@ -205,21 +206,21 @@ pub fn values(
             previous,
         } => keep(t, board, candidate, previous),
         Line::Lower { square, value } => t.v_lowered(&name(square), &value),
-        Line::Move { to, number: n } => t.v_move(&n, &name(to)),
-        Line::Stuck { at } => t.v_stuck(&name(at), &visited),
-        Line::Complete => t.v_complete(&board.square_count()),
+        Line::Move { to, number: n } => t.v_move(&grouped(n), &name(to)),
+        Line::Stuck { at } => t.v_stuck(&name(at), &grouped(visited)),
+        Line::Complete => t.v_complete(&grouped(board.square_count())),
         Line::Draw { direction } => t.v_draw(&(u32::from(direction) + 1)),
         Line::DeadEnd {
             attempt,
             length,
             best,
-        } => t.v_dead_end(&number(attempt.into()), &length, &best),
-        Line::Restart { attempt } => t.v_restart(&number(attempt.into())),
-        Line::OutOfTries { best } => t.v_out_of_tries(&best),
+        } => t.v_dead_end(&grouped(attempt), &grouped(length), &grouped(best)),
+        Line::Restart { attempt } => t.v_restart(&grouped(attempt)),
+        Line::OutOfTries { best } => t.v_out_of_tries(&grouped(best)),
         Line::List { at, options, depth } => list(t, board, at, options, depth),
         Line::Try { square, depth } => t.v_try(&name(square), &depth),
         Line::Retreat { square, depth } => t.v_retreat(&name(square), &depth),
-        Line::OutOfBudget { placed } => t.v_budget(&number(placed)),
+        Line::OutOfBudget { placed } => t.v_budget(&grouped(placed)),
         Line::NoTour => t.v_no_tour.to_owned(),
         Line::Theorem { decided } => theorem(t, decided).to_owned(),
         Line::Method(method) => self::method(t, method).to_owned(),
@@ -285,7 +286,7 @@ mod tests {
     fn every_language_words_every_line_of_every_algorithm() {
         for lang in Lang::ALL {
             for algorithm in Algorithm::ALL {
-                let lines = lines_of(lang, algorithm);
+                let lines = lines_of(lang, algorithm, &Board::CHESS);
                 assert!(lines.len() >= 8, "{algorithm:?}");
                 for ((id, _), words) in &lines {
                     assert!(
@@ -302,7 +303,7 @@ mod tests {
         let board = Board::CHESS;
         for lang in [Lang::ZhHant, Lang::ZhHans] {
             for algorithm in Algorithm::ALL {
-                for (_, words) in lines_of(lang, algorithm) {
+                for (_, words) in lines_of(lang, algorithm, &board) {
                     assert!(!has_english(&words), "{words}");
                 }
             }
@@ -365,7 +366,7 @@ mod tests {
         ];
         for (algorithm, line) in cases {
             let id = line_id_of(algorithm, &line);
-            let ids: Vec<&str> = lines_of(Lang::En, algorithm)
+            let ids: Vec<&str> = lines_of(Lang::En, algorithm, &Board::CHESS)
                 .iter()
                 .map(|((id, _), _)| *id)
                 .collect();

@@ -122,10 +122,29 @@ mod loaded {
     }
 }
 
-/// Whether the board's piece is not the knight, so sentences that name the knight give
-/// way to their versions for any piece.
+/// Whether the board's piece is not the knight, so sentences that speak of a knight's
+/// move give way to their versions for any piece.
 fn any_piece(board: &Board) -> bool {
     !board.leaper().is_knight()
+}
+
+/// The board's piece as sentences name it: `knight`, `camel`, `zebra`, `giraffe`, or a
+/// leaper without a name by its steps, `(0,1)-leaper`.
+pub fn piece_name(lang: Lang, board: &Board) -> String {
+    let (t, leaper) = (texts(lang), board.leaper());
+    let named = match leaper {
+        tour_core::Leaper::KNIGHT => t.piece_knight,
+        tour_core::Leaper::CAMEL => t.piece_camel,
+        tour_core::Leaper::ZEBRA => t.piece_zebra,
+        tour_core::Leaper::GIRAFFE => t.piece_giraffe,
+        _ => return t.piece_leaper(&leaper.p(), &leaper.q()),
+    };
+    named.to_owned()
+}
+
+/// Watch and compare mode's tagline, naming the board's piece.
+pub fn tagline(lang: Lang, board: &Board) -> String {
+    texts(lang).tagline(&piece_name(lang, board))
 }
 
 /// The closed-tour checkbox's label, naming the board's piece.
@@ -139,33 +158,35 @@ pub fn closed_label(lang: Lang, board: &Board) -> &'static str {
 }
 
 /// Play mode's tagline, naming the board's piece.
-pub fn play_tagline(lang: Lang, board: &Board) -> &'static str {
+pub fn play_tagline(lang: Lang, board: &Board) -> String {
     let t = texts(lang);
     if any_piece(board) {
-        t.play_tagline_any
+        t.play_tagline_any(&piece_name(lang, board))
     } else {
-        t.play_tagline
+        t.play_tagline.to_owned()
     }
 }
 
 /// Play mode's help text, naming the board's piece.
-pub fn play_how_to(lang: Lang, board: &Board) -> &'static str {
+pub fn play_how_to(lang: Lang, board: &Board) -> String {
     let t = texts(lang);
     if any_piece(board) {
-        t.play_how_to_any
+        t.play_how_to_any(&piece_name(lang, board))
     } else {
-        t.play_how_to
+        t.play_how_to.to_owned()
     }
 }
 
 /// "From g7 the knight can go to:", naming the board's piece.
 pub fn why_intro(lang: Lang, board: &Board, from: Square) -> String {
-    let (t, from) = (texts(lang), from.algebraic(board));
-    if any_piece(board) {
-        t.why_intro_any(&from)
-    } else {
-        t.why_intro(&from)
-    }
+    let from = from.algebraic(board);
+    texts(lang).why_intro(&from, &piece_name(lang, board))
+}
+
+/// A board's size as the app writes it in a sentence: `8×8` (the command line and the
+/// address keep `8x8`, the form they read).
+pub fn board_size(board: &Board) -> String {
+    format!("{}×{}", board.rows(), board.cols())
 }
 
 /// A hole's label for screen readers in edit mode.
@@ -178,23 +199,36 @@ pub fn leaper_error(lang: Lang) -> String {
     texts(lang).e_leaper(&tour_core::MAX_LEAP)
 }
 
-/// Replaces each `{name}` in `template` with its value, in one pass.
+/// Replaces each `{name}` in `template` with its value, and each `{name|one|other}` with
+/// the form English gives `name`'s count (`{n} {n|square|squares}`: `1 square`,
+/// `2 squares`; the core's [`Plural`](tour_core::Plural) chooses), in one pass.
+/// Languages without plurals write `{n}` alone. Counts are passed grouped
+/// ([`tour_core::grouped`]), so every language shows `1,000`.
 fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
+    use std::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
         let value = after.find('}').and_then(|close| {
-            let name = &after[..close];
+            let inside = &after[..close];
+            let (name, forms) = match inside.split_once('|') {
+                Some((name, forms)) => (name, Some(forms.split_once('|')?)),
+                None => (inside, None),
+            };
             let value = values.iter().find(|(known, _)| *known == name)?.1;
-            Some((value, close))
+            Some((value, forms, close))
         });
         match value {
-            Some((value, close)) => {
-                use std::fmt::Write;
+            Some((value, None, close)) => {
                 // Writing into a String cannot fail.
                 let _ = write!(out, "{value}");
+                rest = &after[close + 1..];
+            }
+            Some((value, Some((one, other)), close)) => {
+                let count = value.to_string();
+                out.push_str(tour_core::Plural::of_written(&count).pick(one, other));
                 rest = &after[close + 1..];
             }
             None => {
@@ -204,19 +238,6 @@ fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
         }
     }
     out.push_str(rest);
-    out
-}
-
-/// `n` with thousands separators: `6,637,920`.
-pub fn number(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
     out
 }
 
@@ -234,18 +255,18 @@ pub fn duration(lang: Lang, ms: f64) -> String {
     // A duration in milliseconds: far below u64::MAX, never negative.
     let whole = ms.round().max(0.0) as u64;
     if whole < 1000 {
-        return t.dur_ms(&whole);
+        return t.dur_ms(&tour_core::grouped(whole));
     }
     let tenths = (ms / 100.0).round() as u64;
-    t.dur_s(&format!("{}.{}", number(tenths / 10), tenths % 10))
+    t.dur_s(&format!(
+        "{}.{}",
+        tour_core::grouped(tenths / 10),
+        tenths % 10
+    ))
 }
 
-/// [`number`] of a count held in a `usize`.
-pub fn count(n: usize) -> String {
-    number(u64::try_from(n).unwrap_or(u64::MAX))
-}
-
-/// The placeholders a template uses, in order of appearance.
+/// The placeholders a template uses, in order of appearance (a plural form's count
+/// among them).
 #[cfg(test)]
 fn placeholders(template: &str) -> Vec<&str> {
     let mut names = Vec::new();
@@ -253,7 +274,8 @@ fn placeholders(template: &str) -> Vec<&str> {
     while let Some(open) = rest.find('{') {
         let after = &rest[open + 1..];
         let Some(close) = after.find('}') else { break };
-        names.push(&after[..close]);
+        let inside = &after[..close];
+        names.push(inside.split_once('|').map_or(inside, |(name, _)| name));
         rest = &after[close + 1..];
     }
     names
@@ -292,12 +314,120 @@ mod tests {
     }
 
     #[test]
-    fn counts_have_thousands_separators() {
-        assert_eq!(number(0), "0");
-        assert_eq!(number(999), "999");
-        assert_eq!(number(1000), "1,000");
-        assert_eq!(number(10_000_000), "10,000,000");
-        assert_eq!(number(u64::MAX), "18,446,744,073,709,551,615");
+    fn plural_forms_follow_their_count() {
+        let template = "{n} {n|square|squares} deep, {k} {k|try|tries}";
+        assert_eq!(
+            fill(template, &[("n", &1), ("k", &tour_core::grouped(1000_u64))]),
+            "1 square deep, 1,000 tries"
+        );
+        assert_eq!(
+            fill(template, &[("n", &0), ("k", &"1")]),
+            "0 squares deep, 1 try"
+        );
+        // A form without its second half, or an unknown count, is left as written.
+        assert_eq!(fill("{n|square}", &[("n", &1)]), "{n|square}");
+        assert_eq!(fill("{m|a|b}", &[("n", &1)]), "{m|a|b}");
+        assert_eq!(placeholders("{n} {n|a|b} {k}"), ["n", "n", "k"]);
+    }
+
+    /// The nouns English templates count, singular and plural.
+    const NOUNS: [(&str, &str); 13] = [
+        ("square", "squares"),
+        ("step", "steps"),
+        ("move", "moves"),
+        ("tour", "tours"),
+        ("start", "starts"),
+        ("tile", "tiles"),
+        ("row", "rows"),
+        ("column", "columns"),
+        ("placement", "placements"),
+        ("position", "positions"),
+        ("try", "tries"),
+        ("line", "lines"),
+        ("walk", "walks"),
+    ];
+
+    /// Each place in `text` where `count` is followed (before any punctuation or other
+    /// number, within three words) by a noun in the wrong form: `1 squares`,
+    /// `2 square`.
+    fn disagreements(text: &str, count: &str) -> Vec<String> {
+        // Words (letters, digits, apostrophes) and every other mark as its own token.
+        let mut tokens: Vec<&str> = Vec::new();
+        let mut word_start = None;
+        for (i, c) in text.char_indices() {
+            let in_word = c.is_alphanumeric() || c == '\'';
+            match (in_word, word_start) {
+                (true, None) => word_start = Some(i),
+                (false, Some(start)) => {
+                    tokens.push(&text[start..i]);
+                    word_start = None;
+                }
+                _ => {}
+            }
+            if !in_word && !c.is_whitespace() {
+                tokens.push(&text[i..i + c.len_utf8()]);
+            }
+        }
+        if let Some(start) = word_start {
+            tokens.push(&text[start..]);
+        }
+        let wrong = |word: &str| {
+            NOUNS.iter().find_map(|&(one, other)| {
+                if word == one || word == other {
+                    Some((count == "1") == (word == other))
+                } else {
+                    None
+                }
+            })
+        };
+        let mut found = Vec::new();
+        for (i, token) in tokens.iter().enumerate() {
+            if *token != count {
+                continue;
+            }
+            // A determiner starts another noun phrase: "2 give a tour".
+            let following = tokens[i + 1..]
+                .iter()
+                .take_while(|t| t.chars().all(char::is_alphabetic) && !t.is_empty())
+                .take_while(|t| !["a", "an", "the", "no", "every"].contains(t))
+                .take(3);
+            if let Some(true) = following.filter_map(|word| wrong(word)).next() {
+                found.push(tokens[i..(i + 4).min(tokens.len())].join(" "));
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_english_count_agrees_with_its_noun() {
+        assert_eq!(disagreements("1 squares deep, 1/1 squares", "1").len(), 2);
+        assert_eq!(
+            disagreements("1 square deep; 2 open tours start", "1").len(),
+            0
+        );
+        assert_eq!(disagreements("2 tile, 2 tiles", "2").len(), 1);
+        let mut wrong = Vec::new();
+        for count in ["1", "2"] {
+            for (name, template, declared) in texts(Lang::En).templates() {
+                // Every placeholder holds the count but the ordinals ("move {k}", "tile
+                // {j}") and the move order's name, which no noun agrees with, and the
+                // piece, which holds its name ("the knight starts").
+                let value = |name: &str| -> &dyn Display {
+                    match name {
+                        "k" | "j" | "order" => &"x",
+                        "piece" => &"knight",
+                        _ => &count,
+                    }
+                };
+                let values: Vec<(&str, &dyn Display)> =
+                    declared.iter().map(|name| (*name, value(name))).collect();
+                let text = fill(template, &values);
+                for place in disagreements(&text, count) {
+                    wrong.push(format!("{name} with {count}: \"{place}\" in \"{text}\""));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]

@@ -22,6 +22,8 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::NotAFlag => t.notice_value(name, text, &t.flag_values, &fallback),
         Problem::Board(why) => t.notice_why(name, text, &super::board_error(lang, why), &fallback),
         Problem::Square(why) => t.notice_why(name, text, &square_error(lang, why), &fallback),
+        Problem::Hole(square) => t.notice_why(name, text, &t.square_hole(square), &fallback),
+        Problem::EndIsStart => t.notice_why(name, text, &t.reason_end_is_start, &fallback),
         Problem::Holes(why) => {
             let why = t.e_holes(&why.entry, &square_error(lang, &why.error));
             t.notice_why(name, text, &why, &fallback)
@@ -32,10 +34,15 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
                 WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),
                 WalkProblem::NotAMove { from, board } => not_a_move(lang, board, *from),
                 WalkProblem::Visited => t.walk_visited.to_owned(),
+                WalkProblem::Hole => t.walk_hole.to_owned(),
+                WalkProblem::EndTooSoon => t.walk_end_too_soon.to_owned(),
             };
-            t.notice_walk(k, entry, &why, &(k - 1))
+            let (k, kept) = (tour_core::grouped(*k), tour_core::grouped(k - 1));
+            t.notice_walk(&k, entry, &why, &kept)
         }
         Problem::NeedsStart => t.needs_start.to_owned(),
+        Problem::OnlyIn(mode) => t.notice_only_in(name, text, &mode.id()),
+        Problem::WalkStartsElsewhere(first) => t.start_not_walk(text, first),
         Problem::ClosedHasNoEnd => t.notice_why(name, text, &t.reason_closed_no_end, &fallback),
         Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
         Problem::Unavailable { lang, kept } => t.lang_unavailable(&lang.name(), &kept.name()),
@@ -47,14 +54,20 @@ fn not_a_move(lang: Lang, board: &tour_core::Board, from: tour_core::Square) -> 
     let from = from.algebraic(board);
     let t = texts(lang);
     if super::any_piece(board) {
-        return t.walk_not_move_any(&from);
+        return t.walk_not_move_any(&from, &super::piece_name(lang, board));
     }
     t.walk_not_move(&from)
 }
 
 /// What the app does instead of `param`'s bad value.
 fn fallback(lang: Lang, param: Param) -> String {
-    texts(lang).fallback(param, &param.def().default)
+    let default = param.def().default;
+    // The board's default as the app writes a size (8×8), not as a link spells it.
+    let default = match param {
+        Param::Board => default.replace('x', "×"),
+        _ => default.to_owned(),
+    };
+    texts(lang).fallback(param, &default)
 }
 
 /// `a, b or c` in the interface language.
@@ -89,7 +102,7 @@ mod tests {
         );
         assert_eq!(
             worded(Lang::En, &[("board", "60x60"), ("mode", "play")]),
-            ["Play and compare modes need a board of at most 50 x 50 squares. Showing watch mode."]
+            ["Play and compare modes need a board no larger than 50 × 50. Showing watch mode."]
         );
         assert_eq!(
             worded(Lang::ZhHant, &[("lang", "xx")]),
@@ -101,6 +114,76 @@ mod tests {
             [
                 "URL parameter walk: move 3 (\"a1\") was already visited; keeping the moves before it (2)."
             ]
+        );
+    }
+
+    #[test]
+    fn squares_a_link_cannot_use_are_worded_with_the_parameter() {
+        let hole = worded(
+            Lang::En,
+            &[("holes", "d4:e5"), ("end", "d4"), ("start", "a1")],
+        );
+        assert_eq!(
+            hole,
+            [
+                "URL parameter end=\"d4\": d4 is a hole, not a square of the board. Finishing anywhere."
+            ]
+        );
+        let walk = worded(
+            Lang::En,
+            &[("holes", "b3"), ("mode", "play"), ("walk", "a1,b3,c5")],
+        );
+        assert_eq!(
+            walk,
+            [
+                "URL parameter walk: move 2 (\"b3\") is a hole, not a square of the board; keeping the moves before it (1)."
+            ]
+        );
+        assert_eq!(
+            worded(Lang::ZhHant, &[("mode", "compare"), ("code", "1")]),
+            ["網址參數 code=\"1\" 只在 mode=watch 時有效，已忽略。"]
+        );
+        assert_eq!(
+            worded(
+                Lang::ZhHans,
+                &[("mode", "play"), ("start", "c3"), ("walk", "a1")]
+            ),
+            ["网址参数 start=\"c3\"：走法（walk=）从 a1 开始，按走法进行。"]
+        );
+    }
+
+    #[test]
+    fn a_long_walk_counts_its_moves_grouped() {
+        let board = tour_core::Board::new(40, 40).unwrap();
+        let run = tour_core::Algorithm::Fast
+            .solve(
+                board.clone(),
+                tour_core::Square::new(0, 0),
+                tour_core::MoveOrder::GOSSIP,
+            )
+            .unwrap();
+        // 1,001 moves of a tour, then its first square again.
+        let mut walk: Vec<String> = run.route().squares()[..1001]
+            .iter()
+            .map(|square| square.algebraic(&board))
+            .collect();
+        walk.push(walk[0].clone());
+        let query = [
+            ("board", "40x40"),
+            ("mode", "play"),
+            ("walk", &walk.join(",")),
+        ];
+        let first = &walk[0];
+        assert_eq!(
+            worded(Lang::En, &query),
+            [format!(
+                "URL parameter walk: move 1,002 (\"{first}\") was already visited; keeping the moves before it (1,001)."
+            )]
+        );
+        let zh = worded(Lang::ZhHant, &query).join("");
+        assert!(
+            zh.contains("第 1,002 步") && zh.contains("1,001 步"),
+            "{zh}"
         );
     }
 

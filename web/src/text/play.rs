@@ -1,8 +1,8 @@
 //! Play mode's sentences, and the marks a square's accessible name carries.
 
-use tour_core::{Board, Obstacle, Square};
+use tour_core::{Board, Obstacle, Square, grouped};
 
-use super::{kind_word, number, reason, texts};
+use super::{any_piece, kind_word, piece_name, reason, texts};
 use crate::model::{Hint, Lang, Lost, PlayState, Refusal, Standing, StartKind};
 
 /// `m:ss` (or `h:mm:ss` past an hour) for the play clock.
@@ -21,27 +21,29 @@ pub fn clock(ms: f64) -> String {
 pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {
     let t = texts(lang);
     let name = |square: Square| square.algebraic(&board);
+    let piece = piece_name(lang, &board);
     let Some(&at) = play.walk.last() else {
-        return t.play_prompt.to_owned();
+        return t.play_prompt(&piece);
     };
     match play.standing() {
-        Standing::Empty => t.play_prompt.to_owned(),
+        Standing::Empty => t.play_prompt(&piece),
         Standing::Moving => t.play_moving(
-            &play.walk.len(),
-            &board.square_count(),
+            &grouped(play.walk.len()),
+            &grouped(board.square_count()),
+            &piece,
             &name(at),
             &play.legal_moves(board).len(),
         ),
         Standing::DeadEnd => {
-            let left = board.square_count() - play.walk.len();
-            if super::any_piece(&board) {
-                return t.play_dead_end_any(&name(at), &left);
+            let left = grouped(board.square_count() - play.walk.len());
+            if any_piece(&board) {
+                return t.play_dead_end_any(&name(at), &left, &piece);
             }
             t.play_dead_end(&name(at), &left)
         }
         Standing::Complete(kind) => t.play_complete(
             &kind_word(lang, kind),
-            &board.square_count(),
+            &grouped(board.square_count()),
             &clock(play.elapsed_ms(0.0)),
         ),
     }
@@ -52,9 +54,13 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
     let t = texts(lang);
     match refusal {
         Refusal::NotAMove { from, to } => {
-            t.not_a_move(&to.algebraic(&board), &from.algebraic(&board))
+            let (to, from) = (to.algebraic(&board), from.algebraic(&board));
+            if any_piece(&board) {
+                return t.not_a_move_any(&to, &from, &piece_name(lang, &board));
+            }
+            t.not_a_move(&to, &from)
         }
-        Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &step),
+        Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &grouped(step)),
         Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(&board)),
         Refusal::OnWalk { square, step } => t.on_walk(&square.algebraic(&board), &step),
     }
@@ -69,7 +75,7 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
         Hint::Move(square) if closed => t.hint_move_closed(&square.algebraic(&board)),
         Hint::Move(square) => t.hint_move(&square.algebraic(&board)),
         Hint::Lost(lost) => t.lost(&lost_reason(lang, board, lost)),
-        Hint::Unknown { positions } => t.hint_unknown(&number(positions)),
+        Hint::Unknown { positions } => t.hint_unknown(&grouped(positions)),
     }
 }
 
@@ -77,11 +83,16 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
 fn lost_reason(lang: Lang, board: Board, lost: Lost) -> String {
     let t = texts(lang);
     let name = |square: Square| square.algebraic(&board);
+    let (any, piece) = (any_piece(&board), piece_name(lang, &board));
     match lost {
         Lost::Theorem(why) => reason(lang, &board, why),
-        Lost::Exhausted { positions } => t.lost_exhausted(&number(positions)),
-        Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&name(at)),
+        Lost::Exhausted { positions } => t.lost_exhausted(&grouped(positions)),
+        Lost::Obstacle(Obstacle::DeadEnd { at }) => t.lost_dead_end(&piece, &name(at)),
+        Lost::Obstacle(Obstacle::Cut { square }) if any => t.lost_cut_any(&name(square), &piece),
         Lost::Obstacle(Obstacle::Cut { square }) => t.lost_cut(&name(square)),
+        Lost::Obstacle(Obstacle::NoWayBack { start }) if any => {
+            t.lost_no_way_back_any(&name(start), &piece)
+        }
         Lost::Obstacle(Obstacle::NoWayBack { start }) => t.lost_no_way_back(&name(start)),
         Lost::Obstacle(Obstacle::TwoEnds { first, second }) => {
             t.lost_two_ends(&name(first), &name(second))
@@ -104,12 +115,13 @@ pub struct Marks {
     pub end: bool,
 }
 
-/// A square's accessible name: `e4`, `e4, move 12`, `e4, knight here, move 12`, with
-/// what the start shading or the legal-move dots show (both are only visible).
-pub fn square_marks(lang: Lang, name: &str, marks: Marks) -> String {
+/// A square's accessible name: `e4`, `e4, move 12`, `e4, knight here, move 12` (the
+/// board's piece named), with what the start shading or the legal-move dots show (both
+/// are only visible).
+pub fn square_marks(lang: Lang, board: &Board, name: &str, marks: Marks) -> String {
     let t = texts(lang);
     let label = match (marks.step, marks.knight) {
-        (Some(step), true) => t.sq_knight(&name, &step),
+        (Some(step), true) => t.sq_knight(&name, &piece_name(lang, board), &step),
         (Some(step), false) => t.sq_move(&name, &step),
         (None, _) => name.to_owned(),
     };
@@ -149,18 +161,24 @@ mod tests {
             end: false,
         };
         assert_eq!(
-            square_marks(Lang::En, "e4", marks),
+            square_marks(Lang::En, &Board::CHESS, "e4", marks),
             "e4, knight here, move 12, can start a tour"
         );
         let legal = Marks {
             legal: true,
             ..Marks::default()
         };
-        assert_eq!(square_marks(Lang::En, "f6", legal), "f6, legal move");
+        assert_eq!(
+            square_marks(Lang::En, &Board::CHESS, "f6", legal),
+            "f6, legal move"
+        );
         let end = Marks {
             end: true,
             ..Marks::default()
         };
-        assert_eq!(square_marks(Lang::En, "h8", end), "h8, the last square");
+        assert_eq!(
+            square_marks(Lang::En, &Board::CHESS, "h8", end),
+            "h8, the last square"
+        );
     }
 }

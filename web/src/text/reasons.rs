@@ -6,18 +6,20 @@ use tour_core::{
     SolveError, Square, SquareError, file_name,
 };
 
-use super::{any_piece, number, texts};
+use tour_core::grouped;
+
+use super::{any_piece, board_size, texts};
 use crate::model::{ImportProblem, Lang, Report};
 
 /// Why no tour exists, in the interface language, naming squares on `board`.
 pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
     let t = texts(lang);
     let name = |square: Square| square.algebraic(board);
-    let count = |n: u32| number(u64::from(n));
+    let count = |n: u32| grouped(n);
     match why {
         Impossibility::MinorityColour => t.reason_parity.to_owned(),
         Impossibility::BothSidesOdd => t.reason_both_odd.to_owned(),
-        Impossibility::NarrowBoard { side } => t.reason_narrow(&side),
+        Impossibility::NarrowBoard { side } => t.reason_narrow(&grouped(side)),
         Impossibility::ThreeByFourSixEight { long } => t.reason_three(&long),
         Impossibility::TooThin => t.reason_thin.to_owned(),
         Impossibility::EndIsStart => t.reason_end_is_start.to_owned(),
@@ -26,7 +28,7 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
         Impossibility::StartInnerRow => t.reason_inner_row.to_owned(),
         Impossibility::EndInnerRow => t.reason_end_inner_row.to_owned(),
         Impossibility::NoCompletion => t.reason_no_completion.to_owned(),
-        Impossibility::Exhausted { positions } => t.reason_exhausted(&number(positions)),
+        Impossibility::Exhausted { positions } => t.reason_exhausted(&grouped(positions)),
         // The graph rules' reasons, which boards with holes or other pieces meet.
         Impossibility::SingleSquare => t.reason_single.to_owned(),
         Impossibility::Isolated { square } => t.reason_isolated(&name(square)),
@@ -61,15 +63,17 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
 pub fn report(lang: Lang, board: Board, report: &Report) -> String {
     let t = texts(lang);
     match report {
-        Report::Cancelled { start, steps } => {
-            t.cancelled(&start.algebraic(&board), &number(*steps))
+        Report::Cancelled { start, placed } => {
+            t.cancelled(&start.algebraic(&board), &grouped(*placed))
         }
-        Report::SurveyCancelled { done, total } => t.survey_cancelled(done, total),
+        Report::SurveyCancelled { done, total } => {
+            t.survey_cancelled(&grouped(*done), &grouped(*total))
+        }
         Report::Refused(SolveError::StartOffBoard { start, board }) => {
-            t.refused_start(&start.seed_coords(), board)
+            t.refused_start(&start.seed_coords(), &board_size(board))
         }
         Report::Refused(SolveError::EndOffBoard { end, board }) => {
-            t.refused_end(&end.seed_coords(), board)
+            t.refused_end(&end.seed_coords(), &board_size(board))
         }
         Report::Refused(SolveError::StartOnHole { start }) => {
             t.refused_start_hole(&start.algebraic(&board))
@@ -121,11 +125,14 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
         RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
         RouteError::NotKnightMove { position, from, to } => {
             if any_piece(&board) {
-                return t.imp_not_move_any(&(position + 1), &name(from), &name(to));
+                let piece = super::piece_name(lang, &board);
+                return t.imp_not_move_any(&(position + 1), &name(from), &name(to), &piece);
             }
             t.imp_not_move(&(position + 1), &name(from), &name(to))
         }
-        RouteError::Incomplete { visited, area } => t.imp_incomplete(visited, area),
+        RouteError::Incomplete { visited, area } => {
+            t.imp_incomplete(&grouped(*visited), &grouped(*area))
+        }
     }
 }
 
@@ -142,7 +149,7 @@ pub fn board_error(lang: Lang, error: &BoardError) -> String {
         }
         BoardError::Malformed(text) => t.e_board_malformed(text, &MIN_SIDE, &MAX_SIDE),
         BoardError::HoleOffBoard { square, size } => {
-            t.e_hole_off(&square.seed_coords(), &format!("{}x{}", size.0, size.1))
+            t.e_hole_off(&square.seed_coords(), &format!("{}×{}", size.0, size.1))
         }
         BoardError::NoSquaresLeft => t.e_no_squares.to_owned(),
     }
@@ -155,7 +162,7 @@ pub fn square_error(lang: Lang, error: &SquareError) -> String {
         SquareError::Malformed(text) => t.e_square_malformed(text),
         SquareError::OffBoard { text, board } => t.e_square_off(
             text,
-            board,
+            &board_size(board),
             &file_name(0),
             &file_name(board.cols() - 1),
             &board.rows(),
@@ -243,10 +250,12 @@ mod tests {
             let sentences = [
                 t.closed_label_any,
                 t.stuck_any,
-                t.why_intro_any,
                 t.only_one_any,
                 t.dead_end_any,
                 t.play_dead_end_any,
+                t.not_a_move_any,
+                t.lost_cut_any,
+                t.lost_no_way_back_any,
                 t.walk_not_move_any,
                 t.imp_not_move_any,
                 t.play_tagline_any,
@@ -274,6 +283,7 @@ mod tests {
                             "left",
                             "k",
                             "to",
+                            "piece",
                             "Warnsdorff",
                             "Enter",
                         ]

@@ -1,8 +1,8 @@
 //! The status line and the words for how runs, surveys and decisions went.
 
-use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted};
+use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted, grouped};
 
-use super::{count, number, report, texts};
+use super::{board_size, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
@@ -12,19 +12,23 @@ use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, Survey
 pub fn status_line(lang: Lang, state: &AppState) -> String {
     let board = state.board();
     let t = texts(lang);
+    // While editing, a click removes or restores a square in every mode.
+    if state.editing {
+        return t.editing_prompt.to_owned();
+    }
     if state.mode == Mode::Play {
         return super::play_status(lang, board, &state.play);
     }
     if let Some(progress) = state.solving {
         let start = progress.start.algebraic(&board);
-        let steps = number(progress.steps);
-        return t.solving(&start, &state.settings.algorithm, &steps, &progress.depth);
+        let (placed, depth) = (grouped(progress.placed), grouped(progress.depth));
+        return t.solving(&start, &progress.algorithm, &placed, &depth);
     }
     if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {
         return t.surveying(
             &survey.algorithm,
-            &survey.entries.len(),
-            &survey.board.square_count(),
+            &grouped(survey.entries.len()),
+            &grouped(survey.board.square_count()),
         );
     }
     if let Some(survey) = state.heatmap()
@@ -40,17 +44,14 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         };
     };
     let phase = state.phase();
-    if let (true, Some(second)) = (phase.ended(), state.compare.run(Side::Second)) {
-        let side = |run: &Run, algorithm: &dyn std::fmt::Display| {
-            t.compare_result(algorithm, &result(lang, board.clone(), run))
-        };
-        let algorithms = (state.settings.algorithm, state.settings.second);
-        return t.compare_line(
-            &side(&first.run, &algorithms.0),
-            &side(&second.run, &algorithms.1),
-        );
+    if state.mode == Mode::Compare {
+        return compare_status(lang, state, phase);
     }
-    if phase.ended() {
+    // A "no" is the answer at once, wherever the code panel's line stands: there is
+    // nothing to play but the start, and an embed without controls never reaches the
+    // last line.
+    let answered = matches!(first.run.status(), Status::Impossible(_));
+    if phase.ended() || answered {
         let start = first.start();
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
@@ -65,15 +66,58 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     playback_line(lang, state, phase == Phase::Playing)
 }
 
+/// Compare mode: each board's own state, `fast: no tour from b5: … · warnsdorff: move 8
+/// of 24, knight on c3`, after `Playing —` or `Paused —` until both are shown to their
+/// end.
+fn compare_status(lang: Lang, state: &AppState, phase: Phase) -> String {
+    let t = texts(lang);
+    let [first, second] = Side::BOTH.map(|side| {
+        let algorithm = match side {
+            Side::First => state.settings.algorithm,
+            Side::Second => state.settings.second,
+        };
+        t.compare_result(&algorithm, &compare_side(lang, state, side))
+    });
+    let sides = t.compare_line(&first, &second);
+    match phase {
+        Phase::Playing => t.compare_playing(&sides),
+        Phase::Paused => t.compare_paused(&sides),
+        _ => sides,
+    }
+}
+
+/// One board of compare mode: where its piece stands while its route plays, then how
+/// its run ended (a "no" with its reason).
+fn compare_side(lang: Lang, state: &AppState, side: Side) -> String {
+    let (t, board) = (texts(lang), state.board());
+    let Some(solved) = state.compare.run(side) else {
+        return String::new();
+    };
+    let path = state.compare.path(side);
+    if path.len() < solved.len() {
+        let at = path.last().map(|s| s.algebraic(&board)).unwrap_or_default();
+        let piece = super::piece_name(lang, &board);
+        let (k, n) = (grouped(path.len()), grouped(solved.len()));
+        return t.compare_moving(&k, &n, &piece, &at);
+    }
+    match solved.run.status() {
+        Status::Impossible(why) => {
+            let start = solved.start().algebraic(&board);
+            t.result_impossible(&start, &super::reason(lang, &board, why))
+        }
+        _ => result(lang, board, &solved.run),
+    }
+}
+
 /// `Playing: move 5 of 64, knight on c2`, or the search view's counters.
 fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
     let t = texts(lang);
     let player = state.player();
     match (player.view, &player.cursor) {
         (View::Search, Some(cursor)) => {
-            let (k, n) = (count(cursor.position()), count(state.length()));
-            let (placed, back) = (number(cursor.placed()), number(cursor.retreated()));
-            let depth = cursor.path().len();
+            let (k, n) = (grouped(cursor.position()), grouped(state.length()));
+            let (placed, back) = (grouped(cursor.placed()), grouped(cursor.retreated()));
+            let depth = grouped(cursor.path().len());
             if playing {
                 t.search_playing(&k, &n, &depth, &placed, &back)
             } else {
@@ -84,11 +128,12 @@ fn playback_line(lang: Lang, state: &AppState, playing: bool) -> String {
             let path = state.path(Side::First);
             let at = path.last().map(|s| s.algebraic(&state.board()));
             let at = at.unwrap_or_default();
-            let n = state.length();
+            let (k, n) = (grouped(player.shown), grouped(state.length()));
+            let piece = super::piece_name(lang, &state.board());
             if playing {
-                t.playing(&player.shown, &n, &at)
+                t.playing(&k, &n, &piece, &at)
             } else {
-                t.paused(&player.shown, &n, &at)
+                t.paused(&k, &n, &piece, &at)
             }
         }
     }
@@ -107,30 +152,32 @@ pub fn kind_word(lang: Lang, kind: TourKind) -> &'static str {
 pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
     let t = texts(lang);
     let (area, len) = (board.square_count(), run.path().len());
+    let moves = grouped(len.saturating_sub(1));
+    let (area, len) = (grouped(area), grouped(len));
     let stats = run.stats();
     let start = run.route().start().algebraic(&board);
     match run.status() {
         Status::Complete(kind) => t.complete(&area, &kind_word(lang, kind)),
         Status::Stuck { at } => {
             if super::any_piece(&board) {
-                let at = at.algebraic(&board);
-                return t.stuck_any(&len.saturating_sub(1), &at, &len, &area);
+                let (at, piece) = (at.algebraic(&board), super::piece_name(lang, &board));
+                return t.stuck_any(&moves, &at, &len, &area, &piece);
             }
-            t.stuck(&len.saturating_sub(1), &at.algebraic(&board), &len, &area)
+            t.stuck(&moves, &at.algebraic(&board), &len, &area)
         }
-        Status::BudgetExhausted => t.budget(&number(stats.placed), &len, &area),
+        Status::BudgetExhausted => t.budget(&grouped(stats.placed), &len, &area),
         Status::NoTour => t.no_tour(
             &start,
-            &number(stats.placed),
-            &number(stats.retreats),
-            &board,
+            &grouped(stats.placed),
+            &grouped(stats.retreats),
+            &board_size(&board),
         ),
-        Status::TriesExhausted => t.tries(&number(stats.restarts), &len, &area),
+        Status::TriesExhausted => t.tries(&grouped(stats.restarts), &len, &area),
         Status::Impossible(why) => t.impossible(&start, &super::reason(lang, &board, why)),
-        Status::Undecided if known => t.undecided_exists(&start, &number(stats.placed)),
-        Status::Undecided => t.undecided(&start, &number(stats.placed)),
+        Status::Undecided if known => t.undecided_exists(&start, &grouped(stats.placed)),
+        Status::Undecided => t.undecided(&start, &grouped(stats.placed)),
         // Only an imported path that could go on is still "running" when shown.
-        Status::Running => t.imported_path(&len, &area),
+        Status::Running => t.imported_path(&super::piece_name(lang, &board), &len, &area),
     }
 }
 
@@ -154,10 +201,10 @@ fn status_result(lang: Lang, board: Board, status: Status, len: usize) -> String
     let t = texts(lang);
     match status {
         Status::Complete(kind) => t.result_complete(&kind_word(lang, kind)),
-        Status::Stuck { at } => t.result_stuck(&at.algebraic(&board), &len),
+        Status::Stuck { at } => t.result_stuck(&at.algebraic(&board), &grouped(len)),
         Status::BudgetExhausted => t.result_budget.to_owned(),
         Status::NoTour | Status::Impossible(_) => t.result_no_tour.to_owned(),
-        Status::TriesExhausted => t.result_tries(&len),
+        Status::TriesExhausted => t.result_tries(&grouped(len)),
         Status::Undecided | Status::Running => t.result_undecided.to_owned(),
     }
 }
@@ -182,24 +229,24 @@ pub fn survey_summary(lang: Lang, survey: &SurveyResult) -> String {
     let failures = match failed.len() {
         0 => String::new(),
         1..=8 => t.fails_few(&failed.join(t.list_sep)),
-        n => t.fails_many(&n, &failed[..8].join(t.list_sep)),
+        n => t.fails_many(&grouped(n), &failed[..8].join(t.list_sep)),
     };
     // A search that stopped at its budget has not failed: it has no answer yet.
     let undecided = match undecided.len() {
         0 => String::new(),
         1..=8 => t.undecided_few(&undecided.join(t.list_sep)),
-        n => t.undecided_many(&n, &undecided[..8].join(t.list_sep)),
+        n => t.undecided_many(&grouped(n), &undecided[..8].join(t.list_sep)),
     };
     let scope = if survey.finished {
-        t.scope_all(&run)
+        t.scope_all(&grouped(run))
     } else {
-        t.scope_partial(&run, &survey.board.square_count())
+        t.scope_partial(&grouped(run), &grouped(survey.board.square_count()))
     };
     t.survey_summary(
         &scope,
-        &tally.complete(),
-        &tally.open,
-        &tally.closed,
+        &grouped(tally.complete()),
+        &grouped(tally.open),
+        &grouped(tally.closed),
         &failures,
         &undecided,
         &super::duration(lang, survey.elapsed_ms),
@@ -222,21 +269,22 @@ pub fn decision_reason(
         .tied()
         .map(|c| c.square.algebraic(&board))
         .collect();
+    let piece = super::piece_name(lang, &board);
     if decision.candidates().len() == 1 {
         if super::any_piece(&board) {
-            return t.only_one_any(&name);
+            return t.only_one_any(&name, &piece);
         }
         t.only_one(&name)
     } else if tied.len() > 1 {
-        t.tie(
-            &tied.join(t.tie_and),
-            &chosen.score,
-            &unit,
-            &name,
-            &order.id(),
-        )
+        // The tied score with its unit: "1 onward move", "table value 3".
+        let what = if table {
+            t.table_value(&chosen.score)
+        } else {
+            t.onward(&chosen.score)
+        };
+        t.tie(&tied.join(t.tie_and), &what, &name, &order.id())
     } else {
-        t.fewest(&name, &unit, &chosen.score)
+        t.fewest(&name, &unit, &chosen.score, &piece)
     }
 }
 
@@ -245,10 +293,11 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
     let Status::Stuck { at } = run.status() else {
         return None;
     };
-    let unreached = board.square_count() - run.path().len();
+    let unreached = grouped(board.square_count() - run.path().len());
     let (t, at) = (texts(lang), at.algebraic(&board));
     if super::any_piece(&board) {
-        return Some(t.dead_end_any(&at, &unreached));
+        let piece = super::piece_name(lang, &board);
+        return Some(t.dead_end_any(&at, &unreached, &piece));
     }
     Some(t.dead_end(&at, &unreached))
 }
@@ -256,7 +305,7 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
 /// `304 open tours start from a1`.
 pub fn tour_count(lang: Lang, board: Board, counted: &Counted) -> String {
     let t = texts(lang);
-    let (n, sq) = (number(counted.tours), counted.start.algebraic(&board));
+    let (n, sq) = (grouped(counted.tours), counted.start.algebraic(&board));
     if counted.closed {
         t.count_closed(&n, &sq)
     } else {

@@ -12,7 +12,9 @@ use yew::prelude::*;
 
 use crate::model::{Action, CodeTrace, Control, Lang, Overlays, Shared, Solved, View};
 use crate::text::code::{build_id, build_values, line_id_of, lines_of, values};
-use crate::text::{number, texts};
+use tour_core::grouped;
+
+use crate::text::texts;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
@@ -194,7 +196,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         .line
         .and_then(|i| trace.lines.get(i).map(|line| (i, line)));
     let current_id = current.map(|(_, line)| id_of(algorithm, trace, line));
-    let pseudocode = lines_of(lang, algorithm);
+    let pseudocode = lines_of(lang, algorithm, &props.board);
     let items = pseudocode.iter().map(|((id, indent), words)| {
         let here = current_id == Some(*id);
         let line_ref = if here { current_line.clone() } else { NodeRef::default() };
@@ -210,7 +212,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
                 None => values(lang, algorithm, &props.board, line, props.visited),
             };
             if algorithm == Algorithm::Fast && props.visited > 1 {
-                sentence = t.v_playing(&props.visited, &props.run.len());
+                sentence = t.v_playing(&grouped(props.visited), &grouped(props.run.len()));
             }
             let words = pseudocode
                 .iter()
@@ -241,7 +243,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
     };
     let truncated = trace
         .truncated
-        .then(|| html! { <p>{ t.code_truncated(&number(trace.lines.len() as u64)) }</p> });
+        .then(|| html! { <p>{ t.code_truncated(&grouped(trace.lines.len())) }</p> });
     html! {
         <section class="why code" aria-label={t.code_title} data-testid={testid::CODE}
             data-line={current_id.unwrap_or_default()}>
@@ -359,7 +361,7 @@ fn details(
     if algorithm == Algorithm::Random {
         let (attempt, best) = attempt(lines, index, visited);
         return html! {
-            <p data-testid={testid::CODE_ATTEMPT}>{ t.attempt_state(&number(attempt.into()), &best) }</p>
+            <p data-testid={testid::CODE_ATTEMPT}>{ t.attempt_state(&grouped(attempt), &grouped(best)) }</p>
         };
     }
     Html::default()

@@ -8,7 +8,9 @@ use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
 use crate::model::{Action, Shared, Side, Solved};
-use crate::text::{self, count, number};
+use tour_core::grouped;
+
+use crate::text;
 use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{control, testid};
 
@@ -91,9 +93,9 @@ fn compare_table(ctx: &Ctx, props: &CompareProps, runs: &[Shared<Solved>; 2]) ->
             </thead>
             <tbody>
                 <tr><th scope="row">{ t.stat_result }</th>{ for results }</tr>
-                { row(t.stat_shown, &|run| t.shown_value(&count(shown.min(run.len())), &count(run.len()))) }
-                { row(t.stat_placed, &|run| number(run.run.stats().placed)) }
-                { row(t.stat_taken_back, &|run| number(run.run.stats().retreats)) }
+                { row(t.stat_shown, &|run| t.shown_value(&grouped(shown.min(run.len())), &grouped(run.len()))) }
+                { row(t.stat_placed, &|run| grouped(run.run.stats().placed).to_string()) }
+                { row(t.stat_taken_back, &|run| grouped(run.run.stats().retreats).to_string()) }
                 { row(t.stat_solve_time, &|run| text::millis(run.solve_ms)) }
             </tbody>
         </table>

@@ -7,7 +7,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::model::{Action, Control, Phase, SPEED_RANGE, View, clamp_speed};
-use crate::text::{Texts, count};
+use crate::text::Texts;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control};
 
@@ -143,7 +143,7 @@ fn views(t: &Texts, dispatch: &Callback<Action>, shown: View, truncated: bool) -
             { choice(View::Route, t.route) }
             { choice(View::Search, t.search) }
             if truncated && shown == View::Search {
-                <p class="hint">{ t.truncated(&count(crate::tasks::MAX_RECORDED_EVENTS)) }</p>
+                <p class="hint">{ t.truncated(&tour_core::grouped(crate::tasks::MAX_RECORDED_EVENTS)) }</p>
             }
         </div>
     }

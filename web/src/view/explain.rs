@@ -33,7 +33,7 @@ pub fn Explanation(props: &ExplainProps) -> Html {
                 if play {
                     // Playback keys do nothing in play mode; its own keys are these.
                     <ul class="keys">
-                        <li><kbd>{ t.keys_arrows }</kbd>{ t.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ t.play_keys_enter }</li>
+                        <li><kbd>{ t.keys_arrows }</kbd>{ t.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ t.play_keys_enter(&text::piece_name(ctx.lang, &props.board)) }</li>
                         <li>{ t.play_keys_help }</li>
                     </ul>
                 } else {

@@ -204,7 +204,7 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
             <canvas ref={canvas} width={CANVAS_PIXELS.to_string()} height={height.to_string()}
                 data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}
                 data-mode="large" data-shown={shown.to_string()} tabindex="0"
-                role="application" aria-label={t.large_label(&board)}
+                role="application" aria-label={t.large_label(&crate::text::board_size(&board))}
                 {onclick} {onkeydown} />
             <svg class="large-overlay" viewBox={format!("0 0 {} {}", cols * 10, rows * 10)}
                 preserveAspectRatio="none" aria-hidden="true">

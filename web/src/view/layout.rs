@@ -60,7 +60,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
     let tagline = if props.mode == Mode::Play {
         crate::text::play_tagline(lang, &props.board)
     } else {
-        t.tagline
+        crate::text::tagline(lang, &props.board)
     };
     html! {
         <header>

@@ -238,7 +238,7 @@ fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
     });
     let large = is_large(props.board.clone());
     let legend = if large {
-        vec![t.starts_large(&SVG_MAX_SIDE, &props.board)]
+        vec![t.starts_large(&SVG_MAX_SIDE, &text::board_size(&props.board))]
     } else if overlays.starts {
         starts_legend(ctx, props)
     } else {
@@ -262,7 +262,7 @@ fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
 fn starts_legend(ctx: &Ctx, props: &SettingsProps) -> Vec<String> {
     let t = ctx.texts();
     let shaded = props.shaded;
-    let budget = text::number(PER_SQUARE_BUDGET);
+    let budget = tour_core::grouped(PER_SQUARE_BUDGET);
     let mut sentences = Vec::new();
     if shaded.decided {
         sentences.push(
@@ -278,7 +278,7 @@ fn starts_legend(ctx: &Ctx, props: &SettingsProps) -> Vec<String> {
         // Every square dashed: no rule covers this piece on this board, and each search
         // ran out, so the legend says why rather than what a dash is.
         sentences.push(if shaded.complete && !shaded.decided {
-            t.starts_all_unknown(&budget)
+            t.starts_all_unknown(&budget, &text::piece_name(ctx.lang, &props.board))
         } else {
             t.starts_unknown(&budget)
         });

@@ -4,7 +4,9 @@ use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
 use crate::model::{Counted, Origin, SeedOrder, Shared, Solved};
-use crate::text::{self, count, number};
+use tour_core::grouped;
+
+use crate::text;
 use crate::view::context::use_ctx;
 use crate::view::hooks::testid;
 
@@ -70,7 +72,7 @@ pub fn Stats(props: &StatsProps) -> Html {
     let position = match props.position {
         Position::Route { shown } => row(
             t.stat_shown,
-            t.shown_value(&count(shown), &count(solved.len())),
+            t.shown_value(&grouped(shown), &grouped(solved.len())),
         ),
         Position::Search {
             step,
@@ -78,20 +80,20 @@ pub fn Stats(props: &StatsProps) -> Html {
             depth,
         } => html! {
             <>
-                { row(t.stat_search_step, t.of_value(&count(step), &count(length))) }
+                { row(t.stat_search_step, t.of_value(&grouped(step), &grouped(length))) }
                 { row(t.stat_depth, depth.to_string()) }
             </>
         },
     };
     html! {
         <dl class="stats" data-testid={testid::STATS}>
-            { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &count(board.square_count()))) }
+            { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &grouped(board.square_count()))) }
             { row(t.stat_start, t.start_value(&start.algebraic(&board), &start.seed_coords())) }
             { row(t.algorithm, algorithm_line) }
             { row(t.stat_result, text::result(lang, board.clone(), run)) }
-            { row(t.stat_placed, number(stats.placed)) }
-            if searched { { row(t.stat_taken_back, number(stats.retreats)) } }
-            if algorithm == Some(Algorithm::Random) { { row(t.stat_tries, number(stats.restarts)) } }
+            { row(t.stat_placed, grouped(stats.placed).to_string()) }
+            if searched { { row(t.stat_taken_back, grouped(stats.retreats).to_string()) } }
+            if algorithm == Some(Algorithm::Random) { { row(t.stat_tries, grouped(stats.restarts).to_string()) } }
             { position }
             if let Some(counted) = &props.counted {
                 { row(t.stat_tours, text::tour_count(lang, board, counted)) }

@@ -42,8 +42,7 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
                 let picked = candidate.square == chosen;
                 let what = match (table, candidate.score) {
                     (true, score) => t.table_value(&score),
-                    (false, 1) => t.onward_one.to_owned(),
-                    (false, score) => t.onward_many(&score),
+                    (false, score) => t.onward(&score),
                 };
                 let mark = if picked { t.chosen_mark } else { "" };
                 html! {

@@ -270,6 +270,14 @@ impl Solver for Fast {
         &self.walk
     }
 
+    /// The exact search's route while it runs: the walk holds the start alone until the
+    /// tour is found.
+    fn depth(&self) -> usize {
+        self.search
+            .as_ref()
+            .map_or_else(|| self.walk.path().len(), Search::depth)
+    }
+
     fn step(&mut self) -> Option<Event> {
         if self.walk.status() != Status::Running {
             return None;

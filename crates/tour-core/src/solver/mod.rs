@@ -197,6 +197,25 @@ pub trait Solver {
     fn stats(&self) -> Stats {
         self.walk().stats()
     }
+    /// How many squares deep the work stands now: the route's length, or, while `fast`
+    /// searches exactly, the length of the route its search is trying (the deeper of the
+    /// two when it searches from both ends), which its [`path`](Solver::path) (the start
+    /// alone until a tour is found) does not show.
+    ///
+    /// ```
+    /// use tour_core::{Board, Fast, Leaper, Solver, Square, Wanted};
+    /// // No rule decides the giraffe's tours of 8 x 8: `fast` searches.
+    /// let board = Board::CHESS.with_leaper(Leaper::GIRAFFE);
+    /// let mut fast = Fast::new(board, Square::new(7, 0), Wanted::Open, 10_000_000)?;
+    /// let _ = fast.advance(1_000);
+    /// assert_eq!(fast.path().len(), 1);
+    /// assert!(fast.depth() > 10);
+    /// # Ok::<(), tour_core::SolveError>(())
+    /// ```
+    #[must_use]
+    fn depth(&self) -> usize {
+        self.path().len()
+    }
     /// Takes at most `steps` steps: `Done` with the final status once the solver has
     /// finished (and on every call after), `Running` while it has not.
     fn advance(&mut self, steps: u64) -> Progress<Status> {

@@ -57,6 +57,12 @@ impl Search {
         self.forward.positions().saturating_add(backward)
     }
 
+    /// Squares on the route being tried: the deeper of the two searches' routes.
+    pub(crate) fn depth(&self) -> usize {
+        let backward = self.backward.as_ref().map_or(0, ExactSearch::depth);
+        self.forward.depth().max(backward)
+    }
+
     /// The tour found, start first.
     pub(crate) fn route(&self) -> Vec<Square> {
         match (&self.backward, self.stopped) {

@@ -70,9 +70,10 @@ impl fmt::Display for CountError {
         match self {
             Self::TooLarge { board } => write!(
                 f,
-                "counting enumerates every tour, which is feasible up to {MAX_COUNT_AREA} squares \
-                 or on whole boards with a side of 3 or 4 toured by the knight; {board} has {} squares",
-                board.square_count()
+                "counting enumerates every tour, which is feasible up to {MAX_COUNT_AREA} squares, \
+                 or follows them column by column on whole boards at most 4 squares wide toured \
+                 by the knight; {board} has {}",
+                crate::words::counted(board.square_count(), "square", "squares")
             ),
             Self::TooMany { board } => write!(
                 f,

@@ -338,6 +338,11 @@ impl ExactSearch {
         self.walk.positions
     }
 
+    /// Squares on the route the search is trying now, the start included.
+    pub(crate) fn depth(&self) -> usize {
+        self.walk.route.len()
+    }
+
     /// The route as it stands (a tour when the phase is `Found`).
     pub(crate) fn route(&self) -> Vec<Square> {
         self.walk

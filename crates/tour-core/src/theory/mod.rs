@@ -33,7 +33,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::solver::SolveError;
-use crate::square::Square;
+use crate::square::{Naming, Square};
+use crate::words::{counted, grouped};
 
 #[cfg(feature = "thin")]
 pub use count::count_thin_tours;
@@ -77,13 +78,15 @@ impl Wanted {
 
 /// Why no tour exists, in terms a student can check.
 ///
-/// `Display` gives a plain English sentence with plain numbers; front ends that group
-/// digits or speak other languages word the variants themselves.
+/// `Display` gives a plain English sentence (counts grouped, nouns agreeing with them,
+/// squares by the seeds' coordinates); [`Impossibility::named`] names the squares on a
+/// board, algebraically or by coordinates. Front ends that speak other languages word
+/// the variants themselves.
 ///
 /// ```
 /// use tour_core::Impossibility;
 /// let why = Impossibility::Exhausted { positions: 111_995 };
-/// assert_eq!(why.to_string(), "exhaustive search finished: 111995 positions, none completes a tour");
+/// assert_eq!(why.to_string(), "exhaustive search finished: 111,995 positions, none completes a tour");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Impossibility {
@@ -215,8 +218,58 @@ pub enum Impossibility {
 }
 
 impl fmt::Display for Impossibility {
-    // Long: one sentence per reason, in the enum's order, so each is easy to find.
+    /// The sentence with squares named by the seeds' coordinates (`square 0,0`), which
+    /// need no board; [`Impossibility::named`] names them on a board.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &|square: Square| {
+            format!("square {}", square.seed_coords())
+        })
+    }
+}
+
+/// An [`Impossibility`]'s sentence with its squares named on a board, as
+/// [`Impossibility::named`] makes it.
+#[derive(Clone, Copy, Debug)]
+pub struct NamedReason<'a> {
+    why: Impossibility,
+    board: &'a Board,
+    naming: Naming,
+}
+
+impl fmt::Display for NamedReason<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (board, naming) = (self.board, self.naming);
+        self.why.write(f, &|square: Square| match naming {
+            Naming::Algebraic => square.algebraic(board),
+            // A bare `0,0` in a sentence could be read as two numbers.
+            Naming::Seed => format!("square {}", square.seed_coords()),
+        })
+    }
+}
+
+impl Impossibility {
+    /// The sentence, naming squares on `board` as `naming` says: `a8`, or `square 0,0`
+    /// by the seeds' coordinates. Counts are grouped and their nouns agree with them.
+    ///
+    /// ```
+    /// use tour_core::{Board, Impossibility, Naming, Square};
+    /// let why = Impossibility::OtherColour { square: Square::new(0, 0) };
+    /// let board = Board::CHESS;
+    /// assert!(why.named(&board, Naming::Algebraic).to_string().ends_with("never reaches a8, which has the other colour"));
+    /// assert!(why.named(&board, Naming::Seed).to_string().contains("never reaches square 0,0,"));
+    /// ```
+    #[must_use]
+    pub fn named(self, board: &Board, naming: Naming) -> NamedReason<'_> {
+        NamedReason {
+            why: self,
+            board,
+            naming,
+        }
+    }
+
+    // Long: one sentence per reason, in the enum's order, so each is easy to find.
+    fn write(&self, f: &mut fmt::Formatter<'_>, name: &dyn Fn(Square) -> String) -> fmt::Result {
+        let squares = |n: u32| counted(n, "square", "squares");
         match self {
             Self::MinorityColour => f.write_str(
                 "the board has an odd number of squares, and every knight move changes colour, \
@@ -228,8 +281,8 @@ impl fmt::Display for Impossibility {
             ),
             Self::NarrowBoard { side } => write!(
                 f,
-                "a board {side} square{} wide has no closed tour (Schwenk's theorem, condition b)",
-                if *side == 1 { "" } else { "s" }
+                "a board {} wide has no closed tour (Schwenk's theorem, condition b)",
+                counted(*side, "square", "squares")
             ),
             Self::ThreeByFourSixEight { long } => write!(
                 f,
@@ -259,8 +312,8 @@ impl fmt::Display for Impossibility {
                  the last square asked for is in an inner row",
             ),
             Self::NoCompletion => f.write_str(
-                "following every way a tour can cross the board column by column finds none \
-                 with these ends",
+                "following every way a tour can cross the board column by column finds no \
+                 such tour",
             ),
             Self::SingleSquare => f.write_str(
                 "the board has a single square: it is an open tour by itself, but a closed \
@@ -268,85 +321,95 @@ impl fmt::Display for Impossibility {
             ),
             Self::Isolated { square } => write!(
                 f,
-                "square {} has no move to any other square, so no tour can reach or leave it",
-                square.seed_coords()
+                "{} has no move to any other square, so no tour can reach or leave it",
+                name(*square)
             ),
             Self::OffLattice { square, step } => write!(
                 f,
                 "both of this piece's steps are multiples of {step}, so it only reaches squares \
-                 a multiple of {step} rows and columns away from the start; square {} is not one",
-                square.seed_coords()
+                 whose row and column distances from the start are multiples of {step}; {} is \
+                 not one",
+                name(*square)
             ),
             Self::OtherColour { square } => write!(
                 f,
-                "every move of this piece keeps the square's colour, so it never reaches \
-                 square {}, which has the other colour",
-                square.seed_coords()
+                "every move of this piece keeps the square's colour, so it never reaches {}, \
+                 which has the other colour",
+                name(*square)
             ),
             Self::Disconnected { square } => write!(
                 f,
-                "no sequence of moves leads from the start to square {}: the board falls \
-                 apart into pieces the piece cannot cross between",
-                square.seed_coords()
+                "no sequence of moves leads from the start to {}: the board falls apart into \
+                 pieces the piece cannot cross between",
+                name(*square)
             ),
             Self::DeadEndClosed { square } => write!(
                 f,
-                "square {} has only one move, but a closed tour enters and leaves every square",
-                square.seed_coords()
+                "{} has only one move, but a closed tour enters and leaves every square",
+                name(*square)
             ),
             Self::ThreeDeadEnds { squares: [a, b, c] } => write!(
                 f,
-                "squares {}, {} and {} each have only one move, so each would have to be an \
-                 end of the tour, and a tour has two ends",
-                a.seed_coords(),
-                b.seed_coords(),
-                c.seed_coords()
+                "{}, {} and {} each have only one move, so each would have to be an end of the \
+                 tour, and a tour has two ends",
+                name(*a),
+                name(*b),
+                name(*c)
             ),
             Self::DeadEndsNotStart { first, second } => write!(
                 f,
-                "squares {} and {} each have only one move, so they must be the tour's two \
-                 ends, and the start is neither",
-                first.seed_coords(),
-                second.seed_coords()
+                "{} and {} each have only one move, so they must be the tour's two ends, and \
+                 the start is neither",
+                name(*first),
+                name(*second)
             ),
             Self::DeadEndNotEnd { square } => write!(
                 f,
-                "square {} has only one move, so it must be an end of the tour, and it is \
-                 neither the start nor the last square asked for",
-                square.seed_coords()
+                "{} has only one move, so it must be an end of the tour, and it is neither the \
+                 start nor the last square asked for",
+                name(*square)
             ),
             Self::UnevenColours { larger, smaller } => write!(
                 f,
                 "every move changes the piece's colour, so a tour alternates colours; the \
-                 board has {larger} squares of one colour and {smaller} of the other, more \
-                 than one apart"
+                 board has {} of one colour and {} of the other, more than one apart",
+                squares(*larger),
+                grouped(*smaller)
             ),
             Self::UnequalColours { larger, smaller } => write!(
                 f,
                 "a closed tour alternates the piece's two colours around a cycle, so it needs \
-                 as many of each; the board has {larger} and {smaller}"
+                 as many of each; the board has {} and {}",
+                grouped(*larger),
+                grouped(*smaller)
             ),
             Self::StartOnSmallerColour { larger, smaller } => write!(
                 f,
-                "every move changes the piece's colour, and the board has {larger} squares of \
-                 one colour and {smaller} of the other, so a tour starts on the larger; this \
-                 square has the other colour"
+                "every move changes the piece's colour, and the board has {} of one colour \
+                 and {} of the other, so a tour starts on the larger; this square has the \
+                 other colour",
+                squares(*larger),
+                grouped(*smaller)
             ),
             Self::EndSameColourAsStart { each } => write!(
                 f,
-                "every move changes the piece's colour, and the board has {each} squares of \
-                 each, so a tour ends on the colour it did not start on; these two squares \
-                 have the same colour"
+                "every move changes the piece's colour, and the board has {} of each, so a \
+                 tour ends on the colour it did not start on; these two squares have the same \
+                 colour",
+                squares(*each)
             ),
             Self::EndOnSmallerColour { larger, smaller } => write!(
                 f,
-                "every move changes the piece's colour, and the board has {larger} squares of \
-                 one colour and {smaller} of the other, so a tour starts and ends on the \
-                 larger; the last square asked for has the other colour"
+                "every move changes the piece's colour, and the board has {} of one colour \
+                 and {} of the other, so a tour starts and ends on the larger; the last square \
+                 asked for has the other colour",
+                squares(*larger),
+                grouped(*smaller)
             ),
             Self::Exhausted { positions } => write!(
                 f,
-                "exhaustive search finished: {positions} positions, none completes a tour"
+                "exhaustive search finished: {}, none completes a tour",
+                counted(*positions, "position", "positions")
             ),
         }
     }

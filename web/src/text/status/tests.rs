@@ -81,7 +81,7 @@ fn search_outcomes_are_named() {
     assert_eq!(
         line,
         "No tour from a3: the search tried every route (395 placements, 394 taken back) \
-         and none covers the 3x5 board"
+         and none covers the 3×5 board"
     );
 }
 
@@ -100,11 +100,11 @@ fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
     let mut state = with(Board::CHESS, Algorithm::Backtrack);
     state.report = Some(Report::Cancelled {
         start: Square::parse("b1", &Board::CHESS).unwrap(),
-        steps: 3_188_735,
+        placed: 3_188_735,
     });
     assert_eq!(
         status_line(state.settings.lang, &state),
-        "Cancelled the search from b1 after 3,188,735 steps. Click a square to start again."
+        "Cancelled the search from b1 after 3,188,735 placements. Click a square to start again."
     );
     let state = state.apply(Action::SetLang(Lang::ZhHans));
     let line = status_line(state.settings.lang, &state);
@@ -148,5 +148,110 @@ fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
     assert!(
         known.starts_with("A tour from d3 exists (a theorem or rule says so)"),
         "{known}"
+    );
+}
+
+#[test]
+fn while_editing_the_status_says_what_a_click_does() {
+    let mut state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3");
+    state.editing = true;
+    let line = status_line(Lang::En, &state);
+    assert!(
+        line.starts_with("Editing the board: click a square to remove it"),
+        "{line}"
+    );
+    for lang in [Lang::ZhHant, Lang::ZhHans] {
+        assert!(
+            status_line(lang, &state).contains("棋盘")
+                || status_line(lang, &state).contains("棋盤")
+        );
+    }
+}
+
+#[test]
+fn another_piece_is_called_by_its_name_in_every_language() {
+    let board = |p, q| {
+        Board::new(5, 5)
+            .unwrap()
+            .with_leaper(tour_core::Leaper::new(p, q).unwrap())
+    };
+    let names = [
+        (board(1, 2), ["knight", "騎士", "骑士"]),
+        (board(1, 3), ["camel", "駱駝", "骆驼"]),
+        (board(2, 3), ["zebra", "斑馬", "斑马"]),
+        (board(1, 4), ["giraffe", "長頸鹿", "长颈鹿"]),
+        (board(0, 1), ["(0,1)-leaper", "(0,1) 跳子", "(0,1) 跳子"]),
+    ];
+    for (board, expected) in names {
+        for (lang, name) in Lang::ALL.into_iter().zip(expected) {
+            assert_eq!(crate::text::piece_name(lang, &board), name);
+        }
+    }
+    let giraffe = Board::new(10, 10)
+        .unwrap()
+        .with_leaper(tour_core::Leaper::GIRAFFE);
+    let state = with(giraffe.clone(), Algorithm::Fast);
+    let start = Square::parse("a1", &giraffe).unwrap();
+    let action = solved(&state, start);
+    let state = state.apply(action);
+    assert_eq!(
+        status_line(Lang::En, &state),
+        "Playing: move 1 of 100, giraffe on a1"
+    );
+    assert!(status_line(Lang::ZhHant, &state).contains("長頸鹿在 a1"));
+    assert_eq!(
+        crate::text::tagline(Lang::En, &giraffe),
+        "Click a square to choose where the giraffe starts, then watch it try to visit every square exactly once."
+    );
+}
+
+#[test]
+fn compare_mode_states_each_board_for_that_board() {
+    let board = Board::new(5, 5).unwrap();
+    let mut state = with(board.clone(), Algorithm::Fast);
+    state.settings.second = Algorithm::Warnsdorff;
+    let state = state.apply(Action::SetMode(crate::model::Mode::Compare));
+    let b5 = Square::parse("b5", &board).unwrap();
+    let first = crate::model::tests::solved_with(&state, Algorithm::Fast, b5);
+    let second = crate::model::tests::solved_with(&state, Algorithm::Warnsdorff, b5);
+    let next = second.run.path()[1].algebraic(&board);
+    let state = state
+        .apply(Action::Compared(first, second))
+        .apply(Action::Control(Control::Forward));
+    let no = "fast: no tour from b5: the board has an odd number of squares";
+    let line = status_line(Lang::En, &state);
+    assert!(line.starts_with(&format!("Paused — {no}")), "{line}");
+    assert!(
+        line.ends_with(&format!(" · warnsdorff: move 2 of 24, knight on {next}")),
+        "{line}"
+    );
+    let ended = status_line(Lang::En, &state.apply(Action::Control(Control::ToEnd)));
+    assert!(ended.starts_with(no), "{ended}");
+    assert!(
+        ended.ends_with(
+            "this square has the other colour · warnsdorff: stuck at e1 after 24 squares"
+        ),
+        "{ended}"
+    );
+}
+
+#[test]
+fn compare_mode_groups_each_board_s_move_count() {
+    let board = Board::new(40, 40).unwrap();
+    let mut state = with(board.clone(), Algorithm::Fast);
+    state.settings.second = Algorithm::Warnsdorff;
+    let state = state.apply(Action::SetMode(crate::model::Mode::Compare));
+    let a1 = Square::parse("a1", &board).unwrap();
+    let first = crate::model::tests::solved_with(&state, Algorithm::Fast, a1);
+    let second = crate::model::tests::solved_with(&state, Algorithm::Warnsdorff, a1);
+    let state = state
+        .apply(Action::Compared(first, second))
+        .apply(Action::Control(Control::ToStart))
+        .apply(Action::Control(Control::TogglePlay))
+        .apply(Action::Control(Control::Tick(1000)));
+    let line = status_line(Lang::En, &state);
+    assert!(
+        line.starts_with("Playing — fast: move 1,001 of 1,600, knight on "),
+        "{line}"
     );
 }

@@ -330,8 +330,8 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let rows = cells(props);
     let numbers = board.rows() <= NUMBERS_MAX_SIDE && board.cols() <= NUMBERS_MAX_SIDE;
     let label = match props.caption {
-        Some(algorithm) => t.board_label_compare(&board, &algorithm),
-        None => t.board_label(&board),
+        Some(algorithm) => t.board_label_compare(&crate::text::board_size(board), &algorithm),
+        None => t.board_label(&crate::text::board_size(board)),
     };
     let squares = rows.iter().enumerate().map(|(row, cells)| {
         html! { <SquareRow key={row} board={board.clone()} editing={props.editing} cells={Rc::<[Cell]>::from(cells.as_slice())} /> }

@@ -178,7 +178,7 @@ pub fn SquareRow(props: &RowProps) -> Html {
                     start: cell.shading,
                     end: cell.end,
                 };
-                text::square_marks(lang, &name, marks)
+                text::square_marks(lang, &board, &name, marks)
             }
         };
         let tooltip = cell.survey.is_some().then(|| html! { <title>{ label.clone() }</title> });
