@@ -72,6 +72,18 @@ test.describe('survey of every start', () => {
     }
   });
 
+  test('the tally groups its counts in thousands, as the status line does', async ({ app }) => {
+    await app.open('?board=40x40&survey=1');
+    await expect(app.root).toHaveAttribute('data-survey', 'done', { timeout: 60_000 });
+    await expect(app.status).toHaveText(/^Survey of 1,600 starts: /);
+    const tally = app.testId('survey-tally');
+    await expect(tally.locator('dd').first()).toHaveText('1,600 of 1,600');
+    // Every count in the tally, the time included, is grouped: no run of four digits.
+    for (const value of await tally.locator('dd').allTextContents()) {
+      expect(value).not.toMatch(/\d{4}/);
+    }
+  });
+
   test('a long survey can be cancelled and keeps the starts already done', async ({ app }) => {
     // Plain backtracking spends its whole budget on most 8x8 starts: about a minute.
     await app.open('?algo=backtrack&survey=1');

@@ -62,7 +62,7 @@ pub fn refusal(lang: Lang, board: Board, refusal: Refusal) -> String {
         }
         Refusal::Visited { square, step } => t.visited(&square.algebraic(&board), &grouped(step)),
         Refusal::EndTooSoon { square } => t.end_too_soon(&square.algebraic(&board)),
-        Refusal::OnWalk { square, step } => t.on_walk(&square.algebraic(&board), &step),
+        Refusal::OnWalk { square, step } => t.on_walk(&square.algebraic(&board), &grouped(step)),
     }
 }
 
@@ -179,6 +179,16 @@ mod tests {
         assert_eq!(
             square_marks(Lang::En, &Board::CHESS, "h8", end),
             "h8, the last square"
+        );
+    }
+
+    #[test]
+    fn a_square_kept_for_the_walk_names_its_move_grouped() {
+        let board = Board::new(50, 50).expect("50x50 is a board");
+        let square = Square::parse("a1", &board).expect("a1 is on 50x50");
+        assert_eq!(
+            refusal(Lang::En, board, Refusal::OnWalk { square, step: 1234 }),
+            "a1 is on your walk (move 1,234), so it stays: take the walk back to before it to remove it."
         );
     }
 }

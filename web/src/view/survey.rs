@@ -1,6 +1,6 @@
 //! The all-starts survey panel: run it, read its tally, switch the heatmap on and off.
 
-use tour_core::Tally;
+use tour_core::{Tally, grouped};
 use yew::prelude::*;
 
 use crate::model::{Action, Shared, SurveyResult};
@@ -103,10 +103,10 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
     });
     let tally = survey.map(|survey| {
         let row = |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
-        let counts = shown.iter().map(|outcome| row(outcome.label, outcome.count.to_string()));
+        let counts = shown.iter().map(|outcome| row(outcome.label, grouped(outcome.count).to_string()));
         html! {
             <dl class="stats" data-testid={testid::SURVEY_TALLY}>
-                { row(t.starts_run, t.of_value(&survey.entries.len(), &survey.board.square_count())) }
+                { row(t.starts_run, t.of_value(&grouped(survey.entries.len()), &grouped(survey.board.square_count()))) }
                 { for counts }
                 { row(t.time, text::duration(ctx.lang, survey.elapsed_ms)) }
             </dl>
