@@ -179,9 +179,9 @@ test.describe('holes and other leapers', () => {
     await expect(app.locator(S.endSquare)).toHaveCount(0);
     // A square off a board with holes, and a walk step that is not the piece's move.
     await app.open('?holes=d4&start=z9');
-    await expect(notices).toHaveText([/^URL parameter start="z9": square "z9" is not on the 8x8 board/]);
+    await expect(notices).toHaveText([/^URL parameter start="z9": square "z9" is not on the 8×8 board/]);
     await app.open('?leaper=camel&mode=play&walk=a1,b4,c5');
-    await expect(notices).toHaveText([/^URL parameter walk: move 3 \("c5"\) is not one move of the piece from b4; keeping the moves before it \(2\)\.$/]);
+    await expect(notices).toHaveText([/^URL parameter walk: move 3 \("c5"\) is not one move of the camel from b4; keeping the moves before it \(2\)\.$/]);
     expect(await app.steppedSquares()).toEqual(['a1', 'b4']);
   });
 
