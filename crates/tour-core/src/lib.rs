@@ -56,7 +56,7 @@ pub use puzzle::{
     BLANK_MARK, Clue, CodeError, Conclusion, Deduction, DeductionText, GenerateError, Generated,
     Generator, Grade, Level, MAX_GUESSES, MAX_PUZZLE_SIDE, Puzzle, PuzzleError, Reach, Reasoner,
     Reasoning, ReasoningEnd, SearchOrder, SolutionCounter, Solutions, Starved, UnknownLevel,
-    count_solutions, generate_puzzle, grade, puzzle_board,
+    count_solutions, generate_puzzle, grade, hint, puzzle_board,
 };
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{

@@ -36,7 +36,7 @@ pub use count::{SearchOrder, SolutionCounter, Solutions, count_solutions};
 pub use generate::{GenerateError, Generated, Generator, MAX_GUESSES, generate_puzzle};
 pub use reason::{
     Conclusion, Deduction, DeductionText, Grade, Reach, Reasoner, Reasoning, ReasoningEnd, Starved,
-    grade,
+    grade, hint,
 };
 pub use text::{BLANK_MARK, puzzle_board};
 

@@ -154,6 +154,26 @@ impl Reasoner {
         &self.chain
     }
 
+    /// The deductions no pending guess stands behind: those made outside every trial,
+    /// or the whole chain once solved. On a puzzle with one solution each is true of it,
+    /// so these are what a hint may show (a trial's own steps may yet be refuted).
+    ///
+    /// ```
+    /// use tour_core::{generate_puzzle, Board, Level, Reasoner, Wanted};
+    /// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Hard, 2)?;
+    /// let mut reasoner = Reasoner::new(&made.puzzle, Level::Hard);
+    /// while reasoner.settled().len() < 5 && reasoner.step().is_some() {}
+    /// assert!(reasoner.settled().iter().all(|d| d.conclusion().holds(&made.solution)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn settled(&self) -> &[Deduction] {
+        match self.trials.first() {
+            Some(trial) if self.end.is_none() => &self.chain[..trial.chain],
+            _ => &self.chain,
+        }
+    }
+
     /// Guesses so far.
     #[must_use]
     pub fn guesses(&self) -> u32 {
@@ -380,6 +400,31 @@ impl Reasoner {
         self.chain.push(deduction.clone());
         Some(deduction)
     }
+}
+
+/// The next hint for `puzzle` (with whatever a student has filled in added as clues):
+/// the first deduction of a reasoning with guesses that no pending guess stands behind
+/// (see [`Reasoner::settled`]); `None` when the puzzle is complete or has no solution.
+/// It reasons at most `steps` steps (a hard position may need a few hundred).
+///
+/// ```
+/// use tour_core::{generate_puzzle, hint, Board, Level, Wanted};
+/// let made = generate_puzzle(&Board::CHESS, Wanted::Open, Level::Medium, 1)?;
+/// let first = hint(&made.puzzle, 10_000).expect("an unsolved puzzle has a next step");
+/// assert!(first.conclusion().holds(&made.solution));
+/// println!("{}", first.on(made.puzzle.board()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn hint(puzzle: &Puzzle, steps: u64) -> Option<Deduction> {
+    let mut reasoner = Reasoner::new(puzzle, Level::Hard);
+    for _ in 0..steps {
+        if let Some(first) = reasoner.settled().first() {
+            return Some(first.clone());
+        }
+        reasoner.step()?;
+    }
+    None
 }
 
 /// How hard a puzzle is, as the [`Reasoner`] finds it.
