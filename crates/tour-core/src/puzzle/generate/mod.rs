@@ -88,6 +88,11 @@ impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Puzzle(error) => error.fmt(f),
+            // This reason already says that no tour of any kind exists.
+            Self::NoTour {
+                reason: Impossibility::TooThin,
+                ..
+            } => write!(f, "{}", Impossibility::TooThin),
             Self::NoTour { closed, reason } => write!(
                 f,
                 "no {} tour exists on this board: {reason}",
