@@ -15,6 +15,7 @@ use crate::InputError;
         knights-tour solve --board 1000x1000 --start a1 --closed --format json > tour.json\n  \
         knights-tour exists --board 3x8                                               # which squares start a tour\n  \
         knights-tour count --board 6x6 --closed                                       # 9,862 closed tours\n  \
+        knights-tour puzzle --board 8x8 --level medium --seed 7 --count 6 --format svg > sheet.svg\n  \
         knights-tour solve --start g3 --format json\n  \
         knights-tour survey --board 8x8 --algo warnsdorff --order deitel              # seed 004: only c5 fails\n  \
         knights-tour algorithms\n\n\
@@ -39,6 +40,8 @@ pub enum Command {
     /// Count tours exactly: by enumeration up to 36 squares, column by column on whole
     /// boards up to 4 wide while the count fits in 64 bits.
     Count(CountArgs),
+    /// Make knight's tour puzzles (clues to complete, one solution) for worksheets.
+    Puzzle(crate::puzzle::PuzzleArgs),
     /// List the algorithms and move orders.
     Algorithms,
     /// Time one solve (best of several runs), for comparisons on the same machine.

@@ -13,6 +13,7 @@ mod exists;
 mod list;
 mod out;
 mod print;
+mod puzzle;
 mod settings;
 mod solve;
 mod survey;
@@ -46,6 +47,7 @@ fn fold_shape(command: &mut Command) -> Result<(), InputError> {
         Command::Bench(args) => args.run.shape.apply(&mut args.run.board),
         Command::Exists(args) => args.shape.apply(&mut args.board),
         Command::Count(args) => args.shape.apply(&mut args.board),
+        Command::Puzzle(args) => args.shape.apply(&mut args.board),
         Command::Algorithms => Ok(()),
     }
 }
@@ -79,6 +81,7 @@ fn main() -> ExitCode {
         Command::Survey(args) => survey::run(&args),
         Command::Exists(args) => exists::run(&args),
         Command::Count(args) => count::run(&args),
+        Command::Puzzle(args) => puzzle::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Algorithms => {
             out::emit(&list::text());

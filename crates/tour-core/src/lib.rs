@@ -36,6 +36,7 @@ mod import;
 mod leaper;
 mod moves;
 mod progress;
+mod puzzle;
 mod route;
 mod solver;
 mod square;
@@ -52,6 +53,12 @@ pub use import::{ImportError, read_route};
 pub use leaper::{Leaper, LeaperError, MAX_LEAP};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
 pub use progress::Progress;
+pub use puzzle::{
+    BLANK_MARK, Clue, CodeError, Conclusion, Deduction, DeductionText, GenerateError, Generated,
+    Generator, Grade, Level, MAX_GUESSES, MAX_PUZZLE_SIDE, Puzzle, PuzzleError, Reach, Reasoner,
+    Reasoning, ReasoningEnd, SearchOrder, SolutionCounter, Solutions, Starved, UnknownLevel,
+    count_solutions, generate_puzzle, grade, hint, puzzle_board,
+};
 pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
 pub use solver::{
     Accessibility, Algorithm, Backtrack, Candidate, DEFAULT_BUDGET, DEFAULT_TRIES, Decision, Event,

@@ -1,0 +1,592 @@
+//! Making a puzzle from a seed: a tour, then its clues removed in the seed's order while
+//! the solution stays unique and the level holds.
+//!
+//! Everything is counted in steps of the searches underneath, never in time, and every
+//! random choice comes from the seed's [`SplitMix64`]: a seed gives the same puzzle on
+//! every platform, however the work is sliced.
+
+mod tour;
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::progress::Progress;
+use crate::solver::{Fast, Solver, Status};
+use crate::square::Square;
+use crate::theory::{
+    Impossibility, Wanted, closed_tour_exists, decided_by_theory, open_tour_exists,
+};
+
+use super::cells::Cells;
+use super::count::{SolutionCounter, Solutions};
+use super::reason::{Reasoner, ReasoningEnd};
+use super::rng::SplitMix64;
+use super::{Clue, Level, Puzzle, PuzzleError, check_size};
+use tour::{TourSearch, Walked};
+
+/// Placements the seeded tour search may make per square of the board before it tries
+/// another start.
+const TOUR_BUDGET_PER_SQUARE: u64 = 64;
+
+/// Starts the seeded tour search tries before `fast` builds the tour.
+const TOUR_STARTS: u32 = 8;
+
+/// Placements `fast`'s exact search may make when the seeded search gave up.
+const FAST_BUDGET: u64 = 20_000_000;
+
+/// States the solution counter may examine to prove one clue's removal keeps the
+/// solution unique (hard puzzles); a removal it cannot prove within them is not made.
+/// Near-minimal puzzles on 8 x 8 occasionally need hundreds of thousands of states, so
+/// this trades a clue or two for a generation that stays within its time.
+const COUNT_BUDGET: u64 = 3_000;
+
+/// Reasoning steps per square allowed to solve a puzzle at its level.
+const REASON_BUDGET_PER_SQUARE: u64 = 40;
+
+/// Reasoning steps per square allowed to count a hard puzzle's guesses.
+const GUESS_BUDGET_PER_SQUARE: u64 = 400;
+
+/// The most guesses a hard puzzle may need: more would be a search, not a puzzle.
+pub const MAX_GUESSES: u32 = 4;
+
+/// Tours tried before giving up on a level.
+pub(crate) const MAX_ATTEMPTS: u32 = 12;
+
+/// Why no puzzle was made.
+///
+/// ```
+/// use tour_core::{generate_puzzle, Board, GenerateError, Impossibility, Level, Wanted};
+/// let error = generate_puzzle(&Board::new(5, 5)?, Wanted::Closed, Level::Easy, 1).unwrap_err();
+/// assert_eq!(error, GenerateError::NoTour { closed: true, reason: Impossibility::BothSidesOdd });
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// The board is larger than puzzles allow.
+    Puzzle(PuzzleError),
+    /// The board has no tour of the kind asked for, and why.
+    NoTour {
+        /// Whether a closed tour was asked for.
+        closed: bool,
+        /// The theorem or rule that rules it out.
+        reason: Impossibility,
+    },
+    /// No tour was found within the searches' budgets (only boards with holes or other
+    /// pieces, where no rule decides, can end so).
+    TourNotFound,
+    /// Every tour tried gave a puzzle of another level (small boards have few hard
+    /// puzzles, or none).
+    LevelNotReached {
+        /// The level asked for.
+        level: Level,
+        /// Tours tried.
+        attempts: u32,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Puzzle(error) => error.fmt(f),
+            // This reason already says that no tour of any kind exists.
+            Self::NoTour {
+                reason: Impossibility::TooThin,
+                ..
+            } => write!(f, "{}", Impossibility::TooThin),
+            Self::NoTour { closed, reason } => write!(
+                f,
+                "no {} tour exists on this board: {reason}",
+                if *closed { "closed" } else { "open" }
+            ),
+            Self::TourNotFound => f.write_str(
+                "no tour of this board was found within the search's budget to make a puzzle from",
+            ),
+            Self::LevelNotReached { level, attempts } => write!(
+                f,
+                "none of {attempts} tours gave a {level} puzzle on this board; try another \
+                 seed or level"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+impl From<PuzzleError> for GenerateError {
+    fn from(error: PuzzleError) -> GenerateError {
+        GenerateError::Puzzle(error)
+    }
+}
+
+/// A generated puzzle with its solution and how it was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Its one solution, the squares in tour order (the tour it was cut from).
+    pub solution: Vec<Square>,
+    /// Its level, as [`grade`](super::grade) finds it.
+    pub level: Level,
+    /// Guesses the reasoning needs (0 below [`Level::Hard`]).
+    pub guesses: u32,
+    /// The seed it was made from.
+    pub seed: u64,
+}
+
+/// A check in progress on one candidate puzzle.
+#[derive(Debug)]
+enum Check {
+    /// Solve it with the level's deductions (and at most [`MAX_GUESSES`] guesses).
+    Reason(Reasoner),
+    /// Prove the solution unique, then solve it with guesses.
+    Count(SolutionCounter, Puzzle),
+}
+
+/// Where the generator stands.
+#[derive(Debug)]
+enum Phase {
+    /// Looking for a tour from the `start`-th start.
+    Tour { search: TourSearch, start: u32 },
+    /// `fast` building a tour after the seeded search gave up.
+    Fast(Box<Fast>),
+    /// Taking clues away: `order` the numbers in the seed's order, `next` the next to
+    /// try, `check` the test of the puzzle without it.
+    Removing {
+        order: Vec<u16>,
+        next: usize,
+        check: Option<(Check, u64)>,
+    },
+    /// Checking the finished puzzle is not easier than asked: `stage` 0 runs the level
+    /// below without success, 1 counts a hard puzzle's guesses.
+    Final {
+        stage: u8,
+        check: Reasoner,
+        spent: u64,
+    },
+    /// Finished.
+    Done,
+}
+
+/// Makes a puzzle of a level from a seed: a resumable stepper, so a browser can make it
+/// in slices and cancel it by dropping it.
+///
+/// ```
+/// use tour_core::{Board, Generator, Level, Progress, Wanted};
+/// let mut generator = Generator::new(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?;
+/// let made = loop {
+///     if let Progress::Done(made) = generator.advance(500) {
+///         break made?;
+///     }
+/// };
+/// assert_eq!(made.level, Level::Easy);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Generator {
+    board: Board,
+    cells: Cells,
+    kind: Wanted,
+    level: Level,
+    seed: u64,
+    rng: SplitMix64,
+    /// Squares a tour may start from.
+    starts: Vec<usize>,
+    attempts: u32,
+    phase: Phase,
+    /// The tour being cut, cells in order.
+    tour: Vec<usize>,
+    /// Which numbers are still clues (index = number).
+    kept: Vec<bool>,
+    steps: u64,
+    result: Option<Result<Generated, GenerateError>>,
+}
+
+impl Generator {
+    /// A generator of a `level` puzzle on `board` (holes and piece included) for an open
+    /// or closed tour, from `seed`.
+    ///
+    /// # Errors
+    /// [`GenerateError::Puzzle`] for a board over 12 x 12, [`GenerateError::NoTour`] for a
+    /// board with no such tour (the theorem or rule that says so).
+    pub fn new(
+        board: &Board,
+        kind: Wanted,
+        level: Level,
+        seed: u64,
+    ) -> Result<Generator, GenerateError> {
+        check_size(board)?;
+        let closed = kind == Wanted::Closed;
+        if board.is_plain() {
+            let exists = if closed {
+                closed_tour_exists(board)
+            } else {
+                open_tour_exists(board)
+            };
+            exists.map_err(|reason| GenerateError::NoTour { closed, reason })?;
+        }
+        let cells = Cells::new(board);
+        let verdicts: Vec<_> = (0..cells.len())
+            .map(|cell| decided_by_theory(board, cells.square(cell), kind))
+            .collect();
+        let starts: Vec<usize> = (0..cells.len())
+            .filter(|&cell| !matches!(verdicts[cell], Some(Err(_))))
+            .collect();
+        if starts.is_empty() {
+            let reason = verdicts
+                .into_iter()
+                .find_map(|verdict| verdict.and_then(Result::err))
+                .unwrap_or(Impossibility::TooThin);
+            return Err(GenerateError::NoTour { closed, reason });
+        }
+        let mut generator = Generator {
+            board: board.clone(),
+            kind,
+            level,
+            seed,
+            rng: SplitMix64::new(seed),
+            starts,
+            attempts: 0,
+            phase: Phase::Done,
+            tour: Vec::new(),
+            kept: Vec::new(),
+            steps: 0,
+            result: None,
+            cells,
+        };
+        generator.phase = generator.next_search(0);
+        Ok(generator)
+    }
+
+    /// Steps taken so far: the unit of [`Generator::advance`].
+    #[must_use]
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// Clues left in the puzzle being cut (0 while the tour is being found).
+    #[must_use]
+    pub fn clues(&self) -> usize {
+        self.kept.iter().filter(|&&kept| kept).count()
+    }
+
+    /// Tours tried so far, the current one included.
+    #[must_use]
+    pub fn attempts(&self) -> u32 {
+        self.attempts + 1
+    }
+
+    /// Takes at most `steps` steps (each one step of the search or check underneath):
+    /// `Done` with the puzzle, or why none was made, once finished.
+    pub fn advance(&mut self, steps: u64) -> Progress<Result<Generated, GenerateError>> {
+        for _ in 0..steps {
+            if self.result.is_some() {
+                break;
+            }
+            self.steps += 1;
+            self.step();
+        }
+        match &self.result {
+            Some(result) => Progress::Done(result.clone()),
+            None => Progress::Running,
+        }
+    }
+
+    /// The seeded search from the `start`-th start drawn.
+    fn next_search(&mut self, start: u32) -> Phase {
+        let cell = self.starts[self.rng.below(self.starts.len())];
+        let budget = TOUR_BUDGET_PER_SQUARE * self.cells.len() as u64;
+        let closed = self.kind == Wanted::Closed;
+        Phase::Tour {
+            search: TourSearch::new(&self.cells, closed, cell, budget, &mut self.rng),
+            start,
+        }
+    }
+
+    /// One step of the current phase.
+    fn step(&mut self) {
+        let phase = std::mem::replace(&mut self.phase, Phase::Done);
+        self.phase = match phase {
+            Phase::Tour { mut search, start } => match search.step(&self.cells) {
+                Walked::Running => Phase::Tour { search, start },
+                Walked::Tour(route) => self.cut(route),
+                Walked::GaveUp if start + 1 < TOUR_STARTS => self.next_search(start + 1),
+                Walked::GaveUp => self.fast(),
+            },
+            Phase::Fast(mut fast) => match fast.advance(1_000) {
+                Progress::Running => Phase::Fast(fast),
+                Progress::Done(Status::Complete(_)) => {
+                    let route: Vec<usize> = fast
+                        .path()
+                        .iter()
+                        .filter_map(|&square| self.cells.cell(square))
+                        .collect();
+                    self.cut(route)
+                }
+                Progress::Done(_) => self.finish(Err(GenerateError::TourNotFound)),
+            },
+            Phase::Removing { order, next, check } => self.remove(order, next, check),
+            Phase::Final {
+                stage,
+                check,
+                spent,
+            } => self.final_check(stage, check, spent),
+            Phase::Done => Phase::Done,
+        };
+    }
+
+    /// `fast` from a start drawn from the seed, when the seeded search gave up.
+    fn fast(&mut self) -> Phase {
+        let cell = self.starts[self.rng.below(self.starts.len())];
+        match Fast::new(
+            self.board.clone(),
+            self.cells.square(cell),
+            self.kind,
+            FAST_BUDGET,
+        ) {
+            Ok(fast) => Phase::Fast(Box::new(fast)),
+            Err(_) => self.finish(Err(GenerateError::TourNotFound)),
+        }
+    }
+
+    /// Ends the generation.
+    fn finish(&mut self, result: Result<Generated, GenerateError>) -> Phase {
+        self.result = Some(result);
+        Phase::Done
+    }
+
+    /// Starts cutting clues from `route`: numbered from a point and in a direction drawn
+    /// from the seed where the tour is closed, else in a drawn direction.
+    fn cut(&mut self, mut route: Vec<usize>) -> Phase {
+        if self.rng.below(2) == 1 {
+            route.reverse();
+        }
+        if self.kind == Wanted::Closed {
+            let turn = self.rng.below(route.len());
+            route.rotate_left(turn);
+        }
+        let numbers = route.len();
+        self.tour = route;
+        self.kept = vec![true; numbers + 1];
+        self.kept[0] = false;
+        let mut order: Vec<u16> = (1..=numbers as u16).collect();
+        self.rng.shuffle(&mut order);
+        Phase::Removing {
+            order,
+            next: 0,
+            check: None,
+        }
+    }
+
+    /// The puzzle of the clues kept, less `without`.
+    fn puzzle(&self, without: Option<u16>) -> Result<Puzzle, PuzzleError> {
+        let clues = self
+            .tour
+            .iter()
+            .zip(1u16..)
+            .filter(|&(_, number)| self.kept[usize::from(number)] && Some(number) != without)
+            .map(|(&cell, number)| Clue::new(self.cells.square(cell), number));
+        Puzzle::new(self.board.clone(), self.kind, clues)
+    }
+
+    /// Reasoning steps allowed for a check of this level.
+    fn budget(&self) -> u64 {
+        match self.level {
+            Level::Hard => GUESS_BUDGET_PER_SQUARE,
+            _ => REASON_BUDGET_PER_SQUARE,
+        }
+        .saturating_mul(self.cells.len() as u64)
+    }
+
+    /// One step of removing clues: start the check of the next removal, or advance it.
+    fn remove(&mut self, order: Vec<u16>, next: usize, check: Option<(Check, u64)>) -> Phase {
+        let Some((mut check, spent)) = check else {
+            let Some(&number) = order.get(next) else {
+                return self.finish_removing();
+            };
+            let puzzle = match self.puzzle(Some(number)) {
+                Ok(puzzle) => puzzle,
+                // The last clue stays: a puzzle needs one.
+                Err(_) => {
+                    return Phase::Removing {
+                        order,
+                        next: next + 1,
+                        check: None,
+                    };
+                }
+            };
+            let check = match self.level {
+                Level::Hard => Check::Count(SolutionCounter::new(&puzzle), puzzle),
+                level => Check::Reason(Reasoner::new(&puzzle, level)),
+            };
+            return Phase::Removing {
+                order,
+                next,
+                check: Some((check, 0)),
+            };
+        };
+        let verdict = match &mut check {
+            Check::Reason(reasoner) => match reasoner.advance(1) {
+                _ if reasoner.guesses() > MAX_GUESSES => Some(false),
+                Progress::Done(reasoning) => Some(reasoning.end.is_solved()),
+                Progress::Running if spent + 1 >= self.budget() => Some(false),
+                Progress::Running => None,
+            },
+            Check::Count(counter, puzzle) => match counter.advance(1) {
+                Progress::Done(Solutions::Unique(_)) => {
+                    let reasoner = Reasoner::new(puzzle, Level::Hard);
+                    return Phase::Removing {
+                        order,
+                        next,
+                        check: Some((Check::Reason(reasoner), 0)),
+                    };
+                }
+                Progress::Done(_) => Some(false),
+                Progress::Running if spent + 1 >= COUNT_BUDGET => Some(false),
+                Progress::Running => None,
+            },
+        };
+        match verdict {
+            None => Phase::Removing {
+                order,
+                next,
+                check: Some((check, spent + 1)),
+            },
+            Some(passed) => {
+                if passed {
+                    self.kept[usize::from(order[next])] = false;
+                }
+                Phase::Removing {
+                    order,
+                    next: next + 1,
+                    check: None,
+                }
+            }
+        }
+    }
+
+    /// Every clue tried: an easy puzzle is done; a medium one must defeat the easy
+    /// deductions, a hard one the medium ones.
+    fn finish_removing(&mut self) -> Phase {
+        let Ok(puzzle) = self.puzzle(None) else {
+            return self.retry();
+        };
+        match self.level {
+            Level::Easy => self.done(0),
+            Level::Medium => Phase::Final {
+                stage: 0,
+                check: Reasoner::new(&puzzle, Level::Easy),
+                spent: 0,
+            },
+            Level::Hard => Phase::Final {
+                stage: 0,
+                check: Reasoner::new(&puzzle, Level::Medium),
+                spent: 0,
+            },
+        }
+    }
+
+    /// One step of the final checks.
+    fn final_check(&mut self, stage: u8, mut check: Reasoner, spent: u64) -> Phase {
+        let budget = match stage {
+            0 => REASON_BUDGET_PER_SQUARE,
+            _ => GUESS_BUDGET_PER_SQUARE,
+        } * self.cells.len() as u64;
+        let ended = match check.advance(1) {
+            Progress::Done(reasoning) => Some(reasoning),
+            Progress::Running if spent + 1 >= budget => None,
+            Progress::Running => {
+                return Phase::Final {
+                    stage,
+                    check,
+                    spent: spent + 1,
+                };
+            }
+        };
+        match (stage, ended) {
+            // The level below solved it: too easy, try another tour.
+            (0, Some(reasoning)) if reasoning.end.is_solved() => self.retry(),
+            (0, _) if self.level == Level::Hard => match self.puzzle(None) {
+                Ok(puzzle) => Phase::Final {
+                    stage: 1,
+                    check: Reasoner::new(&puzzle, Level::Hard),
+                    spent: 0,
+                },
+                Err(_) => self.retry(),
+            },
+            (0, _) => self.done(0),
+            (_, Some(reasoning)) if reasoning.end.is_solved() => self.done(reasoning.guesses),
+            // The guesses could not be counted within the budget: not a puzzle to hand
+            // out.
+            _ => self.retry(),
+        }
+    }
+
+    /// Another tour, unless every attempt is spent.
+    fn retry(&mut self) -> Phase {
+        self.attempts += 1;
+        if self.attempts >= MAX_ATTEMPTS {
+            let error = GenerateError::LevelNotReached {
+                level: self.level,
+                attempts: self.attempts,
+            };
+            return self.finish(Err(error));
+        }
+        self.kept.clear();
+        self.next_search(0)
+    }
+
+    /// The puzzle made.
+    fn done(&mut self, guesses: u32) -> Phase {
+        let result = self
+            .puzzle(None)
+            .map_err(GenerateError::from)
+            .map(|puzzle| Generated {
+                puzzle,
+                solution: self
+                    .tour
+                    .iter()
+                    .map(|&cell| self.cells.square(cell))
+                    .collect(),
+                level: self.level,
+                guesses,
+                seed: self.seed,
+            });
+        self.finish(result)
+    }
+}
+
+impl ReasoningEnd {
+    /// Whether the reasoning reached the solution.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        matches!(self, Self::Solved(_))
+    }
+}
+
+/// Makes a `level` puzzle on `board` from `seed` in one go (see [`Generator`]).
+///
+/// ```
+/// use tour_core::{count_solutions, generate_puzzle, Board, Level, Solutions, Wanted};
+/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?;
+/// assert_eq!(made, generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?);
+/// assert_eq!(count_solutions(&made.puzzle), Solutions::Unique(made.solution.clone()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Those of [`Generator::new`], and [`GenerateError::LevelNotReached`] or
+/// [`GenerateError::TourNotFound`] when the work gave no puzzle.
+pub fn generate_puzzle(
+    board: &Board,
+    kind: Wanted,
+    level: Level,
+    seed: u64,
+) -> Result<Generated, GenerateError> {
+    let mut generator = Generator::new(board, kind, level, seed)?;
+    loop {
+        if let Progress::Done(result) = generator.advance(u64::MAX) {
+            return result;
+        }
+    }
+}
