@@ -303,6 +303,53 @@ fn exact_lines(out: &mut String) {
     }
 }
 
+/// The code panel's lines: every solver stepped with `step_traced` for its first
+/// 3,000 steps from a few starts, each line hashed by its debug form.
+fn trace_lines(out: &mut String) {
+    for (name, board) in boards() {
+        if ![
+            "5x5",
+            "6x6",
+            "8x8",
+            "3x4",
+            "8x8-centre",
+            "8x8-camel",
+            "9x10",
+        ]
+        .contains(&name.as_str())
+        {
+            continue;
+        }
+        for algorithm in Algorithm::ALL {
+            let mut hash = Fnv::new();
+            for start in board.squares().step_by(7) {
+                let options = Options {
+                    tries: 20,
+                    seed: 7,
+                    ..Options::default()
+                };
+                let mut solver = algorithm
+                    .solver_with(board.clone(), start, &options)
+                    .unwrap();
+                let mut lines = Vec::new();
+                solver.trace_start(&mut lines);
+                for _ in 0..3_000 {
+                    if solver.step_traced(&mut lines).is_none() {
+                        break;
+                    }
+                }
+                for line in &lines {
+                    for byte in format!("{line:?}").bytes() {
+                        hash.add(u64::from(byte));
+                    }
+                }
+                hash.add(run_hash(solver.as_ref()));
+            }
+            writeln!(out, "trace {name} {algorithm} {:016x}", hash.0).unwrap();
+        }
+    }
+}
+
 #[test]
 fn every_solver_behaves_exactly_as_pinned() {
     let mut out = String::new();
@@ -310,6 +357,7 @@ fn every_solver_behaves_exactly_as_pinned() {
     search_lines(&mut out);
     long_lines(&mut out);
     exact_lines(&mut out);
+    trace_lines(&mut out);
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/fingerprints.txt"
