@@ -31,6 +31,7 @@
 mod board;
 mod construct;
 mod graph;
+mod grid;
 mod holes;
 mod import;
 mod leaper;

@@ -123,6 +123,7 @@ impl Walk {
 
     /// Moves the knight to `square` (a free square on the board) and counts the
     /// placement; a walk that now covers the board is complete.
+    #[inline(always)]
     pub(crate) fn place(&mut self, square: Square) {
         if let Some(i) = self.board.index(square) {
             self.taken[i] = true;
