@@ -162,4 +162,14 @@ impl Cells {
             self.0[next] = self.0[next].wrapping_sub(1);
         }
     }
+
+    /// Gives back the cell taken last.
+    #[inline]
+    pub(crate) fn free(&mut self, cell: usize, steps: &Steps) {
+        for step in steps.cell {
+            let next = cell.wrapping_add_signed(step);
+            self.0[next] = self.0[next].wrapping_add(1);
+        }
+        self.0[cell] = self.0[cell].wrapping_sub(TAKEN);
+    }
 }
