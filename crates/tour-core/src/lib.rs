@@ -28,6 +28,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod bits;
 mod board;
 mod construct;
 mod graph;

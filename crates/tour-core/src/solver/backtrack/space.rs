@@ -2,9 +2,7 @@
 //! to 128) with each square's moves listed once in trying order, and the padded cells
 //! with free onward counts kept as the search moves, for larger boards.
 
-use std::fmt::Debug;
-use std::ops::{BitAnd, BitOr, Not};
-
+use crate::bits::Word;
 use crate::board::Board;
 use crate::grid::{Cells, Grid, Steps, TAKEN};
 use crate::moves::MoveOrder;
@@ -12,42 +10,6 @@ use crate::square::Square;
 
 use super::engine::{Frame, Space};
 use super::{Preference, edge_score};
-
-/// `u64` or `u128`: one bit per square of the rectangle, by dense index.
-pub(super) trait Word:
-    Copy + Debug + Default + Eq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self>
-{
-    const BITS: usize;
-    const ZERO: Self;
-    fn bit(i: u8) -> Self;
-    fn ones(self) -> u32;
-    /// The index of the lowest set bit (of a non-zero word).
-    fn lowest(self) -> u8;
-}
-
-macro_rules! word {
-    ($t:ty) => {
-        impl Word for $t {
-            const BITS: usize = <$t>::BITS as usize;
-            const ZERO: Self = 0;
-            #[inline(always)]
-            fn bit(i: u8) -> Self {
-                1 << i
-            }
-            #[inline(always)]
-            fn ones(self) -> u32 {
-                self.count_ones()
-            }
-            #[inline(always)]
-            fn lowest(self) -> u8 {
-                self.trailing_zeros() as u8
-            }
-        }
-    };
-}
-
-word!(u64);
-word!(u128);
 
 /// A board of at most `W::BITS` squares as a bitboard; the visited set is the hot state.
 #[derive(Clone, Debug)]
@@ -134,7 +96,7 @@ impl<W: Word> Space for Bits<W> {
             let len = usize::from(frame.len);
             let mut keys = [0u8; 8];
             for (key, &next) in keys.iter_mut().zip(&frame.moves[..len]) {
-                *key = self.near[usize::from(next)].bitand(free).ones() as u8;
+                *key = (self.near[usize::from(next)] & free).ones() as u8;
             }
             sort_stably(&mut frame.moves[..len], &mut keys[..len]);
         }
