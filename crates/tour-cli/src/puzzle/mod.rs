@@ -1,5 +1,6 @@
-//! `knights-tour puzzle`: knight's tour puzzles for the classroom, the same as the app
-//! makes for the same seed, as text, JSON or a printable SVG worksheet.
+//! `knights-tour puzzle`: knight's tour puzzles for the classroom, made by the core from
+//! a seed (so the same everywhere the core runs), as text, JSON or a printable SVG
+//! worksheet.
 
 mod svg;
 
@@ -29,8 +30,8 @@ pub struct PuzzleArgs {
     /// deduction, no guess) or hard (1 to 4 guesses).
     #[arg(long, default_value = "easy", value_name = "LEVEL", value_parser = parse_level)]
     pub level: Level,
-    /// Seed, 0 to 18446744073709551615: the same seed gives the same puzzle here and in
-    /// the app; with --count, puzzle i (from 0) uses seed + i [default: drawn, reported].
+    /// Seed, 0 to 18446744073709551615: the same seed gives the same puzzle on every
+    /// machine; with --count, puzzle i (from 0) uses seed + i [default: drawn, reported].
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// How many puzzles, 1 to 100 (seeds seed, seed + 1, ...).
@@ -45,8 +46,8 @@ pub struct PuzzleArgs {
     /// Print the solutions too (the answer key).
     #[arg(long)]
     pub answers: bool,
-    /// Print this puzzle instead of making one: the code of a link's puzzle= or of the
-    /// JSON's "code".
+    /// Print this puzzle instead of making one: a puzzle code, as the text's "code" line
+    /// and the JSON's "code" give it.
     #[arg(
         long,
         value_name = "CODE",
@@ -190,6 +191,15 @@ fn kind(puzzle: &Puzzle) -> &'static str {
     }
 }
 
+/// "1 clue", "23 clues".
+fn clues(count: usize) -> String {
+    if count == 1 {
+        "1 clue".to_owned()
+    } else {
+        format!("{count} clues")
+    }
+}
+
 /// One puzzle's heading: board, kind, level, seed, clues.
 pub fn heading(index: usize, sheet: &Sheet) -> String {
     let puzzle = &sheet.puzzle;
@@ -203,12 +213,12 @@ pub fn heading(index: usize, sheet: &Sheet) -> String {
         n => format!(", {n} guesses"),
     };
     format!(
-        "Puzzle {}: {} {}, {}{seed}, {} clues{guesses}",
+        "Puzzle {}: {} {}, {}{seed}, {}{guesses}",
         index + 1,
         puzzle.board(),
         kind(puzzle),
         sheet.level,
-        puzzle.clues().len()
+        clues(puzzle.clues().len())
     )
 }
 
@@ -263,13 +273,13 @@ fn to_json(sheet: &Sheet, answers: bool) -> Value {
 /// The stderr line: how many puzzles, of what, from which seeds.
 fn summary(sheets: &[Sheet]) -> String {
     let count = sheets.len();
-    let clues: Vec<usize> = sheets.iter().map(|s| s.puzzle.clues().len()).collect();
+    let counts: Vec<usize> = sheets.iter().map(|s| s.puzzle.clues().len()).collect();
     let (low, high) = (
-        clues.iter().min().copied().unwrap_or(0),
-        clues.iter().max().copied().unwrap_or(0),
+        counts.iter().min().copied().unwrap_or(0),
+        counts.iter().max().copied().unwrap_or(0),
     );
     let clues = if low == high {
-        format!("{low} clues")
+        clues(low)
     } else {
         format!("{low} to {high} clues")
     };
