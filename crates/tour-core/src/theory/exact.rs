@@ -117,7 +117,7 @@ impl ExactSearch {
 
     /// Squares on the route the search is trying now, the start included.
     pub(crate) fn depth(&self) -> usize {
-        with_dfs!(&self.0, dfs => dfs.walk.depth())
+        self.walk.route.len()
     }
 
     /// The route as it stands (a tour when the phase is `Found`).
