@@ -9,7 +9,6 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::grid::{Cells, Grid, Steps};
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
@@ -31,14 +30,8 @@ use super::{Event, SolveError, Solver, Status};
 #[derive(Clone)]
 pub struct Accessibility {
     order: MoveOrder,
-    grid: Grid,
-    steps: Steps,
-    /// Which squares are free, by padded cell.
-    cells: Cells,
-    /// The table by padded cell.
+    /// The table by dense index.
     access: Vec<i16>,
-    /// The knight's cell.
-    at: usize,
     walk: Walk,
 }
 
@@ -50,21 +43,16 @@ impl Accessibility {
     /// if it is one of its holes.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Self, SolveError> {
         let walk = Walk::new(board.clone(), start)?;
-        let grid = Grid::new(&board);
-        let order = board.own_order(order);
-        let steps = grid.steps(&order);
-        let mut cells = grid.fresh(&board);
-        // Every square's full count of moves: its degree on the empty board.
-        let access = cells.0.iter().map(|&degree| i16::from(degree)).collect();
-        let at = grid.cell(start);
-        cells.take(at, &steps);
+        let access = board
+            .cells()
+            .map(|square| {
+                // At most eight moves, so this never saturates.
+                i16::try_from(board.moves(square, &order).count()).unwrap_or(i16::MAX)
+            })
+            .collect();
         Ok(Accessibility {
-            order,
-            grid,
-            steps,
-            cells,
+            order: board.own_order(order),
             access,
-            at,
             walk,
         })
     }
@@ -72,11 +60,10 @@ impl Accessibility {
     /// The table's current value for `square` (0 off the board).
     #[must_use]
     pub fn access(&self, square: Square) -> i16 {
-        if self.walk.board().contains(square) {
-            self.access[self.grid.cell(square)]
-        } else {
-            0
-        }
+        self.walk
+            .board()
+            .index(square)
+            .map_or(0, |i| self.access[i])
     }
 
     /// Takes one move and says why (candidates with their table values before this
@@ -85,28 +72,23 @@ impl Accessibility {
         if self.walk.status().is_finished() {
             return None;
         }
+        let board = self.walk.board();
         let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
-        let mut chosen = (i16::MAX, 0);
-        for k in 0..self.steps.len {
-            let cell = self.at.wrapping_add_signed(self.steps.cell[k]);
-            if !self.cells.is_free(cell) {
+        for square in board.moves(from, &self.order) {
+            if !self.walk.is_free(square) {
                 continue;
             }
-            let value = self.access[cell];
-            decision.offer(self.steps.target(from, k), value);
-            // Strictly lower wins, as the decision's own rule.
-            if value < chosen.0 {
-                chosen = (value, cell);
-            }
-            self.access[cell] -= 1;
+            let Some(index) = board.index(square) else {
+                continue;
+            };
+            decision.offer(square, self.access[index]);
+            self.access[index] -= 1;
         }
         let Some(decision) = decision.finish() else {
             self.walk.set_status(Status::Stuck { at: from });
             return None;
         };
-        self.at = chosen.1;
-        self.cells.take(self.at, &self.steps);
         self.walk.place(decision.chosen().square);
         Some(decision)
     }
@@ -117,7 +99,6 @@ impl fmt::Debug for Accessibility {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Accessibility")
             .field("order", &self.order)
-            .field("at", &self.grid.square(self.at))
             .field("walk", &self.walk)
             .finish_non_exhaustive()
     }

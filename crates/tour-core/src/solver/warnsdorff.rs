@@ -4,10 +4,7 @@
 //! order. Count each one's unvisited onward squares. Move to the first candidate with the
 //! strictly smallest count. Never go back; with no candidate, the run is stuck.
 
-use std::fmt;
-
 use crate::board::Board;
-use crate::grid::{Cells, Grid, Steps};
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
@@ -15,7 +12,7 @@ use super::decision::{Decision, DecisionBuilder};
 #[cfg(feature = "trace")]
 use super::trace::{self, Line};
 use super::walk::Walk;
-use super::{Event, Progress, SolveError, Solver, Status};
+use super::{Event, SolveError, Solver, Status};
 
 /// Warnsdorff's rule as a resumable stepper.
 ///
@@ -29,15 +26,9 @@ use super::{Event, Progress, SolveError, Solver, Status};
 /// assert!(matches!(run.advance(u64::MAX), Progress::Done(Status::Stuck { .. })));
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Warnsdorff {
     order: MoveOrder,
-    steps: Steps,
-    /// The board's padded cells: a free square's value is its free onward squares, kept
-    /// as the knight moves, so a candidate's count is one read.
-    cells: Cells,
-    /// The knight's cell.
-    at: usize,
     walk: Walk,
 }
 
@@ -48,25 +39,11 @@ impl Warnsdorff {
     /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
     /// if it is one of its holes.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Warnsdorff, SolveError> {
-        let walk = Walk::new(board.clone(), start)?;
-        let grid = Grid::new(&board);
-        let order = board.own_order(order);
-        let steps = grid.steps(&order);
-        let mut cells = grid.fresh(&board);
-        let at = grid.cell(start);
-        let onward = cells.degree(at);
-        cells.take(at, &steps);
         let mut run = Warnsdorff {
-            order,
-            steps,
-            cells,
-            at,
-            walk,
+            order: board.own_order(order),
+            walk: Walk::new(board, start)?,
         };
-        // A dead end on the start square is found at once, as the seeds find it.
-        if onward == 0 && !run.walk.status().is_finished() {
-            run.walk.set_status(Status::Stuck { at: start });
-        }
+        run.settle();
         Ok(run)
     }
 
@@ -82,8 +59,8 @@ impl Warnsdorff {
             return None;
         }
         let decision = self.decide()?;
-        let k = self.chosen_move();
-        self.move_to(k);
+        self.walk.place(decision.chosen().square);
+        self.settle();
         Some(decision)
     }
 
@@ -92,55 +69,23 @@ impl Warnsdorff {
     pub fn decide(&self) -> Option<Decision> {
         let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
-        for k in 0..self.steps.len {
-            let cell = self.at.wrapping_add_signed(self.steps.cell[k]);
-            if self.cells.is_free(cell) {
-                // Strictly fewer wins, so on a tie the earlier candidate in move order stays.
-                decision.offer(self.steps.target(from, k), self.cells.degree(cell));
-            }
+        for square in self.walk.free_moves(from, &self.order) {
+            // Strictly fewer wins, so on a tie the earlier candidate in move order stays.
+            decision.offer(square, self.walk.onward(square, &self.order));
         }
         decision.finish()
     }
 
-    /// The move the rule takes: the first in move order with the fewest free onward
-    /// squares, found without a branch per candidate (a taken cell's key is at least
-    /// `TAKEN_MIN << 3`, above every free one's).
-    #[inline(always)]
-    fn chosen_move(&self) -> usize {
-        let cells = &self.cells.0;
-        let mut best = u16::MAX;
-        for (k, &step) in self.steps.cell.iter().enumerate() {
-            let key = u16::from(cells[self.at.wrapping_add_signed(step)]) << 3 | k as u16;
-            // Which candidate wins is data, not pattern: a branch would be mispredicted.
-            best = std::hint::select_unpredictable(key < best, key, best);
+    /// Finds a dead end as soon as the knight reaches it, as the seeds do, rather than
+    /// on the next step.
+    fn settle(&mut self) {
+        if self.walk.status().is_finished() {
+            return;
         }
-        usize::from(best & 7)
-    }
-
-    /// Moves the knight by move `k` (to a free square) and settles the run.
-    #[inline(always)]
-    fn move_to(&mut self, k: usize) {
-        let to = self.at.wrapping_add_signed(self.steps.cell[k]);
-        let onward = self.cells.degree(to);
-        self.cells.take(to, &self.steps);
-        self.at = to;
-        self.walk.place(self.steps.target(self.walk.current(), k));
-        // A dead end is found as soon as the knight reaches it, as the seeds find it.
-        if onward == 0 && !self.walk.status().is_finished() {
-            self.walk.set_status(Status::Stuck {
-                at: self.walk.current(),
-            });
+        let last = self.walk.current();
+        if self.walk.free_moves(last, &self.order).next().is_none() {
+            self.walk.set_status(Status::Stuck { at: last });
         }
-    }
-}
-
-/// The cells are left out: one per square of the padded board.
-impl fmt::Debug for Warnsdorff {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Warnsdorff")
-            .field("order", &self.order)
-            .field("walk", &self.walk)
-            .finish_non_exhaustive()
     }
 }
 
@@ -150,26 +95,8 @@ impl Solver for Warnsdorff {
     }
 
     fn step(&mut self) -> Option<Event> {
-        if self.walk.status().is_finished() {
-            return None;
-        }
-        self.move_to(self.chosen_move());
-        Some(Event::Placed(self.walk.current()))
-    }
-
-    /// Moves without recording decisions: one read per candidate, one branch-free
-    /// choice, eight decrements per move.
-    fn advance(&mut self, steps: u64) -> Progress<Status> {
-        for _ in 0..steps {
-            if self.walk.status().is_finished() {
-                break;
-            }
-            self.move_to(self.chosen_move());
-        }
-        match self.walk.status() {
-            Status::Running => Progress::Running,
-            finished => Progress::Done(finished),
-        }
+        self.step_with_reason()
+            .map(|decision| Event::Placed(decision.chosen().square))
     }
 
     #[cfg(feature = "trace")]
