@@ -18,7 +18,7 @@ use crate::theory::{
 };
 
 use super::cells::Cells;
-use super::count::{SolutionCounter, Solutions};
+use super::count::SolutionCounter;
 use super::reason::{Reasoner, ReasoningEnd};
 use super::rng::SplitMix64;
 use super::{Clue, Level, Puzzle, PuzzleError, check_size};
@@ -136,10 +136,12 @@ pub struct Generated {
 /// A check in progress on one candidate puzzle.
 #[derive(Debug)]
 enum Check {
-    /// Solve it with the level's deductions (and at most [`MAX_GUESSES`] guesses).
-    Reason(Reasoner),
-    /// Prove the solution unique, then solve it with guesses.
-    Count(SolutionCounter, Puzzle),
+    /// Solve it with the level's deductions (and at most [`MAX_GUESSES`] guesses); for a
+    /// hard puzzle, whose guesses prove nothing, then count its solutions. The cheap
+    /// check comes first, so most removals that fail never reach the count.
+    Reason(Reasoner, Option<Puzzle>),
+    /// Prove the solution unique.
+    Count(SolutionCounter),
 }
 
 /// Where the generator stands.
@@ -415,10 +417,9 @@ impl Generator {
                     };
                 }
             };
-            let check = match self.level {
-                Level::Hard => Check::Count(SolutionCounter::new(&puzzle), puzzle),
-                level => Check::Reason(Reasoner::new(&puzzle, level)),
-            };
+            let reasoner = Reasoner::new(&puzzle, self.level);
+            let then = (self.level == Level::Hard).then_some(puzzle);
+            let check = Check::Reason(reasoner, then);
             return Phase::Removing {
                 order,
                 next,
@@ -426,22 +427,24 @@ impl Generator {
             };
         };
         let verdict = match &mut check {
-            Check::Reason(reasoner) => match reasoner.advance(1) {
+            Check::Reason(reasoner, then) => match reasoner.advance(1) {
                 _ if reasoner.guesses() > MAX_GUESSES => Some(false),
-                Progress::Done(reasoning) => Some(reasoning.end.is_solved()),
+                Progress::Done(reasoning) => match then.take() {
+                    Some(puzzle) if reasoning.end.is_solved() => {
+                        let counter = Check::Count(SolutionCounter::new(&puzzle));
+                        return Phase::Removing {
+                            order,
+                            next,
+                            check: Some((counter, 0)),
+                        };
+                    }
+                    _ => Some(reasoning.end.is_solved()),
+                },
                 Progress::Running if spent + 1 >= self.budget() => Some(false),
                 Progress::Running => None,
             },
-            Check::Count(counter, puzzle) => match counter.advance(1) {
-                Progress::Done(Solutions::Unique(_)) => {
-                    let reasoner = Reasoner::new(puzzle, Level::Hard);
-                    return Phase::Removing {
-                        order,
-                        next,
-                        check: Some((Check::Reason(reasoner), 0)),
-                    };
-                }
-                Progress::Done(_) => Some(false),
+            Check::Count(counter) => match counter.advance(1) {
+                Progress::Done(solutions) => Some(solutions.is_unique()),
                 Progress::Running if spent + 1 >= COUNT_BUDGET => Some(false),
                 Progress::Running => None,
             },
