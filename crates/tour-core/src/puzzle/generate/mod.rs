@@ -19,7 +19,7 @@ use crate::theory::{
 
 use super::cells::Cells;
 use super::count::SolutionCounter;
-use super::reason::{Reasoner, ReasoningEnd};
+use super::reason::Reasoner;
 use super::rng::SplitMix64;
 use super::{Clue, Level, Puzzle, PuzzleError, check_size};
 use tour::{TourSearch, Walked};
@@ -47,6 +47,13 @@ const REASON_BUDGET_PER_SQUARE: u64 = 40;
 const GUESS_BUDGET_PER_SQUARE: u64 = 400;
 
 /// The most guesses a hard puzzle may need: more would be a search, not a puzzle.
+///
+/// ```
+/// use tour_core::{generate_puzzle, Board, Level, Wanted, MAX_GUESSES};
+/// let made = generate_puzzle(&Board::CHESS, Wanted::Open, Level::Hard, 9)?;
+/// assert!((1..=MAX_GUESSES).contains(&made.guesses));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const MAX_GUESSES: u32 = 4;
 
 /// Tours tried before giving up on a level.
@@ -119,6 +126,15 @@ impl From<PuzzleError> for GenerateError {
 }
 
 /// A generated puzzle with its solution and how it was made.
+///
+/// ```
+/// use tour_core::{generate_puzzle, Board, Level, Wanted};
+/// let made = generate_puzzle(&Board::new(5, 5)?, Wanted::Open, Level::Easy, 12)?;
+/// assert_eq!((made.level, made.seed, made.guesses), (Level::Easy, 12, 0));
+/// assert_eq!(made.solution.len(), 25);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
     /// The puzzle.
@@ -556,14 +572,6 @@ impl Generator {
                 seed: self.seed,
             });
         self.finish(result)
-    }
-}
-
-impl ReasoningEnd {
-    /// Whether the reasoning reached the solution.
-    #[must_use]
-    pub fn is_solved(&self) -> bool {
-        matches!(self, Self::Solved(_))
     }
 }
 
