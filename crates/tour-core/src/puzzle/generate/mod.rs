@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::progress::Progress;
+use crate::route::{TourKind, validate_tour};
 use crate::solver::{Fast, Solver, Status};
 use crate::square::Square;
 use crate::theory::{
@@ -374,8 +375,18 @@ impl Generator {
     }
 
     /// Starts cutting clues from `route`: numbered from a point and in a direction drawn
-    /// from the seed where the tour is closed, else in a drawn direction.
+    /// from the seed where the tour is closed, else in a drawn direction. The route must
+    /// pass the validator as a tour of the kind asked for.
     fn cut(&mut self, mut route: Vec<usize>) -> Phase {
+        let squares: Vec<Square> = route.iter().map(|&cell| self.cells.square(cell)).collect();
+        let valid = match validate_tour(&self.board, &squares) {
+            Ok(TourKind::Closed) => true,
+            Ok(TourKind::Open) => self.kind == Wanted::Open,
+            Err(_) => false,
+        };
+        if !valid {
+            return self.finish(Err(GenerateError::TourNotFound));
+        }
         if self.rng.below(2) == 1 {
             route.reverse();
         }
