@@ -1,8 +1,8 @@
 //! Puzzle generation: `cargo bench -p tour-core --bench puzzles`.
 //!
-//! The targets are for the browser (WebAssembly, about twice native): 8 x 8 at
-//! any level within 2 s, 10 x 10 within 10 s. Each bench makes the puzzles of three
-//! fixed seeds, so a run measures the same work every time.
+//! The targets are for the browser (WebAssembly, slower than native): 8 x 8 at any level
+//! within 2 s, 10 x 10 within 10 s. Each bench makes the puzzles of three fixed seeds, so
+//! a run measures the same work every time.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -19,7 +19,7 @@ pub(crate) const MAX_CELLS: usize = 144;
 pub(crate) type Distances = [u8; MAX_CELLS];
 
 /// The squares of a board of at most 144 squares as cells `0..len`, in board order.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub(crate) struct Cells {
     board: Board,
     squares: Vec<Square>,
@@ -29,6 +29,16 @@ pub(crate) struct Cells {
     moves: Vec<Vec<u8>>,
     /// Moves between every two cells (`len * len`), [`FAR`] where none lead.
     distance: Vec<u8>,
+}
+
+impl std::fmt::Debug for Cells {
+    /// The board and the number of cells; never the table of distances.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cells")
+            .field("board", &self.board)
+            .field("cells", &self.len())
+            .finish()
+    }
 }
 
 impl Cells {

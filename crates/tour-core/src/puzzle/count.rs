@@ -40,6 +40,13 @@ pub enum Solutions {
 
 impl Solutions {
     /// Whether there is exactly one solution.
+    ///
+    /// ```
+    /// use tour_core::Solutions;
+    /// assert!(Solutions::Unique(Vec::new()).is_unique());
+    /// assert_eq!(Solutions::None.count(), 0);
+    /// assert_eq!(Solutions::Several(Vec::new(), Vec::new()).count(), 2);
+    /// ```
     #[must_use]
     pub fn is_unique(&self) -> bool {
         matches!(self, Self::Unique(_))
@@ -59,6 +66,17 @@ impl Solutions {
 /// The order in which the search splits: the default, or the mirror image (among
 /// numbers with equally few squares the last, its squares from the last). Both count
 /// the same; the second is an independent check of the first.
+///
+/// ```
+/// use tour_core::{generate_puzzle, Board, Level, Progress, SearchOrder, SolutionCounter, Wanted};
+/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Hard, 1)?;
+/// for order in [SearchOrder::Forward, SearchOrder::Backward] {
+///     let mut counter = SolutionCounter::with_order(&made.puzzle, order);
+///     let Progress::Done(solutions) = counter.advance(u64::MAX) else { unreachable!() };
+///     assert!(solutions.is_unique());
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SearchOrder {
     /// The smallest number first, its squares in board order.

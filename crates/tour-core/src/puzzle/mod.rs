@@ -42,6 +42,13 @@ pub use text::{BLANK_MARK, puzzle_board};
 
 /// The most rows or columns a puzzle board may have: 12, so a puzzle fits a printed page
 /// and every number has at most three digits.
+///
+/// ```
+/// use tour_core::{Board, Clue, Puzzle, Square, Wanted, MAX_PUZZLE_SIDE};
+/// let side = Board::new(MAX_PUZZLE_SIDE, MAX_PUZZLE_SIDE)?;
+/// assert!(Puzzle::new(side, Wanted::Open, [Clue::new(Square::new(0, 0), 1)]).is_ok());
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
 pub const MAX_PUZZLE_SIDE: u16 = 12;
 
 /// A square with its number in the tour (1 for the first square).
@@ -162,6 +169,16 @@ impl Puzzle {
     }
 
     /// The board, its holes and its piece.
+    ///
+    /// ```
+    /// use tour_core::{Board, Clue, Puzzle, Square, Wanted};
+    /// let puzzle = Puzzle::new(Board::new(6, 5)?, Wanted::Closed, [Clue::new(Square::new(0, 0), 30)])?;
+    /// assert_eq!(puzzle.board().to_string(), "6x5");
+    /// assert!(puzzle.is_closed() && puzzle.kind() == Wanted::Closed);
+    /// assert_eq!(puzzle.clues(), [Clue::new(Square::new(0, 0), 30)]);
+    /// assert_eq!((puzzle.numbers(), puzzle.number_at(Square::new(0, 1))), (30, None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn board(&self) -> &Board {
         &self.board

@@ -6,6 +6,13 @@ use crate::text::HOLE_MARK;
 use super::Puzzle;
 
 /// How [`puzzle_board`] prints a square without a clue.
+///
+/// ```
+/// use tour_core::{puzzle_board, Board, Clue, Puzzle, Square, Wanted, BLANK_MARK};
+/// let puzzle = Puzzle::new(Board::new(1, 2)?, Wanted::Open, [Clue::new(Square::new(0, 0), 1)])?;
+/// assert_eq!(puzzle_board(&puzzle, None), format!("  1  {BLANK_MARK}\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const BLANK_MARK: &str = ".";
 
 /// The puzzle as the seeds print boards: top row first, each clue right-aligned in a

@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::progress::Progress;
+use crate::route::{TourKind, validate_tour};
 use crate::solver::{Fast, Solver, Status};
 use crate::square::Square;
 use crate::theory::{
@@ -18,8 +19,8 @@ use crate::theory::{
 };
 
 use super::cells::Cells;
-use super::count::{SolutionCounter, Solutions};
-use super::reason::{Reasoner, ReasoningEnd};
+use super::count::SolutionCounter;
+use super::reason::Reasoner;
 use super::rng::SplitMix64;
 use super::{Clue, Level, Puzzle, PuzzleError, check_size};
 use tour::{TourSearch, Walked};
@@ -47,6 +48,13 @@ const REASON_BUDGET_PER_SQUARE: u64 = 40;
 const GUESS_BUDGET_PER_SQUARE: u64 = 400;
 
 /// The most guesses a hard puzzle may need: more would be a search, not a puzzle.
+///
+/// ```
+/// use tour_core::{generate_puzzle, Board, Level, Wanted, MAX_GUESSES};
+/// let made = generate_puzzle(&Board::CHESS, Wanted::Open, Level::Hard, 9)?;
+/// assert!((1..=MAX_GUESSES).contains(&made.guesses));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const MAX_GUESSES: u32 = 4;
 
 /// Tours tried before giving up on a level.
@@ -119,6 +127,15 @@ impl From<PuzzleError> for GenerateError {
 }
 
 /// A generated puzzle with its solution and how it was made.
+///
+/// ```
+/// use tour_core::{generate_puzzle, Board, Level, Wanted};
+/// let made = generate_puzzle(&Board::new(5, 5)?, Wanted::Open, Level::Easy, 12)?;
+/// assert_eq!((made.level, made.seed, made.guesses), (Level::Easy, 12, 0));
+/// assert_eq!(made.solution.len(), 25);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
     /// The puzzle.
@@ -136,10 +153,12 @@ pub struct Generated {
 /// A check in progress on one candidate puzzle.
 #[derive(Debug)]
 enum Check {
-    /// Solve it with the level's deductions (and at most [`MAX_GUESSES`] guesses).
-    Reason(Reasoner),
-    /// Prove the solution unique, then solve it with guesses.
-    Count(SolutionCounter, Puzzle),
+    /// Solve it with the level's deductions (and at most [`MAX_GUESSES`] guesses); for a
+    /// hard puzzle, whose guesses prove nothing, then count its solutions. The cheap
+    /// check comes first, so most removals that fail never reach the count.
+    Reason(Reasoner, Option<Puzzle>),
+    /// Prove the solution unique.
+    Count(SolutionCounter),
 }
 
 /// Where the generator stands.
@@ -356,8 +375,18 @@ impl Generator {
     }
 
     /// Starts cutting clues from `route`: numbered from a point and in a direction drawn
-    /// from the seed where the tour is closed, else in a drawn direction.
+    /// from the seed where the tour is closed, else in a drawn direction. The route must
+    /// pass the validator as a tour of the kind asked for.
     fn cut(&mut self, mut route: Vec<usize>) -> Phase {
+        let squares: Vec<Square> = route.iter().map(|&cell| self.cells.square(cell)).collect();
+        let valid = match validate_tour(&self.board, &squares) {
+            Ok(TourKind::Closed) => true,
+            Ok(TourKind::Open) => self.kind == Wanted::Open,
+            Err(_) => false,
+        };
+        if !valid {
+            return self.finish(Err(GenerateError::TourNotFound));
+        }
         if self.rng.below(2) == 1 {
             route.reverse();
         }
@@ -415,10 +444,9 @@ impl Generator {
                     };
                 }
             };
-            let check = match self.level {
-                Level::Hard => Check::Count(SolutionCounter::new(&puzzle), puzzle),
-                level => Check::Reason(Reasoner::new(&puzzle, level)),
-            };
+            let reasoner = Reasoner::new(&puzzle, self.level);
+            let then = (self.level == Level::Hard).then_some(puzzle);
+            let check = Check::Reason(reasoner, then);
             return Phase::Removing {
                 order,
                 next,
@@ -426,22 +454,24 @@ impl Generator {
             };
         };
         let verdict = match &mut check {
-            Check::Reason(reasoner) => match reasoner.advance(1) {
+            Check::Reason(reasoner, then) => match reasoner.advance(1) {
                 _ if reasoner.guesses() > MAX_GUESSES => Some(false),
-                Progress::Done(reasoning) => Some(reasoning.end.is_solved()),
+                Progress::Done(reasoning) => match then.take() {
+                    Some(puzzle) if reasoning.end.is_solved() => {
+                        let counter = Check::Count(SolutionCounter::new(&puzzle));
+                        return Phase::Removing {
+                            order,
+                            next,
+                            check: Some((counter, 0)),
+                        };
+                    }
+                    _ => Some(reasoning.end.is_solved()),
+                },
                 Progress::Running if spent + 1 >= self.budget() => Some(false),
                 Progress::Running => None,
             },
-            Check::Count(counter, puzzle) => match counter.advance(1) {
-                Progress::Done(Solutions::Unique(_)) => {
-                    let reasoner = Reasoner::new(puzzle, Level::Hard);
-                    return Phase::Removing {
-                        order,
-                        next,
-                        check: Some((Check::Reason(reasoner), 0)),
-                    };
-                }
-                Progress::Done(_) => Some(false),
+            Check::Count(counter) => match counter.advance(1) {
+                Progress::Done(solutions) => Some(solutions.is_unique()),
                 Progress::Running if spent + 1 >= COUNT_BUDGET => Some(false),
                 Progress::Running => None,
             },
@@ -553,14 +583,6 @@ impl Generator {
                 seed: self.seed,
             });
         self.finish(result)
-    }
-}
-
-impl ReasoningEnd {
-    /// Whether the reasoning reached the solution.
-    #[must_use]
-    pub fn is_solved(&self) -> bool {
-        matches!(self, Self::Solved(_))
     }
 }
 

@@ -24,6 +24,18 @@ pub struct Reach {
 }
 
 /// What a cut-off choice would leave with nowhere to go.
+///
+/// ```
+/// use tour_core::{Board, Deduction, Square, Starved};
+/// let board = Board::new(5, 5)?;
+/// let at = |name| Square::parse(name, &board).unwrap();
+/// let step = Deduction::CutOff { number: 5, square: at("a5"), starved: Starved::Number(3) };
+/// assert_eq!(
+///     step.on(&board).to_string(),
+///     "5 cannot be on a5: then 3 would have no square it could reach in the right number of moves"
+/// );
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Starved {
     /// An empty square no missing number could reach in the right number of moves.
@@ -233,6 +245,13 @@ impl Deduction {
     /// A stable ID for the kind of deduction, for JSON and front ends' texts:
     /// `between`, `only-neighbour`, `only-square`, `only-number`, `pair`, `cut-off`,
     /// `guess` or `refuted`.
+    ///
+    /// ```
+    /// use tour_core::{Deduction, Square};
+    /// let refuted = Deduction::Refuted { number: 9, square: Square::new(2, 2) };
+    /// assert_eq!(refuted.id(), "refuted");
+    /// assert!(refuted.is_guess());
+    /// ```
     #[must_use]
     pub const fn id(&self) -> &'static str {
         match self {
@@ -264,6 +283,14 @@ impl Deduction {
 }
 
 /// A [`Deduction`] with its board, to print in English (see [`Deduction::on`]).
+///
+/// ```
+/// use tour_core::{Board, Deduction, Leaper, Square};
+/// let board = Board::new(5, 5)?.with_leaper(Leaper::ZEBRA);
+/// let step = Deduction::Guess { number: 7, square: Square::new(0, 4), options: 2 };
+/// assert_eq!(step.on(&board).to_string(), "guess: 7 on e5 (one of 2 squares left for it)");
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct DeductionText<'a> {
     deduction: &'a Deduction,

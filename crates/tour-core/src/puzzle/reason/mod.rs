@@ -17,6 +17,16 @@ use super::{Level, Puzzle};
 pub use deduction::{Conclusion, Deduction, DeductionText, Reach, Starved};
 
 /// How a reasoning ended.
+///
+/// ```
+/// use tour_core::{Board, Clue, Level, Puzzle, Reasoner, ReasoningEnd, Square, Wanted};
+/// // One clue leaves the easy deductions nothing to go on.
+/// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, [Clue::new(Square::new(2, 2), 13)])?;
+/// let end = Reasoner::new(&puzzle, Level::Easy).run().end;
+/// assert_eq!(end, ReasoningEnd::Stuck);
+/// assert!(!end.is_solved());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReasoningEnd {
     /// Every number placed: the squares in tour order.
@@ -25,6 +35,14 @@ pub enum ReasoningEnd {
     Stuck,
     /// The clues contradict each other: no solution.
     NoSolution,
+}
+
+impl ReasoningEnd {
+    /// Whether the reasoning reached the solution.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        matches!(self, Self::Solved(_))
+    }
 }
 
 /// A finished reasoning: the chain of deductions and how it ended.
@@ -452,6 +470,15 @@ pub struct Grade {
 /// Grades `puzzle`: easy if the first two deductions solve it, medium if all do without
 /// a guess, else hard with the guesses counted; `None` if it has no solution. The
 /// reasoning assumes one solution (check with [`count_solutions`](super::count_solutions)).
+///
+/// ```
+/// use tour_core::{generate_puzzle, grade, Board, Level, Wanted};
+/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Closed, Level::Hard, 5)?;
+/// let graded = grade(&made.puzzle).expect("a solution");
+/// assert_eq!((graded.level, graded.solution), (Level::Hard, made.solution));
+/// assert!(graded.guesses >= 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[must_use]
 pub fn grade(puzzle: &Puzzle) -> Option<Grade> {
     Level::ALL.into_iter().find_map(|level| {
