@@ -81,9 +81,9 @@ pub struct RunArgs {
 /// before the command runs, so every command sees one [`Board`].
 #[derive(Args, Debug)]
 pub struct ShapeArgs {
-    /// Squares removed from the board: names and blocks, separated by commas (an empty
-    /// entry is refused), for example d4,e4,d5,e5 or d4:e5 (the block between two
-    /// corners); none by default.
+    /// Squares removed from the board: algebraic names and blocks, separated by commas
+    /// (an empty entry is refused), for example d4,e4,d5,e5 or d4:e5 (the block between
+    /// two corners); none by default.
     #[arg(
         long,
         value_name = "SQUARES",

@@ -2,6 +2,7 @@
 
 use tour_core::{
     Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Naming, Options, Square,
+    SquareError,
 };
 
 use crate::InputError;
@@ -33,8 +34,15 @@ pub fn end_square(end: &EndArg, board: Board) -> Result<Option<Square>, InputErr
 }
 
 fn square_flag(flag: &str, text: &str, board: &Board) -> Result<Square, InputError> {
-    let square =
-        Square::parse(text, board).map_err(|error| InputError(format!("{flag}: {error}")))?;
+    let square = Square::parse(text, board).map_err(|error| match error {
+        // The name alone is wrong: say which names this board has too.
+        SquareError::Malformed(_) => InputError(format!(
+            "{flag}: {error} (on the {board} board: {}; {})",
+            Naming::Algebraic.range(board),
+            Naming::Seed.range(board)
+        )),
+        SquareError::OffBoard { .. } => InputError(format!("{flag}: {error}")),
+    })?;
     if board.is_hole(square) {
         return Err(InputError(format!(
             "{flag}: {} is a hole (a removed square, see --holes), not a square of the board",

@@ -202,7 +202,7 @@ fn survey_exits_0_when_every_start_gives_a_tour() {
 
 #[test]
 fn bad_input_exits_1_and_names_the_flag_and_the_range() {
-    let cases: [(&[&str], &str); 11] = [
+    let cases: [(&[&str], &str); 12] = [
         (
             &["solve", "--start", "a1", "--board", "0x8"],
             "between 1 and 1000",
@@ -214,6 +214,10 @@ fn bad_input_exits_1_and_names_the_flag_and_the_range() {
         ),
         (&["solve", "--start", "z9"], "files run a..h, ranks 1..8"),
         (&["solve", "--start", "8,0"], "seed coordinates 0..7,0..7"),
+        (
+            &["solve", "--start", "1,2,3", "--board", "5x6"],
+            "(on the 5x6 board: files run a..f, ranks 1..5; seed coordinates 0..4,0..5)",
+        ),
         (
             &["solve", "--start", "a1", "--algo", "magic"],
             "backtrack-edge",
@@ -773,6 +777,15 @@ fn bad_holes_and_leapers_name_the_flag_and_the_accepted_values() {
         ("solve --start a1 --holes k9", "--holes: hole \"k9\""),
         ("solve --start a1 --holes a1:h8", "every square is a hole"),
         ("solve --start a1 --holes d4;e4", "--holes: hole \"d4;e4\""),
+        // Seed coordinates cannot be listed: the message says what a hole may be.
+        (
+            "solve --start a1 --holes 3,3",
+            "--holes: hole \"3\": not an algebraic square name (holes are algebraic",
+        ),
+        (
+            "solve --start a1 --holes d4:k9",
+            "\"k9\" is not on the 8x8 board (files run a..h, ranks 1..8)",
+        ),
         (
             "solve --start a1 --leaper horse",
             "knight, camel, zebra, giraffe or P,Q",

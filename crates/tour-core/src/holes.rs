@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::square::{Square, SquareError};
+use crate::square::{Naming, Square, SquareError};
 
 /// Why a holes list was refused: the entry and what is wrong with it.
 ///
@@ -26,14 +26,37 @@ pub struct HolesError {
 
 impl fmt::Display for HolesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.entry.is_empty() {
-            f.write_str(
-                "an entry is empty (two commas with nothing between, or a comma at an end)",
-            )?;
+        let entry = &self.entry;
+        // The square's own message would offer seed coordinates, which a list separated
+        // by commas cannot hold: a hole is worded here, algebraic names only.
+        let (SquareError::Malformed(text) | SquareError::OffBoard { text, .. }) = &self.error;
+        // A block names the corner that is wrong.
+        let corner = if text == entry {
+            String::new()
         } else {
-            write!(f, "hole \"{}\": {}", self.entry, self.error)?;
+            format!("\"{text}\" is ")
+        };
+        match &self.error {
+            _ if entry.is_empty() => f.write_str(
+                "an entry is empty (two commas with nothing between, or a comma at an end)",
+            )?,
+            _ if text.trim().is_empty() => write!(
+                f,
+                "hole \"{entry}\": a block needs a corner on each side of the colon"
+            )?,
+            SquareError::Malformed(_) => {
+                write!(f, "hole \"{entry}\": {corner}not an algebraic square name")?;
+            }
+            SquareError::OffBoard { board, .. } => write!(
+                f,
+                "hole \"{entry}\": {corner}not on the {board} board ({})",
+                Naming::Algebraic.range(board)
+            )?,
         }
-        f.write_str(" (holes are square names like d4, or blocks like c3:f6, separated by commas)")
+        f.write_str(
+            " (holes are algebraic square names like d4, or blocks like c3:f6, separated by \
+             commas; seed coordinates cannot be listed)",
+        )
     }
 }
 
@@ -173,6 +196,30 @@ mod tests {
         assert_eq!(parse_holes("", &board), Ok(vec![]));
         assert!(parse_holes("d4:z9", &board).is_err());
         assert!(parse_holes("3,3", &board).is_err());
+        // Every refusal says what a hole may be; none offers seed coordinates.
+        for (text, says) in [
+            ("3,3", "hole \"3\": not an algebraic square name"),
+            ("d4:", "hole \"d4:\": a block needs a corner on each side"),
+            (
+                "d4:e$",
+                "hole \"d4:e$\": \"e$\" is not an algebraic square name",
+            ),
+            (
+                "k9",
+                "hole \"k9\": not on the 8x8 board (files run a..h, ranks 1..8)",
+            ),
+            (
+                "d4:k9",
+                "hole \"d4:k9\": \"k9\" is not on the 8x8 board (files run a..h, ranks 1..8)",
+            ),
+        ] {
+            let message = parse_holes(text, &board).unwrap_err().to_string();
+            assert!(message.starts_with(says), "{message}");
+            assert!(
+                message.ends_with("; seed coordinates cannot be listed)"),
+                "{message}"
+            );
+        }
         for empty in ["d4,,e5", ",d4", "d4,", "d4, ,e5", ","] {
             let error = parse_holes(empty, &board).unwrap_err();
             assert_eq!(error.entry, "", "{empty:?}");

@@ -49,13 +49,9 @@ impl fmt::Display for SquareError {
             ),
             Self::OffBoard { text, board } => write!(
                 f,
-                "square \"{text}\" is not on the {board} board: files run {first}..{last}, \
-                 ranks 1..{rows}; seed coordinates 0..{max_row},0..{max_col}",
-                first = file_name(0),
-                last = file_name(board.cols() - 1),
-                rows = board.rows(),
-                max_row = board.rows() - 1,
-                max_col = board.cols() - 1,
+                "square \"{text}\" is not on the {board} board: {}; {}",
+                Naming::Algebraic.range(board),
+                Naming::Seed.range(board)
             ),
         }
     }
@@ -198,6 +194,33 @@ impl Naming {
         match self {
             Naming::Algebraic => square.algebraic(board),
             Naming::Seed => square.seed_coords(),
+        }
+    }
+
+    /// The names `board`'s squares have in this naming, as a message that refuses a
+    /// square states the accepted range.
+    ///
+    /// ```
+    /// use tour_core::{Board, Naming};
+    /// let board = Board::new(8, 30)?;
+    /// assert_eq!(Naming::Algebraic.range(&board), "files run a..ad, ranks 1..8");
+    /// assert_eq!(Naming::Seed.range(&board), "seed coordinates 0..7,0..29");
+    /// # Ok::<(), tour_core::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn range(self, board: &Board) -> String {
+        let (rows, cols) = (board.rows(), board.cols());
+        match self {
+            Naming::Algebraic => format!(
+                "files run {}..{}, ranks 1..{rows}",
+                file_name(0),
+                file_name(cols.saturating_sub(1))
+            ),
+            Naming::Seed => format!(
+                "seed coordinates 0..{},0..{}",
+                rows.saturating_sub(1),
+                cols.saturating_sub(1)
+            ),
         }
     }
 }
