@@ -160,6 +160,11 @@ fn bad_input_names_the_flag_and_the_accepted_range() {
             "puzzle --board 5x5 --closed",
             "--board: no closed tour exists on this board: both sides are odd",
         ),
+        // The rule's squares are named as the holes were given.
+        (
+            "puzzle --board 8x8 --holes b3,c2",
+            "--board: no open tour exists on this board: a1 has no move to any other square",
+        ),
         (
             "puzzle --level expert",
             "unknown level \"expert\": choose easy, medium or hard",
@@ -188,6 +193,33 @@ fn bad_input_names_the_flag_and_the_accepted_range() {
     }
     // A refused board is reported alone, before any seed is drawn.
     assert!(!stderr(&knights_tour("puzzle --board 4x4")).contains("seed"));
+}
+
+#[test]
+fn a_count_of_one_is_singular() {
+    let one = knights_tour("puzzle --board 1x1 --seed 0");
+    assert!(
+        stdout(&one).starts_with("Puzzle 1: 1x1 open tour, easy, seed 0, 1 clue\n"),
+        "{}",
+        stdout(&one)
+    );
+    assert!(
+        stderr(&one).starts_with("1 puzzle: 1x1 open tour, easy, seed 0, 1 clue;"),
+        "{}",
+        stderr(&one)
+    );
+    let guess = knights_tour("puzzle --board 5x5 --level hard --seed 1");
+    assert!(
+        stdout(&guess).starts_with("Puzzle 1: 5x5 open tour, hard, seed 1, 6 clues, 1 guess\n"),
+        "{}",
+        stdout(&guess)
+    );
+    let two = knights_tour("puzzle --board 5x5 --seed 1 --count 2");
+    assert!(
+        stderr(&two).starts_with("2 puzzles: 5x5"),
+        "{}",
+        stderr(&two)
+    );
 }
 
 #[test]

@@ -9,8 +9,8 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use tour_core::{
-    Board, GenerateError, Generator, Level, MAX_PUZZLE_SIDE, Puzzle, Solutions, Square, Wanted,
-    count_solutions, generate_puzzle, grade, puzzle_board,
+    Board, GenerateError, Generator, Level, MAX_PUZZLE_SIDE, Naming, Puzzle, Solutions, Square,
+    Wanted, count_solutions, counted, generate_puzzle, grade, puzzle_board,
 };
 
 use crate::args::ShapeArgs;
@@ -127,7 +127,7 @@ fn make(args: &PuzzleArgs) -> Result<Vec<Sheet>, InputError> {
     }
     let kind = Wanted::closed(args.closed);
     // The board is checked before a seed is drawn, so a refusal comes alone.
-    Generator::new(board, kind, args.level, 0).map_err(|error| board_error(&error))?;
+    Generator::new(board, kind, args.level, 0).map_err(|error| board_error(&error, board))?;
     let seed = args.seed.unwrap_or_else(|| {
         let drawn = getrandom::u64().unwrap_or(0x5EED);
         note!("seed {drawn} (repeat with --seed {drawn})");
@@ -139,7 +139,7 @@ fn make(args: &PuzzleArgs) -> Result<Vec<Sheet>, InputError> {
             let made =
                 generate_puzzle(board, kind, args.level, seed).map_err(|error| match error {
                     GenerateError::NoTour { .. } | GenerateError::Puzzle(_) => {
-                        InputError(format!("--board: {error}"))
+                        board_error(&error, board)
                     }
                     _ => InputError(format!("--seed {seed}: {error}")),
                 })?;
@@ -154,9 +154,18 @@ fn make(args: &PuzzleArgs) -> Result<Vec<Sheet>, InputError> {
         .collect()
 }
 
-/// A board refused for puzzles, naming the flag.
-fn board_error(error: &GenerateError) -> InputError {
-    InputError(format!("--board: {error}"))
+/// A board refused for puzzles, naming the flag; a reason's squares are named
+/// algebraically, as `--holes` gives them.
+fn board_error(error: &GenerateError, board: &Board) -> InputError {
+    let mut message = error.to_string();
+    if let GenerateError::NoTour { reason, .. } = error {
+        // The core's sentence with the reason in it named on the board: one wording.
+        message = message.replace(
+            &reason.to_string(),
+            &reason.named(board, Naming::Algebraic).to_string(),
+        );
+    }
+    InputError(format!("--board: {message}"))
 }
 
 /// The puzzle of a code, with its one solution and level.
@@ -193,11 +202,7 @@ fn kind(puzzle: &Puzzle) -> &'static str {
 
 /// "1 clue", "23 clues".
 fn clues(count: usize) -> String {
-    if count == 1 {
-        "1 clue".to_owned()
-    } else {
-        format!("{count} clues")
-    }
+    counted(count, "clue", "clues").to_string()
 }
 
 /// One puzzle's heading: board, kind, level, seed, clues.
@@ -209,8 +214,7 @@ pub fn heading(index: usize, sheet: &Sheet) -> String {
         .unwrap_or_default();
     let guesses = match sheet.guesses {
         0 => String::new(),
-        1 => ", 1 guess".to_owned(),
-        n => format!(", {n} guesses"),
+        n => format!(", {}", counted(n, "guess", "guesses")),
     };
     format!(
         "Puzzle {}: {} {}, {}{seed}, {}{guesses}",
@@ -296,7 +300,7 @@ fn summary(sheets: &[Sheet]) -> String {
         format!("{} {}, {}", s.puzzle.board(), kind(&s.puzzle), s.level)
     });
     format!(
-        "{count} puzzle{}: {what}{seeds}, {clues}",
-        if count == 1 { "" } else { "s" }
+        "{}: {what}{seeds}, {clues}",
+        counted(count, "puzzle", "puzzles")
     )
 }
