@@ -65,10 +65,11 @@ pub struct RunArgs {
     /// Move order ID: gossip, deitel, ithome, ithome-reader [default: the algorithm's own].
     #[arg(long, value_name = "ID", value_parser = parse_order)]
     pub order: Option<MoveOrder>,
-    /// Placement budget of the backtracking algorithms (at least 1).
+    /// Placements `fast`'s exact search (where no theorem or construction decides) and the
+    /// backtracking algorithms may make, at least 1 [default: 10000000].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: Option<u64>,
-    /// Tries of the random walk (1 to 4294967295).
+    /// Tries of the random walk, 1 to 4294967295 [default: 10000].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub tries: Option<u32>,
     /// Seed of the random walk, for a repeatable run [default: a fresh one, reported].
@@ -76,7 +77,6 @@ pub struct RunArgs {
     pub seed: Option<u64>,
 }
 
-/// The square a tour must finish on, shared by `solve`, `exists` and `count`.
 /// The board's holes and its piece; `main` folds them into the command's `--board`
 /// before the command runs, so every command sees one [`Board`].
 #[derive(Args, Debug)]
@@ -112,6 +112,7 @@ impl ShapeArgs {
     }
 }
 
+/// The square a tour must finish on, shared by `solve`, `exists` and `count`.
 #[derive(Args, Debug)]
 pub struct EndArg {
     /// Last square: open tours that end here (algebraic or "x,y"; not with --closed):
@@ -159,7 +160,12 @@ pub struct SurveyArgs {
 #[derive(Args, Debug)]
 pub struct BenchArgs {
     /// Start square (algebraic or the seeds' "x,y").
-    #[arg(long, value_name = "SQUARE", default_value = "a1")]
+    #[arg(
+        long,
+        value_name = "SQUARE",
+        default_value = "a1",
+        allow_hyphen_values = true
+    )]
     pub start: String,
     /// Shared settings.
     #[command(flatten)]
@@ -177,8 +183,9 @@ pub struct ExistsArgs {
     pub board: Board,
     #[command(flatten)]
     pub shape: ShapeArgs,
-    /// Start square; without it, every square is answered (a grid).
-    #[arg(long, value_name = "SQUARE")]
+    /// Start square (algebraic or the seeds' "x,y"); without it, every square is
+    /// answered (a grid).
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
     pub start: Option<String>,
     /// Closed tours only.
     #[arg(long)]
@@ -188,7 +195,7 @@ pub struct ExistsArgs {
     #[command(flatten)]
     pub end: EndArg,
     /// Placements the exact search may make per square where no theorem decides.
-    #[arg(long, default_value_t = 10_000_000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = tour_core::DEFAULT_BUDGET, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: u64,
     /// Output: sentences (a grid without --start) or JSON.
     #[arg(long, value_enum, default_value_t = TextFormat::Text)]
@@ -205,8 +212,8 @@ pub struct CountArgs {
     pub board: Board,
     #[command(flatten)]
     pub shape: ShapeArgs,
-    /// Count only tours from this square.
-    #[arg(long, value_name = "SQUARE")]
+    /// Count only tours from this square (algebraic or the seeds' "x,y").
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
     pub start: Option<String>,
     /// Closed tours only.
     #[arg(long)]

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use tour_core::Status;
+use tour_core::{Naming, Status, counted};
 
 use crate::args::BenchArgs;
 use crate::out::note;
@@ -39,8 +39,8 @@ pub fn run(args: &BenchArgs) -> Result<Outcome, InputError> {
     note!(
         "{} on {board} from {}: best of {} {best:.3} ms (solver and validator)",
         args.run.algo,
-        args.start,
-        tour_core::counted(args.runs, "run", "runs")
+        Naming::of(&args.start).name(start, board),
+        counted(args.runs, "run", "runs")
     );
     Ok(if matches!(run.status(), Status::Complete(_)) {
         Outcome::Tour

@@ -147,6 +147,15 @@ impl Words {
         self.naming.name(square, &self.board)
     }
 
+    /// A square in a list: seed coordinates in parentheses, so `(0,0), (0,2)` never
+    /// reads as four numbers.
+    fn listed(&self, square: Square) -> String {
+        match self.naming {
+            Naming::Algebraic => self.name(square),
+            Naming::Seed => format!("({})", self.name(square)),
+        }
+    }
+
     /// Why the verdict holds, in words. On a board three or four squares wide a "yes"
     /// comes from the rules of `thin/RULES.md` (checked by the programme, not all of them
     /// proved) or from the programme itself, so it is not called a theorem or a search
@@ -225,7 +234,7 @@ impl Words {
         // The squares without a tour, and the first one's reason as an example a student
         // can read.
         if let (Some(first), Some(why)) = (tally.no.first(), tally.first_why) {
-            let mut names: Vec<String> = tally.no.iter().map(|&s| self.name(s)).collect();
+            let mut names: Vec<String> = tally.no.iter().map(|&s| self.listed(s)).collect();
             if tally.no_count > names.len() {
                 names.push(format!("{} more", grouped(tally.no_count - names.len())));
             }

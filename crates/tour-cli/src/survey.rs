@@ -63,7 +63,7 @@ pub fn run(args: &SurveyArgs) -> Result<Outcome, InputError> {
     })
 }
 
-/// `8x8 warnsdorff (order gossip): 63 of 64 starts give a tour (59 open, 4 closed); 1 stuck: e3; 1.2 ms`
+/// `8x8 warnsdorff (order gossip): 63 of 64 starts give a tour (59 open, 4 closed); 1 stuck (from e3); 1.2 ms`
 fn summary(
     args: &SurveyArgs,
     settings: &Settings,

@@ -265,6 +265,36 @@ fn help_and_the_algorithm_list_succeed() {
     assert_eq!(list.status.code(), Some(0));
     assert!(stdout(&list).contains("backtrack-warnsdorff"));
     assert!(stdout(&list).contains("(-2,1) (-1,2) (1,2)"));
+    // Every command's help states the defaults the core applies.
+    for command in ["solve", "survey", "bench"] {
+        let help = stdout(&knights_tour(&[command, "--help"]));
+        for default in [
+            "`fast`'s exact search".to_owned(),
+            format!("[default: {}]", tour_core::DEFAULT_BUDGET),
+            format!("[default: {}]", tour_core::DEFAULT_TRIES),
+        ] {
+            assert!(help.contains(&default), "{command}: {default}: {help}");
+        }
+    }
+}
+
+#[test]
+fn every_start_flag_reads_seed_coordinates_and_hands_a_minus_to_the_parser() {
+    for command in ["solve", "exists", "count --board 5x5", "bench"] {
+        let output = knights_tour_line(&format!("{command} --start -1,2"));
+        assert_eq!(output.status.code(), Some(1), "{command}");
+        assert!(
+            stderr(&output).contains("--start: square \"-1,2\" is neither"),
+            "{command}: {}",
+            stderr(&output)
+        );
+    }
+    let bench = knights_tour_line("bench --board 5x5 --start 0,0 --runs 1");
+    assert!(
+        stderr(&bench).contains("fast on 5x5 from 0,0: best of 1 run "),
+        "{}",
+        stderr(&bench)
+    );
 }
 
 #[test]
@@ -837,6 +867,15 @@ fn reasons_name_squares_the_way_the_start_was_written() {
     );
     let grid = knights_tour_line("exists --board 8x8 --leaper camel --end 0,1");
     assert!(stderr(&grid).contains("ends at 0,1"), "{}", stderr(&grid));
+    // A list of seed coordinates keeps each square apart.
+    let list = knights_tour_line("exists --board 4x5 --end 0,0");
+    assert!(
+        stderr(&list).contains(
+            "; (0,0), (0,2), (0,4), (1,0), (1,1), (1,2), (1,3), (1,4) and 7 more start none (0,0: "
+        ),
+        "{}",
+        stderr(&list)
+    );
     let stuck = knights_tour_line("solve --algo warnsdorff --start 5,4");
     assert!(
         stderr(&stuck).contains("stuck after 59 moves at 4,0:"),
