@@ -221,9 +221,8 @@ impl fmt::Display for Impossibility {
     /// The sentence with squares named by the seeds' coordinates (`square 0,0`), which
     /// need no board; [`Impossibility::named`] names them on a board.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, &|square: Square| {
-            format!("square {}", square.seed_coords())
-        })
+        // Seed coordinates read the same on every board, so any board serves.
+        self.named(&Board::CHESS, Naming::Seed).fmt(f)
     }
 }
 
@@ -234,17 +233,6 @@ pub struct NamedReason<'a> {
     why: Impossibility,
     board: &'a Board,
     naming: Naming,
-}
-
-impl fmt::Display for NamedReason<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (board, naming) = (self.board, self.naming);
-        self.why.write(f, &|square: Square| match naming {
-            Naming::Algebraic => square.algebraic(board),
-            // A bare `0,0` in a sentence could be read as two numbers.
-            Naming::Seed => format!("square {}", square.seed_coords()),
-        })
-    }
 }
 
 impl Impossibility {
@@ -266,89 +254,96 @@ impl Impossibility {
             naming,
         }
     }
+}
 
+impl fmt::Display for NamedReason<'_> {
     // Long: one sentence per reason, in the enum's order, so each is easy to find.
-    fn write(&self, f: &mut fmt::Formatter<'_>, name: &dyn Fn(Square) -> String) -> fmt::Result {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |square: Square| match self.naming {
+            Naming::Algebraic => square.algebraic(self.board),
+            // A bare `0,0` in a sentence could be read as two numbers.
+            Naming::Seed => format!("square {}", square.seed_coords()),
+        };
         let squares = |n: u32| counted(n, "square", "squares");
-        match self {
-            Self::MinorityColour => f.write_str(
+        match &self.why {
+            Impossibility::MinorityColour => f.write_str(
                 "the board has an odd number of squares, and every knight move changes colour, \
                  so a tour must start on the corners' colour; this square has the other colour",
             ),
-            Self::BothSidesOdd => f.write_str(
+            Impossibility::BothSidesOdd => f.write_str(
                 "both sides are odd, so one colour has more squares; a closed tour alternates \
                  colours and cannot cover them (Schwenk's theorem, condition a)",
             ),
-            Self::NarrowBoard { side } => write!(
+            Impossibility::NarrowBoard { side } => write!(
                 f,
                 "a board {} wide has no closed tour (Schwenk's theorem, condition b)",
                 counted(*side, "square", "squares")
             ),
-            Self::ThreeByFourSixEight { long } => write!(
+            Impossibility::ThreeByFourSixEight { long } => write!(
                 f,
                 "3 x {long} has no closed tour (Schwenk's theorem, condition c)"
             ),
-            Self::TooThin => f.write_str(
+            Impossibility::TooThin => f.write_str(
                 "no tour exists on this board: open tours need 1x1, 3x4, 3xn with n >= 7, \
                  4xn with n >= 5, or both sides at least 5",
             ),
-            Self::EndIsStart => f.write_str(
+            Impossibility::EndIsStart => f.write_str(
                 "a tour's last square is not its first: it visits every other square in between",
             ),
-            Self::EndsSameColour => f.write_str(
+            Impossibility::EndsSameColour => f.write_str(
                 "the board has an even number of squares, so a tour makes an odd number of \
                  moves and ends on the other colour; these two squares have the same colour",
             ),
-            Self::EndMinorityColour => f.write_str(
+            Impossibility::EndMinorityColour => f.write_str(
                 "the board has an odd number of squares, so a tour starts and ends on the \
                  corners' colour; the last square asked for has the other colour",
             ),
-            Self::StartInnerRow => f.write_str(
+            Impossibility::StartInnerRow => f.write_str(
                 "on a board four squares wide an open tour's ends lie in the two outer rows; \
                  this square is in an inner row",
             ),
-            Self::EndInnerRow => f.write_str(
+            Impossibility::EndInnerRow => f.write_str(
                 "on a board four squares wide an open tour's ends lie in the two outer rows; \
                  the last square asked for is in an inner row",
             ),
-            Self::NoCompletion => f.write_str(
+            Impossibility::NoCompletion => f.write_str(
                 "following every way a tour can cross the board column by column finds no \
                  such tour",
             ),
-            Self::SingleSquare => f.write_str(
+            Impossibility::SingleSquare => f.write_str(
                 "the board has a single square: it is an open tour by itself, but a closed \
                  tour needs a move back to its start",
             ),
-            Self::Isolated { square } => write!(
+            Impossibility::Isolated { square } => write!(
                 f,
                 "{} has no move to any other square, so no tour can reach or leave it",
                 name(*square)
             ),
-            Self::OffLattice { square, step } => write!(
+            Impossibility::OffLattice { square, step } => write!(
                 f,
                 "both of this piece's steps are multiples of {step}, so it only reaches squares \
                  whose row and column distances from the start are multiples of {step}; {} is \
                  not one",
                 name(*square)
             ),
-            Self::OtherColour { square } => write!(
+            Impossibility::OtherColour { square } => write!(
                 f,
                 "every move of this piece keeps the square's colour, so it never reaches {}, \
                  which has the other colour",
                 name(*square)
             ),
-            Self::Disconnected { square } => write!(
+            Impossibility::Disconnected { square } => write!(
                 f,
                 "no sequence of moves leads from the start to {}: the board falls apart into \
                  pieces the piece cannot cross between",
                 name(*square)
             ),
-            Self::DeadEndClosed { square } => write!(
+            Impossibility::DeadEndClosed { square } => write!(
                 f,
                 "{} has only one move, but a closed tour enters and leaves every square",
                 name(*square)
             ),
-            Self::ThreeDeadEnds { squares: [a, b, c] } => write!(
+            Impossibility::ThreeDeadEnds { squares: [a, b, c] } => write!(
                 f,
                 "{}, {} and {} each have only one move, so each would have to be an end of the \
                  tour, and a tour has two ends",
@@ -356,34 +351,34 @@ impl Impossibility {
                 name(*b),
                 name(*c)
             ),
-            Self::DeadEndsNotStart { first, second } => write!(
+            Impossibility::DeadEndsNotStart { first, second } => write!(
                 f,
                 "{} and {} each have only one move, so they must be the tour's two ends, and \
                  the start is neither",
                 name(*first),
                 name(*second)
             ),
-            Self::DeadEndNotEnd { square } => write!(
+            Impossibility::DeadEndNotEnd { square } => write!(
                 f,
                 "{} has only one move, so it must be an end of the tour, and it is neither the \
                  start nor the last square asked for",
                 name(*square)
             ),
-            Self::UnevenColours { larger, smaller } => write!(
+            Impossibility::UnevenColours { larger, smaller } => write!(
                 f,
                 "every move changes the piece's colour, so a tour alternates colours; the \
                  board has {} of one colour and {} of the other, more than one apart",
                 squares(*larger),
                 grouped(*smaller)
             ),
-            Self::UnequalColours { larger, smaller } => write!(
+            Impossibility::UnequalColours { larger, smaller } => write!(
                 f,
                 "a closed tour alternates the piece's two colours around a cycle, so it needs \
                  as many of each; the board has {} and {}",
                 grouped(*larger),
                 grouped(*smaller)
             ),
-            Self::StartOnSmallerColour { larger, smaller } => write!(
+            Impossibility::StartOnSmallerColour { larger, smaller } => write!(
                 f,
                 "every move changes the piece's colour, and the board has {} of one colour \
                  and {} of the other, so a tour starts on the larger; this square has the \
@@ -391,14 +386,14 @@ impl Impossibility {
                 squares(*larger),
                 grouped(*smaller)
             ),
-            Self::EndSameColourAsStart { each } => write!(
+            Impossibility::EndSameColourAsStart { each } => write!(
                 f,
                 "every move changes the piece's colour, and the board has {} of each, so a \
                  tour ends on the colour it did not start on; these two squares have the same \
                  colour",
                 squares(*each)
             ),
-            Self::EndOnSmallerColour { larger, smaller } => write!(
+            Impossibility::EndOnSmallerColour { larger, smaller } => write!(
                 f,
                 "every move changes the piece's colour, and the board has {} of one colour \
                  and {} of the other, so a tour starts and ends on the larger; the last square \
@@ -406,7 +401,7 @@ impl Impossibility {
                 squares(*larger),
                 grouped(*smaller)
             ),
-            Self::Exhausted { positions } => write!(
+            Impossibility::Exhausted { positions } => write!(
                 f,
                 "exhaustive search finished: {}, none completes a tour",
                 counted(*positions, "position", "positions")
