@@ -1,5 +1,7 @@
 //! Plain-text output in the seeds' layout.
 
+use std::fmt::Write;
+
 use crate::board::Board;
 use crate::route::{Route, TourKind};
 use crate::solver::Status;
@@ -32,11 +34,12 @@ pub fn numbered_board(route: &Route) -> String {
     let width = numbered_column_width(route);
     let mut out = String::with_capacity(numbers.len() * width + usize::from(board.rows()));
     for (number, square) in numbers.iter().zip(board.cells()) {
-        if board.is_hole(square) {
-            out.push_str(&format!("{HOLE_MARK:>width$}"));
+        // Writing into a String cannot fail.
+        let _ = if board.is_hole(square) {
+            write!(out, "{HOLE_MARK:>width$}")
         } else {
-            out.push_str(&format!("{number:>width$}"));
-        }
+            write!(out, "{number:>width$}")
+        };
         if usize::from(square.col()) + 1 == cols {
             out.push('\n');
         }
@@ -60,11 +63,12 @@ pub fn numbered_board(route: &Route) -> String {
 /// ```
 #[must_use]
 pub fn numbered_column_width(route: &Route) -> usize {
-    let widest = route
+    let digits = route
         .len()
         .checked_ilog10()
         .map_or(1, |log| log as usize + 1);
-    if widest <= 2 { 3 } else { widest + 1 }
+    // One space before the widest number, never narrower than the seeds' three.
+    (digits + 1).max(3)
 }
 
 /// How [`numbered_board`] prints a hole, and what [`read_route`](crate::read_route)
@@ -143,7 +147,8 @@ pub fn survey_board(board: &Board, entries: &[SurveyEntry]) -> String {
     let mut out = String::with_capacity(marks.len() * width + usize::from(board.rows()));
     for row in marks.chunks(cols) {
         for mark in row {
-            out.push_str(&format!("{mark:>width$}"));
+            // Writing into a String cannot fail.
+            let _ = write!(out, "{mark:>width$}");
         }
         out.push('\n');
     }
