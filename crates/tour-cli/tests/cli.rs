@@ -24,6 +24,12 @@ fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).unwrap()
 }
 
+/// Fails unless `text` says `part`, showing the whole text.
+#[track_caller]
+fn assert_says(text: &str, part: &str) {
+    assert!(text.contains(part), "expected {part:?} in:\n{text}");
+}
+
 /// `(seed coordinates, complete, board)` for every block of a fixture.
 fn fixture_runs(text: &str) -> Vec<(String, bool, String)> {
     let mut lines = text.lines().filter(|line| !line.starts_with('#'));
@@ -48,7 +54,7 @@ fn seed_000_board_is_printed_digit_for_digit() {
         .unwrap()
         .2;
     assert_eq!(stdout(&output), expected);
-    assert!(stderr(&output).contains("tour complete, 64/64"));
+    assert_says(&stderr(&output), "tour complete, 64/64");
 }
 
 #[test]
@@ -125,21 +131,17 @@ fn stuck_runs_print_their_partial_board_and_name_the_square() {
     assert_eq!(json["status"], "stuck");
     assert_eq!(json["stuck_at"], "a4");
     assert_eq!(json["route"].as_array().unwrap().len(), 60);
-    assert!(stderr(&output).contains("stuck after 59 moves at a4"));
+    assert_says(&stderr(&output), "stuck after 59 moves at a4");
 }
 
 #[test]
 fn searches_report_no_tour_and_budget_exhaustion() {
     let none = knights_tour_line("solve --board 3x5 --start 0,0 --algo backtrack-edge");
     assert_eq!(none.status.code(), Some(2));
-    assert!(
-        stderr(&none).contains("no tour exists"),
-        "{}",
-        stderr(&none)
-    );
+    assert_says(&stderr(&none), "no tour exists");
     let budget = knights_tour_line("solve --start a1 --algo backtrack --budget 1000");
     assert_eq!(budget.status.code(), Some(2));
-    assert!(stderr(&budget).contains("budget exhausted after 1,000 placements"));
+    assert_says(&stderr(&budget), "budget exhausted after 1,000 placements");
 }
 
 #[test]
@@ -157,7 +159,7 @@ fn random_walk_repeats_from_its_seed_and_reports_a_drawn_one() {
     ];
     assert_eq!(stdout(&knights_tour(&args)), stdout(&knights_tour(&args)));
     let drawn = knights_tour_line("solve --board 5x5 --start a1 --algo random");
-    assert!(stderr(&drawn).contains("repeat with --seed"));
+    assert_says(&stderr(&drawn), "repeat with --seed");
 }
 
 #[test]
@@ -187,7 +189,7 @@ fn survey_finds_the_seeds_stuck_squares() {
             .count(),
         1
     );
-    assert!(stderr(&deitel).contains("(from c5)"));
+    assert_says(&stderr(&deitel), "(from c5)");
 }
 
 #[test]
@@ -195,7 +197,7 @@ fn survey_exits_0_when_every_start_gives_a_tour() {
     let output = knights_tour_line("survey --board 5x5 --algo backtrack-edge");
     // Minority-colour squares of 5x5 have no tour at all.
     assert_eq!(output.status.code(), Some(2));
-    assert!(stdout(&output).contains('X'));
+    assert_says(&stdout(&output), "X");
     let output = knights_tour_line("survey --board 6x6 --algo backtrack-warnsdorff");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
 }
@@ -260,11 +262,11 @@ fn bench_prints_the_best_time_first() {
 fn help_and_the_algorithm_list_succeed() {
     let help = knights_tour_line("--help");
     assert_eq!(help.status.code(), Some(0));
-    assert!(stdout(&help).contains("--start 5,6"));
+    assert_says(&stdout(&help), "--start 5,6");
     let list = knights_tour_line("algorithms");
     assert_eq!(list.status.code(), Some(0));
-    assert!(stdout(&list).contains("backtrack-warnsdorff"));
-    assert!(stdout(&list).contains("(-2,1) (-1,2) (1,2)"));
+    assert_says(&stdout(&list), "backtrack-warnsdorff");
+    assert_says(&stdout(&list), "(-2,1) (-1,2) (1,2)");
     // Every command's help states the defaults the core applies.
     for command in ["solve", "survey", "bench"] {
         let help = stdout(&knights_tour(&[command, "--help"]));
@@ -290,11 +292,7 @@ fn every_start_flag_reads_seed_coordinates_and_hands_a_minus_to_the_parser() {
         );
     }
     let bench = knights_tour_line("bench --board 5x5 --start 0,0 --runs 1");
-    assert!(
-        stderr(&bench).contains("fast on 5x5 from 0,0: best of 1 run "),
-        "{}",
-        stderr(&bench)
-    );
+    assert_says(&stderr(&bench), "fast on 5x5 from 0,0: best of 1 run ");
 }
 
 #[test]
@@ -319,11 +317,7 @@ fn fast_is_the_default_and_builds_closed_tours_of_huge_boards() {
 fn fast_explains_why_no_tour_exists() {
     let parity = knights_tour_line("solve --board 5x5 --start b5");
     assert_eq!(parity.status.code(), Some(2));
-    assert!(
-        stderr(&parity).contains("corners' colour"),
-        "{}",
-        stderr(&parity)
-    );
+    assert_says(&stderr(&parity), "corners' colour");
     let schwenk = knights_tour_line("solve --board 3x8 --start a1 --closed --format json");
     assert_eq!(schwenk.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_str(&stdout(&schwenk)).unwrap();
@@ -367,7 +361,7 @@ fn count_reproduces_published_numbers_and_refuses_large_boards() {
     assert!(stdout(&corner).starts_with("304 directed open tours"));
     let big = knights_tour_line("count --board 7x7");
     assert_eq!(big.status.code(), Some(1));
-    assert!(stderr(&big).contains("up to 36 squares"));
+    assert_says(&stderr(&big), "up to 36 squares");
 }
 
 /// Seed 000's C program (`travel(board, step(5, 6))`, `printf("%3d", ...)`), compiled and
@@ -425,8 +419,8 @@ fn survey_tally_accounts_for_every_start_and_thin_boards_need_no_budget() {
     assert_eq!(json["tally"]["undecided"], 0);
     assert_eq!(json["budget"], 1);
     let grid = knights_tour_line("survey --board 3x4 --budget 1");
-    assert!(stderr(&grid).contains("6 no tour"), "{}", stderr(&grid));
-    assert!(stderr(&grid).contains("3x4 fast:"), "{}", stderr(&grid));
+    assert_says(&stderr(&grid), "6 no tour");
+    assert_says(&stderr(&grid), "3x4 fast:");
 }
 
 #[test]
@@ -434,37 +428,26 @@ fn flags_an_algorithm_ignores_are_noted_not_silently_dropped() {
     let output = knights_tour_line("solve --start a1 --algo warnsdorff --closed --budget 5");
     assert_eq!(output.status.code(), Some(0));
     let notes = stderr(&output);
-    assert!(notes.contains("--closed applies to fast only"), "{notes}");
-    assert!(
-        notes.contains("--budget applies to fast and the backtracking"),
-        "{notes}"
-    );
+    assert_says(&notes, "--closed applies to fast only");
+    assert_says(&notes, "--budget applies to fast and the backtracking");
     let output = knights_tour_line("solve --start a1 --order deitel");
-    assert!(stderr(&output).contains("--order does not apply to fast"));
+    assert_says(&stderr(&output), "--order does not apply to fast");
 }
 
 #[test]
 fn negative_numbers_reach_the_parsers_and_exit_1() {
     let start = knights_tour_line("solve --start -1,2");
     assert_eq!(start.status.code(), Some(1));
-    assert!(
-        stderr(&start).contains("--start: square \"-1,2\""),
-        "{}",
-        stderr(&start)
-    );
+    assert_says(&stderr(&start), "--start: square \"-1,2\"");
     let seed = knights_tour_line("solve --start a1 --algo random --seed -1");
     assert_eq!(seed.status.code(), Some(1));
-    assert!(stderr(&seed).contains("--seed"), "{}", stderr(&seed));
+    assert_says(&stderr(&seed), "--seed");
 }
 
 #[test]
 fn one_placement_is_singular_and_elapsed_is_rounded() {
     let output = knights_tour_line("solve --board 1x1 --start a1 --format json");
-    assert!(
-        stderr(&output).contains("; 1 placement,"),
-        "{}",
-        stderr(&output)
-    );
+    assert_says(&stderr(&output), "; 1 placement,");
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     let ms = json["elapsed_ms"].as_f64().unwrap();
     assert_eq!((ms * 1000.0).round() / 1000.0, ms);
@@ -645,10 +628,7 @@ fn an_end_the_colour_rule_forbids_exits_2_with_the_reason() {
     let out = knights_tour(&["solve", "--board", "8x8", "--start", "a1", "--end", "h8"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("these two squares have the same colour"),
-        "{err}"
-    );
+    assert_says(&err, "these two squares have the same colour");
 }
 
 #[test]
@@ -678,7 +658,7 @@ fn exists_with_end_answers_one_pair_or_the_grid_of_starts() {
     let grid = String::from_utf8(out.stdout).unwrap();
     assert_eq!(grid.matches('Y').count(), 18, "{grid}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("tour starts here and ends at a1"), "{err}");
+    assert_says(&err, "tour starts here and ends at a1");
     let one = knights_tour(&[
         "exists",
         "--board",
@@ -702,7 +682,7 @@ fn thin_boards_are_answered_for_every_square_never_unknown() {
     assert!(!text.contains('?'), "{text}");
     assert_eq!(text.matches('Y').count(), 60, "the two outer rows");
     let inner = knights_tour_line("exists --board 4x30 --start b2");
-    assert!(stdout(&inner).contains("inner row"), "{}", stdout(&inner));
+    assert_says(&stdout(&inner), "inner row");
     let outer = knights_tour_line("exists --board 4x30 --start a1");
     assert!(
         stdout(&outer).ends_with("(by the rules for boards three or four squares wide)\n"),
@@ -721,11 +701,7 @@ fn thin_boards_are_answered_for_every_square_never_unknown() {
     let to_corner = knights_tour_line("exists --board 3x10 --end a1");
     assert!(!stdout(&to_corner).contains('?'), "{}", stdout(&to_corner));
     let json = knights_tour_line("exists --board 3x10 --end a1 --format json");
-    assert!(
-        stdout(&json).contains("\"reason\":\"decided column by column\""),
-        "{}",
-        stdout(&json)
-    );
+    assert_says(&stdout(&json), "\"reason\":\"decided column by column\"");
 }
 
 #[test]
@@ -744,18 +720,10 @@ fn count_takes_an_end_square_and_counts_thin_boards_of_any_length() {
         "{}",
         stdout(&long)
     );
-    assert!(
-        stderr(&long).contains("column by column"),
-        "{}",
-        stderr(&long)
-    );
+    assert_says(&stderr(&long), "column by column");
     let too_many = knights_tour_line("count --board 4x50");
     assert_eq!(too_many.status.code(), Some(1));
-    assert!(
-        stderr(&too_many).contains("more tours than"),
-        "{}",
-        stderr(&too_many)
-    );
+    assert_says(&stderr(&too_many), "more tours than");
     let closed = knights_tour_line("count --board 5x5 --end c3 --closed");
     assert_eq!(closed.status.code(), Some(1));
 }
@@ -768,7 +736,7 @@ fn holes_and_leapers_reach_every_command() {
     let board = stdout(&output);
     assert_eq!(board.matches('#').count(), 4);
     assert!(board.lines().nth(3).unwrap().contains("  #  #"));
-    assert!(stderr(&output).contains("60/60 (closed)"));
+    assert_says(&stderr(&output), "60/60 (closed)");
 
     let output =
         knights_tour_line("solve --board 6x6 --holes a1 --leaper 1,2 --start b1 --format json");
@@ -780,11 +748,7 @@ fn holes_and_leapers_reach_every_command() {
     let output = knights_tour_line("exists --board 8x8 --leaper camel");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(stdout(&output).matches('Y').count(), 0);
-    assert!(
-        stderr(&output).contains("keeps the square's colour"),
-        "{}",
-        stderr(&output)
-    );
+    assert_says(&stderr(&output), "keeps the square's colour");
 
     let output = knights_tour_line("exists --board 5x5 --holes c3 --format json");
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
@@ -849,45 +813,28 @@ fn reasons_name_squares_the_way_the_start_was_written() {
     assert_eq!(algebraic.status.code(), Some(2));
     let line = stderr(&algebraic);
     assert!(line.starts_with("fast from a1 on 8x8: "), "{line}");
-    assert!(line.contains("so it never reaches a8, which"), "{line}");
+    assert_says(&line, "so it never reaches a8, which");
     // The same start as seed coordinates: every square in the line follows.
     let seed = knights_tour_line("solve --board 8x8 --leaper camel --start 7,0 --closed");
     let line = stderr(&seed);
     assert!(line.starts_with("fast from 7,0 on 8x8: "), "{line}");
-    assert!(
-        line.contains("so it never reaches square 0,0, which"),
-        "{line}"
-    );
+    assert_says(&line, "so it never reaches square 0,0, which");
     // `exists`, its grid's summary and `--end` alone choose the same way.
     let one = knights_tour_line("exists --board 8x8 --leaper camel --start 7,0");
-    assert!(
-        stdout(&one).contains("starts at 7,0: every move") && stdout(&one).contains("square 0,0"),
-        "{}",
-        stdout(&one)
-    );
+    assert_says(&stdout(&one), "starts at 7,0: every move");
+    assert_says(&stdout(&one), "square 0,0");
     let grid = knights_tour_line("exists --board 8x8 --leaper camel --end 0,1");
-    assert!(stderr(&grid).contains("ends at 0,1"), "{}", stderr(&grid));
+    assert_says(&stderr(&grid), "ends at 0,1");
     // A list of seed coordinates keeps each square apart.
     let list = knights_tour_line("exists --board 4x5 --end 0,0");
-    assert!(
-        stderr(&list).contains(
-            "; (0,0), (0,2), (0,4), (1,0), (1,1), (1,2), (1,3), (1,4) and 7 more start none (0,0: "
-        ),
-        "{}",
-        stderr(&list)
+    assert_says(
+        &stderr(&list),
+        "; (0,0), (0,2), (0,4), (1,0), (1,1), (1,2), (1,3), (1,4) and 7 more start none (0,0: ",
     );
     let stuck = knights_tour_line("solve --algo warnsdorff --start 5,4");
-    assert!(
-        stderr(&stuck).contains("stuck after 59 moves at 4,0:"),
-        "{}",
-        stderr(&stuck)
-    );
+    assert_says(&stderr(&stuck), "stuck after 59 moves at 4,0:");
     let hole = knights_tour_line("solve --start 4,3 --holes d4");
-    assert!(
-        stderr(&hole).contains("--start: 4,3 is a hole"),
-        "{}",
-        stderr(&hole)
-    );
+    assert_says(&stderr(&hole), "--start: 4,3 is a hole");
 }
 
 #[test]
@@ -921,7 +868,7 @@ fn boards_past_99_squares_print_every_number_apart_and_read_back() {
 fn a_count_of_one_is_singular_and_every_count_is_grouped() {
     let one = knights_tour_line("count --board 1x1");
     assert_eq!(stdout(&one), "1 directed open tour of 1x1 (1 undirected)\n");
-    assert!(stderr(&one).contains("1 position,"), "{}", stderr(&one));
+    assert_says(&stderr(&one), "1 position,");
     let from = knights_tour_line("count --board 1x1 --start a1");
     assert_eq!(
         stdout(&from),
@@ -930,28 +877,18 @@ fn a_count_of_one_is_singular_and_every_count_is_grouped() {
     let many = knights_tour_line("count --board 5x5 --start a1 --end c3");
     assert_eq!(stdout(&many), "16 open tours of 5x5 run from a1 to c3\n");
     let survey = knights_tour_line("survey --board 1x1");
-    assert!(
-        stderr(&survey).contains("1x1 fast: 1 of 1 start gives a tour (1 open, 0 closed)"),
-        "{}",
-        stderr(&survey)
+    assert_says(
+        &stderr(&survey),
+        "1x1 fast: 1 of 1 start gives a tour (1 open, 0 closed)",
     );
     let stuck = knights_tour_line("solve --board 2x3 --start a1 --algo warnsdorff");
-    assert!(
-        stderr(&stuck).contains("stuck after 1 move at c2:"),
-        "{}",
-        stderr(&stuck)
-    );
+    assert_says(&stderr(&stuck), "stuck after 1 move at c2:");
     let bench = knights_tour_line("bench --board 5x5 --runs 1");
-    assert!(
-        stderr(&bench).contains("best of 1 run "),
-        "{}",
-        stderr(&bench)
-    );
+    assert_says(&stderr(&bench), "best of 1 run ");
     let grid = knights_tour_line("exists --board 3x8");
-    assert!(
-        stderr(&grid).contains("; 22 of 24 squares start one; c2 and f2 start none (c2: "),
-        "{}",
-        stderr(&grid)
+    assert_says(
+        &stderr(&grid),
+        "; 22 of 24 squares start one; c2 and f2 start none (c2: ",
     );
 }
 
@@ -974,8 +911,8 @@ fn an_empty_entry_in_the_holes_list_is_named() {
 #[test]
 fn count_accepts_what_its_help_says() {
     let help = stdout(&knights_tour_line("count --help"));
-    assert!(help.contains("at most 36 squares"), "{help}");
-    assert!(help.contains("up to 3x38 and 4x28"), "{help}");
+    assert_says(&help, "at most 36 squares");
+    assert_says(&help, "up to 3x38 and 4x28");
     for (board, code) in [
         ("6x6", 0),
         ("3x38", 0),
