@@ -1,5 +1,6 @@
-//! Words for how runs ended, shared by `solve` and `survey`: counts grouped and their
-//! nouns agreeing with them (the core's grammar), squares named as the user wrote them.
+//! Words for how runs ended, shared by `solve` and `survey`, and lists of squares, shared
+//! by `survey` and `exists`: counts grouped and their nouns agreeing with them (the
+//! core's grammar), squares named as the user wrote them.
 
 use tour_core::{Board, Naming, Stats, Status, counted, grouped};
 
@@ -7,6 +8,20 @@ use tour_core::{Board, Naming, Stats, Status, counted, grouped};
 /// `0.023064000000000002`.
 pub fn elapsed_ms(began: std::time::Instant) -> f64 {
     (began.elapsed().as_secs_f64() * 1_000_000.0).round() / 1000.0
+}
+
+/// The names given, joined as English lists them, and how many of `total` they leave
+/// out: `c2 and f2`, `a8, b8, c8 and 54 more`.
+pub fn list(mut names: Vec<String>, total: usize) -> String {
+    if total > names.len() {
+        names.push(format!("{} more", grouped(total - names.len())));
+    }
+    let last = names.pop().unwrap_or_default();
+    if names.is_empty() {
+        last
+    } else {
+        format!("{} and {last}", names.join(", "))
+    }
 }
 
 /// `visited/area squares`, the noun agreeing with the area.
@@ -66,6 +81,16 @@ pub fn ending(
 mod tests {
     use super::*;
     use tour_core::{Impossibility, Square};
+
+    #[test]
+    fn lists_join_with_and_and_count_what_they_leave_out() {
+        let names = |n: &[&str]| n.iter().map(|&name| name.to_owned()).collect::<Vec<_>>();
+        assert_eq!(list(names(&["c2"]), 1), "c2");
+        assert_eq!(list(names(&["c2", "f2"]), 2), "c2 and f2");
+        assert_eq!(list(names(&["a", "b", "c"]), 3), "a, b and c");
+        assert_eq!(list(names(&["a", "b"]), 1_002), "a, b and 1,000 more");
+        assert_eq!(list(names(&[]), 0), "");
+    }
 
     #[test]
     fn counts_are_grouped_and_agree_and_squares_follow_the_naming() {

@@ -10,6 +10,7 @@ use tour_core::{
 };
 
 use crate::args::{ExistsArgs, TextFormat};
+use crate::describe::list;
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{Chunked, SquareNames, add_shape, write_json_object};
 use crate::settings::{end_square, naming, start_square};
@@ -234,15 +235,8 @@ impl Words {
         // The squares without a tour, and the first one's reason as an example a student
         // can read.
         if let (Some(first), Some(why)) = (tally.no.first(), tally.first_why) {
-            let mut names: Vec<String> = tally.no.iter().map(|&s| self.listed(s)).collect();
-            if tally.no_count > names.len() {
-                names.push(format!("{} more", grouped(tally.no_count - names.len())));
-            }
-            let last = names.pop().unwrap_or_default();
-            let list = match names.is_empty() {
-                true => last,
-                false => format!("{} and {last}", names.join(", ")),
-            };
+            let names = tally.no.iter().map(|&s| self.listed(s)).collect();
+            let list = list(names, tally.no_count);
             let verb = Plural::of(tally.no_count as u64).pick("starts", "start");
             line.push_str(&format!(
                 "; {list} {verb} none ({}: {})",

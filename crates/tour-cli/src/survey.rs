@@ -10,7 +10,7 @@ use tour_core::{
 };
 
 use crate::args::{SurveyArgs, SurveyFormat};
-use crate::describe::elapsed_ms;
+use crate::describe::{elapsed_ms, list};
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{add_shape, write_json_object};
 use crate::settings::{Settings, resolve, uses_budget};
@@ -104,12 +104,8 @@ fn summary(
         .map(|entry| entry.start.algebraic(&board))
         .collect();
     if !failed.is_empty() {
-        let more = if tally.complete() + failed.len() < entries.len() {
-            ", …"
-        } else {
-            ""
-        };
-        line.push_str(&format!(" (from {}{more})", failed.join(", ")));
+        let total = entries.len().saturating_sub(tally.complete());
+        line.push_str(&format!(" (from {})", list(failed, total)));
     }
     if settings.seed_drawn {
         line.push_str(&format!(

@@ -190,6 +190,17 @@ fn survey_finds_the_seeds_stuck_squares() {
         1
     );
     assert_says(&stderr(&deitel), "(from c5)");
+    // The starts that fail are listed as `exists` lists them, with how many more.
+    let few = knights_tour_line("survey --board 5x5 --algo warnsdorff");
+    assert_says(
+        &stderr(&few),
+        "13 stuck (from b5, d5, a4, c4, e4, b3, d3, a2, c2, e2, b1, c1 and d1)",
+    );
+    let many = knights_tour_line("survey --board 8x8 --holes b3,c2");
+    assert_says(
+        &stderr(&many),
+        "62 no tour (from a8, b8, c8, d8, e8, f8, g8, h8, a7, b7, c7, d7, e7, f7, g7, h7 and 46 more)",
+    );
 }
 
 #[test]
