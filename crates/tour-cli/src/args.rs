@@ -19,8 +19,9 @@ use crate::InputError;
         knights-tour solve --start g3 --format json\n  \
         knights-tour survey --board 8x8 --algo warnsdorff --order deitel              # seed 004: only c5 fails\n  \
         knights-tour algorithms\n\n\
-        Exit status: 0 complete tour (every start, for survey), 2 a run without a tour \
-        (its partial result still printed), 1 bad input."
+        Exit status: 0 a complete tour (every start, for survey; every answer yes, for \
+        exists; at least one tour counted, for count; puzzles made), 2 a run without a \
+        tour (its partial result still printed), 1 bad input."
 )]
 pub struct Cli {
     /// What to do.

@@ -1,8 +1,9 @@
 //! `knights-tour`: the command line over tour-core, for scripting, teaching handouts and
 //! benchmarks. Results go to stdout, a one-line summary and any notes to stderr.
 //!
-//! Exit status: 0 a complete tour (every start, for `survey`), 2 a run without one (its
-//! partial result is still printed), 1 bad input.
+//! Exit status: 0 a complete tour (every start, for `survey`; every answer yes, for
+//! `exists`; at least one tour counted, for `count`; puzzles made), 2 a run without one
+//! (its partial result is still printed), 1 bad input.
 #![forbid(unsafe_code)]
 
 mod args;

@@ -274,6 +274,10 @@ fn help_and_the_algorithm_list_succeed() {
     let help = knights_tour_line("--help");
     assert_eq!(help.status.code(), Some(0));
     assert_says(&stdout(&help), "--start 5,6");
+    assert_says(&stdout(&help), "at least one tour counted, for count");
+    // No tour counted exits 2, as the help says.
+    let none = knights_tour_line("count --board 5x5 --start b5");
+    assert_eq!(none.status.code(), Some(2));
     let list = knights_tour_line("algorithms");
     assert_eq!(list.status.code(), Some(0));
     assert_says(&stdout(&list), "backtrack-warnsdorff");
