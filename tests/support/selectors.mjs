@@ -94,6 +94,10 @@ export const exportCopied = '[data-testid="export"] .copied';
 export const preset = (label) => `.preset:has-text("${label}")`;
 /** The survey heatmap's legend: one li per mark. */
 export const heatmapLegend = '.survey .legend';
+/** The survey's tally (counts per outcome and the time). */
+export const surveyTally = '[data-testid="survey-tally"]';
+/** What the start shading's marks mean, or why a board is too large to shade. */
+export const startsLegend = '[data-testid="starts-legend"]';
 /** The keyboard help's <summary>, which opens it. */
 export const keyboardHelp = '.explain summary';
 /** The settings' folding groups (data-section: board, algorithm, ends), the <summary>
