@@ -92,8 +92,9 @@ export const shareCopied = '[data-testid="copied"]';
 export const exportCopied = '[data-testid="export"] .copied';
 /** Board-size preset buttons, e.g. `6×6`. */
 export const preset = (label) => `.preset:has-text("${label}")`;
-/** The survey heatmap's legend: one li per mark. */
-export const heatmapLegend = '.survey .legend';
+/** The survey heatmap's legend (under the status line while the heatmap is shown): one li
+ * per mark. */
+export const heatmapLegend = '[data-testid="heatmap-legend"]';
 /** The survey's tally (counts per outcome and the time). */
 export const surveyTally = '[data-testid="survey-tally"]';
 /** What the start shading's marks mean, or why a board is too large to shade. */
