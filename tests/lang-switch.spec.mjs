@@ -38,6 +38,18 @@ const SITUATIONS = [
     english: [[S.importError, "Not imported: move 4: c5 to c6 is not a knight's move."]],
   },
   {
+    name: 'a refused board size',
+    async reach(app) {
+      await app.open('?board=6x6');
+      await app.page.locator('input[name="rows"]').fill('');
+      await app.page.locator('form.size button[type="submit"]').click();
+      await expect(app.locator(S.sizeError)).toBeVisible();
+    },
+    // The error quotes the size as the form read it, and the form a size takes.
+    allowed: ['ROWSxCOLS'],
+    english: [[S.sizeError, 'board size "x6" is not ROWSxCOLS (for example 8x8 or 9x10); each side between 1 and 1000. Rows and columns from 1 to 1000.']],
+  },
+  {
     name: 'URL notices',
     async reach(app) {
       await app.open('?board=0x8&speed=0&algo=magic&colour=red');

@@ -57,6 +57,8 @@ export const importPanel = '[data-testid="import"]';
 export const exportToggle = '[data-testid="export"] summary';
 export const importToggle = '[data-testid="import"] summary';
 export const importError = '[data-testid="import-error"]';
+/** A board size the form refused, with what it accepts. */
+export const sizeError = '[data-testid="size-error"]';
 export const share = '[data-testid="share"]';
 
 /** Compare mode: a side is `first` or `second`. */
