@@ -67,6 +67,8 @@ test.describe('the layout at three sizes', () => {
       await app.open('?board=5x5&code=1', { viewport });
       await app.square('b5').click();
       await expect(app.status).toHaveText(/^No tour from b5: /);
+      // Where the click left the page, and with the board at the top on a phone.
+      await allInView(app, { board: app.board, status: app.status, play: app.action('play'), forward: app.action('forward') });
       await boardToTop(app, device);
       await allInView(app, { board: app.board, status: app.status, play: app.action('play'), forward: app.action('forward') });
       await app.screenshot(`layout-${device}-code-no-tour`);
@@ -93,13 +95,24 @@ test.describe('the layout at three sizes', () => {
     });
 
     test(`${device}: compare mode shows both boards with the status line and the controls`, async ({ app }) => {
-      await app.open('?board=5x5&mode=compare&vs=warnsdorff&start=b5', { viewport });
+      await app.open('?board=5x5&mode=compare&vs=warnsdorff', { viewport });
+      await app.locator(`${S.sideBoard('first')} ${S.square('b5')}`).click();
       await expect(app.locator(S.compareStats)).toBeVisible();
+      // fast's reason is in the status line, whole.
+      await expect(app.status).toHaveText(/fast: no tour from b5: .*this square has the other colour · warnsdorff: /);
       await allInView(app, {
         first: app.locator(S.sideBoard('first')), second: app.locator(S.sideBoard('second')),
         status: app.status, play: app.action('play'), end: app.action('end'),
       });
       await app.screenshot(`layout-${device}-compare`);
+    });
+
+    test(`${device}: a survey's heatmap, its status line naming the undecided start, and the heatmap's legend are in sight together`, async ({ app }) => {
+      await app.open('?board=12x12&holes=d4:e5&survey=1', { viewport });
+      await expect(app.root).toHaveAttribute('data-survey', 'done', { timeout: 45_000 });
+      await expect(app.status).toHaveText(/Undecided from l9: the search stopped at its budget/);
+      await allInView(app, { board: app.board, status: app.status, legend: app.locator(S.heatmapLegend) });
+      await app.screenshot(`layout-${device}-survey`);
     });
   }
 });

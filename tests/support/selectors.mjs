@@ -57,6 +57,8 @@ export const importPanel = '[data-testid="import"]';
 export const exportToggle = '[data-testid="export"] summary';
 export const importToggle = '[data-testid="import"] summary';
 export const importError = '[data-testid="import-error"]';
+/** A board size the form refused, with what it accepts. */
+export const sizeError = '[data-testid="size-error"]';
 export const share = '[data-testid="share"]';
 
 /** Compare mode: a side is `first` or `second`. */
@@ -92,8 +94,13 @@ export const shareCopied = '[data-testid="copied"]';
 export const exportCopied = '[data-testid="export"] .copied';
 /** Board-size preset buttons, e.g. `6×6`. */
 export const preset = (label) => `.preset:has-text("${label}")`;
-/** The survey heatmap's legend: one li per mark. */
-export const heatmapLegend = '.survey .legend';
+/** The survey heatmap's legend (under the status line while the heatmap is shown): one li
+ * per mark. */
+export const heatmapLegend = '[data-testid="heatmap-legend"]';
+/** The survey's tally (counts per outcome and the time). */
+export const surveyTally = '[data-testid="survey-tally"]';
+/** What the start shading's marks mean, or why a board is too large to shade. */
+export const startsLegend = '[data-testid="starts-legend"]';
 /** The keyboard help's <summary>, which opens it. */
 export const keyboardHelp = '.explain summary';
 /** The settings' folding groups (data-section: board, algorithm, ends), the <summary>

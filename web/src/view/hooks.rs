@@ -146,6 +146,8 @@ pub mod testid {
     pub const CODE_ATTEMPT: &str = "code-attempt";
     /// The survey's tally.
     pub const SURVEY_TALLY: &str = "survey-tally";
+    /// What the heatmap's marks mean.
+    pub const HEATMAP_LEGEND: &str = "heatmap-legend";
     /// The export panel.
     pub const EXPORT: &str = "export";
     /// The import panel.

@@ -1,10 +1,11 @@
 //! The page's parts, each component given only the values it shows: the header (title,
 //! mode switch, Share, theme and language), the link notices, the board or boards, and
 //! the side panel. The panel puts what follows the board first, so it stays in sight
-//! with the board: the status line, the playback controls (or play mode's panel, its
-//! refusals and hints), the code panel, what the run or comparison shows; then the
-//! settings in folding groups, the survey, the keyboard help and the tools. In an embed
-//! the panel keeps only the status line, the compact controls and the code panel.
+//! with the board: the status line (and the heatmap's key while the board shows one),
+//! the playback controls (or play mode's panel, its refusals and hints), the code panel,
+//! what the run or comparison shows; then the settings in folding groups, the survey, the
+//! keyboard help and the tools. In an embed the panel keeps only the status line, the
+//! compact controls and the code panel.
 
 use yew::prelude::*;
 
@@ -16,8 +17,8 @@ use crate::view::hooks::{control, testid};
 use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, Exportable, Finish, LargeBoard, PlayPanel,
-    Position, Settings, ShareButton, Stats, SurveyPanel, Transfer, WhyPanel,
+    BoardView, ComparePanel, Controls, Explanation, Exportable, Finish, HeatmapLegend, LargeBoard,
+    PlayPanel, Position, Settings, ShareButton, Stats, SurveyPanel, Transfer, WhyPanel,
 };
 
 /// Properties of [`PageHeader`].
@@ -172,6 +173,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
     html! {
         <aside class="panel">
             { status }
+            { heatmap_legend(state) }
             { mode_tools(state, phase) }
             { mode_details(state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
@@ -240,6 +242,17 @@ fn survey(state: &AppState) -> Html {
     html! {
         <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
             large={is_large(state.board())} {survey} />
+    }
+}
+
+/// The heatmap's key, under the status line while the board shows a survey.
+fn heatmap_legend(state: &AppState) -> Html {
+    if state.heatmap().is_none() {
+        return Html::default();
+    }
+    match state.watch.survey.clone() {
+        Some(survey) => html! { <HeatmapLegend {survey} /> },
+        None => Html::default(),
     }
 }
 

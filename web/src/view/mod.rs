@@ -38,6 +38,6 @@ pub use settings::Settings;
 pub use shape::ShapePanel;
 pub use share::ShareButton;
 pub use stats::{Position, Stats};
-pub use survey::SurveyPanel;
+pub use survey::{HeatmapLegend, SurveyPanel};
 pub use transfer::{Exportable, Transfer};
 pub use why::WhyPanel;

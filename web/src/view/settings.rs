@@ -3,7 +3,7 @@
 //! start, closed tours, the last square). Board and algorithm start open; the ends open
 //! by themselves when a link set one of them.
 
-use tour_core::{Algorithm, Board, MAX_SIDE, Square};
+use tour_core::{Algorithm, Board, BoardError, MAX_SIDE, Square};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -55,7 +55,8 @@ fn BoardSize(props: &SizeProps) -> Html {
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let rows_ref = use_node_ref();
     let cols_ref = use_node_ref();
-    let size_error = use_state(|| None::<String>);
+    // The refusal as a fact, worded at render time, so a language switch re-words it.
+    let size_error = use_state(|| None::<BoardError>);
     let apply_size = {
         let (rows_ref, cols_ref) = (rows_ref.clone(), cols_ref.clone());
         let (dispatch, size_error) = (dispatch.clone(), size_error.clone());
@@ -66,17 +67,12 @@ fn BoardSize(props: &SizeProps) -> Html {
                     .map(|input| input.value())
                     .unwrap_or_default()
             };
-            let t = text::texts(lang);
             match format!("{}x{}", read(&rows_ref), read(&cols_ref)).parse::<Board>() {
                 Ok(board) => {
                     size_error.set(None);
                     dispatch.emit(Action::SetBoard(board));
                 }
-                Err(error) => size_error.set(Some(format!(
-                    "{}. {}",
-                    text::board_error(lang, &error),
-                    t.size_hint(&MAX_SIDE)
-                ))),
+                Err(error) => size_error.set(Some(error)),
             }
         })
     };
@@ -105,7 +101,9 @@ fn BoardSize(props: &SizeProps) -> Html {
             </form>
             <div class="presets" role="group" aria-label={t.a_presets}>{ for presets }</div>
             if let Some(error) = &*size_error {
-                <p class="error" role="alert" data-testid={testid::SIZE_ERROR}>{ error }</p>
+                <p class="error" role="alert" data-testid={testid::SIZE_ERROR}>
+                    { format!("{}. {}", text::board_error(lang, error), t.size_hint(&MAX_SIDE)) }
+                </p>
             }
         </>
     }

@@ -1,4 +1,5 @@
-//! The all-starts survey panel: run it, read its tally, switch the heatmap on and off.
+//! The all-starts survey panel: run it, read its tally, switch the heatmap on and off;
+//! and the heatmap's key, which the page shows under the status line.
 
 use tour_core::{Tally, grouped};
 use yew::prelude::*;
@@ -75,6 +76,37 @@ fn outcomes(t: &Texts, tally: &Tally) -> [Outcome; 7] {
     ]
 }
 
+/// The outcomes some start of `survey` has: the legend and the tally name only those.
+fn shown(t: &Texts, survey: &SurveyResult) -> Vec<Outcome> {
+    outcomes(t, &survey.tally())
+        .into_iter()
+        .filter(|outcome| outcome.count > 0)
+        .collect()
+}
+
+/// Properties of [`HeatmapLegend`].
+#[derive(Properties, Clone, PartialEq)]
+pub struct LegendProps {
+    /// The survey the board shows as a heatmap.
+    pub survey: Shared<SurveyResult>,
+}
+
+/// What each mark on the heatmap means, for the marks the board shows. It goes with the
+/// status line rather than the survey's panel further down, so the board, its summary
+/// and its key are read together.
+#[component]
+pub fn HeatmapLegend(props: &LegendProps) -> Html {
+    let ctx = use_ctx();
+    let t = ctx.texts();
+    html! {
+        <ul class="legend" aria-label={t.legend_label} data-testid={testid::HEATMAP_LEGEND}>
+            { for shown(t, &props.survey).iter().map(|outcome| html! {
+                <li><span class={format!("swatch heat-{}", outcome.class)}>{ outcome.mark }</span>{ outcome.meaning }</li>
+            }) }
+        </ul>
+    }
+}
+
 /// Survey every start square (seed 004) and show the result as a heatmap.
 #[component]
 pub fn SurveyPanel(props: &SurveyProps) -> Html {
@@ -94,13 +126,7 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             </button>
         }
     });
-    // Only the outcomes some start has: the legend explains what the board shows.
-    let shown: Vec<Outcome> = survey.map_or_else(Vec::new, |survey| {
-        outcomes(t, &survey.tally())
-            .into_iter()
-            .filter(|outcome| outcome.count > 0)
-            .collect()
-    });
+    let shown: Vec<Outcome> = survey.map_or_else(Vec::new, |survey| shown(t, survey));
     let tally = survey.map(|survey| {
         let row = |label: &'static str, value: String| html! { <><dt>{ label }</dt><dd>{ value }</dd></> };
         let counts = shown.iter().map(|outcome| row(outcome.label, grouped(outcome.count).to_string()));
@@ -111,13 +137,6 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
                 { row(t.time, text::duration(ctx.lang, survey.elapsed_ms)) }
             </dl>
         }
-    });
-    let legend = props.heatmap.then(|| html! {
-        <ul class="legend" aria-label={t.legend_label}>
-            { for shown.iter().map(|outcome| html! {
-                <li><span class={format!("swatch heat-{}", outcome.class)}>{ outcome.mark }</span>{ outcome.meaning }</li>
-            }) }
-        </ul>
     });
     html! {
         <section class="survey" aria-label={t.survey_title}>
@@ -133,7 +152,6 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
             if props.large {
                 <p class="hint">{ t.large_note }</p>
             }
-            { for legend }
         </section>
     }
 }
