@@ -176,6 +176,14 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         (props.line, list.clone(), current_line.clone()),
         |(_, list, current)| follow_line(list, current),
     );
+    // The pseudocode names the board's piece: worded once per algorithm, language and
+    // piece, not on every tick of the playback.
+    let pseudocode = use_memo((lang, props.run.algorithm(), props.board.leaper()), {
+        let board = props.board.clone();
+        move |&(lang, algorithm, _)| {
+            algorithm.map_or_else(Vec::new, |algorithm| lines_of(lang, algorithm, &board))
+        }
+    });
     let Some(algorithm) = props.run.algorithm() else {
         return html! {};
     };
@@ -186,7 +194,6 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         .line
         .and_then(|i| trace.lines.get(i).map(|line| (i, line)));
     let current_id = current.map(|(_, line)| id_of(algorithm, trace, line));
-    let pseudocode = lines_of(lang, algorithm, &props.board);
     let items = pseudocode.iter().map(|((id, indent), words)| {
         let here = current_id == Some(*id);
         let line_ref = if here { current_line.clone() } else { NodeRef::default() };
