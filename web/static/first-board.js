@@ -8,7 +8,9 @@
 // out), and shows the page. Its squares are buttons: a click, Enter or Space chooses a
 // square, the arrow keys move between them. The last square chosen is written to the
 // page's `data-chosen` and marked with the knight; the app reads it when it starts
-// (web/src/browser/first.rs), answers it as a click, and removes this page.
+// (web/src/browser/first.rs), answers it as a click, and removes this page. Its words
+// repeat the app's catalogue (web/src/text), which it runs too early to read; a unit test
+// in web/src/browser/first.rs holds each language's words to the catalogue's.
 (() => {
   const page = document.querySelector('[data-first-page]');
   if (!page || typeof WebAssembly !== 'object') return;

@@ -37,6 +37,7 @@ mod leaper;
 mod moves;
 mod progress;
 mod puzzle;
+mod rng;
 mod route;
 mod solver;
 mod square;

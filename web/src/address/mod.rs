@@ -64,7 +64,7 @@ where
         if let Some(text) = value
             && let Err(problem) = (def.read)(text, &mut address)
         {
-            notices.push(Notice::new(Some(def.param), def.name, text, problem));
+            notices.push(Notice::about(def.param, text, problem));
         }
     }
     notices.extend(start_and_walk(&mut address, &values));
@@ -72,22 +72,17 @@ where
     if address.autoplay && address.start.is_none() {
         address.autoplay = false;
         if !notices.iter().any(|n| n.param == Some(Param::Start)) {
-            notices.push(Notice::new(
-                Some(Param::Autoplay),
-                Param::Autoplay.name(),
-                "1",
-                Problem::NeedsStart,
-            ));
+            notices.push(Notice::about(Param::Autoplay, "1", Problem::NeedsStart));
         }
     }
     (address, notices)
 }
 
-/// `param`'s value as the link wrote it.
-fn written(values: &[Option<String>], param: Param) -> &str {
+/// The notice that `param`, as the link wrote it, was let go of.
+fn dropped(values: &[Option<String>], param: Param, problem: Problem) -> Notice {
     let slot = PARAMS.iter().position(|def| def.param == param);
-    slot.and_then(|slot| values.get(slot)?.as_deref())
-        .unwrap_or_default()
+    let text = slot.and_then(|slot| values.get(slot)?.as_deref());
+    Notice::about(param, text.unwrap_or_default(), problem)
 }
 
 /// Play mode's walk places the knight: a `start` elsewhere is dropped, and named.
@@ -96,13 +91,7 @@ fn start_and_walk(address: &mut Address, values: &[Option<String>]) -> Option<No
     address.start.take_if(|start| *start != first)?;
     let name = first.algebraic(&address.settings.board);
     let problem = Problem::WalkStartsElsewhere(name);
-    let text = written(values, Param::Start);
-    Some(Notice::new(
-        Some(Param::Start),
-        Param::Start.name(),
-        text,
-        problem,
-    ))
+    Some(dropped(values, Param::Start, problem))
 }
 
 /// Drops a last square that is the start (in play mode the walk's first square): a tour
@@ -117,13 +106,7 @@ fn end_at_start(address: &mut Address, values: &[Option<String>]) -> Option<Noti
         return None;
     }
     address.settings.end = None;
-    let text = written(values, Param::End);
-    Some(Notice::new(
-        Some(Param::End),
-        Param::End.name(),
-        text,
-        Problem::EndIsStart,
-    ))
+    Some(dropped(values, Param::End, Problem::EndIsStart))
 }
 
 /// The query string (with its `?`) that reproduces `state`: only values that differ

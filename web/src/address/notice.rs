@@ -135,6 +135,11 @@ impl Notice {
             problem,
         }
     }
+
+    /// A notice about one of the app's parameters, given as `text`.
+    pub fn about(param: Param, text: &str, problem: Problem) -> Notice {
+        Notice::new(Some(param), param.name(), text, problem)
+    }
 }
 
 #[cfg(test)]

@@ -102,7 +102,7 @@ const BASE: [ParamDef; 20] = [
         },
         write: |state| {
             let board = state.board();
-            (board != Board::CHESS).then(|| format!("{}x{}", board.rows(), board.cols()))
+            (board != Board::CHESS).then(|| board.to_string())
         },
     },
     ParamDef {

@@ -21,7 +21,7 @@ impl Early {
     /// (its squares would name other squares).
     pub fn of(address: &Address, first: Option<FirstBoard>) -> Early {
         let board = &address.settings.board;
-        let size = format!("{}x{}", board.rows(), board.cols());
+        let size = board.to_string();
         let Some(first) = first.filter(|first| first.size == size) else {
             return Early::default();
         };

@@ -189,7 +189,7 @@ fn unavailable(latest: &Rc<RefCell<Latest>>, lang: Lang, dispatch: &Callback<Act
     let problem = Problem::Unavailable { lang, kept };
     if !notices.iter().any(|notice| notice.problem == problem) {
         let mut shown = (*notices).to_vec();
-        shown.push(Notice::new(Some(Param::Lang), "lang", lang.tag(), problem));
+        shown.push(Notice::about(Param::Lang, lang.tag(), problem));
         notices.set(Shared::new(shown));
     }
     dispatch.emit(Action::SetLang(kept));

@@ -57,3 +57,115 @@ pub fn app_root() -> Option<Element> {
     document.body()?.append_with_node_1(&root).ok()?;
     Some(root)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use crate::model::Lang;
+    use crate::text::{tables, texts};
+
+    /// The script that draws the first board, as the build copies it.
+    const SCRIPT: &str = include_str!("../../static/first-board.js");
+
+    /// Each word the script carries and the catalogue entry it repeats (`entry.variant`
+    /// for a per-variant name), so the page reads the same before and after the app runs.
+    const SHARED: [(&str, &str); 20] = [
+        ("title", "title"),
+        ("tagline", "tagline"),
+        ("play", "play_tagline"),
+        ("play_any", "play_tagline_any"),
+        ("pieces.0", "piece_knight"),
+        ("pieces.1", "piece_camel"),
+        ("pieces.2", "piece_zebra"),
+        ("pieces.3", "piece_giraffe"),
+        ("pieces.4", "piece_leaper"),
+        ("mode", "mode_label"),
+        ("watch", "mode_name.watch"),
+        ("play_mode", "mode_name.play"),
+        ("compare", "mode_name.compare"),
+        ("share", "share"),
+        ("theme", "theme"),
+        ("language", "language"),
+        ("system", "theme_name.system"),
+        ("light", "theme_name.light"),
+        ("dark", "theme_name.dark"),
+        ("board", "board_label"),
+    ];
+
+    /// The script's own words: what the page says only while the WebAssembly loads.
+    const OWN: [&str; 3] = ["loading", "kept", "failed"];
+
+    /// The quoted text `text` starts with, and what follows it.
+    fn quoted(text: &str) -> Option<(&str, &str)> {
+        let quote = text.chars().next().filter(|c| matches!(c, '\'' | '"'))?;
+        let end = text[1..].find(quote)? + 1;
+        Some((&text[1..end], &text[end + 1..]))
+    }
+
+    /// The words of one language's table in the script: `key: 'text'`, and a list
+    /// `key: ['a', 'b']` as `key.0`, `key.1`.
+    fn words(mut table: &str) -> BTreeMap<String, String> {
+        let mut words = BTreeMap::new();
+        while let Some(colon) = table.find(": ") {
+            let before = &table[..colon];
+            let key = before
+                .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or_default();
+            table = &table[colon + 2..];
+            if let Some(list) = table.strip_prefix('[') {
+                let mut index = 0;
+                let mut rest = list.trim_start();
+                while let Some((word, after)) = quoted(rest) {
+                    words.insert(format!("{key}.{index}"), word.to_owned());
+                    index += 1;
+                    rest = after.trim_start_matches([',', ' ']);
+                }
+                table = rest;
+            } else if let Some((word, after)) = quoted(table) {
+                words.insert(key.to_owned(), word.to_owned());
+                table = after;
+            }
+        }
+        words
+    }
+
+    /// `lang`'s table in the script.
+    fn script_table(lang: Lang) -> &'static str {
+        let opening = match lang {
+            Lang::En => "    en: {".to_owned(),
+            other => format!("    '{}': {{", other.tag()),
+        };
+        let start = SCRIPT
+            .find(&opening)
+            .expect("the script has a table per language");
+        let table = &SCRIPT[start + opening.len()..];
+        &table[..table.find("\n    },").expect("the table ends")]
+    }
+
+    #[test]
+    fn the_first_board_says_what_the_app_says_in_every_language() {
+        for lang in Lang::ALL {
+            let catalogue: serde_json::Value =
+                serde_json::from_str(&tables::json(texts(lang))).unwrap();
+            let script = words(script_table(lang));
+            for (key, entry) in SHARED {
+                let wanted = entry
+                    .split('.')
+                    .fold(&catalogue, |value, part| &value[part]);
+                assert_eq!(
+                    script.get(key).map(String::as_str),
+                    wanted.as_str(),
+                    "{lang:?}: first-board.js's {key} and the catalogue's {entry}"
+                );
+            }
+            for key in script.keys() {
+                assert!(
+                    SHARED.iter().any(|(shared, _)| shared == key) || OWN.contains(&key.as_str()),
+                    "{lang:?}: first-board.js's {key} is neither the catalogue's nor its own"
+                );
+            }
+        }
+    }
+}

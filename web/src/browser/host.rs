@@ -109,7 +109,7 @@ impl Message {
         Message {
             step: state.position(),
             length: state.length(),
-            board: format!("{}x{}", board.rows(), board.cols()),
+            board: board.to_string(),
             start: state
                 .path(Side::First)
                 .first()

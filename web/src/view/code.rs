@@ -58,25 +58,34 @@ pub fn CodeToggle(props: &ToggleProps) -> Html {
     }
 }
 
-/// What a line does to a search's lists of moves still to try.
-enum StackChange {
+/// What a line does to what the panel replays from the lines: a search's lists of moves
+/// still to try, or the random walk's tries.
+enum Replay {
     /// The newest square's moves were listed.
     List(u32, Choices),
     /// The next move on the newest list was placed.
     Try,
     /// The newest square was taken back, with its list.
     Retreat,
-    /// Nothing.
+    /// The random walk's try ended, with the longest walk so far.
+    DeadEnd { best: u32 },
+    /// The random walk started this try.
+    Restart { attempt: u32 },
+    /// Nothing either replay follows.
     Keep,
 }
 
-/// What `line` does to a search's lists.
-fn stack_change(line: &Line) -> StackChange {
+/// What `line` does to the replays: every line named, so a new kind of line needs a
+/// decision here before the app builds.
+fn replay(line: &Line) -> Replay {
     match *line {
-        Line::List { options, depth, .. } => StackChange::List(depth, options),
-        Line::Try { .. } => StackChange::Try,
-        Line::Retreat { .. } => StackChange::Retreat,
-        // A search's start and verdicts, and the other algorithms' lines.
+        Line::List { options, depth, .. } => Replay::List(depth, options),
+        Line::Try { .. } => Replay::Try,
+        Line::Retreat { .. } => Replay::Retreat,
+        Line::DeadEnd { best, .. } => Replay::DeadEnd { best },
+        Line::Restart { attempt } => Replay::Restart { attempt },
+        // A search's start and verdicts, the random walk's other lines, and the other
+        // algorithms' lines.
         Line::Start { .. }
         | Line::OutOfBudget { .. }
         | Line::NoTour
@@ -87,14 +96,12 @@ fn stack_change(line: &Line) -> StackChange {
         | Line::Move { .. }
         | Line::Stuck { .. }
         | Line::Draw { .. }
-        | Line::DeadEnd { .. }
-        | Line::Restart { .. }
         | Line::OutOfTries { .. }
         | Line::Theorem { .. }
         | Line::Method(_)
         | Line::Impossible
         | Line::Undecided
-        | Line::Build { .. } => StackChange::Keep,
+        | Line::Build { .. } => Replay::Keep,
     }
 }
 
@@ -103,19 +110,19 @@ fn stack_change(line: &Line) -> StackChange {
 pub fn open_choices(lines: &[Line], line: usize) -> Vec<(u32, Vec<Square>)> {
     let mut stack: Vec<(u32, Vec<Square>)> = Vec::new();
     for recorded in lines.iter().take(line + 1) {
-        match stack_change(recorded) {
-            StackChange::List(depth, options) => stack.push((depth, options.squares().to_vec())),
-            StackChange::Try => {
+        match replay(recorded) {
+            Replay::List(depth, options) => stack.push((depth, options.squares().to_vec())),
+            Replay::Try => {
                 if let Some((_, options)) = stack.last_mut()
                     && !options.is_empty()
                 {
                     options.remove(0);
                 }
             }
-            StackChange::Retreat => {
+            Replay::Retreat => {
                 stack.pop();
             }
-            StackChange::Keep => {}
+            Replay::DeadEnd { .. } | Replay::Restart { .. } | Replay::Keep => {}
         }
     }
     stack.reverse();
@@ -129,14 +136,14 @@ pub fn top_choices(lines: &[Line], line: usize) -> Vec<Square> {
     let mut skipped = 0;
     let mut tried = 0;
     for recorded in lines.iter().take(line + 1).rev() {
-        match stack_change(recorded) {
-            StackChange::Retreat => skipped += 1,
-            StackChange::List(..) if skipped > 0 => skipped -= 1,
-            StackChange::List(_, options) => {
+        match replay(recorded) {
+            Replay::Retreat => skipped += 1,
+            Replay::List(..) if skipped > 0 => skipped -= 1,
+            Replay::List(_, options) => {
                 return options.squares().iter().skip(tried).copied().collect();
             }
-            StackChange::Try if skipped == 0 => tried += 1,
-            StackChange::Try | StackChange::Keep => {}
+            Replay::Try if skipped == 0 => tried += 1,
+            Replay::Try | Replay::DeadEnd { .. } | Replay::Restart { .. } | Replay::Keep => {}
         }
     }
     Vec::new()
@@ -149,29 +156,12 @@ fn attempt(lines: &[Line], line: usize, visited: usize) -> (u32, u32) {
     lines
         .iter()
         .take(line + 1)
-        .fold((1, visited), |(attempt, best), recorded| match *recorded {
-            Line::DeadEnd { best: b, .. } => (attempt, best.max(b)),
-            Line::Restart { attempt } => (attempt, best),
-            // The walk's other lines and every other algorithm's leave both as they are.
-            Line::Start { .. }
-            | Line::Draw { .. }
-            | Line::Move { .. }
-            | Line::OutOfTries { .. }
-            | Line::Complete
-            | Line::Score { .. }
-            | Line::Keep { .. }
-            | Line::Lower { .. }
-            | Line::Stuck { .. }
-            | Line::List { .. }
-            | Line::Try { .. }
-            | Line::Retreat { .. }
-            | Line::OutOfBudget { .. }
-            | Line::NoTour
-            | Line::Theorem { .. }
-            | Line::Method(_)
-            | Line::Impossible
-            | Line::Undecided
-            | Line::Build { .. } => (attempt, best),
+        .fold((1, visited), |(attempt, best), recorded| {
+            match replay(recorded) {
+                Replay::DeadEnd { best: b } => (attempt, best.max(b)),
+                Replay::Restart { attempt } => (attempt, best),
+                Replay::List(..) | Replay::Try | Replay::Retreat | Replay::Keep => (attempt, best),
+            }
         })
 }
 
@@ -186,6 +176,14 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         (props.line, list.clone(), current_line.clone()),
         |(_, list, current)| follow_line(list, current),
     );
+    // The pseudocode names the board's piece: worded once per algorithm, language and
+    // piece, not on every tick of the playback.
+    let pseudocode = use_memo((lang, props.run.algorithm(), props.board.leaper()), {
+        let board = props.board.clone();
+        move |&(lang, algorithm, _)| {
+            algorithm.map_or_else(Vec::new, |algorithm| lines_of(lang, algorithm, &board))
+        }
+    });
     let Some(algorithm) = props.run.algorithm() else {
         return html! {};
     };
@@ -196,7 +194,6 @@ pub fn CodePanel(props: &CodeProps) -> Html {
         .line
         .and_then(|i| trace.lines.get(i).map(|line| (i, line)));
     let current_id = current.map(|(_, line)| id_of(algorithm, trace, line));
-    let pseudocode = lines_of(lang, algorithm, &props.board);
     let items = pseudocode.iter().map(|((id, indent), words)| {
         let here = current_id == Some(*id);
         let line_ref = if here { current_line.clone() } else { NodeRef::default() };
@@ -403,6 +400,35 @@ mod tests {
         solver.trace_start(&mut lines);
         while solver.step_traced(&mut lines).is_some() {}
         lines
+    }
+
+    #[test]
+    fn the_random_walk_s_try_and_longest_walk_agree_with_its_dead_ends() {
+        let board = Board::new(5, 5).unwrap();
+        let options = Options {
+            tries: 20,
+            seed: 7,
+            ..Options::default()
+        };
+        let mut solver = Algorithm::Random
+            .solver_with(board, Square::new(0, 0), &options)
+            .unwrap();
+        let mut lines = Vec::new();
+        solver.trace_start(&mut lines);
+        while solver.step_traced(&mut lines).is_some() {}
+        let mut dead_ends = 0;
+        for (index, line) in lines.iter().enumerate() {
+            if let Line::DeadEnd {
+                attempt: tried,
+                best,
+                ..
+            } = *line
+            {
+                assert_eq!(attempt(&lines, index, 0), (tried, best), "line {index}");
+                dead_ends += 1;
+            }
+        }
+        assert!(dead_ends > 1, "{dead_ends} dead ends");
     }
 
     #[test]

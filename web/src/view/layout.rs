@@ -170,6 +170,9 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
         Mode::Compare => Finish::ignoring(&[settings.algorithm, settings.second]),
         Mode::Play => None,
     };
+    // The shading `shading()` shows, passed as the shared value: the settings compare it
+    // by identity, so a playback tick never reads its squares again.
+    let shading = state.shading().and(state.starts.clone());
     html! {
         <aside class="panel">
             { status }
@@ -179,7 +182,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
                 overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
-                editing={state.editing} shaded={state.shading().map(|shading| shading.shown()).unwrap_or_default()}
+                editing={state.editing} {shading}
                 let_go={state.let_go} />
             { survey(state) }
             <Explanation mode={state.mode} board={state.board()} />

@@ -8,7 +8,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::model::{
-    Action, LetGo, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, ShadingShown, is_large,
+    Action, LetGo, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, ShadingShown, Shared, StartShading,
+    is_large,
 };
 use crate::tasks::PER_SQUARE_BUDGET;
 use crate::text;
@@ -42,8 +43,9 @@ pub struct SettingsProps {
     pub ignored_by: Option<Algorithm>,
     /// Whether "Edit board" is on.
     pub editing: bool,
-    /// What the start shading shows so far (its legend names only that).
-    pub shaded: ShadingShown,
+    /// The start shading on the board, if any: its legend names only what it has drawn,
+    /// read again only when the shading changes, never on a playback tick.
+    pub shading: Option<Shared<StartShading>>,
     /// What the last change of the tour's ends let go of, said beside its control.
     pub let_go: Option<LetGo>,
 }
@@ -259,7 +261,11 @@ fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
 /// A sentence for each kind of mark the shading has drawn so far.
 fn starts_legend(ctx: &Ctx, props: &SettingsProps) -> Vec<String> {
     let t = ctx.texts();
-    let shaded = props.shaded;
+    let shaded: ShadingShown = props
+        .shading
+        .as_deref()
+        .map(StartShading::shown)
+        .unwrap_or_default();
     let budget = tour_core::grouped(PER_SQUARE_BUDGET);
     let mut sentences = Vec::new();
     if shaded.decided {

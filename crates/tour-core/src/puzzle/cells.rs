@@ -1,8 +1,6 @@
 //! A puzzle board's squares numbered densely (holes left out), their moves, and the
 //! number of moves between every two of them.
 
-use std::collections::VecDeque;
-
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::square::Square;
@@ -68,9 +66,9 @@ impl Cells {
             moves,
             distance: Vec::new(),
         };
-        let all: Bits = (0..cells.len()).collect();
-        cells.distance = (0..cells.len())
-            .flat_map(|from| cells.distances(from, all))
+        let (len, all) = (cells.len(), (0..cells.len()).collect());
+        cells.distance = (0..len)
+            .flat_map(|from| cells.walk(from, all, u16::MAX).into_iter().take(len))
             .collect();
         cells
     }
@@ -108,31 +106,10 @@ impl Cells {
         self.distance(a, b) == 1
     }
 
-    /// The fewest moves from `from` to every cell, passing only through cells of `open`
-    /// (the end may lie outside it; `from` itself need not be in it); [`FAR`] where none
-    /// lead.
-    pub(crate) fn distances(&self, from: usize, open: Bits) -> Vec<u8> {
-        let mut distance = vec![FAR; self.len()];
-        distance[from] = 0;
-        let mut queue = VecDeque::from([from]);
-        while let Some(cell) = queue.pop_front() {
-            let next = distance[cell].saturating_add(1);
-            for &to in self.moves(cell) {
-                let to = usize::from(to);
-                if distance[to] == FAR {
-                    distance[to] = next;
-                    if open.contains(to) {
-                        queue.push_back(to);
-                    }
-                }
-            }
-        }
-        distance
-    }
-}
-
-impl Cells {
-    /// [`Cells::distances`] without allocating, going no further than `limit` moves.
+    /// The fewest moves from `from` to every cell (the first [`Cells::len`] entries),
+    /// passing only through cells of `open` (the end may lie outside it; `from` itself
+    /// need not be in it) and going no further than `limit` moves; [`FAR`] where none
+    /// lead. It allocates nothing: the reasoning walks from every gap's ends each round.
     pub(crate) fn walk(&self, from: usize, open: Bits, limit: u16) -> Distances {
         let mut distance = [FAR; MAX_CELLS];
         let mut queue = [0u8; MAX_CELLS];
@@ -194,7 +171,7 @@ mod tests {
         assert_eq!(cells.len(), 11);
         assert_eq!(cells.cell(Square::new(1, 1)), None);
         // Through nothing, only the first step is reached.
-        let near = cells.distances(0, Bits::EMPTY);
+        let near = cells.walk(0, Bits::EMPTY, u16::MAX);
         assert!(near.iter().all(|&d| d <= 1 || d == FAR));
         let all: Bits = (0..cells.len()).collect();
         let walked = cells.walk(0, all, 2);

@@ -21,7 +21,6 @@ mod count;
 mod generate;
 mod grid;
 mod reason;
-mod rng;
 mod text;
 
 use std::fmt;

@@ -10,6 +10,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
+use crate::rng::SplitMix64;
 use crate::square::Square;
 
 #[cfg(feature = "trace")]
@@ -17,23 +18,9 @@ use super::trace::{self, Line};
 use super::walk::Walk;
 use super::{Event, SolveError, Solver, Status};
 
-/// SplitMix64 (Steele, Lea and Flood 2014): tiny, fast, and the same on every platform.
-#[derive(Clone, Debug)]
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A direction 0..8; the top bits are the best mixed.
-    fn direction(&mut self) -> usize {
-        usize::try_from(self.next() >> 61).unwrap_or(0)
-    }
+/// A direction 0..8 drawn from `rng`; the top bits are the best mixed.
+fn direction(rng: &mut SplitMix64) -> usize {
+    usize::try_from(rng.next_u64() >> 61).unwrap_or(0)
 }
 
 /// The random walk with restarts, as a resumable stepper.
@@ -84,7 +71,7 @@ impl RandomWalk {
             best: vec![start],
             max_tries: max_tries.max(1),
             seed,
-            rng: SplitMix64(seed),
+            rng: SplitMix64::new(seed),
             drawn: 0,
         })
     }
@@ -114,7 +101,7 @@ impl RandomWalk {
 
     fn next_square(&mut self, from: Square) -> Option<Square> {
         let offsets = self.order.offsets();
-        let first = self.rng.direction();
+        let first = direction(&mut self.rng);
         self.drawn = u8::try_from(first).unwrap_or(0);
         (0..offsets.len())
             .map(|k| offsets[(first + k) % offsets.len()])

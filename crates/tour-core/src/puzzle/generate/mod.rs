@@ -21,8 +21,8 @@ use crate::theory::{
 use super::cells::Cells;
 use super::count::SolutionCounter;
 use super::reason::Reasoner;
-use super::rng::SplitMix64;
 use super::{Clue, Level, Puzzle, PuzzleError, check_size};
+use crate::rng::SplitMix64;
 use tour::{TourSearch, Walked};
 
 /// Placements the seeded tour search may make per square of the board before it tries

@@ -3,7 +3,7 @@
 
 use super::super::bits::Bits;
 use super::super::cells::Cells;
-use super::super::rng::SplitMix64;
+use crate::rng::SplitMix64;
 
 /// A square on the route and its untried onward squares, best first.
 #[derive(Clone, Copy, Debug)]

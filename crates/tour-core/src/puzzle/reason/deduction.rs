@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::square::Square;
+use crate::words::counted;
 
 use super::super::Clue;
 
@@ -315,13 +316,7 @@ impl DeductionText<'_> {
     }
 
     fn reaches(&self, before: Option<Reach>, after: Option<Reach>) -> String {
-        let moves = |n: u16| {
-            if n == 1 {
-                "1 move".to_owned()
-            } else {
-                format!("{n} moves")
-            }
-        };
+        let moves = |n: u16| counted(n, "move", "moves");
         match (before, after) {
             (Some(b), Some(a)) => format!(
                 "in exactly {} from {} and in exactly {} from {}",

@@ -1,8 +1,10 @@
-//! The puzzles' random numbers: SplitMix64, written out so that a seed gives the same
-//! puzzle natively and in WebAssembly, today and in every later build.
+//! The crate's random numbers: SplitMix64, written out so that a seed gives the same
+//! random walk and the same puzzle natively and in WebAssembly, today and in every later
+//! build.
 
-/// Sebastiano Vigna's SplitMix64: 64-bit state, integer arithmetic only, so identical on
-/// every platform. A puzzle's seed is its state at the start.
+/// SplitMix64 (Steele, Lea and Flood 2014; Vigna's constants): 64-bit state, integer
+/// arithmetic only, so identical on every platform. A run's or a puzzle's seed is its
+/// state at the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct SplitMix64(u64);
 
