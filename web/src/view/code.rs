@@ -228,15 +228,7 @@ pub fn CodePanel(props: &CodeProps) -> Html {
                 </>
             }
         }
-        None => {
-            let follow =
-                dispatch.reform(|_: MouseEvent| Action::Control(Control::SetView(View::Search)));
-            html! {
-                <p>{ t.code_follow_search }{ " " }
-                    <button type="button" data-action={action::FOLLOW_SEARCH} onclick={follow}>{ t.code_show_search }</button>
-                </p>
-            }
-        }
+        None => follow_search_prompt(lang, &dispatch),
     };
     let truncated = trace
         .truncated
@@ -249,6 +241,17 @@ pub fn CodePanel(props: &CodeProps) -> Html {
             { body }
             { for truncated }
         </section>
+    }
+}
+
+/// Offered while no traced line is current: the search view shows where the run is.
+fn follow_search_prompt(lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = texts(lang);
+    let follow = dispatch.reform(|_: MouseEvent| Action::Control(Control::SetView(View::Search)));
+    html! {
+        <p>{ t.code_follow_search }{ " " }
+            <button type="button" data-action={action::FOLLOW_SEARCH} onclick={follow}>{ t.code_show_search }</button>
+        </p>
     }
 }
 
