@@ -57,6 +57,11 @@ impl KnightGraph {
         &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
+    /// The dense index of a square of the board.
+    pub(crate) fn index(&self, square: Square) -> u32 {
+        index_u32(&self.board, square)
+    }
+
     pub(crate) fn square(&self, v: u32) -> Square {
         self.board
             .square_at(v as usize)

@@ -28,9 +28,11 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod bits;
 mod board;
 mod construct;
 mod graph;
+mod grid;
 mod holes;
 mod import;
 mod leaper;

@@ -235,12 +235,13 @@ impl Survey {
                     &self.options,
                 )?),
             };
-            while left > 0 && solver.step().is_some() {
-                left -= 1;
-            }
-            if !solver.status().is_finished() {
+            // The solver's own fast path: no events, the walk brought in line once.
+            let before = work(solver.stats());
+            if solver.advance(left).is_running() {
                 return Ok(Progress::Running);
             }
+            // Finished within `left` steps: what it used, as its counters tell.
+            left -= (work(solver.stats()) - before).min(left);
             // Validates the route; the step count is already spent.
             let run = Run::complete(solver.as_mut(), 0)?;
             self.entries.push(SurveyEntry::from_run(start, &run));
@@ -256,4 +257,11 @@ impl Survey {
             Progress::Running
         })
     }
+}
+
+/// A solver's steps as its counters tell them: each step places, takes back or starts
+/// over (`fast`'s construction counts squares, more than its steps, so a slice only
+/// ends sooner).
+fn work(stats: Stats) -> u64 {
+    stats.placed + stats.retreats + stats.restarts
 }

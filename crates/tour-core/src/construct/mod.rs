@@ -18,6 +18,7 @@
 
 mod ends;
 mod split;
+mod walk;
 
 use std::collections::VecDeque;
 
@@ -486,17 +487,23 @@ impl Stage {
     }
 }
 
-/// The tiles' tours as successor/predecessor links over the whole board, joined one by one.
+/// The tiles' tours as successor links over the whole board, joined one by one. A tile
+/// not yet joined still runs along its own tour (its pattern), which gives each square's
+/// predecessor there without a second array.
 struct Joiner {
     board: Board,
     next: Vec<u32>,
-    prev: Vec<u32>,
     /// Tile row of every board row, and tile column of every board column.
     row_part: Vec<u32>,
     col_part: Vec<u32>,
     /// Top-left corner and size of every tile, in reading order.
     tiles: Vec<(u16, u16, u16, u16)>,
     tile_cols: usize,
+    /// The tours linked into tiles, one per tile size (and the start tile's path).
+    patterns: Vec<walk::Pattern>,
+    /// Each tile's entry in `patterns`, or `NONE` (a corridor's tile, linked as part of
+    /// the corridor's route).
+    pattern_of: Vec<u32>,
 }
 
 impl Joiner {
@@ -515,16 +522,18 @@ impl Joiner {
         Joiner {
             board,
             next: vec![NONE; area],
-            prev: vec![NONE; area],
             row_part: parts_by_position(&tiling.rows),
             col_part: parts_by_position(&tiling.cols),
+            pattern_of: vec![NONE; tiles.len()],
             tiles,
             tile_cols: tiling.cols.len(),
+            patterns: Vec::new(),
         }
     }
 
     /// Links tile `t`'s own tour (`local`, in tile coordinates) into the board's links.
     fn link_tile(&mut self, t: usize, local: &[Square], closed: bool) {
+        self.pattern_of[t] = self.pattern(t, local, closed);
         let (top, left, _, _) = self.tiles[t];
         let cols = usize::from(self.board.cols());
         let origin = usize::from(top) * cols + usize::from(left);
@@ -546,13 +555,11 @@ impl Joiner {
                 first = v;
             } else {
                 self.next[last as usize] = v;
-                self.prev[v as usize] = last;
             }
             last = v;
         }
         if closed && first != NONE {
             self.next[last as usize] = first;
-            self.prev[first as usize] = last;
         }
     }
 
@@ -610,7 +617,7 @@ impl Joiner {
                 }
                 for reversed in [false, true] {
                     let d = if reversed {
-                        self.prev[c as usize]
+                        self.before_in_tile(t, c)
                     } else {
                         self.next[c as usize]
                     };
@@ -619,37 +626,13 @@ impl Joiner {
                             self.reverse_tile(t);
                         }
                         self.next[x as usize] = d;
-                        self.prev[d as usize] = x;
                         self.next[c as usize] = y;
-                        self.prev[y as usize] = c;
                         return Some([x_square, y_square, c_square, self.square(d)]);
                     }
                 }
             }
         }
         None
-    }
-
-    /// Follows the links from `at` for at most `stretch` squares, adding them to `route`:
-    /// the whole route once it covers the board or the links end.
-    fn walk(&self, route: &mut Vec<Square>, at: &mut u32, stretch: usize) -> Option<Vec<Square>> {
-        let area = self.board.area();
-        let stop = (route.len() + stretch).min(area);
-        while route.len() < stop && *at != NONE {
-            route.push(self.square(*at));
-            *at = self.next[*at as usize];
-        }
-        (route.len() == area || *at == NONE).then(|| std::mem::take(route))
-    }
-
-    fn reverse_tile(&mut self, t: usize) {
-        let (top, left, h, w) = self.tiles[t];
-        for r in top..top + h {
-            for c in left..left + w {
-                let v = self.index(Square::new(r, c)) as usize;
-                std::mem::swap(&mut self.next[v], &mut self.prev[v]);
-            }
-        }
     }
 
     fn square(&self, v: u32) -> Square {

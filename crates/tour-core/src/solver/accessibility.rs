@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::board::Board;
+use crate::grid::{Cells, Grid, Steps};
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
@@ -30,8 +31,14 @@ use super::{Event, SolveError, Solver, Status};
 #[derive(Clone)]
 pub struct Accessibility {
     order: MoveOrder,
-    /// The table by dense index.
+    grid: Grid,
+    steps: Steps,
+    /// Which squares are free, by padded cell.
+    cells: Cells,
+    /// The table by padded cell.
     access: Vec<i16>,
+    /// The knight's cell.
+    at: usize,
     walk: Walk,
 }
 
@@ -43,16 +50,21 @@ impl Accessibility {
     /// if it is one of its holes.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Self, SolveError> {
         let walk = Walk::new(board.clone(), start)?;
-        let access = board
-            .cells()
-            .map(|square| {
-                // At most eight moves, so this never saturates.
-                i16::try_from(board.moves(square, &order).count()).unwrap_or(i16::MAX)
-            })
-            .collect();
+        let grid = Grid::new(&board);
+        let order = board.own_order(order);
+        let steps = grid.steps(&order);
+        let mut cells = grid.fresh(&board);
+        // Every square's full count of moves: its degree on the empty board.
+        let access = cells.0.iter().map(|&degree| i16::from(degree)).collect();
+        let at = grid.cell(start);
+        cells.take(at, &steps);
         Ok(Accessibility {
-            order: board.own_order(order),
+            order,
+            grid,
+            steps,
+            cells,
             access,
+            at,
             walk,
         })
     }
@@ -60,10 +72,11 @@ impl Accessibility {
     /// The table's current value for `square` (0 off the board).
     #[must_use]
     pub fn access(&self, square: Square) -> i16 {
-        self.walk
-            .board()
-            .index(square)
-            .map_or(0, |i| self.access[i])
+        if self.walk.board().contains(square) {
+            self.access[self.grid.cell(square)]
+        } else {
+            0
+        }
     }
 
     /// Takes one move and says why (candidates with their table values before this
@@ -72,23 +85,28 @@ impl Accessibility {
         if self.walk.status().is_finished() {
             return None;
         }
-        let board = self.walk.board();
         let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
-        for square in board.moves(from, &self.order) {
-            if !self.walk.is_free(square) {
+        let mut chosen = (i16::MAX, 0);
+        for k in 0..self.steps.len {
+            let cell = self.at.wrapping_add_signed(self.steps.cell[k]);
+            if !self.cells.is_free(cell) {
                 continue;
             }
-            let Some(index) = board.index(square) else {
-                continue;
-            };
-            decision.offer(square, self.access[index]);
-            self.access[index] -= 1;
+            let value = self.access[cell];
+            decision.offer(self.steps.target(from, k), value);
+            // Strictly lower wins, as the decision's own rule.
+            if value < chosen.0 {
+                chosen = (value, cell);
+            }
+            self.access[cell] -= 1;
         }
         let Some(decision) = decision.finish() else {
             self.walk.set_status(Status::Stuck { at: from });
             return None;
         };
+        self.at = chosen.1;
+        self.cells.take(self.at, &self.steps);
         self.walk.place(decision.chosen().square);
         Some(decision)
     }
@@ -99,6 +117,7 @@ impl fmt::Debug for Accessibility {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Accessibility")
             .field("order", &self.order)
+            .field("at", &self.grid.square(self.at))
             .field("walk", &self.walk)
             .finish_non_exhaustive()
     }

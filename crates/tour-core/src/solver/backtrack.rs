@@ -7,6 +7,9 @@
 //! (the reader's comment). The list is fixed when the square is entered, as the recursive
 //! programs fix it, so the search visits nodes in exactly their order.
 
+mod engine;
+mod space;
+
 use std::fmt;
 
 use crate::board::Board;
@@ -16,7 +19,9 @@ use crate::square::Square;
 #[cfg(feature = "trace")]
 use super::trace::{self, Choices, Line};
 use super::walk::Walk;
-use super::{Event, SolveError, Solver, Status};
+use super::{Event, Progress, SolveError, Solver, Status};
+use engine::Search;
+use space::{Bits, Wide};
 
 /// How the candidates at each square are ordered before they are tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,12 +34,49 @@ pub enum Preference {
     Warnsdorff,
 }
 
-/// The candidates from one square of the walk, and the next to try.
-#[derive(Clone, Copy, Debug)]
-struct Frame {
-    candidates: [Square; 8],
-    len: u8,
-    next: u8,
+/// The search on the representation that suits the board's size.
+#[derive(Clone, Debug)]
+enum Engine {
+    /// Up to 64 squares: one `u64` of visited squares.
+    Bits64(Search<Bits<u64>>),
+    /// Up to 128 squares: one `u128`.
+    Bits128(Search<Bits<u128>>),
+    /// Any size: the padded cells.
+    Wide(Search<Wide>),
+}
+
+/// Runs `$body` on whichever search the engine holds, as `$search`.
+macro_rules! with_search {
+    ($engine:expr, $search:ident => $body:expr) => {
+        match $engine {
+            Engine::Bits64($search) => $body,
+            Engine::Bits128($search) => $body,
+            Engine::Wide($search) => $body,
+        }
+    };
+}
+
+impl Engine {
+    fn new(
+        board: &Board,
+        start: Square,
+        order: &MoveOrder,
+        preference: Preference,
+        budget: u64,
+    ) -> Engine {
+        let squares = board.square_count();
+        if let Some((bits, taken)) = Bits::<u64>::new(board, order, preference) {
+            let start = bits.index(start);
+            return Engine::Bits64(Search::new(bits, taken, start, preference, budget, squares));
+        }
+        if let Some((bits, taken)) = Bits::<u128>::new(board, order, preference) {
+            let start = bits.index(start);
+            return Engine::Bits128(Search::new(bits, taken, start, preference, budget, squares));
+        }
+        let (wide, cells) = Wide::new(board, order, preference);
+        let start = wide.index(start);
+        Engine::Wide(Search::new(wide, cells, start, preference, budget, squares))
+    }
 }
 
 /// Backtracking search as a resumable stepper, with a budget of placements.
@@ -51,9 +93,8 @@ struct Frame {
 pub struct Backtrack {
     order: MoveOrder,
     preference: Preference,
-    /// One frame per square of the walk, the start's first.
-    stack: Vec<Frame>,
     budget: u64,
+    engine: Engine,
     walk: Walk,
 }
 
@@ -71,51 +112,21 @@ impl Backtrack {
         preference: Preference,
         budget: u64,
     ) -> Result<Self, SolveError> {
-        let mut search = Backtrack {
-            order: board.own_order(order),
+        let walk = Walk::new(board.clone(), start)?;
+        let order = board.own_order(order);
+        Ok(Backtrack {
+            engine: Engine::new(&board, start, &order, preference, budget),
+            order,
             preference,
-            stack: Vec::with_capacity(board.area().min(1 << 16)),
             budget: budget.max(1),
-            walk: Walk::new(board, start)?,
-        };
-        let frame = search.frame(start);
-        search.stack.push(frame);
-        Ok(search)
+            walk,
+        })
     }
 
     /// How many squares deep the search is (the route length so far).
     #[must_use]
     pub fn depth(&self) -> usize {
         self.walk.path().len()
-    }
-
-    fn place(&mut self, square: Square) {
-        self.walk.place(square);
-        let frame = self.frame(square);
-        self.stack.push(frame);
-    }
-
-    /// The candidates from `square`, listed and ordered as the seed programs do.
-    fn frame(&self, square: Square) -> Frame {
-        let mut candidates = [square; 8];
-        let mut len = 0;
-        for next in self.walk.free_moves(square, &self.order) {
-            candidates[len] = next;
-            len += 1;
-        }
-        let board = self.walk.board();
-        let list = &mut candidates[..len];
-        // `sort_by_key` is stable, like Python's `sorted`: ties keep move order.
-        match self.preference {
-            Preference::MoveOrder => {}
-            Preference::Edge => list.sort_by_key(|&s| edge_score(&board, s)),
-            Preference::Warnsdorff => list.sort_by_key(|&s| self.walk.onward(s, &self.order)),
-        }
-        Frame {
-            candidates,
-            len: u8::try_from(len).unwrap_or(8),
-            next: 0,
-        }
     }
 }
 
@@ -155,28 +166,16 @@ impl Solver for Backtrack {
     }
 
     fn step(&mut self) -> Option<Event> {
-        if self.walk.status().is_finished() {
-            return None;
+        with_search!(&mut self.engine, search => search.step(&mut self.walk))
+    }
+
+    /// Searches without events: the walk is brought in line once, at the end.
+    fn advance(&mut self, steps: u64) -> Progress<Status> {
+        with_search!(&mut self.engine, search => search.run(steps, &mut self.walk));
+        match self.walk.status() {
+            Status::Running => Progress::Running,
+            finished => Progress::Done(finished),
         }
-        let top = self.stack.last_mut()?;
-        if top.next < top.len {
-            if self.walk.stats().placed >= self.budget {
-                self.walk.set_status(Status::BudgetExhausted);
-                return None;
-            }
-            let next = top.candidates[usize::from(top.next)];
-            top.next += 1;
-            self.place(next);
-            return Some(Event::Placed(next));
-        }
-        // Every candidate from this square failed: take it back.
-        if self.stack.len() == 1 {
-            self.walk.set_status(Status::NoTour);
-            return None;
-        }
-        self.stack.pop();
-        let square = self.walk.retreat()?;
-        Some(Event::Retreated(square))
     }
 
     #[cfg(feature = "trace")]
@@ -213,10 +212,10 @@ impl Solver for Backtrack {
 impl Backtrack {
     /// The list of moves from `at`, the newest square, as its frame holds them.
     fn trace_list(&self, at: Square, lines: &mut Vec<Line>) {
-        if let Some(frame) = self.stack.last() {
+        if let Some((squares, len)) = with_search!(&self.engine, search => search.top_list()) {
             lines.push(Line::List {
                 at,
-                options: Choices::new(frame.candidates, frame.len),
+                options: Choices::new(squares, len),
                 depth: trace::count(self.walk.path()),
             });
         }

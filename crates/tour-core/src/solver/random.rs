@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::board::Board;
+use crate::grid::{Cells, Grid, Steps};
 use crate::moves::MoveOrder;
 use crate::rng::SplitMix64;
 use crate::square::Square;
@@ -36,6 +37,14 @@ fn direction(rng: &mut SplitMix64) -> usize {
 #[derive(Clone)]
 pub struct RandomWalk {
     order: MoveOrder,
+    steps: Steps,
+    /// Which squares the current try has visited, by padded cell.
+    cells: Cells,
+    /// The cells of a try that has only just started, to start over from.
+    fresh: Cells,
+    /// The knight's cell, and the start's.
+    at: usize,
+    start_cell: usize,
     /// The current try; once the tries run out, the longest walk found.
     walk: Walk,
     /// The longest finished try so far (the current one may be longer).
@@ -65,8 +74,19 @@ impl RandomWalk {
         let stats = walk.stats_mut();
         stats.restarts = 1;
         stats.best = 1;
+        let grid = Grid::new(&board);
+        let order = board.own_order(order);
+        let steps = grid.steps(&order);
+        let at = grid.cell(start);
+        let mut fresh = grid.fresh(&board);
+        fresh.take(at, &steps);
         Ok(RandomWalk {
-            order: board.own_order(order),
+            order,
+            steps,
+            cells: fresh.clone(),
+            fresh,
+            at,
+            start_cell: at,
             walk,
             best: vec![start],
             max_tries: max_tries.max(1),
@@ -99,14 +119,18 @@ impl RandomWalk {
         }
     }
 
+    /// Draws a direction and takes the first free square from it on, cyclically.
     fn next_square(&mut self, from: Square) -> Option<Square> {
-        let offsets = self.order.offsets();
+        let moves = self.steps.len;
         let first = direction(&mut self.rng);
         self.drawn = u8::try_from(first).unwrap_or(0);
-        (0..offsets.len())
-            .map(|k| offsets[(first + k) % offsets.len()])
-            .filter_map(|offset| self.walk.board().offset(from, offset))
-            .find(|&square| self.walk.is_free(square))
+        let k = (0..moves).map(|k| (first + k) % moves).find(|&k| {
+            self.cells
+                .is_free(self.at.wrapping_add_signed(self.steps.cell[k]))
+        })?;
+        self.at = self.at.wrapping_add_signed(self.steps.cell[k]);
+        self.cells.take(self.at, &self.steps);
+        Some(self.steps.target(from, k))
     }
 }
 
@@ -152,6 +176,8 @@ impl Solver for RandomWalk {
             return None;
         }
         self.walk.restart();
+        self.cells.0.copy_from_slice(&self.fresh.0);
+        self.at = self.start_cell;
         Some(Event::Restarted)
     }
 

@@ -5,14 +5,14 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::moves::MoveOrder;
 use crate::route::TourKind;
 use crate::square::Square;
 
 use super::{SolveError, Stats, Status};
 
-/// A solver's walk: the route so far (start first, never empty), the squares it covers,
-/// the status and the counters.
+/// A solver's walk: the route so far (start first, never empty), the status and the
+/// counters. Which squares are free is each solver's own business (most keep a copy of
+/// the board's padded cells, `crate::grid`).
 ///
 /// Every [`Solver`](super::Solver) shows its state through one, so `board`, `path`,
 /// `status` and `stats` read the same way for every algorithm.
@@ -30,8 +30,8 @@ use super::{SolveError, Stats, Status};
 #[derive(Clone)]
 pub struct Walk {
     board: Board,
-    /// Taken squares by dense index; always exactly the squares of `path`.
-    taken: Vec<bool>,
+    /// The squares a tour visits, so completion is one comparison.
+    squares: usize,
     path: Vec<Square>,
     status: Status,
     stats: Stats,
@@ -45,11 +45,6 @@ impl Walk {
     /// if it is one of its holes.
     pub(crate) fn new(board: Board, start: Square) -> Result<Walk, SolveError> {
         SolveError::check_start(&board, start)?;
-        let Some(index) = board.index(start) else {
-            return Err(SolveError::StartOffBoard { start, board });
-        };
-        let mut taken = vec![false; board.area()];
-        taken[index] = true;
         let mut path = Vec::with_capacity(board.area().min(1 << 16));
         path.push(start);
         let status = if board.square_count() == 1 {
@@ -58,8 +53,8 @@ impl Walk {
             Status::Running
         };
         Ok(Walk {
+            squares: board.square_count(),
             board,
-            taken,
             path,
             status,
             stats: Stats {
@@ -99,58 +94,20 @@ impl Walk {
         self.path.last().copied().unwrap_or(Square::new(0, 0))
     }
 
-    /// Whether `square` is on the board and not yet visited.
-    pub(crate) fn is_free(&self, square: Square) -> bool {
-        self.board.index(square).is_some_and(|i| !self.taken[i])
-    }
-
-    /// Unvisited squares a knight's move from `from`, in `order`.
-    pub(crate) fn free_moves<'a>(
-        &'a self,
-        from: Square,
-        order: &'a MoveOrder,
-    ) -> impl Iterator<Item = Square> + 'a {
-        self.board
-            .moves(from, order)
-            .filter(|&square| self.is_free(square))
-    }
-
-    /// How many unvisited squares are a knight's move from `from` (Warnsdorff's count).
-    pub(crate) fn onward(&self, from: Square, order: &MoveOrder) -> u8 {
-        // At most eight, so the conversion cannot saturate.
-        u8::try_from(self.free_moves(from, order).count()).unwrap_or(u8::MAX)
-    }
-
     /// Moves the knight to `square` (a free square on the board) and counts the
     /// placement; a walk that now covers the board is complete.
+    #[inline(always)]
     pub(crate) fn place(&mut self, square: Square) {
-        if let Some(i) = self.board.index(square) {
-            self.taken[i] = true;
-        }
         self.path.push(square);
         self.stats.placed += 1;
-        if self.path.len() == self.board.square_count() {
+        if self.path.len() == self.squares {
             self.status = Status::Complete(kind_of(&self.board, &self.path));
         }
-    }
-
-    /// Takes the last square back (never the start) and counts the retreat.
-    pub(crate) fn retreat(&mut self) -> Option<Square> {
-        if self.path.len() < 2 {
-            return None;
-        }
-        let square = self.path.pop()?;
-        if let Some(i) = self.board.index(square) {
-            self.taken[i] = false;
-        }
-        self.stats.retreats += 1;
-        Some(square)
     }
 
     /// Starts over from the start square, counting it as a placement and a new try.
     pub(crate) fn restart(&mut self) {
         let start = self.path[0];
-        self.taken.fill(false);
         self.path.clear();
         self.stats.restarts += 1;
         self.place(start);
@@ -158,13 +115,14 @@ impl Walk {
 
     /// Puts `path` (a route from the same start) in place of the walk so far.
     pub(crate) fn replace_path(&mut self, path: Vec<Square>) {
-        self.taken.fill(false);
-        for &square in &path {
-            if let Some(i) = self.board.index(square) {
-                self.taken[i] = true;
-            }
-        }
         self.path = path;
+    }
+
+    /// Brings the route in line with a search's own stack: keeps the first `keep`
+    /// squares and appends `rest`. The counters and status are the caller's to set.
+    pub(crate) fn rewrite(&mut self, keep: usize, rest: impl Iterator<Item = Square>) {
+        self.path.truncate(keep);
+        self.path.extend(rest);
     }
 
     /// Records how the run ended (or `Running` again).

@@ -4,7 +4,10 @@
 //! order. Count each one's unvisited onward squares. Move to the first candidate with the
 //! strictly smallest count. Never go back; with no candidate, the run is stuck.
 
+use std::fmt;
+
 use crate::board::Board;
+use crate::grid::{Cells, Grid, Steps};
 use crate::moves::MoveOrder;
 use crate::square::Square;
 
@@ -12,7 +15,7 @@ use super::decision::{Decision, DecisionBuilder};
 #[cfg(feature = "trace")]
 use super::trace::{self, Line};
 use super::walk::Walk;
-use super::{Event, SolveError, Solver, Status};
+use super::{Event, Progress, SolveError, Solver, Status};
 
 /// Warnsdorff's rule as a resumable stepper.
 ///
@@ -26,9 +29,15 @@ use super::{Event, SolveError, Solver, Status};
 /// assert!(matches!(run.advance(u64::MAX), Progress::Done(Status::Stuck { .. })));
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Warnsdorff {
     order: MoveOrder,
+    steps: Steps,
+    /// The board's padded cells: a free square's value is its free onward squares, kept
+    /// as the knight moves, so a candidate's count is one read.
+    cells: Cells,
+    /// The knight's cell.
+    at: usize,
     walk: Walk,
 }
 
@@ -39,11 +48,25 @@ impl Warnsdorff {
     /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
     /// if it is one of its holes.
     pub fn new(board: Board, start: Square, order: MoveOrder) -> Result<Warnsdorff, SolveError> {
+        let walk = Walk::new(board.clone(), start)?;
+        let grid = Grid::new(&board);
+        let order = board.own_order(order);
+        let steps = grid.steps(&order);
+        let mut cells = grid.fresh(&board);
+        let at = grid.cell(start);
+        let onward = cells.degree(at);
+        cells.take(at, &steps);
         let mut run = Warnsdorff {
-            order: board.own_order(order),
-            walk: Walk::new(board, start)?,
+            order,
+            steps,
+            cells,
+            at,
+            walk,
         };
-        run.settle();
+        // A dead end on the start square is found at once, as the seeds find it.
+        if onward == 0 && !run.walk.status().is_finished() {
+            run.walk.set_status(Status::Stuck { at: start });
+        }
         Ok(run)
     }
 
@@ -59,8 +82,8 @@ impl Warnsdorff {
             return None;
         }
         let decision = self.decide()?;
-        self.walk.place(decision.chosen().square);
-        self.settle();
+        let k = self.chosen_move();
+        self.move_to(k);
         Some(decision)
     }
 
@@ -69,23 +92,55 @@ impl Warnsdorff {
     pub fn decide(&self) -> Option<Decision> {
         let from = self.walk.current();
         let mut decision = DecisionBuilder::new(from);
-        for square in self.walk.free_moves(from, &self.order) {
-            // Strictly fewer wins, so on a tie the earlier candidate in move order stays.
-            decision.offer(square, self.walk.onward(square, &self.order));
+        for k in 0..self.steps.len {
+            let cell = self.at.wrapping_add_signed(self.steps.cell[k]);
+            if self.cells.is_free(cell) {
+                // Strictly fewer wins, so on a tie the earlier candidate in move order stays.
+                decision.offer(self.steps.target(from, k), self.cells.degree(cell));
+            }
         }
         decision.finish()
     }
 
-    /// Finds a dead end as soon as the knight reaches it, as the seeds do, rather than
-    /// on the next step.
-    fn settle(&mut self) {
-        if self.walk.status().is_finished() {
-            return;
+    /// The move the rule takes: the first in move order with the fewest free onward
+    /// squares, found without a branch per candidate (a taken cell's key is at least
+    /// `TAKEN_MIN << 3`, above every free one's).
+    #[inline(always)]
+    fn chosen_move(&self) -> usize {
+        let cells = &self.cells.0;
+        let mut best = u16::MAX;
+        for (k, &step) in self.steps.cell.iter().enumerate() {
+            let key = u16::from(cells[self.at.wrapping_add_signed(step)]) << 3 | k as u16;
+            // Which candidate wins is data, not pattern: a branch would be mispredicted.
+            best = std::hint::select_unpredictable(key < best, key, best);
         }
-        let last = self.walk.current();
-        if self.walk.free_moves(last, &self.order).next().is_none() {
-            self.walk.set_status(Status::Stuck { at: last });
+        usize::from(best & 7)
+    }
+
+    /// Moves the knight by move `k` (to a free square) and settles the run.
+    #[inline(always)]
+    fn move_to(&mut self, k: usize) {
+        let to = self.at.wrapping_add_signed(self.steps.cell[k]);
+        let onward = self.cells.degree(to);
+        self.cells.take(to, &self.steps);
+        self.at = to;
+        self.walk.place(self.steps.target(self.walk.current(), k));
+        // A dead end is found as soon as the knight reaches it, as the seeds find it.
+        if onward == 0 && !self.walk.status().is_finished() {
+            self.walk.set_status(Status::Stuck {
+                at: self.walk.current(),
+            });
         }
+    }
+}
+
+/// The cells are left out: one per square of the padded board.
+impl fmt::Debug for Warnsdorff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Warnsdorff")
+            .field("order", &self.order)
+            .field("walk", &self.walk)
+            .finish_non_exhaustive()
     }
 }
 
@@ -95,8 +150,26 @@ impl Solver for Warnsdorff {
     }
 
     fn step(&mut self) -> Option<Event> {
-        self.step_with_reason()
-            .map(|decision| Event::Placed(decision.chosen().square))
+        if self.walk.status().is_finished() {
+            return None;
+        }
+        self.move_to(self.chosen_move());
+        Some(Event::Placed(self.walk.current()))
+    }
+
+    /// Moves without recording decisions: one read per candidate, one branch-free
+    /// choice, eight decrements per move.
+    fn advance(&mut self, steps: u64) -> Progress<Status> {
+        for _ in 0..steps {
+            if self.walk.status().is_finished() {
+                break;
+            }
+            self.move_to(self.chosen_move());
+        }
+        match self.walk.status() {
+            Status::Running => Progress::Running,
+            finished => Progress::Done(finished),
+        }
     }
 
     #[cfg(feature = "trace")]

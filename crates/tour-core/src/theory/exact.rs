@@ -12,18 +12,22 @@
 //! the only one allowed a single route neighbour, and the knight may enter it only as its
 //! last move.
 
-use std::rc::Rc;
+mod bits;
+mod dfs;
+mod lists;
 
 use std::fmt;
 
 use crate::board::Board;
-use crate::graph::{KnightGraph, index_u32};
 use crate::progress::Progress;
 use crate::route::RouteError;
 use crate::solver::SolveError;
 use crate::square::Square;
 
 use super::on_board;
+use bits::BitWalk;
+use dfs::{Dfs, Walker};
+use lists::ListWalk;
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,221 +46,6 @@ pub enum SearchOutcome {
     },
 }
 
-/// The walk's state: the route so far and, per square, how many route neighbours it can
-/// still have.
-struct Walk {
-    graph: Rc<KnightGraph>,
-    closed: bool,
-    start: u32,
-    /// The square the route must end on, or [`NO_END`].
-    end: u32,
-    visited: Vec<bool>,
-    /// Unvisited neighbours, plus one if the square touches the knight's current square.
-    avail: Vec<u8>,
-    touches_start: Vec<bool>,
-    /// Unvisited squares with `avail == 1`: each must be the route's last square.
-    ones: u32,
-    /// Of those, how many do not touch the start (fatal for a closed tour).
-    ones_off_start: u32,
-    /// Unvisited neighbours of the start (a closed tour needs one at the end).
-    start_free: u32,
-    route: Vec<u32>,
-    positions: u64,
-}
-
-/// [`Walk::end`] when any last square will do.
-const NO_END: u32 = u32::MAX;
-
-impl Walk {
-    fn new(graph: Rc<KnightGraph>, start: u32, closed: bool, end: u32) -> Walk {
-        let n = graph.len();
-        let mut touches_start = vec![false; n];
-        for &w in graph.neighbours(start) {
-            touches_start[w as usize] = true;
-        }
-        let start_free = u32::try_from(graph.neighbours(start).len()).unwrap_or(8);
-        let avail = (0..n)
-            .map(|v| u8::try_from(graph.neighbours(v as u32).len()).unwrap_or(8))
-            .collect();
-        let mut walk = Walk {
-            graph,
-            closed,
-            start,
-            end,
-            visited: vec![false; n],
-            avail,
-            touches_start,
-            ones: 0,
-            ones_off_start: 0,
-            start_free,
-            route: Vec::with_capacity(n),
-            positions: 0,
-        };
-        // Placing the start: its neighbours lose it as an unvisited neighbour but gain it
-        // as the current square, so their counts stay.
-        walk.visited[start as usize] = true;
-        // Holes count as visited: never entered, never waiting for a neighbour.
-        for v in 0..n {
-            if walk.graph.is_hole(v as u32) {
-                walk.visited[v] = true;
-            }
-        }
-        walk.route.push(start);
-        walk.positions = 1;
-        for v in 0..n {
-            if !walk.visited[v] {
-                walk.note_avail(v as u32, 0, walk.avail[v]);
-            }
-        }
-        walk
-    }
-
-    fn current(&self) -> u32 {
-        *self.route.last().unwrap_or(&self.start)
-    }
-
-    fn is_complete(&self) -> bool {
-        self.route.len() == self.graph.square_count()
-    }
-
-    /// Keeps `ones` in step when a square's count goes from `before` to `after`.
-    fn note_avail(&mut self, v: u32, before: u8, after: u8) {
-        let off_start = !self.touches_start[v as usize];
-        if before == 1 {
-            self.ones -= 1;
-            self.ones_off_start -= u32::from(off_start);
-        }
-        if after == 1 {
-            self.ones += 1;
-            self.ones_off_start += u32::from(off_start);
-        }
-    }
-
-    /// Moves to `next` if the pruning rule allows it; otherwise leaves the walk as it was.
-    fn try_advance(&mut self, next: u32) -> bool {
-        let current = self.current();
-        self.place(current, next);
-        if self.viable() {
-            self.positions += 1;
-            true
-        } else {
-            self.unplace(current, next);
-            false
-        }
-    }
-
-    fn place(&mut self, current: u32, next: u32) {
-        let graph = Rc::clone(&self.graph);
-        self.visited[next as usize] = true;
-        let a = self.avail[next as usize];
-        self.note_avail(next, a, 0);
-        if self.touches_start[next as usize] {
-            self.start_free -= 1;
-        }
-        // The current square's other unvisited neighbours can no longer be entered from it.
-        for &w in graph.neighbours(current) {
-            if !self.visited[w as usize] {
-                let before = self.avail[w as usize];
-                self.avail[w as usize] = before - 1;
-                self.note_avail(w, before, before - 1);
-            }
-        }
-        self.route.push(next);
-    }
-
-    fn unplace(&mut self, current: u32, next: u32) {
-        let graph = Rc::clone(&self.graph);
-        self.route.pop();
-        for &w in graph.neighbours(current) {
-            if !self.visited[w as usize] {
-                let before = self.avail[w as usize];
-                self.avail[w as usize] = before + 1;
-                self.note_avail(w, before, before + 1);
-            }
-        }
-        if self.touches_start[next as usize] {
-            self.start_free += 1;
-        }
-        self.visited[next as usize] = false;
-        let a = self.avail[next as usize];
-        self.note_avail(next, 0, a);
-    }
-
-    fn viable(&self) -> bool {
-        if self.is_complete() {
-            return (!self.closed || self.touches_start[self.current() as usize])
-                && (self.end == NO_END || self.current() == self.end);
-        }
-        let current = self.current();
-        if current == self.end {
-            // The chosen last square, entered before the end.
-            return false;
-        }
-        let stranded = self.graph.neighbours(self.route[self.route.len() - 2]);
-        // A square that just lost its last possible neighbour.
-        if stranded
-            .iter()
-            .any(|&w| !self.visited[w as usize] && self.avail[w as usize] == 0)
-        {
-            return false;
-        }
-        if self.ones > 1 || !self.end_still_last() {
-            return false;
-        }
-        if self.closed && (self.ones_off_start > 0 || self.start_free == 0) {
-            return false;
-        }
-        // The next square must be reachable at all.
-        self.graph
-            .neighbours(current)
-            .iter()
-            .any(|&w| !self.visited[w as usize])
-    }
-
-    /// With a chosen last square: it still has a route neighbour, and no other square is
-    /// left with only one (that square would have to be last).
-    fn end_still_last(&self) -> bool {
-        if self.end == NO_END {
-            return true;
-        }
-        let end_avail = self.avail[self.end as usize];
-        end_avail > 0 && self.ones == u32::from(end_avail == 1)
-    }
-
-    fn retreat(&mut self) {
-        let next = self.route[self.route.len() - 1];
-        let current = self.route[self.route.len() - 2];
-        self.unplace(current, next);
-    }
-}
-
-/// One level of the explicit depth-first stack: the candidate moves and the next to try.
-struct Frame {
-    moves: [u32; 8],
-    len: u8,
-    tried: u8,
-}
-
-impl Frame {
-    /// The unvisited neighbours of the walk's current square, fewest onward moves first
-    /// (Warnsdorff's order finds tours fastest; counting tries them all anyway).
-    fn new(walk: &Walk) -> Frame {
-        let mut frame = Frame {
-            moves: [0; 8],
-            len: 0,
-            tried: 0,
-        };
-        for &w in walk.graph.neighbours(walk.current()) {
-            if !walk.visited[w as usize] {
-                frame.moves[frame.len as usize] = w;
-                frame.len += 1;
-            }
-        }
-        frame.moves[..frame.len as usize].sort_by_key(|&w| walk.avail[w as usize]);
-        frame
-    }
-}
-
 /// Where a search stopped. `Found` is a pause, not an end: advancing again looks for
 /// the next tour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,14 +58,25 @@ pub(crate) enum Phase {
     OutOfBudget,
 }
 
-/// The depth-first search as a stepper, so the browser can run it in slices.
-pub(crate) struct ExactSearch {
-    walk: Walk,
-    stack: Vec<Frame>,
-    phase: Progress<Phase>,
-    budget: u64,
-    /// The 1 x 1 board's one-square tour, reported by the first `advance`.
-    pending_tour: bool,
+/// The depth-first search as a stepper, so the browser can run it in slices: on a
+/// bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond.
+pub(crate) struct ExactSearch(Engine);
+
+enum Engine {
+    Bits64(Dfs<BitWalk<u64>>),
+    Bits128(Dfs<BitWalk<u128>>),
+    Lists(Dfs<ListWalk>),
+}
+
+/// Runs `$body` on whichever search is held, as `$dfs`.
+macro_rules! with_dfs {
+    ($search:expr, $dfs:ident => $body:expr) => {
+        match $search {
+            Engine::Bits64($dfs) => $body,
+            Engine::Bits128($dfs) => $body,
+            Engine::Lists($dfs) => $body,
+        }
+    };
 }
 
 impl ExactSearch {
@@ -293,49 +93,26 @@ impl ExactSearch {
         closed: bool,
         budget: u64,
     ) -> ExactSearch {
-        let graph = Rc::new(KnightGraph::new(board.clone()));
-        let end_index = end.map_or(NO_END, |end| index_u32(&board, end));
-        let walk = Walk::new(graph, index_u32(&board, start), closed, end_index);
-        let mut search = ExactSearch {
-            stack: Vec::new(),
-            phase: Progress::Running,
-            budget,
-            walk,
-            pending_tour: false,
-        };
-        let n = search.walk.graph.len();
-        let squares = search.walk.graph.square_count();
-        if search.walk.is_complete() {
-            // The 1 x 1 board: its single square is an open tour, and not a closed one.
-            search.pending_tour = search.walk.viable();
-            search.phase = Progress::Done(Phase::Exhausted);
-            return search;
-        }
-        let walk = &search.walk;
-        let isolated = (0..n).any(|v| !walk.visited[v] && walk.avail[v] == 0);
-        let end_first = walk.end == walk.start;
+        let squares = board.square_count();
         // squares - 1 moves, each changing the piece's colour: the last square's is fixed.
         let wrong_colour = end.is_some_and(|end| {
             let colour = |s: Square| board.leaper().colour(s);
             (colour(start) == colour(end)) != (squares % 2 == 1)
         });
-        if isolated
-            || end_first
-            || wrong_colour
-            || walk.ones > 1
-            || !walk.end_still_last()
-            || (closed && walk.ones_off_start > 0)
-        {
-            search.phase = Progress::Done(Phase::Exhausted);
-        } else {
-            search.stack.push(Frame::new(walk));
+        let refused = wrong_colour || end == Some(start);
+        if let Some(walk) = BitWalk::<u64>::new(&board, start, end, closed) {
+            return ExactSearch(Engine::Bits64(Dfs::new(walk, budget, refused)));
         }
-        search
+        if let Some(walk) = BitWalk::<u128>::new(&board, start, end, closed) {
+            return ExactSearch(Engine::Bits128(Dfs::new(walk, budget, refused)));
+        }
+        let walk = ListWalk::new(&board, start, end, closed);
+        ExactSearch(Engine::Lists(Dfs::new(walk, budget, refused)))
     }
 
     /// Squares placed so far.
     pub(crate) fn positions(&self) -> u64 {
-        self.walk.positions
+        with_dfs!(&self.0, dfs => dfs.walk.positions())
     }
 
     /// Squares on the route the search is trying now, the start included.
@@ -345,11 +122,32 @@ impl ExactSearch {
 
     /// The route as it stands (a tour when the phase is `Found`).
     pub(crate) fn route(&self) -> Vec<Square> {
-        self.walk
-            .route
-            .iter()
-            .map(|&v| self.walk.graph.square(v))
-            .collect()
+        with_dfs!(&self.0, dfs => dfs.walk.route())
+    }
+
+    fn phase(&self) -> Progress<Phase> {
+        with_dfs!(&self.0, dfs => dfs.phase)
+    }
+
+    /// Moves on to `square` if the pruning rule allows it (replaying a walk already made).
+    fn replay(&mut self, square: Square) -> bool {
+        with_dfs!(&mut self.0, dfs => {
+            let next = dfs.walk.index(square);
+            dfs.walk.try_advance(next)
+        })
+    }
+
+    fn is_complete(&self) -> bool {
+        with_dfs!(&self.0, dfs => dfs.walk.is_complete())
+    }
+
+    fn viable(&self) -> bool {
+        with_dfs!(&self.0, dfs => dfs.walk.viable())
+    }
+
+    /// Starts the depth-first stack from the walk replayed so far.
+    fn restart(&mut self) {
+        with_dfs!(&mut self.0, dfs => dfs.restart());
     }
 
     /// Searches to the end (the first tour, or no tour, or the budget spent).
@@ -373,50 +171,7 @@ impl ExactSearch {
 
     /// Searches for at most `steps` more placements; stops at the next tour.
     pub(crate) fn advance(&mut self, steps: u64) -> Progress<Phase> {
-        if std::mem::take(&mut self.pending_tour) {
-            return Progress::Done(Phase::Found);
-        }
-        if self.phase == Progress::Done(Phase::Found) {
-            // Look for the next tour: leave this one.
-            if self.stack.is_empty() {
-                self.phase = Progress::Done(Phase::Exhausted);
-                return self.phase;
-            }
-            self.walk.retreat();
-            self.phase = Progress::Running;
-        }
-        if self.phase.is_done() {
-            return self.phase;
-        }
-        let limit = self.walk.positions.saturating_add(steps);
-        while let Some(frame) = self.stack.last_mut() {
-            if frame.tried == frame.len {
-                self.stack.pop();
-                if !self.stack.is_empty() {
-                    self.walk.retreat();
-                }
-                continue;
-            }
-            if self.walk.positions >= self.budget {
-                self.phase = Progress::Done(Phase::OutOfBudget);
-                return self.phase;
-            }
-            if self.walk.positions >= limit {
-                return self.phase;
-            }
-            let next = frame.moves[frame.tried as usize];
-            frame.tried += 1;
-            if !self.walk.try_advance(next) {
-                continue;
-            }
-            if self.walk.is_complete() {
-                self.phase = Progress::Done(Phase::Found);
-                return self.phase;
-            }
-            self.stack.push(Frame::new(&self.walk));
-        }
-        self.phase = Progress::Done(Phase::Exhausted);
-        self.phase
+        with_dfs!(&mut self.0, dfs => dfs.advance(steps))
     }
 }
 
@@ -619,15 +374,15 @@ impl Completion {
         };
         let mut search = ExactSearch::between(board.clone(), route[0], end, closed, budget);
         for &square in &route[1..] {
-            if search.phase.is_done() || !search.walk.try_advance(index_u32(&board, square)) {
+            if search.phase().is_done() || !search.replay(square) {
                 // The walk so far already breaks a condition every tour meets.
                 let positions = search.positions();
                 return decided(SearchOutcome::Exhausted { positions });
             }
         }
-        if search.walk.is_complete() {
+        if search.is_complete() {
             // Closed if asked, and on the chosen last square if there is one.
-            return decided(if search.walk.viable() {
+            return decided(if search.viable() {
                 SearchOutcome::Found(search.route())
             } else {
                 SearchOutcome::Exhausted {
@@ -635,7 +390,7 @@ impl Completion {
                 }
             });
         }
-        search.stack = vec![Frame::new(&search.walk)];
+        search.restart();
         Ok(Completion {
             search: Some(search),
             outcome: None,
@@ -721,8 +476,8 @@ mod tests {
                 let mut ends = vec![false; board.area()];
                 let mut all = ExactSearch::new(board.clone(), start, false, u64::MAX);
                 while all.advance(u64::MAX) == Progress::Done(Phase::Found) {
-                    let last = all.walk.current() as usize;
-                    ends[last] = true;
+                    let last = all.route().last().copied().unwrap();
+                    ends[board.index(last).unwrap()] = true;
                 }
                 for end in board.squares() {
                     let mut one =
