@@ -1,26 +1,61 @@
-// Scripted browser timings of `fast` in WebAssembly (Chromium, release build), read
-// from the app's own "Solve time" (time inside solver slices: solver plus validator).
+// Scripted browser timings of `fast` and of 10,000,000 backtracking placements in
+// WebAssembly (Chromium, release build), read from the app's own "Solve time" (time
+// inside solver slices: solver plus validator), beside the same solves natively
+// (`knights-tour bench`, the best of as many solves in one process as the page's warm
+// ones), so one run shows how far the page is from the machine.
 // The first solve in a page also grows WebAssembly memory ("cold"); later solves from
 // the same square reuse it ("warm"). "Longest task" is the longest the page's main
 // thread was held at once (Long Tasks API; 0 when no task exceeded 50 ms): during the
 // warm solves, and separately from page load to the end of the cold solve (which
 // includes compiling the WebAssembly and the first render), so it shows whether the page
 // kept answering while it built.
-// Run: cargo xtask build && cd tests && npm run bench
+// The page's backtracking also records the search view's first 2,000,000 steps and the
+// code panel's first 250,000 lines, which the command line does not.
+// Run: cargo xtask build && cd tests && npm run bench (the native side uses the release
+// `knights-tour` in CARGO_TARGET_DIR or ../target, built first if missing).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, openApp, waitForState } from './support/browser.mjs';
 
+// Name, the page's query, the same solve's `knights-tour bench` flags, what it ends as.
 const CASES = [
-  ['closed tour 1000x1000', '?board=1000x1000&start=qa417&closed=1'],
-  ['open tour 999x999', '?board=999x999&start=sb500'],
-  ['closed tour 100x100', '?board=100x100&start=q41&closed=1'],
+  ['closed tour 1000x1000', '?board=1000x1000&start=qa417&closed=1', ['--board', '1000x1000', '--start', 'qa417', '--closed'], /complete tour/],
+  ['open tour 999x999', '?board=999x999&start=sb500', ['--board', '999x999', '--start', 'sb500'], /complete tour/],
+  ['closed tour 100x100', '?board=100x100&start=q41&closed=1', ['--board', '100x100', '--start', 'q41', '--closed'], /complete tour/],
+  ['backtrack 8x8 from a1, 10,000,000 placements', '?algo=backtrack&start=a1', ['--board', '8x8', '--start', 'a1', '--algo', 'backtrack'], /budget/i],
 ];
 const WARM_RUNS = 9;
 
-const solveTime = async (page) => {
+const solveTime = async (page, ends) => {
   const stats = await page.textContent('[data-testid="stats"]');
   const match = /Solve time([\d.]+) ms/.exec(stats);
-  if (!match || !/complete tour/.test(stats)) throw new Error(`no tour in ${stats}`);
+  if (!match || !ends.test(stats)) throw new Error(`not the run expected: ${stats}`);
   return Number(match[1]);
+};
+
+/** The release command line, built if it is not there yet. */
+const nativeBinary = () => {
+  const target = process.env.CARGO_TARGET_DIR ?? join('..', 'target');
+  const binary = join(target, 'release', 'knights-tour');
+  if (!existsSync(binary)) {
+    execFileSync('cargo', ['build', '--release', '-p', 'tour-cli'], { stdio: 'inherit', cwd: '..' });
+  }
+  return binary;
+};
+
+/** The best of `runs` native solves in one process, which reuses its memory as the
+ * page's warm solves do. */
+const nativeBest = (binary, flags, runs) => {
+  let out;
+  try {
+    out = execFileSync(binary, ['bench', ...flags, '--runs', String(runs)], { stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (error) {
+    // Exit status 2: the run ended without a tour (a spent budget), as asked.
+    if (error.status !== 2) throw error;
+    out = error.stdout;
+  }
+  return Number(out.toString().split(' ')[0]);
 };
 // Records the longest main-thread task from the first moment of the page.
 const watchLongTasks = () => {
@@ -35,26 +70,37 @@ const longest = (page, at, before) =>
     .filter(([start]) => (start < at) === before).map(([, duration]) => duration)), [at, before]);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const binary = nativeBinary();
 const env = await launch();
 try {
-  for (const [name, query] of CASES) {
+  for (const [name, query, flags, ends] of CASES) {
+    const start = new URLSearchParams(query).get('start');
     const page = await openApp(env, query, { initScript: watchLongTasks });
     await waitForState(page, ['paused'], 60000);
-    const cold = await solveTime(page);
+    const cold = await solveTime(page, ends);
     const warmFrom = await page.evaluate(() => performance.now());
     const warm = [];
     for (let i = 0; i < WARM_RUNS; i++) {
-      // Enter on the board solves again from the focused square: the same start.
+      // Enter on the board solves again from the focused square: the same start (a canvas
+      // board); a click on the start does on an SVG board.
       await page.evaluate(() => document.querySelector('.app').removeAttribute('data-state'));
-      await page.focus('[data-rows]');
-      await page.keyboard.press('Enter');
-      await waitForState(page, ['playing'], 60000);
-      warm.push(await solveTime(page));
+      if (start && (await page.locator(`[data-square="${start}"]`).count()) === 1) {
+        await page.click(`[data-square="${start}"]`);
+      } else {
+        await page.focus('[data-rows]');
+        await page.keyboard.press('Enter');
+      }
+      await waitForState(page, ['playing', 'paused', 'done', 'stuck'], 60000);
+      warm.push(await solveTime(page, ends));
     }
     const duringWarm = await longest(page, warmFrom, false);
     const loadAndCold = await longest(page, warmFrom, true);
+    const native = nativeBest(binary, flags, WARM_RUNS);
+    const best = Math.min(...warm);
     console.log(
-      `${name}: warm median ${median(warm).toFixed(1)} ms (${warm.map((t) => t.toFixed(1)).join(', ')}), ` +
+      `${name}: best of ${WARM_RUNS} WebAssembly ${best.toFixed(1)} ms, natively ${native.toFixed(1)} ms, ` +
+        `ratio ${native >= 0.5 ? (best / native).toFixed(2) : 'n/a (under 0.5 ms)'}; WebAssembly median ${median(warm).toFixed(1)} ms ` +
+        `(${warm.map((t) => t.toFixed(1)).join(', ')}), ` +
         `cold ${cold.toFixed(1)} ms, longest task during the warm solves ${duringWarm.toFixed(0)} ms, ` +
         `from load to the end of the cold solve ${loadAndCold.toFixed(0)} ms`,
     );

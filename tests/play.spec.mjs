@@ -181,6 +181,18 @@ test.describe('play mode', () => {
     expect((await hint(app)).kind).toBe('move');
   });
 
+  test('settles a hint that takes millions of positions on 8x8', async ({ app }) => {
+    // No rule applies to this walk, and proving that nothing completes it takes the
+    // exact search 2,981,383 positions: more than the 2,000,000 a hint searched on every
+    // board, within the 6,000,000 it searches on boards of up to 64 squares.
+    const walk = ['f1', 'e3', 'f5', 'g7', 'h5', 'f6', 'd7', 'f8', 'e6', 'f4', 'g2', 'h4', 'g6', 'h8', 'f7', 'd8'];
+    await app.open(`?mode=play&walk=${walk.join(',')}`);
+    await expect(app.locator(S.stepped)).toHaveCount(walk.length);
+    const found = await hint(app);
+    expect(found.kind).toBe('lost');
+    expect(found.text).toMatch(/exhaustive search finished: 2,981,383 positions, none completes a tour/);
+  });
+
   test('detects a dead end and shows the unreached squares', async ({ app }) => {
     await app.open('?mode=play&board=3x3&start=a1');
     await app.walk(['b3', 'c1', 'a2', 'c3', 'b1', 'a3', 'c2']);

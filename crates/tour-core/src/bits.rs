@@ -14,6 +14,7 @@ pub(crate) trait Word:
     fn bit(i: u8) -> Self;
     fn ones(self) -> u32;
     /// The index of the lowest set bit (of a non-zero word).
+    #[cfg(not(target_arch = "wasm32"))]
     fn lowest(self) -> u8;
     /// Whether exactly one bit is set.
     fn is_single(self) -> bool;
@@ -34,6 +35,7 @@ macro_rules! word {
             fn ones(self) -> u32 {
                 self.count_ones()
             }
+            #[cfg(not(target_arch = "wasm32"))]
             #[inline(always)]
             fn lowest(self) -> u8 {
                 self.trailing_zeros() as u8

@@ -58,36 +58,25 @@ impl Grid {
     /// border and the holes.
     pub(crate) fn fresh(&self, board: &Board) -> Cells {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
-        // First one for every square of the board, zero elsewhere.
-        let mut on = vec![0u8; self.len];
-        for row in 0..rows {
-            let first = (row + self.pad) * self.width + self.pad;
-            on[first..first + cols].fill(1);
+        let mut cells = vec![TAKEN; self.len];
+        let lines = (0..rows).map(|row| (row + self.pad) * self.width + self.pad);
+        for first in lines.clone() {
+            cells[first..first + cols].fill(0);
         }
         if board.hole_count() > 0 {
             for hole in board.holes() {
-                on[self.cell(hole)] = 0;
+                cells[self.cell(hole)] = TAKEN;
             }
         }
-        // Then each square's degree, a whole row per move, so it vectorises.
+        // Counted in place: a degree, like the zero before it, is below TAKEN_MIN.
         let steps = self.steps(&board.own_order(MoveOrder::GOSSIP));
-        let mut cells = vec![TAKEN; self.len];
-        let mut degrees = vec![0u8; cols];
-        for row in 0..rows {
-            let first = (row + self.pad) * self.width + self.pad;
-            degrees.fill(0);
-            for &step in &steps.cell[..steps.len] {
-                let from = first.wrapping_add_signed(step);
-                for (degree, &there) in degrees.iter_mut().zip(&on[from..from + cols]) {
-                    *degree += there;
-                }
-            }
-            let line = first..first + cols;
-            for ((cell, &degree), &here) in
-                cells[line.clone()].iter_mut().zip(&degrees).zip(&on[line])
-            {
-                if here == 1 {
-                    *cell = degree;
+        for first in lines {
+            for cell in first..first + cols {
+                if cells[cell] < TAKEN_MIN {
+                    let free = steps.cell.iter().map(|&step| {
+                        u8::from(step != 0 && cells[cell.wrapping_add_signed(step)] < TAKEN_MIN)
+                    });
+                    cells[cell] = free.sum();
                 }
             }
         }
@@ -154,7 +143,7 @@ impl Cells {
 
     /// Takes a free cell: its neighbours each lose a free onward square. Undone exactly
     /// by [`Cells::free`] in reverse order.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn take(&mut self, cell: usize, steps: &Steps) {
         self.0[cell] = self.0[cell].wrapping_add(TAKEN);
         for step in steps.cell {

@@ -32,7 +32,7 @@ pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
     DEFAULT_SPEED, Embed, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder,
-    Settings, Side, Theme, clamp_speed, is_large,
+    Settings, Side, Theme, clamp_speed, hint_budget, is_large,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;

@@ -4,11 +4,7 @@
 use tour_core::{Board, Completion, SearchOutcome, Square, Wanted, decided_by_theory, obstacle};
 
 use super::Job;
-use crate::model::{Action, Hint, Lost, PlayAction};
-
-/// Placements the hint's search may make: a second or two in the browser at most, and far
-/// more than finding a completion from a winnable 8x8 position takes.
-pub const HINT_BUDGET: u64 = 2_000_000;
+use crate::model::{Action, Hint, Lost, PlayAction, hint_budget};
 
 /// The hint when no search is needed: before the start is chosen, when no tour starts
 /// from the walk's first square, or when a rule every tour obeys is already broken.
@@ -48,9 +44,10 @@ impl HintJob {
     /// A search continuing `walk` (closed: to a closed tour; with `end`: to a tour that
     /// finishes there).
     pub fn new(board: Board, walk: &[Square], closed: bool, end: Option<Square>) -> Self {
+        let budget = hint_budget(&board);
         let completion = match end {
-            Some(end) => Completion::between(board, walk, end, HINT_BUDGET),
-            None => Completion::new(board, walk, closed, HINT_BUDGET),
+            Some(end) => Completion::between(board, walk, end, budget),
+            None => Completion::new(board, walk, closed, budget),
         };
         HintJob {
             completion: completion.ok(),

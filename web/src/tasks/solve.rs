@@ -68,7 +68,7 @@ impl SolveJob {
 
     /// One step of the solver, its lines recorded when the code panel may show them.
     fn step(&mut self) -> Option<Event> {
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = self.trace.as_mut().filter(|trace| !trace.truncated) {
             self.lines.clear();
             let event = self.solver.step_traced(&mut self.lines);
             trace.record(
@@ -78,6 +78,13 @@ impl SolveJob {
             return event;
         }
         self.solver.step()
+    }
+
+    /// Whether a step still has lines or an event to keep: while the code panel's lines
+    /// or the search view's events are not full.
+    fn keeping(&self) -> bool {
+        self.trace.as_ref().is_some_and(|trace| !trace.truncated)
+            || self.record.as_ref().is_some_and(|record| !record.truncated)
     }
 
     /// Keeps `event` for the search view, up to [`MAX_RECORDED_EVENTS`].
@@ -122,15 +129,29 @@ impl SolveJob {
 }
 
 impl Job for SolveJob {
+    /// One step at a time while the code panel's lines or the search view's events are
+    /// kept; with nothing left to keep, the solver's own loop.
     fn advance(&mut self, steps: u32) -> bool {
-        for _ in 0..steps {
+        let mut left = u64::from(steps);
+        while left > 0 && self.keeping() {
             let Some(event) = self.step() else {
                 return true;
             };
             self.steps += 1;
+            left -= 1;
             self.record(event);
         }
-        false
+        if left == 0 {
+            return self.solver.status().is_finished();
+        }
+        let before = work(self.solver.stats());
+        let finished = self.solver.advance(left).is_done();
+        self.steps += if finished {
+            (work(self.solver.stats()) - before).min(left)
+        } else {
+            left
+        };
+        finished
     }
 
     fn report(&mut self, finished: bool, busy_ms: f64) -> Option<Action> {
@@ -147,10 +168,49 @@ impl Job for SolveJob {
     }
 }
 
+/// A solver's steps as its counters tell them: each places, takes back or starts over.
+fn work(stats: tour_core::Stats) -> u64 {
+    stats.placed + stats.retreats + stats.restarts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tasks::tests::run_to_end;
+
+    /// Plain backtracking on 8x8 spends its whole budget: its steps one at a time while
+    /// the code panel's lines and the search view's events are kept, then the rest on the
+    /// solver's own loop; the events are those a step at a time reports.
+    #[test]
+    fn a_long_search_keeps_the_events_steps_report_and_runs_on_past_the_record() {
+        let settings = Settings {
+            algorithm: Algorithm::Backtrack,
+            order: crate::model::SeedOrder::Ithome,
+            ..Settings::default()
+        };
+        let start = Square::new(7, 0);
+        let mut job = SolveJob::new(&settings, start, 0).unwrap();
+        while !job.advance(50_000) {}
+        let Action::Solved(solved) = job.finish(0.0) else {
+            panic!("a run")
+        };
+        assert_eq!(solved.run.status(), tour_core::Status::BudgetExhausted);
+        assert_eq!(solved.run.stats().placed, tour_core::DEFAULT_BUDGET);
+        let search = solved.search.as_ref().unwrap();
+        assert!(search.truncated);
+        assert_eq!(search.events.len(), MAX_RECORDED_EVENTS);
+        let mut stepped = Algorithm::Backtrack
+            .solver(Board::CHESS, start, MoveOrder::ITHOME)
+            .unwrap();
+        let expected: Vec<Event> = std::iter::from_fn(|| stepped.step())
+            .take(MAX_RECORDED_EVENTS)
+            .collect();
+        assert!(
+            search.events == expected,
+            "the recorded events are the stepped ones"
+        );
+        assert!(solved.trace.as_ref().is_some_and(|trace| trace.truncated));
+    }
 
     #[test]
     fn a_backtracking_solve_records_its_search_and_a_greedy_one_its_decisions() {

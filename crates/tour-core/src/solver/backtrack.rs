@@ -21,7 +21,9 @@ use super::trace::{self, Choices, Line};
 use super::walk::Walk;
 use super::{Event, Progress, SolveError, Solver, Status};
 use engine::Search;
-use space::{Bits, Wide};
+#[cfg(not(target_arch = "wasm32"))]
+use space::Bits;
+use space::Wide;
 
 /// How the candidates at each square are ordered before they are tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,9 +39,14 @@ pub enum Preference {
 /// The search on the representation that suits the board's size.
 #[derive(Clone, Debug)]
 enum Engine {
-    /// Up to 64 squares: one `u64` of visited squares.
+    /// Up to 64 squares: one `u64` of visited squares. Natively only: the page's byte
+    /// budget (262,144 bytes gzipped before the first click) leaves room for the cells'
+    /// search alone, which the page then runs on every board.
+    #[cfg(not(target_arch = "wasm32"))]
     Bits64(Search<Bits<u64>>),
-    /// Up to 128 squares: one `u128`.
+    /// Up to 128 squares: one `u128`. Not in WebAssembly, which has no 128-bit
+    /// integers: there the cells do as well, and the page carries one search less.
+    #[cfg(not(target_arch = "wasm32"))]
     Bits128(Search<Bits<u128>>),
     /// Any size: the padded cells.
     Wide(Search<Wide>),
@@ -49,7 +56,9 @@ enum Engine {
 macro_rules! with_search {
     ($engine:expr, $search:ident => $body:expr) => {
         match $engine {
+            #[cfg(not(target_arch = "wasm32"))]
             Engine::Bits64($search) => $body,
+            #[cfg(not(target_arch = "wasm32"))]
             Engine::Bits128($search) => $body,
             Engine::Wide($search) => $body,
         }
@@ -65,10 +74,12 @@ impl Engine {
         budget: u64,
     ) -> Engine {
         let squares = board.square_count();
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some((bits, taken)) = Bits::<u64>::new(board, order, preference) {
             let start = bits.index(start);
             return Engine::Bits64(Search::new(bits, taken, start, preference, budget, squares));
         }
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some((bits, taken)) = Bits::<u128>::new(board, order, preference) {
             let start = bits.index(start);
             return Engine::Bits128(Search::new(bits, taken, start, preference, budget, squares));
@@ -123,6 +134,13 @@ impl Backtrack {
         })
     }
 
+    fn progress(&self) -> Progress<Status> {
+        match self.walk.status() {
+            Status::Running => Progress::Running,
+            finished => Progress::Done(finished),
+        }
+    }
+
     /// How many squares deep the search is (the route length so far).
     #[must_use]
     pub fn depth(&self) -> usize {
@@ -171,11 +189,8 @@ impl Solver for Backtrack {
 
     /// Searches without events: the walk is brought in line once, at the end.
     fn advance(&mut self, steps: u64) -> Progress<Status> {
-        with_search!(&mut self.engine, search => search.run(steps, &mut self.walk));
-        match self.walk.status() {
-            Status::Running => Progress::Running,
-            finished => Progress::Done(finished),
-        }
+        with_search!(&mut self.engine, search => search.run(steps, &mut self.walk, &mut ()));
+        self.progress()
     }
 
     #[cfg(feature = "trace")]

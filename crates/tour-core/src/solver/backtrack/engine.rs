@@ -66,6 +66,30 @@ impl<Ix: Copy + Default> Frame<Ix> {
     }
 }
 
+/// Where a run's events go: nowhere (the plain fast path), or [`Last`] (one step).
+pub(super) trait Events {
+    /// Whether events are kept at all.
+    const KEPT: bool;
+    fn keep(&mut self, event: Event);
+}
+
+impl Events for () {
+    const KEPT: bool = false;
+    #[inline(always)]
+    fn keep(&mut self, _event: Event) {}
+}
+
+/// The event of a single step.
+pub(super) struct Last(pub(super) Option<Event>);
+
+impl Events for Last {
+    const KEPT: bool = true;
+    #[inline(always)]
+    fn keep(&mut self, event: Event) {
+        self.0 = Some(event);
+    }
+}
+
 /// What one step did.
 enum Did<Ix> {
     Placed(Ix),
@@ -147,7 +171,7 @@ impl<S: Space> Search<S> {
 
     /// One placement or one retreat, exactly as the seeds' programs take them; with
     /// `bounce`, a placement on a dead end and its retreat together.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn step_once(&self, live: &mut Live<S>, bounce_steps: u64) -> Did<S::Ix> {
         let depth = live.stack.len();
         let Some(top) = live.stack.last_mut() else {
@@ -192,7 +216,7 @@ impl<S: Space> Search<S> {
     /// Placements (as many retreats) of the whole subtree of `next`, tried from depth
     /// `depth`, when every move from it is a dead end and the budget and the `steps`
     /// left allow taking it at once; it cannot complete the tour.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn bounce(&self, live: &Live<S>, next: S::Ix, depth: usize, steps: u64) -> Option<u64> {
         if steps < 2 || depth + 2 >= self.squares {
             return None;
@@ -201,15 +225,24 @@ impl<S: Space> Search<S> {
         (live.placed + placed <= self.budget && 2 * placed <= steps).then_some(placed)
     }
 
-    /// At most `steps` steps without events; the walk is brought in line after.
-    pub(super) fn run(&mut self, steps: u64, walk: &mut Walk) {
+    /// At most `steps` steps, each step's event handed to `events` (nothing, for the
+    /// plain fast path); the walk is brought in line after.
+    pub(super) fn run<E: Events>(&mut self, steps: u64, walk: &mut Walk, events: &mut E) {
         let mut live = std::mem::take(&mut self.live);
         let mut left = steps;
         while left > 0 && live.stop.is_none() {
-            match self.step_once(&mut live, left) {
+            // Dead ends are taken with their square only where no event is recorded.
+            match self.step_once(&mut live, if E::KEPT { 0 } else { left }) {
                 Did::Stopped => break,
                 Did::Bounced(placed) => left -= 2 * placed,
-                Did::Placed(_) | Did::Retreated(_) => left -= 1,
+                Did::Placed(v) => {
+                    events.keep(Event::Placed(self.space.square(v)));
+                    left -= 1;
+                }
+                Did::Retreated(v) => {
+                    events.keep(Event::Retreated(self.space.square(v)));
+                    left -= 1;
+                }
             }
         }
         self.live = live;
@@ -218,19 +251,9 @@ impl<S: Space> Search<S> {
 
     /// One step and its event.
     pub(super) fn step(&mut self, walk: &mut Walk) -> Option<Event> {
-        if self.live.stop.is_some() {
-            return None;
-        }
-        let mut live = std::mem::take(&mut self.live);
-        let did = self.step_once(&mut live, 0);
-        self.live = live;
-        let event = match did {
-            Did::Placed(v) => Some(Event::Placed(self.space.square(v))),
-            Did::Retreated(v) => Some(Event::Retreated(self.space.square(v))),
-            Did::Bounced(_) | Did::Stopped => None,
-        };
-        self.sync(walk);
-        event
+        let mut last = Last(None);
+        self.run(1, walk, &mut last);
+        last.0
     }
 
     /// The route, counters and status of the walk, from the search's own.

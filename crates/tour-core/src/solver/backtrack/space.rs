@@ -1,7 +1,9 @@
 //! The search's board representations: a bitboard (`u64` up to 64 squares, `u128` up
 //! to 128) with each square's moves listed once in trying order, and the padded cells
-//! with free onward counts kept as the search moves, for larger boards.
+//! with free onward counts kept as the search moves, for larger boards (and for every
+//! board in WebAssembly, where the page's byte budget leaves room for one).
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::bits::Word;
 use crate::board::Board;
 use crate::grid::{Cells, Grid, Steps, TAKEN};
@@ -12,6 +14,8 @@ use super::engine::{Frame, Space};
 use super::{Preference, edge_score};
 
 /// A board of at most `W::BITS` squares as a bitboard; the visited set is the hot state.
+/// Natively only: the page, within its byte budget, carries the cells' search alone.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Debug)]
 pub(super) struct Bits<W> {
     /// Per square, its moves in trying order, the unused slots naming the square itself
@@ -23,6 +27,7 @@ pub(super) struct Bits<W> {
     _word: std::marker::PhantomData<W>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<W: Word> Bits<W> {
     /// The space and its visited set (the holes), or `None` when the rectangle has more
     /// than `W::BITS` squares.
@@ -34,25 +39,38 @@ impl<W: Word> Bits<W> {
         if board.area() > W::BITS {
             return None;
         }
-        let index = |square: Square| board.index(square).unwrap_or(0) as u8;
-        let mut taken = W::ZERO;
-        for hole in board.holes() {
-            taken = taken | W::bit(index(hole));
-        }
+        // Read off the padded grid: the same moves in the same order as the board's.
+        let grid = Grid::new(board);
+        let (cells, steps) = (grid.fresh(board), grid.steps(order));
+        let cols = usize::from(board.cols());
+        // Below W::BITS <= 128.
+        let index =
+            |square: Square| (usize::from(square.row()) * cols + usize::from(square.col())) as u8;
         let squares: Vec<Square> = board.cells().collect();
+        let mut taken = W::ZERO;
         let mut lists = Vec::with_capacity(squares.len());
         let mut near = Vec::with_capacity(squares.len());
         for &square in &squares {
-            let mut moves: Vec<Square> = board.moves(square, order).collect();
+            let cell = grid.cell(square);
+            let mut list = [index(square); 8];
+            let mut keys = [0u16; 8];
+            let mut len = 0;
+            let mut set = W::ZERO;
+            if !cells.is_free(cell) {
+                taken = taken | W::bit(index(square));
+            }
+            for k in (0..steps.len).filter(|&k| {
+                cells.is_free(cell.wrapping_add_signed(steps.cell[k])) && cells.is_free(cell)
+            }) {
+                let next = steps.target(square, k);
+                list[len] = index(next);
+                keys[len] = edge_score(board, next);
+                set = set | W::bit(index(next));
+                len += 1;
+            }
             if preference == Preference::Edge {
                 // Stable, like the seeds' sort: ties keep move order.
-                moves.sort_by_key(|&s| edge_score(board, s));
-            }
-            let mut list = [index(square); 8];
-            let mut set = W::ZERO;
-            for (slot, &next) in list.iter_mut().zip(&moves) {
-                *slot = index(next);
-                set = set | W::bit(index(next));
+                sort_stably(&mut list[..len], &mut keys[..len]);
             }
             lists.push(list);
             near.push(set);
@@ -71,6 +89,7 @@ impl<W: Word> Bits<W> {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<W: Word> Space for Bits<W> {
     type Ix = u8;
     type Hot = W;
@@ -86,7 +105,7 @@ impl<W: Word> Space for Bits<W> {
     }
 
     /// The square's list with the visited squares squeezed out, without a branch.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn fill(&self, taken: &W, frame: &mut Frame<u8>, preference: Preference) {
         for &next in &self.lists[usize::from(frame.at)] {
             frame.push_if(next, *taken & W::bit(next) == W::ZERO);
@@ -106,7 +125,7 @@ impl<W: Word> Space for Bits<W> {
         self.squares[usize::from(v)]
     }
 
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn shallow(&self, taken: &W, v: u8) -> Option<u64> {
         let free = self.near[usize::from(v)] & !*taken;
         if free == W::ZERO {

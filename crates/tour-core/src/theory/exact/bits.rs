@@ -9,8 +9,7 @@
 //! is kept per placement and restored on the way back.
 
 use crate::bits::Word;
-use crate::board::Board;
-use crate::moves::MoveOrder;
+use crate::graph::KnightGraph;
 use crate::square::Square;
 
 use super::dfs::{Frame, Walker};
@@ -47,28 +46,29 @@ pub(super) struct BitWalk<W> {
 impl<W: Word> BitWalk<W> {
     /// `None` when the rectangle has more than `W::BITS` squares.
     pub(super) fn new(
-        board: &Board,
-        start: Square,
-        end: Option<Square>,
+        graph: &KnightGraph,
+        start: u32,
+        end: Option<u32>,
         closed: bool,
     ) -> Option<Self> {
-        if board.area() > W::BITS {
+        let n = graph.len();
+        if n > W::BITS {
             return None;
         }
-        let index = |square: Square| board.index(square).unwrap_or(0) as u8;
-        let squares: Vec<Square> = board.cells().collect();
-        let mut near = Vec::with_capacity(squares.len());
-        let mut order = Vec::with_capacity(squares.len());
+        // Below W::BITS <= 128.
+        let index = |v: u32| v as u8;
+        let mut near = Vec::with_capacity(n);
+        let mut order = Vec::with_capacity(n);
         let mut free = W::ZERO;
-        for &square in &squares {
-            let mut list = [index(square); 8];
+        for v in 0..n as u32 {
+            let mut list = [index(v); 8];
             let mut set = W::ZERO;
-            if board.contains(square) {
-                free = free | W::bit(index(square));
-                for (slot, next) in list.iter_mut().zip(board.moves(square, &MoveOrder::GOSSIP)) {
-                    *slot = index(next);
-                    set = set | W::bit(index(next));
-                }
+            if !graph.is_hole(v) {
+                free = free | W::bit(index(v));
+            }
+            for (slot, &next) in list.iter_mut().zip(graph.neighbours(v)) {
+                *slot = index(next);
+                set = set | W::bit(index(next));
             }
             near.push(set);
             order.push(list);
@@ -78,15 +78,15 @@ impl<W: Word> BitWalk<W> {
             touches_start: near[usize::from(start)],
             near,
             order,
-            squares,
-            square_count: board.square_count(),
+            squares: (0..n as u32).map(|v| graph.square(v)).collect(),
+            square_count: graph.square_count(),
             start,
             end: end.map(index),
             closed,
             free: free & !W::bit(start),
             counts: Ones::default(),
-            route: Vec::with_capacity(board.square_count()),
-            saved: Vec::with_capacity(board.square_count()),
+            route: Vec::with_capacity(graph.square_count()),
+            saved: Vec::with_capacity(graph.square_count()),
             positions: 1,
         };
         walk.route.push(start);
@@ -100,7 +100,7 @@ impl<W: Word> BitWalk<W> {
 
     /// Possible route neighbours of free square `v` with the knight on `at`, from 0 to
     /// 2 (2 standing for "two or more").
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn avail_upto_2(&self, v: u8, at: u8, free: W) -> u8 {
         let x = self.near[usize::from(v)] & free;
         let touches = u8::from(self.near[usize::from(at)].has(v));
@@ -128,7 +128,7 @@ impl<W: Word> BitWalk<W> {
 
     /// With a chosen last square: it still has a route neighbour, and no other square is
     /// left with only one (that square would have to be last).
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn end_still_last(&self, at: u8, free: W, ones: u32) -> bool {
         let Some(end) = self.end else {
             return true;
@@ -139,7 +139,7 @@ impl<W: Word> BitWalk<W> {
 
     /// The rule for a route that does not cover the board yet, with the knight moved
     /// from `from` to `at`, leaving `free`; the new counts, or `None` when it is broken.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn rule(&self, from: u8, at: u8, free: W) -> Option<Ones> {
         if self.end == Some(at) {
             // The chosen last square, entered before the end.
@@ -176,7 +176,7 @@ impl<W: Word> BitWalk<W> {
 impl<W: Word> Walker for BitWalk<W> {
     type Ix = u8;
 
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn try_advance(&mut self, next: u8) -> bool {
         let from = self.current();
         let free = self.free & !W::bit(next);
@@ -197,7 +197,7 @@ impl<W: Word> Walker for BitWalk<W> {
         true
     }
 
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn retreat(&mut self) {
         if let (Some(last), Some(counts)) = (self.route.pop(), self.saved.pop()) {
             self.free = self.free | W::bit(last);
@@ -205,7 +205,7 @@ impl<W: Word> Walker for BitWalk<W> {
         }
     }
 
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn fill(&self, frame: &mut Frame<u8>) {
         let free = self.free;
         for &w in &self.order[usize::from(self.current())] {

@@ -1,8 +1,7 @@
 //! The exact search's walk on boards of any size: adjacency lists, and per square how
 //! many route neighbours it can still have, kept as the knight moves.
 
-use crate::board::Board;
-use crate::graph::{KnightGraph, index_u32};
+use crate::graph::KnightGraph;
 use crate::square::Square;
 
 use super::dfs::{Frame, Walker};
@@ -54,9 +53,7 @@ impl Ones {
 }
 
 impl ListWalk {
-    pub(super) fn new(board: &Board, start: Square, end: Option<Square>, closed: bool) -> Self {
-        let graph = KnightGraph::new(board.clone());
-        let start = index_u32(board, start);
+    pub(super) fn new(graph: KnightGraph, start: u32, end: Option<u32>, closed: bool) -> Self {
         let n = graph.len();
         let mut touches_start = vec![false; n];
         for &w in graph.neighbours(start) {
@@ -75,7 +72,7 @@ impl ListWalk {
             graph,
             closed,
             start,
-            end: end.map_or(NO_END, |end| index_u32(board, end)),
+            end: end.unwrap_or(NO_END),
             visited,
             avail,
             touches_start,
