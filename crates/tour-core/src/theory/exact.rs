@@ -125,7 +125,7 @@ impl ExactSearch {
 
     /// Squares on the route the search is trying now, the start included.
     pub(crate) fn depth(&self) -> usize {
-        self.walk.route.len()
+        with_dfs!(&self.0, dfs => dfs.walk.depth())
     }
 
     /// The route as it stands (a tour when the phase is `Found`).

@@ -237,6 +237,10 @@ impl<W: Word> Walker for BitWalk<W> {
         self.positions
     }
 
+    fn depth(&self) -> usize {
+        self.route.len()
+    }
+
     fn route(&self) -> Vec<Square> {
         self.route.iter().map(|&v| self.square(v)).collect()
     }

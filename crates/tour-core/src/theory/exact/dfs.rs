@@ -28,6 +28,8 @@ pub(super) trait Walker {
     fn hopeless(&self) -> bool;
     /// Squares placed so far, the start included.
     fn positions(&self) -> u64;
+    /// Squares on the route now, the start included.
+    fn depth(&self) -> usize;
     /// The route as squares.
     fn route(&self) -> Vec<Square>;
     /// The square numbered `v`.

@@ -229,6 +229,10 @@ impl Walker for ListWalk {
         self.positions
     }
 
+    fn depth(&self) -> usize {
+        self.route.len()
+    }
+
     fn route(&self) -> Vec<Square> {
         self.route.iter().map(|&v| self.graph.square(v)).collect()
     }
