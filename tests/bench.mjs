@@ -11,7 +11,8 @@
 // kept answering while it built.
 // The page's backtracking also records the search view's first 2,000,000 steps and the
 // code panel's first 250,000 lines, which the command line does not.
-// Run: cargo xtask build && cd tests && npm run bench (the native side uses the release
+// Run: cargo xtask build && cd tests && npm run bench [-- WORD] (only the cases whose name
+// holds WORD; the native side uses the release
 // `knights-tour` in CARGO_TARGET_DIR or ../target, built first if missing).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,10 @@ const CASES = [
   ['open tour 999x999', '?board=999x999&start=sb500', ['--board', '999x999', '--start', 'sb500'], /complete tour/],
   ['closed tour 100x100', '?board=100x100&start=q41&closed=1', ['--board', '100x100', '--start', 'q41', '--closed'], /complete tour/],
   ['backtrack 8x8 from a1, 10,000,000 placements', '?algo=backtrack&start=a1', ['--board', '8x8', '--start', 'a1', '--algo', 'backtrack'], /budget/i],
+  // The wait the page's exact-search budget gives (model::EXACT_BUDGET, 20,000,000
+  // placements): no rule decides the giraffe's tours of 8x8 or 11x11.
+  ['fast, the giraffe on 8x8 from a1: its exact search to the page\'s budget of 20,000,000 placements', '?board=8x8&leaper=giraffe&start=a1', ['--board', '8x8', '--leaper', 'giraffe', '--start', 'a1', '--budget', '20000000'], /undecided/],
+  ['fast, the giraffe on 11x11 from a1: its exact search to the page\'s budget of 20,000,000 placements', '?board=11x11&leaper=giraffe&start=a1', ['--board', '11x11', '--leaper', 'giraffe', '--start', 'a1', '--budget', '20000000'], /undecided/],
 ];
 const WARM_RUNS = 9;
 
@@ -73,10 +78,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const binary = nativeBinary();
 const env = await launch();
 try {
-  for (const [name, query, flags, ends] of CASES) {
+  const only = process.argv[2] ?? '';
+  for (const [name, query, flags, ends] of CASES.filter(([name]) => name.includes(only))) {
     const start = new URLSearchParams(query).get('start');
     const page = await openApp(env, query, { initScript: watchLongTasks });
-    await waitForState(page, ['paused'], 60000);
+    await waitForState(page, ['paused', 'stuck'], 60000);
     const cold = await solveTime(page, ends);
     const warmFrom = await page.evaluate(() => performance.now());
     const warm = [];

@@ -1,6 +1,7 @@
 //! Bitboards: one bit per square of a board of up to 64 (`u64`) or 128 (`u128`)
 //! squares, by dense index, for the searches on small boards (the seeds' backtracking,
-//! the exact search and the counts).
+//! the exact search and the counts), natively: the page searches the padded cells and
+//! adjacency lists alone.
 
 use std::fmt::Debug;
 use std::ops::{BitAnd, BitOr, Not};
@@ -14,7 +15,6 @@ pub(crate) trait Word:
     fn bit(i: u8) -> Self;
     fn ones(self) -> u32;
     /// The index of the lowest set bit (of a non-zero word).
-    #[cfg(not(target_arch = "wasm32"))]
     fn lowest(self) -> u8;
     /// Whether exactly one bit is set.
     fn is_single(self) -> bool;
@@ -35,7 +35,6 @@ macro_rules! word {
             fn ones(self) -> u32 {
                 self.count_ones()
             }
-            #[cfg(not(target_arch = "wasm32"))]
             #[inline(always)]
             fn lowest(self) -> u8 {
                 self.trailing_zeros() as u8

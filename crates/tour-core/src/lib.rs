@@ -28,6 +28,8 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+// The bitboard searches are native only: the page's byte budget has no room for them.
+#[cfg(not(target_arch = "wasm32"))]
 mod bits;
 mod board;
 mod construct;

@@ -31,8 +31,8 @@ pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
-    DEFAULT_SPEED, Embed, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder,
-    Settings, Side, Theme, clamp_speed, hint_budget, is_large,
+    DEFAULT_SPEED, Embed, HINT_BUDGET, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE,
+    SeedOrder, Settings, Side, Theme, clamp_speed, is_large,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;

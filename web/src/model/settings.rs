@@ -15,33 +15,15 @@ pub const DEFAULT_SPEED: u32 = 4;
 /// name this figure.
 pub const APP_BUDGET: u64 = tour_core::DEFAULT_BUDGET;
 
-/// Squares up to which the core's exact search keeps the board in one 64-bit word.
-const ONE_WORD: usize = 64;
+/// Placements `fast`'s exact search may make in the app before it says "unknown": 1.3 s
+/// to 1.9 s in the page (the page's search walks adjacency lists: the giraffe's 8 x 8 and
+/// 11 x 11 from a1, `npm run bench -- giraffe`), twice the command line's default.
+pub const EXACT_BUDGET: u64 = 2 * tour_core::DEFAULT_BUDGET;
 
-/// The exact search's placements for the wait that 10,000,000 (`fast`) and 2,000,000 (a
-/// hint) took in the page on the adjacency-list search every board once used (about 172
-/// ns a placement, WebAssembly in Chromium): on one word it takes 59 ns (6 x 6's closed
-/// count), so three times as many; on larger boards 120 ns (11 x 11 and 13 x 13 closed
-/// searches), so 1.4 times as many. In tenths.
-const fn gain_tenths(squares: usize) -> u64 {
-    if squares <= ONE_WORD { 30 } else { 14 }
-}
-
-/// Placements `fast`'s exact search may make in the app before it says "unknown":
-/// 30,000,000 on boards of up to 64 squares, 14,000,000 on larger ones, each about
-/// 1.7 s in the page.
-pub fn exact_budget(board: &Board) -> u64 {
-    tour_core::DEFAULT_BUDGET / 10 * gain_tenths(board.square_count())
-}
-
-/// Placements a play-mode hint's search may make before it says "unknown": 6,000,000
-/// on boards of up to 64 squares, 2,800,000 on larger ones, each about a third of a
-/// second in the page, and far more than finding a completion from a winnable 8 x 8
-/// position takes.
-pub fn hint_budget(board: &Board) -> u64 {
-    const HINT: u64 = 2_000_000;
-    HINT / 10 * gain_tenths(board.square_count())
-}
+/// Placements a play-mode hint's search may make before it says "unknown": about a
+/// quarter of a second in the page, and far more than finding a completion from a
+/// winnable 8 x 8 position takes.
+pub const HINT_BUDGET: u64 = 4_000_000;
 
 /// The largest side drawn as SVG with one element per square (numbers, heatmap, start
 /// shading, play and compare modes); larger boards are drawn on a canvas.
@@ -367,7 +349,7 @@ impl Settings {
             closed: self.closed,
             end: self.end.filter(|_| algorithm == Algorithm::Fast),
             budget: match algorithm {
-                Algorithm::Fast => exact_budget(&self.board),
+                Algorithm::Fast => EXACT_BUDGET,
                 _ => APP_BUDGET,
             },
             ..tour_core::Options::default()
@@ -402,24 +384,9 @@ mod tests {
             ..Settings::default()
         };
         let budget = |settings: &Settings, algorithm| settings.solve_options(algorithm, 0).budget;
-        assert_eq!(budget(&chess, Algorithm::Fast), 30_000_000);
+        assert_eq!(budget(&chess, Algorithm::Fast), 20_000_000);
         assert_eq!(budget(&chess, Algorithm::Backtrack), 10_000_000);
-        assert_eq!(hint_budget(&Board::CHESS), 6_000_000);
-        let holed = Board::new(9, 9)
-            .unwrap()
-            .with_holes([Square::new(0, 0), Square::new(8, 8)])
-            .unwrap();
-        assert_eq!(
-            exact_budget(&holed),
-            14_000_000,
-            "79 squares need two words"
-        );
-        assert_eq!(hint_budget(&holed), 2_800_000);
-        let sixty_four = Board::new(9, 9)
-            .unwrap()
-            .with_holes((0..17).map(|col| Square::new(col / 9, col % 9)))
-            .unwrap();
-        assert_eq!(exact_budget(&sixty_four), 30_000_000);
+        assert_eq!(HINT_BUDGET, 4_000_000);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use tour_core::{Board, Completion, SearchOutcome, Square, Wanted, decided_by_theory, obstacle};
 
 use super::Job;
-use crate::model::{Action, Hint, Lost, PlayAction, hint_budget};
+use crate::model::{Action, HINT_BUDGET, Hint, Lost, PlayAction};
 
 /// The hint when no search is needed: before the start is chosen, when no tour starts
 /// from the walk's first square, or when a rule every tour obeys is already broken.
@@ -44,7 +44,7 @@ impl HintJob {
     /// A search continuing `walk` (closed: to a closed tour; with `end`: to a tour that
     /// finishes there).
     pub fn new(board: Board, walk: &[Square], closed: bool, end: Option<Square>) -> Self {
-        let budget = hint_budget(&board);
+        let budget = HINT_BUDGET;
         let completion = match end {
             Some(end) => Completion::between(board, walk, end, budget),
             None => Completion::new(board, walk, closed, budget),

@@ -242,11 +242,7 @@ impl<W: Word> Walker for BitWalk<W> {
     }
 
     fn route(&self) -> Vec<Square> {
-        self.route.iter().map(|&v| self.square(v)).collect()
-    }
-
-    fn square(&self, v: u8) -> Square {
-        self.squares[usize::from(v)]
+        self.route.iter().map(|&v| self.squares[usize::from(v)]).collect()
     }
 
     fn index(&self, square: Square) -> u8 {

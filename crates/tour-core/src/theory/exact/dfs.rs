@@ -32,8 +32,6 @@ pub(super) trait Walker {
     fn depth(&self) -> usize;
     /// The route as squares.
     fn route(&self) -> Vec<Square>;
-    /// The square numbered `v`.
-    fn square(&self, v: Self::Ix) -> Square;
     /// The number of `square`.
     fn index(&self, square: Square) -> Self::Ix;
 }

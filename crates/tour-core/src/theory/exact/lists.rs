@@ -237,10 +237,6 @@ impl Walker for ListWalk {
         self.route.iter().map(|&v| self.graph.square(v)).collect()
     }
 
-    fn square(&self, v: u32) -> Square {
-        self.graph.square(v)
-    }
-
     fn index(&self, square: Square) -> u32 {
         self.graph.index(square)
     }
