@@ -242,7 +242,10 @@ impl<W: Word> Walker for BitWalk<W> {
     }
 
     fn route(&self) -> Vec<Square> {
-        self.route.iter().map(|&v| self.squares[usize::from(v)]).collect()
+        self.route
+            .iter()
+            .map(|&v| self.squares[usize::from(v)])
+            .collect()
     }
 
     fn index(&self, square: Square) -> u8 {
