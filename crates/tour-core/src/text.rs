@@ -63,11 +63,13 @@ pub fn numbered_board(route: &Route) -> String {
 /// ```
 #[must_use]
 pub fn numbered_column_width(route: &Route) -> usize {
-    let digits = route
-        .len()
-        .checked_ilog10()
-        .map_or(1, |log| log as usize + 1);
-    // One space before the widest number, never narrower than the seeds' three.
+    column_width(route.len())
+}
+
+/// The column width for numbers up to `largest`: one space before the widest, never
+/// narrower than the seeds' three (puzzle boards print by the same rule).
+pub(crate) fn column_width(largest: usize) -> usize {
+    let digits = largest.checked_ilog10().map_or(1, |log| log as usize + 1);
     (digits + 1).max(3)
 }
 

@@ -157,15 +157,10 @@ fn make(args: &PuzzleArgs) -> Result<Vec<Sheet>, InputError> {
 /// A board refused for puzzles, naming the flag; a reason's squares are named
 /// algebraically, as `--holes` gives them.
 fn board_error(error: &GenerateError, board: &Board) -> InputError {
-    let mut message = error.to_string();
-    if let GenerateError::NoTour { reason, .. } = error {
-        // The core's sentence with the reason in it named on the board: one wording.
-        message = message.replace(
-            &reason.to_string(),
-            &reason.named(board, Naming::Algebraic).to_string(),
-        );
-    }
-    InputError(format!("--board: {message}"))
+    InputError(format!(
+        "--board: {}",
+        error.named(board, Naming::Algebraic)
+    ))
 }
 
 /// The puzzle of a code, with its one solution and level.

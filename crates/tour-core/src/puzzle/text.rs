@@ -30,7 +30,7 @@ pub const BLANK_MARK: &str = ".";
 #[must_use]
 pub fn puzzle_board(puzzle: &Puzzle, solution: Option<&[crate::square::Square]>) -> String {
     let board = puzzle.board();
-    let width = if puzzle.numbers() >= 100 { 4 } else { 3 };
+    let width = crate::text::column_width(usize::from(puzzle.numbers()));
     let cols = usize::from(board.cols());
     let mut numbers = vec![None; board.area()];
     for clue in puzzle.clues() {

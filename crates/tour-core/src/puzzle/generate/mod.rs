@@ -13,7 +13,7 @@ use crate::board::Board;
 use crate::progress::Progress;
 use crate::route::{TourKind, validate_tour};
 use crate::solver::{Fast, Solver, Status};
-use crate::square::Square;
+use crate::square::{Naming, Square};
 use crate::theory::{
     Impossibility, Wanted, closed_tour_exists, decided_by_theory, open_tour_exists,
 };
@@ -92,6 +92,40 @@ pub enum GenerateError {
     },
 }
 
+impl GenerateError {
+    /// The sentence, with the squares in a [`NoTour`](GenerateError::NoTour) reason named
+    /// on `board` as `naming` says (the command line names them as the user wrote them;
+    /// `Display` uses the seeds' coordinates).
+    ///
+    /// ```
+    /// use tour_core::{generate_puzzle, Board, Level, Naming, Square, Wanted};
+    /// // Without b3 and c2, a1 has no move.
+    /// let board = Board::new(6, 6)?.with_holes([Square::new(3, 1), Square::new(4, 2)])?;
+    /// let error = generate_puzzle(&board, Wanted::Open, Level::Easy, 1).unwrap_err();
+    /// assert_eq!(
+    ///     error.named(&board, Naming::Algebraic),
+    ///     "no open tour exists on this board: a1 has no move to any other square, so no tour can reach or leave it"
+    /// );
+    /// assert!(error.to_string().contains("square 5,0 has no move"));
+    /// # Ok::<(), tour_core::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn named(&self, board: &Board, naming: Naming) -> String {
+        match self {
+            Self::NoTour { closed, reason } if *reason != Impossibility::TooThin => {
+                no_tour(*closed, reason.named(board, naming))
+            }
+            _ => self.to_string(),
+        }
+    }
+}
+
+/// The sentence for a board without the tour asked for.
+fn no_tour(closed: bool, reason: impl fmt::Display) -> String {
+    let kind = if closed { "closed" } else { "open" };
+    format!("no {kind} tour exists on this board: {reason}")
+}
+
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -101,13 +135,14 @@ impl fmt::Display for GenerateError {
                 reason: Impossibility::TooThin,
                 ..
             } => write!(f, "{}", Impossibility::TooThin),
-            Self::NoTour { closed, reason } => write!(
-                f,
-                "no {} tour exists on this board: {reason}",
-                if *closed { "closed" } else { "open" }
-            ),
+            Self::NoTour { closed, reason } => f.write_str(&no_tour(*closed, reason)),
             Self::TourNotFound => f.write_str(
                 "no tour of this board was found within the search's budget to make a puzzle from",
+            ),
+            Self::LevelNotReached { level, attempts: 1 } => write!(
+                f,
+                "the one tour tried gave no {level} puzzle on this board; try another seed or \
+                 level"
             ),
             Self::LevelNotReached { level, attempts } => write!(
                 f,
