@@ -1,7 +1,7 @@
 //! Conventions enforced as checks, in rust-analyzer's tidy style: the docs' tables say
 //! what the code's own tables say, the pages' links lead somewhere and describe one
-//! build, the web app's layers import only downwards and name their DOM hooks once, and
-//! long functions give a reason.
+//! build, the web app's layers import only downwards and name their DOM hooks once, the
+//! model's matches on its actions name every variant, and long functions give a reason.
 //!
 //! `cargo xtask tidy` prints every problem; `cargo xtask test` runs it before the other
 //! tests; each check is also a unit test, so `cargo test -p xtask` enforces them.
@@ -40,7 +40,7 @@ const LAYERS: [&str; 7] = [
 
 /// Runs every check and reports every problem.
 pub fn check() -> Result<(), Failure> {
-    step("tidy (docs tables and links, web layers, DOM hooks, function lengths)");
+    step("tidy (docs tables and links, web layers, DOM hooks, action matches, function lengths)");
     let mut problems = Vec::new();
     for (name, check) in CHECKS {
         if let Err(found) = check() {
@@ -65,7 +65,7 @@ pub fn check() -> Result<(), Failure> {
 type Check = fn() -> Result<(), Vec<String>>;
 
 /// Every check, by name.
-const CHECKS: [(&str, Check); 8] = [
+const CHECKS: [(&str, Check); 9] = [
     ("URL parameters", url_parameters),
     ("DOM hooks", dom_hooks),
     ("CLI flags", cli_flags),
@@ -73,6 +73,7 @@ const CHECKS: [(&str, Check); 8] = [
     ("one build", one_build),
     ("web layers", web_layers),
     ("hook literals", hook_literals),
+    ("action matches", action_matches),
     ("function lengths", function_lengths),
 ];
 
@@ -601,6 +602,100 @@ fn hook_literals() -> Result<(), Vec<String>> {
     }
 }
 
+/// The action enums of the web app's model: `Action` and each enum a variant of it
+/// carries (`Settings(SettingsAction)`, `Control(Control)`…), as declared in `sources`.
+fn action_enums(sources: &[String]) -> BTreeSet<String> {
+    let declared = |name: &str| {
+        let declaration = format!("enum {name} {{");
+        sources.iter().any(|text| text.contains(&declaration))
+    };
+    let mut enums = BTreeSet::new();
+    for text in sources {
+        let Some(start) = text.find("pub enum Action {") else {
+            continue;
+        };
+        let body = &text[start..];
+        let body = &body[..body.find("\n}").unwrap_or(body.len())];
+        for line in body.lines().skip(1) {
+            let carried = line.trim().split(['(', ')']).nth(1).unwrap_or("");
+            if !carried.is_empty() && declared(carried) {
+                enums.insert(carried.to_owned());
+            }
+        }
+        enums.insert("Action".to_owned());
+    }
+    enums
+}
+
+/// The line numbers of `match` arms in `text` that catch every other value (`_`, or a
+/// lone binding) in a match whose arms name one of `enums`. Reads rustfmt's layout: a
+/// match's arms start one indent deeper than the line of its `match`.
+fn catch_all_arms(text: &str, enums: &BTreeSet<String>) -> Vec<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let indent_of = |line: &str| line.len() - line.trim_start().len();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let opens_match = !code.starts_with("//")
+            && code.ends_with('{')
+            && (code.starts_with("match ") || code.contains(" match "));
+        if !opens_match {
+            continue;
+        }
+        let arm_indent = indent_of(line) + 4;
+        let arms: Vec<(usize, &str)> = lines[i + 1..]
+            .iter()
+            .enumerate()
+            .take_while(|(_, arm)| arm.trim().is_empty() || indent_of(arm) >= arm_indent)
+            .filter(|(_, arm)| indent_of(arm) == arm_indent)
+            .map(|(j, arm)| (i + 2 + j, arm.trim()))
+            .collect();
+        let on_actions = arms
+            .iter()
+            .any(|(_, arm)| enums.iter().any(|name| arm.contains(&format!("{name}::"))));
+        for (number, arm) in arms {
+            let pattern = arm.split("=>").next().unwrap_or("").trim();
+            let pattern = pattern.split(" if ").next().unwrap_or(pattern);
+            let lone = pattern
+                .trim_start_matches("mut ")
+                .chars()
+                .all(|c| c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit());
+            if on_actions && arm.contains("=>") && !pattern.is_empty() && lone {
+                found.push(number);
+            }
+        }
+    }
+    found
+}
+
+/// The model's matches on its actions name every variant (no `_ =>` arm), so a new
+/// action does not compile until every reducer that must handle it does.
+fn action_matches() -> Result<(), Vec<String>> {
+    let files = rust_files(&root().join("web/src/model"));
+    let sources: Vec<String> = files
+        .iter()
+        .map(|path| fs::read_to_string(path).unwrap_or_default())
+        .collect();
+    let enums = action_enums(&sources);
+    if enums.is_empty() {
+        return Err(vec!["no `pub enum Action` in web/src/model".to_owned()]);
+    }
+    let mut problems = Vec::new();
+    for (path, text) in files.iter().zip(&sources) {
+        for line in catch_all_arms(text, &enums) {
+            let file = path.strip_prefix(root()).unwrap_or(path).display();
+            problems.push(format!(
+                "{file}:{line}: a catch-all arm in a match on an action; name the variants"
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
 /// Functions (and their bodies) longer than [`MAX_FN_LINES`] without a `// Long:`
 /// comment saying why.
 fn long_functions(text: &str) -> Vec<(usize, String, usize)> {
@@ -712,6 +807,55 @@ mod tests {
     #[test]
     fn tidy_hook_literals() {
         assert_tidy(hook_literals);
+    }
+
+    #[test]
+    fn tidy_action_matches() {
+        assert_tidy(action_matches);
+    }
+
+    #[test]
+    fn the_action_check_finds_catch_alls() {
+        let sources = ["pub enum Action {
+    Work(WorkAction),
+    Mode(Mode),
+}
+             pub enum WorkAction {
+    Done,
+}
+pub enum Other {
+}
+"
+        .to_owned()];
+        let enums = action_enums(&sources);
+        assert_eq!(
+            enums,
+            BTreeSet::from(["Action".to_owned(), "WorkAction".to_owned()])
+        );
+        let reducer = "fn f(a: WorkAction, m: Mode) {
+    match a {
+        WorkAction::Done => {
+            match m {
+                Mode::A => 1,
+                _ => 2,
+            }
+        }
+        _ => {}
+    }
+    let x = match a {
+        WorkAction::Done | WorkAction::Late(_) => 1,
+        other => 2,
+    };
+}
+";
+        assert_eq!(catch_all_arms(reducer, &enums), [9, 13]);
+        let named = "match a {
+    WorkAction::Done => {}
+    WorkAction::Late(n) if n > 1 => {}
+    WorkAction::Late(_) => {}
+}
+";
+        assert!(catch_all_arms(named, &enums).is_empty());
     }
 
     #[test]

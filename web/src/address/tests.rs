@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::model::tests::{solved, with};
-use crate::model::{Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, Theme};
+use crate::model::{Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, SettingsAction, Theme};
 use tour_core::{Algorithm, Board};
 
 /// The address, and which parameter each notice is about.
@@ -202,7 +202,8 @@ fn a_paused_run_links_to_its_step_and_reads_back() {
 
 #[test]
 fn play_mode_links_to_the_walk_and_a_playing_run_to_autoplay() {
-    let mut state = with(Board::CHESS, Algorithm::Fast).apply(Action::SetMode(Mode::Play));
+    let mut state = with(Board::CHESS, Algorithm::Fast)
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     for name in ["a1", "b3", "c5"] {
         let square = Square::parse(name, &Board::CHESS).unwrap();
         state = state.apply(Action::Play(PlayAction::Choose { square, at_ms: 0.0 }));
@@ -319,7 +320,7 @@ fn the_code_panel_is_linked_in_watch_mode_only() {
     let mut state = with(Board::CHESS, Algorithm::Fast);
     state.settings.overlays.code = true;
     assert_eq!(link(&state), "?lang=en&code=1");
-    let playing = state.apply(Action::SetMode(Mode::Play));
+    let playing = state.apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     assert_eq!(link(&playing), "?mode=play&lang=en");
 }
 

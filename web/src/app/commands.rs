@@ -8,7 +8,9 @@ use std::rc::Rc;
 use tour_core::{Algorithm, Square};
 use yew::prelude::*;
 
-use crate::model::{Action, AppState, Hint, Mode, Overlays, PlayAction};
+use crate::model::{
+    Action, AppState, Hint, Mode, Overlays, PlayAction, SettingsAction, WorkAction,
+};
 use crate::tasks::{
     CompareJob, HintJob, Job, Slots, SolveJob, SurveyJob, TaskSlot, fresh_seed, now_ms,
     settled_hint,
@@ -51,7 +53,11 @@ impl Runner {
         self.with_state(|state| {
             if state.editing {
                 let at_ms = now_ms();
-                self.dispatch.emit(Action::EditSquare { square, at_ms });
+                self.dispatch
+                    .emit(Action::Settings(SettingsAction::EditSquare {
+                        square,
+                        at_ms,
+                    }));
                 return;
             }
             // A hole is not a square: nothing starts, ends or is played there.
@@ -59,7 +65,8 @@ impl Runner {
                 return;
             }
             if state.picking_end {
-                self.dispatch.emit(Action::SetEnd(Some(square)));
+                self.dispatch
+                    .emit(Action::Settings(SettingsAction::End(Some(square))));
                 return;
             }
             if state.mode == Mode::Play {
@@ -91,7 +98,7 @@ impl Runner {
             SolveJob::new(settings, square, seed).map(|job| self.start(&self.slots.work, job))
         };
         if let Err(error) = started {
-            self.dispatch.emit(Action::Refused(error));
+            self.dispatch.emit(Action::Work(WorkAction::Refused(error)));
         }
     }
 
@@ -132,7 +139,8 @@ impl Runner {
                             starts: true,
                             ..overlays
                         };
-                        self.dispatch.emit(Action::SetOverlays(starts));
+                        self.dispatch
+                            .emit(Action::Settings(SettingsAction::Overlays(starts)));
                     }
                     let hinted = PlayAction::Hinted(walk.len(), hint);
                     self.dispatch.emit(Action::Play(hinted));
@@ -148,7 +156,7 @@ impl Runner {
     /// Stops the running solve, survey or hint, saying how far it got.
     pub fn cancel(&self) {
         if self.slots.work.cancel() {
-            self.dispatch.emit(Action::Cancelled);
+            self.dispatch.emit(Action::Work(WorkAction::Cancelled));
         }
     }
 

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::address::{self, Address, Notice, Param, Problem};
 use crate::browser::{page, tables};
-use crate::model::{Action, Lang, Shared};
+use crate::model::{Action, Lang, SettingsAction, Shared};
 use crate::text;
 
 /// How long the first render waits for the table of the language asked for (then the
@@ -192,5 +192,5 @@ fn unavailable(latest: &Rc<RefCell<Latest>>, lang: Lang, dispatch: &Callback<Act
         shown.push(Notice::about(Param::Lang, lang.tag(), problem));
         notices.set(Shared::new(shown));
     }
-    dispatch.emit(Action::SetLang(kept));
+    dispatch.emit(Action::Settings(SettingsAction::Lang(kept)));
 }

@@ -3,8 +3,9 @@
 //!
 //! Data flow: a click on a square calls [`Commands::choose`](crate::view::context::Commands),
 //! which starts a solve in the work slot; its slices dispatch progress and, at the end,
-//! [`Action::Solved`]; while the state says "playing", the playback clock dispatches
-//! ticks; each render gives every component only the values it shows, so a tick
+//! [`WorkAction::Solved`](crate::model::WorkAction::Solved); while the state says
+//! "playing", the playback clock dispatches ticks; each render gives every component only
+//! the values it shows, so a tick
 //! re-renders just what changed.
 
 mod commands;

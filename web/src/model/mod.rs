@@ -7,6 +7,7 @@
 //! Components read the state and dispatch [`Action`]s; the timer dispatches
 //! [`Control::Tick`], and the tasks (`crate::tasks`) dispatch progress and results.
 
+mod action;
 mod code;
 mod compare;
 mod play;
@@ -22,9 +23,10 @@ mod watch;
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, SolveError, Square};
+use tour_core::{Board, Square};
 use yew::Reducible;
 
+pub use action::{Action, FocusAction, ImportAction, SettingsAction, WorkAction};
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
@@ -92,6 +94,28 @@ pub struct Focus {
     pub from_keyboard: bool,
 }
 
+impl Focus {
+    /// The focus after `action` on `board`: moved within the board, or put on a square
+    /// of it.
+    fn apply(self, board: &Board, action: FocusAction) -> Focus {
+        match action {
+            FocusAction::Move(d_row, d_col) => {
+                let row = clamp_axis(self.square.row(), d_row, board.rows());
+                let col = clamp_axis(self.square.col(), d_col, board.cols());
+                Focus {
+                    square: Square::new(row, col),
+                    from_keyboard: true,
+                }
+            }
+            FocusAction::To(square) if board.contains(square) => Focus {
+                square,
+                from_keyboard: false,
+            },
+            FocusAction::To(_) => self,
+        }
+    }
+}
+
 /// What a link asked for the first run it starts: to show it paused, at a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Pending {
@@ -138,95 +162,6 @@ pub struct AppState {
     pub solve_again: Option<Square>,
     /// What the last change of the tour's ends let go of, said beside the control.
     pub let_go: Option<LetGo>,
-}
-
-/// Everything that can happen to the state.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    /// A playback control, applied to the mode's player.
-    Control(Control),
-    /// Show another board; clears every run.
-    SetBoard(Board),
-    /// Use another algorithm for new runs; clears every run.
-    SetAlgorithm(Algorithm),
-    /// Use another move order for new runs; clears every run.
-    SetOrder(SeedOrder),
-    /// Compare against another algorithm; clears every run.
-    SetSecond(Algorithm),
-    /// Look for closed tours only; clears every run (in play mode only the hint).
-    SetClosed(bool),
-    /// Finish tours on this square (or anywhere); clears every run (in play mode only
-    /// the hint). A last square and closed tours exclude each other.
-    SetEnd(Option<Square>),
-    /// Arm (or disarm) "Finish on…": the next square chosen becomes the last square.
-    PickEnd(bool),
-    /// Turn "Edit board" on or off: squares chosen are removed or restored.
-    Edit(bool),
-    /// "Edit board" pressed this square at `at_ms` (page clock): remove it, or restore
-    /// it if it is a hole; in play mode a square of the walk stays, with the reason.
-    EditSquare {
-        /// The square pressed.
-        square: Square,
-        /// When, in page milliseconds (play mode's clock stops if the walk ends).
-        at_ms: f64,
-    },
-    /// Set moves per second (clamped to [`SPEED_RANGE`]).
-    SetSpeed(u32),
-    /// Switch the overlays.
-    SetOverlays(Overlays),
-    /// Speak another language.
-    SetLang(Lang),
-    /// Use another colour theme.
-    SetTheme(Theme),
-    /// Watch, play or compare.
-    SetMode(Mode),
-    /// Move keyboard focus by rows and columns, staying on the board.
-    MoveFocus(i32, i32),
-    /// Focus this square (pointer or programmatic).
-    Focus(Square),
-    /// A solve from this square began, or has got this far.
-    Solving(Progress),
-    /// A finished, validated solve (watch mode).
-    Solved(Shared<Solved>),
-    /// Both runs of a comparison, finished and validated.
-    Compared(Shared<Solved>, Shared<Solved>),
-    /// The core refused a solve, or the route it produced.
-    Refused(SolveError),
-    /// The running solve or survey was cancelled.
-    Cancelled,
-    /// Survey progress, or the finished survey.
-    Surveyed(Shared<SurveyResult>),
-    /// Show the survey heatmap (`true`) or the run (`false`) on the board.
-    ShowHeatmap(bool),
-    /// The start shading so far.
-    StartsShaded(Shared<StartShading>),
-    /// The tour count of the run shown.
-    Counted(Counted),
-    /// A pasted route, validated: shown on its own board, paused at its start.
-    Imported(Shared<Solved>),
-    /// A pasted route that was refused.
-    ImportFailed(ImportProblem),
-    /// Something in play mode.
-    Play(PlayAction),
-}
-
-impl Action {
-    /// Whether the action makes any running solve, survey or hint meaningless.
-    pub fn ends_running_work(&self) -> bool {
-        matches!(
-            self,
-            Action::SetBoard(_)
-                | Action::EditSquare { .. }
-                | Action::SetAlgorithm(_)
-                | Action::SetOrder(_)
-                | Action::SetSecond(_)
-                | Action::SetClosed(_)
-                | Action::SetEnd(_)
-                | Action::SetMode(_)
-                | Action::Imported(_)
-                | Action::Play(PlayAction::Choose { .. } | PlayAction::UndoTo(_))
-        )
-    }
 }
 
 impl AppState {
@@ -423,45 +358,105 @@ impl AppState {
     }
 
     /// Applies one action. Pure: the same state and action always give the same result.
-    pub fn apply(self, action: Action) -> Self {
+    /// Each concern has its own reducer; what an action changes beyond its own part of
+    /// the state is named in that reducer's arm (a change of what is solved clears every
+    /// run, work arriving replaces what was shown).
+    pub fn apply(mut self, action: Action) -> Self {
         match action {
-            Action::Control(control) => self.control(control),
-            Action::SetBoard(_)
-            | Action::SetAlgorithm(_)
-            | Action::SetOrder(_)
-            | Action::SetSecond(_)
-            | Action::SetClosed(_)
-            | Action::SetEnd(_) => self.choose(action),
-            Action::PickEnd(picking) => {
-                let mut state = self;
-                state.picking_end = picking;
-                state
+            Action::Settings(action) => self.set(action),
+            Action::Focus(action) => {
+                self.focus = self.focus.apply(&self.board(), action);
+                self
             }
-            Action::Edit(editing) => {
-                let mut state = self;
-                state.editing = editing;
-                state.picking_end = false;
-                state
-            }
-            Action::EditSquare { square, at_ms } => self.edit_square(square, at_ms),
-            Action::SetSpeed(_)
-            | Action::SetOverlays(_)
-            | Action::SetLang(_)
-            | Action::SetTheme(_)
-            | Action::MoveFocus(..)
-            | Action::Focus(_) => self.adjust(action),
-            Action::SetMode(mode) => self.switch_mode(mode),
-            Action::Solving(_)
-            | Action::Solved(_)
-            | Action::Compared(..)
-            | Action::Refused(_)
-            | Action::Cancelled => self.work(action),
-            Action::Surveyed(_)
-            | Action::ShowHeatmap(_)
-            | Action::StartsShaded(_)
-            | Action::Counted(_) => self.findings(action),
-            Action::Imported(_) | Action::ImportFailed(_) => self.import(action),
+            Action::Work(action) => self.work(action),
+            Action::Import(action) => self.import(action),
             Action::Play(action) => self.play(action),
+            Action::Control(control) => self.control(control),
+        }
+    }
+
+    /// A change of the settings, the mode or a board tool, and what it reaches beyond
+    /// them: a change of what is solved clears every run ([`Self::resolve`]); a change
+    /// of the tour's ends does too, except in play mode, where only the goal changes
+    /// ([`Self::regoal`]); an edited square changes the board; the overlays and the mode
+    /// reach the players; speed, language and theme stay in the settings.
+    fn set(mut self, action: SettingsAction) -> Self {
+        let settings = self.settings.clone();
+        match action {
+            SettingsAction::Board(board) => {
+                let end = settings.end.filter(|&end| board.contains(end));
+                let settings = Settings {
+                    board,
+                    end,
+                    ..settings
+                };
+                self.resolve(settings, false, None)
+            }
+            SettingsAction::Algorithm(algorithm) => {
+                let order = SeedOrder::of(algorithm);
+                let settings = Settings {
+                    algorithm,
+                    order,
+                    ..settings
+                };
+                self.resolve(settings, true, None)
+            }
+            SettingsAction::Order(order) => {
+                self.resolve(Settings { order, ..settings }, true, None)
+            }
+            SettingsAction::Second(second) => {
+                self.resolve(Settings { second, ..settings }, true, None)
+            }
+            SettingsAction::Closed(closed) => {
+                let let_go = settings.end.filter(|_| closed).map(LetGo::End);
+                let end = settings.end.filter(|_| !closed);
+                self.regoal(
+                    Settings {
+                        closed,
+                        end,
+                        ..settings
+                    },
+                    let_go,
+                )
+            }
+            SettingsAction::End(end) => {
+                let end = end.filter(|&end| settings.board.contains(end));
+                let let_go = (settings.closed && end.is_some()).then_some(LetGo::Closed);
+                let closed = settings.closed && end.is_none();
+                self.picking_end = false;
+                self.regoal(
+                    Settings {
+                        closed,
+                        end,
+                        ..settings
+                    },
+                    let_go,
+                )
+            }
+            SettingsAction::PickEnd(picking) => {
+                self.picking_end = picking;
+                self
+            }
+            SettingsAction::Edit(editing) => {
+                self.editing = editing;
+                self.picking_end = false;
+                self
+            }
+            SettingsAction::EditSquare { square, at_ms } => self.edit_square(square, at_ms),
+            SettingsAction::Speed(speed) => {
+                self.settings.speed = clamp_speed(speed);
+                self
+            }
+            SettingsAction::Overlays(overlays) => self.overlays(overlays),
+            SettingsAction::Lang(lang) => {
+                self.settings.lang = lang;
+                self
+            }
+            SettingsAction::Theme(theme) => {
+                self.settings.theme = theme;
+                self
+            }
+            SettingsAction::Mode(mode) => self.switch_mode(mode),
         }
     }
 
@@ -488,47 +483,10 @@ impl AppState {
         self
     }
 
-    /// A change of what is solved: board, algorithm, order, second algorithm, closed.
-    fn choose(mut self, action: Action) -> Self {
-        let mut settings = self.settings.clone();
-        let mut keep_focus = true;
-        let mut let_go = None;
-        match &action {
-            Action::SetBoard(board) => {
-                settings.board = board.clone();
-                settings.end = settings.end.filter(|&end| board.contains(end));
-                keep_focus = false;
-            }
-            Action::SetAlgorithm(algorithm) => {
-                settings.algorithm = *algorithm;
-                settings.order = SeedOrder::of(*algorithm);
-            }
-            Action::SetOrder(order) => settings.order = *order,
-            Action::SetSecond(algorithm) => settings.second = *algorithm,
-            Action::SetClosed(closed) => {
-                settings.closed = *closed;
-                let_go = settings.end.filter(|_| *closed).map(LetGo::End);
-                settings.end = settings.end.filter(|_| !closed);
-            }
-            Action::SetEnd(end) => {
-                let end = end.filter(|&end| settings.board.contains(end));
-                let_go = (settings.closed && end.is_some()).then_some(LetGo::Closed);
-                settings.end = end;
-                settings.closed = settings.closed && end.is_none();
-                self.picking_end = false;
-            }
-            _ => return self,
-        }
-        if self.mode == Mode::Play && matches!(action, Action::SetClosed(_) | Action::SetEnd(_)) {
-            // The student's walk stays; only the goal (and so the hint and the legal
-            // moves) changes.
-            self.play =
-                std::mem::take(&mut self.play).with_goal(settings.board.clone(), settings.end);
-            self.settings = settings;
-            self.play.hint = None;
-            self.let_go = let_go;
-            return self;
-        }
+    /// A change of what is solved (board, algorithm, order, second algorithm, the tour's
+    /// ends): every run goes, and the start of the run shown, while it is still a square
+    /// of a board of the same size, is solved again; play mode's walk keeps its start.
+    fn resolve(mut self, settings: Settings, keep_focus: bool, let_go: Option<LetGo>) -> Self {
         let same_squares = same_rectangle(&self.board(), &settings.board);
         let start = self.shown_start().filter(|_| same_squares);
         let walk = std::mem::take(&mut self.play);
@@ -547,6 +505,20 @@ impl AppState {
         fresh
     }
 
+    /// A change of the tour's ends (closed, last square). In play mode the student's
+    /// walk stays; only the goal (and so the hint and the legal moves) changes.
+    /// Elsewhere it is a change of what is solved.
+    fn regoal(mut self, settings: Settings, let_go: Option<LetGo>) -> Self {
+        if self.mode != Mode::Play {
+            return self.resolve(settings, true, let_go);
+        }
+        self.play = std::mem::take(&mut self.play).with_goal(settings.board.clone(), settings.end);
+        self.settings = settings;
+        self.play.hint = None;
+        self.let_go = let_go;
+        self
+    }
+
     /// The start of the run shown or being solved, in watch and compare mode.
     fn shown_start(&self) -> Option<Square> {
         match &self.solving {
@@ -562,7 +534,7 @@ impl AppState {
             return self;
         };
         if self.mode != Mode::Play {
-            return self.choose(Action::SetBoard(board));
+            return self.set(SettingsAction::Board(board));
         }
         if let Some(step) = self.play.walk.iter().position(|&s| s == square) {
             self.play.refused = Some(Refusal::OnWalk {
@@ -606,39 +578,16 @@ impl AppState {
         fresh
     }
 
-    /// Changes that leave every run as it is.
-    fn adjust(mut self, action: Action) -> Self {
-        match action {
-            Action::SetSpeed(speed) => self.settings.speed = clamp_speed(speed),
-            Action::SetOverlays(overlays) => {
-                if overlays.starts && !self.settings.overlays.starts {
-                    self.watch.show_heatmap = false;
-                }
-                let code_changed = overlays.code != self.settings.overlays.code;
-                self.settings.overlays = overlays;
-                if code_changed {
-                    return self.follow_code();
-                }
-            }
-            Action::SetLang(lang) => self.settings.lang = lang,
-            Action::SetTheme(theme) => self.settings.theme = theme,
-            Action::MoveFocus(d_row, d_col) => {
-                let board = self.board();
-                let square = self.focus.square;
-                let row = clamp_axis(square.row(), d_row, board.rows());
-                let col = clamp_axis(square.col(), d_col, board.cols());
-                self.focus = Focus {
-                    square: Square::new(row, col),
-                    from_keyboard: true,
-                };
-            }
-            Action::Focus(square) if self.board().contains(square) => {
-                self.focus = Focus {
-                    square,
-                    from_keyboard: false,
-                };
-            }
-            _ => {}
+    /// Other overlays: the start shading hides the heatmap, and the code panel brings
+    /// the player's line in step with it.
+    fn overlays(mut self, overlays: Overlays) -> Self {
+        if overlays.starts && !self.settings.overlays.starts {
+            self.watch.show_heatmap = false;
+        }
+        let code_changed = overlays.code != self.settings.overlays.code;
+        self.settings.overlays = overlays;
+        if code_changed {
+            return self.follow_code();
         }
         self
     }
@@ -669,48 +618,86 @@ impl AppState {
         }
     }
 
-    /// Progress and results of solving.
-    fn work(mut self, action: Action) -> Self {
+    /// Progress and results of the work in the slots.
+    fn work(mut self, action: WorkAction) -> Self {
         match action {
-            Action::Solving(progress) => {
+            WorkAction::Solving(progress) => {
                 if self.solving.is_none() {
                     self.begin_solving(progress.start);
                 }
                 self.solving = Some(progress);
             }
-            Action::Solved(solved) => {
-                self.focus.square = solved.start();
-                let player = self.fresh_player(solved.start(), solved.search.is_some());
-                self.watch.run = Some(solved);
-                let player = {
-                    let mut player = player;
-                    let trace = self.watch.run.as_ref().and_then(|run| run.trace.as_ref());
-                    if self.settings.overlays.code
-                        && trace.is_some_and(|trace| trace.view == View::Search)
-                    {
-                        player.view = View::Search;
-                    }
-                    player
-                };
-                let view = player.view;
-                self.watch.player = self.show_pending(player, move |state| state.watch_track(view));
-            }
-            Action::Compared(first, second) => {
+            WorkAction::Solved(solved) => self.solved(solved),
+            WorkAction::Compared(first, second) => {
                 self.focus.square = first.start();
                 let player = self.fresh_player(first.start(), false);
                 self.compare.runs = Some([first, second]);
                 self.compare.player = self.show_pending(player, |state| state.compare.track());
             }
-            Action::Refused(error) => {
+            WorkAction::Refused(error) => {
                 self.solve_again = None;
                 self.stop_work();
                 self.clear_runs();
                 self.report = Some(Report::Refused(error));
             }
-            Action::Cancelled => self.cancelled(),
-            _ => {}
+            WorkAction::Cancelled => self.cancelled(),
+            WorkAction::Surveyed(survey) => self.surveyed(survey),
+            WorkAction::ShowHeatmap(show) => {
+                self.watch.show_heatmap = show && self.watch.survey.is_some();
+                if self.watch.show_heatmap {
+                    self.watch.player.playing = false;
+                }
+            }
+            WorkAction::StartsShaded(shading) => {
+                let settings = &self.settings;
+                if shading.board == settings.board && shading.closed == settings.closed {
+                    self.starts = Some(shading);
+                }
+            }
+            WorkAction::Counted(counted) => {
+                let current = self.watch.run.as_ref().map(Shared::id);
+                if current == Some(counted.run) {
+                    self.watch.counted = Some(counted);
+                }
+            }
         }
         self
+    }
+
+    /// A finished, validated solve: watch mode shows it with a fresh player (on the
+    /// search's lines when the code panel follows them).
+    fn solved(&mut self, solved: Shared<Solved>) {
+        self.focus.square = solved.start();
+        let mut player = self.fresh_player(solved.start(), solved.search.is_some());
+        self.watch.run = Some(solved);
+        let trace = self.watch.run.as_ref().and_then(|run| run.trace.as_ref());
+        if self.settings.overlays.code && trace.is_some_and(|trace| trace.view == View::Search) {
+            player.view = View::Search;
+        }
+        let view = player.view;
+        self.watch.player = self.show_pending(player, move |state| state.watch_track(view));
+    }
+
+    /// Survey progress, or the finished survey: shown as a heatmap in place of the run,
+    /// unless it surveyed settings since changed.
+    fn surveyed(&mut self, survey: Shared<SurveyResult>) {
+        let settings = &self.settings;
+        let current = (
+            settings.board.clone(),
+            settings.algorithm,
+            settings.order.moves(),
+        );
+        if (survey.board.clone(), survey.algorithm, survey.order) != current {
+            // A late report from a survey of settings since changed.
+            return;
+        }
+        self.settings.overlays.starts = false;
+        self.solving = None;
+        self.report = None;
+        self.watch.clear_run();
+        self.watch.surveying = !survey.finished;
+        self.watch.survey = Some(survey);
+        self.watch.show_heatmap = true;
     }
 
     /// A solve from `start` begins: whatever was shown goes.
@@ -767,55 +754,11 @@ impl AppState {
         }
     }
 
-    /// Survey, heatmap, start shading and tour counts arriving or switched.
-    fn findings(mut self, action: Action) -> Self {
+    /// A pasted route arrived (on its own board, in watch mode, paused at its start),
+    /// or was refused.
+    fn import(self, action: ImportAction) -> Self {
         match action {
-            Action::Surveyed(survey) => {
-                let settings = &self.settings;
-                let current = (
-                    settings.board.clone(),
-                    settings.algorithm,
-                    settings.order.moves(),
-                );
-                if (survey.board.clone(), survey.algorithm, survey.order) != current {
-                    // A late report from a survey of settings since changed.
-                    return self;
-                }
-                self.settings.overlays.starts = false;
-                self.solving = None;
-                self.report = None;
-                self.watch.clear_run();
-                self.watch.surveying = !survey.finished;
-                self.watch.survey = Some(survey);
-                self.watch.show_heatmap = true;
-            }
-            Action::ShowHeatmap(show) => {
-                self.watch.show_heatmap = show && self.watch.survey.is_some();
-                if self.watch.show_heatmap {
-                    self.watch.player.playing = false;
-                }
-            }
-            Action::StartsShaded(shading) => {
-                let settings = &self.settings;
-                if shading.board == settings.board && shading.closed == settings.closed {
-                    self.starts = Some(shading);
-                }
-            }
-            Action::Counted(counted) => {
-                let current = self.watch.run.as_ref().map(Shared::id);
-                if current == Some(counted.run) {
-                    self.watch.counted = Some(counted);
-                }
-            }
-            _ => {}
-        }
-        self
-    }
-
-    /// A pasted route arrived, or was refused.
-    fn import(self, action: Action) -> Self {
-        match action {
-            Action::Imported(solved) => {
+            ImportAction::Imported(solved) => {
                 let settings = Settings {
                     board: solved.run.route().board(),
                     ..self.settings
@@ -823,13 +766,12 @@ impl AppState {
                 let mut state = self.reset(settings, false);
                 state.mode = Mode::Watch;
                 state.pending.paused = true;
-                state.apply(Action::Solved(solved))
+                state.work(WorkAction::Solved(solved))
             }
-            Action::ImportFailed(problem) => AppState {
+            ImportAction::Failed(problem) => AppState {
                 import_problem: Some(problem),
                 ..self
             },
-            _ => self,
         }
     }
 

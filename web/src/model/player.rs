@@ -219,7 +219,10 @@ impl Player {
                 self.playing = true;
                 (0, 0)
             }
-            _ => return self.apply_moves(control, track),
+            // The rest move by squares, as without the panel.
+            Control::TogglePlay | Control::ToEnd | Control::Tick(_) | Control::SetView(_) => {
+                return self.apply_moves(control, track);
+            }
         };
         let length = self.length(track);
         let target = (target + offset).clamp(self.first_position(), length);

@@ -1,7 +1,7 @@
 //! The reducer's behaviour, natively.
 
 use super::*;
-use tour_core::{Run, Status, TourKind};
+use tour_core::{Algorithm, Run, SolveError, Status, TourKind};
 
 /// Solves synchronously with `state`'s settings, recording the search for backtracking
 /// algorithms, as the solve task does.
@@ -27,7 +27,11 @@ pub(crate) fn solved_with(state: &AppState, algorithm: Algorithm, start: Square)
 
 /// [`solved_with`] the settings' algorithm, as an action.
 pub(crate) fn solved(state: &AppState, start: Square) -> Action {
-    Action::Solved(solved_with(state, state.settings.algorithm, start))
+    Action::Work(WorkAction::Solved(solved_with(
+        state,
+        state.settings.algorithm,
+        start,
+    )))
 }
 
 pub(crate) fn with(board: Board, algorithm: Algorithm) -> AppState {
@@ -51,7 +55,7 @@ pub(crate) fn started_with(state: AppState, from: &str) -> AppState {
     let start = square(from, state.board());
     let action = solved(&state, start);
     state
-        .apply(Action::Solving(Progress::begun(start)))
+        .apply(Action::Work(WorkAction::Solving(Progress::begun(start))))
         .apply(action)
 }
 
@@ -67,13 +71,13 @@ fn control(state: AppState, control: Control) -> AppState {
 fn cancelling_returns_to_idle_with_the_facts() {
     let start = Square::new(0, 0);
     let state = chess()
-        .apply(Action::Solving(Progress {
+        .apply(Action::Work(WorkAction::Solving(Progress {
             start,
             algorithm: tour_core::Algorithm::Backtrack,
             placed: 12_345,
             depth: 3,
-        }))
-        .apply(Action::Cancelled);
+        })))
+        .apply(Action::Work(WorkAction::Cancelled));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(
         state.report,
@@ -107,7 +111,9 @@ fn a_link_step_shows_the_run_paused_there() {
 fn idle_until_a_square_is_chosen_and_solving_while_the_solver_runs() {
     assert_eq!(chess().phase(), Phase::Idle);
     assert!(chess().path(Side::First).is_empty());
-    let solving = chess().apply(Action::Solving(Progress::begun(Square::new(0, 0))));
+    let solving = chess().apply(Action::Work(WorkAction::Solving(Progress::begun(
+        Square::new(0, 0),
+    ))));
     assert_eq!(solving.phase(), Phase::Solving);
 }
 
@@ -141,22 +147,26 @@ fn e3_ends_stuck() {
 fn keyboard_focus_stays_on_the_board() {
     let state = chess();
     assert_eq!(state.focus.square, square("a1", Board::CHESS));
-    let state = state.apply(Action::MoveFocus(1, -1));
+    let state = state.apply(Action::Focus(FocusAction::Move(1, -1)));
     assert_eq!(state.focus.square, square("a1", Board::CHESS));
-    let state = state.apply(Action::MoveFocus(-1, 1));
+    let state = state.apply(Action::Focus(FocusAction::Move(-1, 1)));
     assert_eq!(state.focus.square, square("b2", Board::CHESS));
     assert!(state.focus.from_keyboard);
 }
 
 #[test]
 fn changing_board_algorithm_or_order_clears_the_run() {
-    let state = started("g3").apply(Action::SetBoard(Board::new(5, 5).unwrap()));
+    let state = started("g3").apply(Action::Settings(SettingsAction::Board(
+        Board::new(5, 5).unwrap(),
+    )));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(state.focus.square, Square::new(4, 0));
-    let state = started("g3").apply(Action::SetOrder(SeedOrder::Deitel));
+    let state = started("g3").apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(state.settings.order, SeedOrder::Deitel);
-    let state = started("g3").apply(Action::SetAlgorithm(Algorithm::BacktrackEdge));
+    let state = started("g3").apply(Action::Settings(SettingsAction::Algorithm(
+        Algorithm::BacktrackEdge,
+    )));
     assert_eq!(
         state.settings.order,
         SeedOrder::Ithome,
@@ -169,48 +179,56 @@ fn a_change_of_settings_keeps_the_start_to_solve_from_again_while_it_is_a_square
     let g3 = square("g3", Board::CHESS);
     let again = |state: AppState| state.solve_again;
     assert_eq!(
-        again(started("g3").apply(Action::SetAlgorithm(Algorithm::Fast))),
+        again(started("g3").apply(Action::Settings(SettingsAction::Algorithm(Algorithm::Fast)))),
         Some(g3)
     );
     assert_eq!(
-        again(started("g3").apply(Action::SetClosed(true))),
+        again(started("g3").apply(Action::Settings(SettingsAction::Closed(true)))),
         Some(g3)
     );
     let camel = Board::CHESS.with_leaper("camel".parse().unwrap());
     assert_eq!(
-        again(started("g3").apply(Action::SetBoard(camel))),
+        again(started("g3").apply(Action::Settings(SettingsAction::Board(camel)))),
         Some(g3)
     );
-    let solving = chess().apply(Action::Solving(Progress::begun(g3)));
+    let solving = chess().apply(Action::Work(WorkAction::Solving(Progress::begun(g3))));
     assert_eq!(
-        again(solving.apply(Action::SetOrder(SeedOrder::Deitel))),
+        again(solving.apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)))),
         Some(g3)
     );
     // Another rectangle names other squares; a removed square is no start.
     assert_eq!(
-        again(started("g3").apply(Action::SetBoard(Board::new(10, 10).unwrap()))),
+        again(started("g3").apply(Action::Settings(SettingsAction::Board(
+            Board::new(10, 10).unwrap()
+        )))),
         None
     );
-    let edited = started("g3").apply(Action::EditSquare {
+    let edited = started("g3").apply(Action::Settings(SettingsAction::EditSquare {
         square: g3,
         at_ms: 0.0,
-    });
+    }));
     assert!(edited.board().is_hole(g3));
     assert_eq!(again(edited), None);
     assert_eq!(
-        again(chess().apply(Action::SetAlgorithm(Algorithm::Fast))),
+        again(chess().apply(Action::Settings(SettingsAction::Algorithm(Algorithm::Fast)))),
         None
     );
     // The solve that begins, or its refusal, spends it.
-    let changed = started("g3").apply(Action::SetAlgorithm(Algorithm::Fast));
+    let changed = started("g3").apply(Action::Settings(SettingsAction::Algorithm(Algorithm::Fast)));
     assert_eq!(
-        again(changed.clone().apply(Action::Solving(Progress::begun(g3)))),
+        again(
+            changed
+                .clone()
+                .apply(Action::Work(WorkAction::Solving(Progress::begun(g3))))
+        ),
         None
     );
-    let refused = changed.apply(Action::Refused(tour_core::SolveError::StartOffBoard {
-        start: g3,
-        board: Board::CHESS,
-    }));
+    let refused = changed.apply(Action::Work(WorkAction::Refused(
+        tour_core::SolveError::StartOffBoard {
+            start: g3,
+            board: Board::CHESS,
+        },
+    )));
     assert_eq!(again(refused), None);
 }
 
@@ -236,7 +254,7 @@ fn a_search_plays_every_placement_and_retreat_then_the_route() {
 
 #[test]
 fn play_mode_shows_the_walk_and_its_standing() {
-    let state = chess().apply(Action::SetMode(Mode::Play));
+    let state = chess().apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     assert_eq!(state.phase(), Phase::Idle);
     let choose = |name: &str| {
         Action::Play(PlayAction::Choose {
@@ -248,22 +266,37 @@ fn play_mode_shows_the_walk_and_its_standing() {
     assert_eq!(state.phase(), Phase::Moving);
     assert_eq!(state.path(Side::First).len(), 2);
     assert_eq!(state.focus.square, square("b3", Board::CHESS));
-    let watching = state.clone().apply(Action::SetMode(Mode::Watch));
+    let watching = state
+        .clone()
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Watch)));
     assert_eq!(
         watching.phase(),
         Phase::Idle,
         "watch mode shows its own run"
     );
     assert_eq!(
-        watching.apply(Action::SetMode(Mode::Play)).play.walk.len(),
+        watching
+            .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+            .play
+            .walk
+            .len(),
         2
     );
-    let resized = state.apply(Action::SetBoard(Board::new(6, 6).unwrap()));
+    let resized = state.apply(Action::Settings(SettingsAction::Board(
+        Board::new(6, 6).unwrap(),
+    )));
     assert!(resized.play.walk.is_empty());
     assert_eq!(resized.mode, Mode::Play);
-    let large = resized.apply(Action::SetBoard(Board::new(60, 60).unwrap()));
+    let large = resized.apply(Action::Settings(SettingsAction::Board(
+        Board::new(60, 60).unwrap(),
+    )));
     assert_eq!(large.mode, Mode::Watch, "canvas boards are watched");
-    assert_eq!(large.apply(Action::SetMode(Mode::Play)).mode, Mode::Watch);
+    assert_eq!(
+        large
+            .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+            .mode,
+        Mode::Watch
+    );
 }
 
 #[test]
@@ -275,12 +308,14 @@ fn editing_in_play_mode_keeps_the_walk_and_refuses_a_square_of_it() {
             at_ms: 1000.0,
         })
     };
-    let edit = |name: &str| Action::EditSquare {
-        square: square(name, board.clone()),
-        at_ms: 5000.0,
+    let edit = |name: &str| {
+        Action::Settings(SettingsAction::EditSquare {
+            square: square(name, board.clone()),
+            at_ms: 5000.0,
+        })
     };
     let state = with(board.clone(), Algorithm::Fast)
-        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
         .apply(choose("a1"))
         .apply(choose("b3"));
     let state = state.apply(edit("f6"));
@@ -305,13 +340,13 @@ fn editing_in_play_mode_keeps_the_walk_and_refuses_a_square_of_it() {
     assert_eq!(state.play.refused, None);
     // Another piece keeps the start alone; another rectangle, nothing.
     let zebra = state.board().with_leaper("zebra".parse().unwrap());
-    let state = state.apply(Action::SetBoard(zebra));
+    let state = state.apply(Action::Settings(SettingsAction::Board(zebra)));
     assert_eq!(state.play.walk, vec![square("a1", board.clone())]);
     assert_eq!(
         state.play.started_ms, None,
         "the clock starts with the next move"
     );
-    let state = state.apply(Action::SetBoard(Board::CHESS));
+    let state = state.apply(Action::Settings(SettingsAction::Board(Board::CHESS)));
     assert!(state.play.walk.is_empty());
 }
 
@@ -319,24 +354,24 @@ fn editing_in_play_mode_keeps_the_walk_and_refuses_a_square_of_it() {
 fn closed_tours_in_play_mode_keep_the_walk_and_a_mode_change_leaves_nothing_pending() {
     let a1 = square("a1", Board::CHESS);
     let state = chess()
-        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
         .apply(Action::Play(PlayAction::Choose {
             square: a1,
             at_ms: 0.0,
         }))
         .apply(Action::Play(PlayAction::Hinting(1)))
-        .apply(Action::SetClosed(true));
+        .apply(Action::Settings(SettingsAction::Closed(true)));
     assert!(state.settings.closed);
     assert_eq!(state.play.walk, vec![a1], "the walk stays");
     assert_eq!(state.play.hint, None, "the hint was for the other goal");
 
-    let mut solving = chess().apply(Action::Solving(Progress::begun(a1)));
+    let mut solving = chess().apply(Action::Work(WorkAction::Solving(Progress::begun(a1))));
     solving.pending.step = Some(12);
-    let moved = solving.apply(Action::SetMode(Mode::Compare));
+    let moved = solving.apply(Action::Settings(SettingsAction::Mode(Mode::Compare)));
     assert_eq!(moved.phase(), Phase::Idle, "the cancelled solve is gone");
     assert_eq!(moved.pending.step, None);
     let searching = chess()
-        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
         .apply(Action::Play(PlayAction::Choose {
             square: a1,
             at_ms: 0.0,
@@ -344,8 +379,8 @@ fn closed_tours_in_play_mode_keep_the_walk_and_a_mode_change_leaves_nothing_pend
         .apply(Action::Play(PlayAction::Hinting(1)));
     assert_eq!(searching.play.hint, Some(Hint::Searching));
     let back = searching
-        .apply(Action::SetMode(Mode::Watch))
-        .apply(Action::SetMode(Mode::Play));
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Watch)))
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     assert_eq!(back.play.hint, None, "no search runs after a mode change");
     assert_eq!(back.position(), 1);
     assert_eq!(back.length(), 64);
@@ -353,11 +388,11 @@ fn closed_tours_in_play_mode_keep_the_walk_and_a_mode_change_leaves_nothing_pend
 
 #[test]
 fn compare_mode_plays_both_runs_in_step() {
-    let state = chess().apply(Action::SetMode(Mode::Compare));
+    let state = chess().apply(Action::Settings(SettingsAction::Mode(Mode::Compare)));
     let e3 = square("e3", Board::CHESS);
     let first = solved_with(&state, Algorithm::Warnsdorff, e3);
     let second = solved_with(&state, Algorithm::Fast, e3);
-    let state = state.apply(Action::Compared(first, second));
+    let state = state.apply(Action::Work(WorkAction::Compared(first, second)));
     assert_eq!(state.length(), 64, "the longer run sets the length");
     let state = control(state, Control::ToEnd);
     assert_eq!(state.path(Side::First).len(), 60);
@@ -366,11 +401,11 @@ fn compare_mode_plays_both_runs_in_step() {
     let state = control(control(state, Control::ToStart), Control::Forward);
     assert_eq!(state.path(Side::First).len(), 2);
     assert_eq!(state.path(Side::Second).len(), 2);
-    let state = state.apply(Action::SetSecond(Algorithm::Random));
+    let state = state.apply(Action::Settings(SettingsAction::Second(Algorithm::Random)));
     assert_eq!(state.phase(), Phase::Idle);
     assert!(state.compare.runs.is_none());
     assert_eq!(state.settings.second, Algorithm::Random);
-    let watching = state.apply(Action::SetMode(Mode::Watch));
+    let watching = state.apply(Action::Settings(SettingsAction::Mode(Mode::Watch)));
     assert_eq!(
         watching.settings.second,
         Algorithm::Random,
@@ -398,7 +433,7 @@ fn surveyed(state: &AppState) -> Shared<SurveyResult> {
 fn a_finished_survey_shows_the_heatmap_until_a_square_is_chosen() {
     let state = started("g3");
     let survey = surveyed(&state);
-    let state = state.apply(Action::Surveyed(survey));
+    let state = state.apply(Action::Work(WorkAction::Surveyed(survey)));
     assert_eq!(state.phase(), Phase::Idle);
     let heatmap = state.heatmap().unwrap();
     assert_eq!(heatmap.tally().complete(), 63);
@@ -410,7 +445,7 @@ fn a_finished_survey_shows_the_heatmap_until_a_square_is_chosen() {
         state.watch.survey.is_some(),
         "the survey stays for the toggle"
     );
-    let state = state.apply(Action::ShowHeatmap(true));
+    let state = state.apply(Action::Work(WorkAction::ShowHeatmap(true)));
     assert!(state.heatmap().is_some());
     assert!(!state.watch.player.playing);
 }
@@ -421,9 +456,9 @@ fn a_survey_in_progress_can_be_cancelled_and_keeps_its_entries() {
     let mut partial = (*surveyed(&state)).clone();
     partial.entries.truncate(10);
     partial.finished = false;
-    let state = state.apply(Action::Surveyed(Shared::new(partial)));
+    let state = state.apply(Action::Work(WorkAction::Surveyed(Shared::new(partial))));
     assert_eq!(state.phase(), Phase::Surveying);
-    let state = state.apply(Action::Cancelled);
+    let state = state.apply(Action::Work(WorkAction::Cancelled));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(
         state.report,
@@ -439,11 +474,13 @@ fn a_survey_in_progress_can_be_cancelled_and_keeps_its_entries() {
 fn a_survey_of_other_settings_is_ignored_and_new_settings_clear_it() {
     let state = chess();
     let survey = surveyed(&state);
-    let changed = state.apply(Action::SetOrder(SeedOrder::Deitel));
-    let changed = changed.apply(Action::Surveyed(survey.clone()));
+    let changed = state.apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)));
+    let changed = changed.apply(Action::Work(WorkAction::Surveyed(survey.clone())));
     assert!(changed.watch.survey.is_none());
-    let state = chess().apply(Action::Surveyed(survey));
-    let state = state.apply(Action::SetBoard(Board::new(6, 6).unwrap()));
+    let state = chess().apply(Action::Work(WorkAction::Surveyed(survey)));
+    let state = state.apply(Action::Settings(SettingsAction::Board(
+        Board::new(6, 6).unwrap(),
+    )));
     assert!(state.watch.survey.is_none() && state.heatmap().is_none());
 }
 
@@ -453,7 +490,7 @@ fn a_refusal_is_kept_as_the_core_s_typed_error() {
         start: Square::new(9, 9),
         board: Board::CHESS,
     };
-    let state = started("g3").apply(Action::Refused(error.clone()));
+    let state = started("g3").apply(Action::Work(WorkAction::Refused(error.clone())));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(state.report, Some(Report::Refused(error)));
 }
@@ -468,9 +505,12 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
         closed: false,
         tours: 3,
     };
-    let state = state.apply(Action::Counted(counted));
+    let state = state.apply(Action::Work(WorkAction::Counted(counted)));
     assert_eq!(state.watch.counted, None, "a count for another run");
-    let state = state.apply(Action::Counted(Counted { run, ..counted }));
+    let state = state.apply(Action::Work(WorkAction::Counted(Counted {
+        run,
+        ..counted
+    })));
     assert_eq!(state.watch.counted.map(|c| c.tours), Some(3));
     let shading = Shared::new(StartShading {
         board: Board::new(5, 5).unwrap(),
@@ -478,7 +518,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
         end: None,
         kinds: Vec::new(),
     });
-    let state = state.apply(Action::StartsShaded(shading));
+    let state = state.apply(Action::Work(WorkAction::StartsShaded(shading)));
     assert!(state.starts.is_none(), "shading of another board");
 }
 
@@ -488,8 +528,8 @@ fn an_import_shows_its_route_paused_on_its_own_board() {
     let route = tour_core::read_route(&board, "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3").unwrap();
     let imported = Shared::new(Solved::imported(Run::from_route(route)));
     let state = chess()
-        .apply(Action::SetMode(Mode::Play))
-        .apply(Action::Imported(imported));
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+        .apply(Action::Import(ImportAction::Imported(imported)));
     assert_eq!(state.mode, Mode::Watch);
     assert_eq!(state.board(), board);
     assert_eq!(state.phase(), Phase::Paused);
@@ -499,22 +539,24 @@ fn an_import_shows_its_route_paused_on_its_own_board() {
 #[test]
 fn a_last_square_and_closed_tours_exclude_each_other_and_finish_on_arms_one_click() {
     let h8 = Square::new(0, 7);
-    let state = chess().apply(Action::SetClosed(true));
-    let state = state.apply(Action::PickEnd(true));
+    let state = chess().apply(Action::Settings(SettingsAction::Closed(true)));
+    let state = state.apply(Action::Settings(SettingsAction::PickEnd(true)));
     assert!(state.picking_end);
-    let state = state.apply(Action::SetEnd(Some(h8)));
+    let state = state.apply(Action::Settings(SettingsAction::End(Some(h8))));
     assert_eq!(state.settings.end, Some(h8));
     assert!(!state.settings.closed, "a last square leaves closed tours");
     assert!(!state.picking_end, "choosing the square disarms Finish on");
-    let state = state.apply(Action::SetClosed(true));
+    let state = state.apply(Action::Settings(SettingsAction::Closed(true)));
     assert_eq!(
         state.settings.end, None,
         "closed tours let go of the last square"
     );
     assert_eq!(state.let_go, Some(LetGo::End(h8)), "and say so");
-    let state = state.apply(Action::SetEnd(Some(h8)));
+    let state = state.apply(Action::Settings(SettingsAction::End(Some(h8))));
     assert_eq!(state.let_go, Some(LetGo::Closed));
-    let state = state.apply(Action::SetBoard(Board::new(5, 5).unwrap()));
+    let state = state.apply(Action::Settings(SettingsAction::Board(
+        Board::new(5, 5).unwrap(),
+    )));
     assert_eq!(state.settings.end, None, "h8 is not on 5x5");
     assert_eq!(
         state.let_go, None,
@@ -525,12 +567,14 @@ fn a_last_square_and_closed_tours_exclude_each_other_and_finish_on_arms_one_clic
 #[test]
 fn in_play_mode_a_last_square_keeps_the_walk() {
     let state = chess()
-        .apply(Action::SetMode(Mode::Play))
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
         .apply(Action::Play(PlayAction::Choose {
             square: Square::new(7, 0),
             at_ms: 0.0,
         }));
-    let state = state.apply(Action::SetEnd(Some(Square::new(0, 7))));
+    let state = state.apply(Action::Settings(SettingsAction::End(Some(Square::new(
+        0, 7,
+    )))));
     assert_eq!(state.play.walk.len(), 1);
 }
 
@@ -545,12 +589,14 @@ mod code_panel {
         state.pending.paused = true;
         let start = square(from, state.board());
         let job = crate::tasks::SolveJob::new(&state.settings, start, 0).unwrap();
-        let Some(Action::Solved(solved)) = crate::tasks::tests::run_to_end(job).pop() else {
+        let Some(Action::Work(WorkAction::Solved(solved))) =
+            crate::tasks::tests::run_to_end(job).pop()
+        else {
             panic!("a run")
         };
         state
-            .apply(Action::Solving(Progress::begun(start)))
-            .apply(Action::Solved(solved))
+            .apply(Action::Work(WorkAction::Solving(Progress::begun(start))))
+            .apply(Action::Work(WorkAction::Solved(solved)))
     }
 
     fn control(state: AppState, control: Control) -> AppState {
@@ -620,7 +666,7 @@ mod code_panel {
             code: true,
             ..state.settings.overlays
         };
-        let state = state.apply(Action::SetOverlays(overlays));
+        let state = state.apply(Action::Settings(SettingsAction::Overlays(overlays)));
         assert_eq!(state.watch.player.view, View::Search);
         assert!(state.code_trace().is_some());
     }

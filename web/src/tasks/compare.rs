@@ -4,7 +4,7 @@
 use tour_core::{Algorithm, Run, SolveError, Solver, Square};
 
 use super::{Job, now_ms};
-use crate::model::{Action, Progress, Settings, Shared, Side, Solved};
+use crate::model::{Action, Progress, Settings, Shared, Side, Solved, WorkAction};
 
 /// One side of the comparison while it runs.
 struct Contender {
@@ -96,17 +96,17 @@ impl Job for CompareJob {
             // The side still working, so the progress line names what it counts.
             let working = self.contenders.iter().find(|c| !c.finished);
             let working = working.unwrap_or(&self.contenders[0]);
-            return Some(Action::Solving(Progress {
+            return Some(Action::Work(WorkAction::Solving(Progress {
                 start: self.start,
                 algorithm: working.algorithm,
                 placed: working.solver.stats().placed,
                 depth: working.solver.depth(),
-            }));
+            })));
         }
         let [first, second] = &mut self.contenders;
         Some(match (first.solved(self.seed), second.solved(self.seed)) {
-            (Ok(first), Ok(second)) => Action::Compared(first, second),
-            (Err(error), _) | (_, Err(error)) => Action::Refused(error),
+            (Ok(first), Ok(second)) => Action::Work(WorkAction::Compared(first, second)),
+            (Err(error), _) | (_, Err(error)) => Action::Work(WorkAction::Refused(error)),
         })
     }
 }
@@ -126,7 +126,7 @@ mod tests {
         };
         let e3 = Square::parse("e3", &Board::CHESS).unwrap();
         let reports = run_to_end(CompareJob::new(&settings, e3, 0).unwrap());
-        let Some(Action::Compared(first, second)) = reports.last() else {
+        let Some(Action::Work(WorkAction::Compared(first, second))) = reports.last() else {
             panic!("both runs: {reports:?}")
         };
         assert_eq!(first.len(), 60, "warnsdorff gets stuck from e3");

@@ -4,7 +4,7 @@
 use tour_core::{Board, Square, Wanted, count_tours};
 
 use super::Job;
-use crate::model::{Action, Counted};
+use crate::model::{Action, Counted, WorkAction};
 
 /// Largest boards whose tours are counted from the start square (open and closed), so
 /// the count arrives within a moment.
@@ -59,7 +59,8 @@ impl Job for CountJob {
     }
 
     fn report(&mut self, _finished: bool, _busy_ms: f64) -> Option<Action> {
-        self.done.then_some(Action::Counted(self.counted))
+        self.done
+            .then_some(Action::Work(WorkAction::Counted(self.counted)))
     }
 }
 
@@ -72,7 +73,7 @@ mod tests {
     fn a_small_board_is_counted_and_a_large_one_is_not() {
         let board = Board::new(5, 5).unwrap();
         let job = CountJob::new(board, 7, Square::new(0, 0), false).unwrap();
-        let [Action::Counted(counted)] = run_to_end(job)[..] else {
+        let [Action::Work(WorkAction::Counted(counted))] = run_to_end(job)[..] else {
             panic!("one count")
         };
         assert_eq!((counted.run, counted.tours), (7, 304));

@@ -3,7 +3,9 @@
 use tour_core::{Algorithm, Board, Event, MoveOrder, Run, SolveError, Solver, Square};
 
 use super::Job;
-use crate::model::{Action, Progress, SearchRecord, Settings, Shared, Solved, is_large};
+use crate::model::{
+    Action, Progress, SearchRecord, Settings, Shared, Solved, WorkAction, is_large,
+};
 
 /// Search events kept for the search view (about 12 MB); longer searches still finish,
 /// and the view says it shows the beginning only.
@@ -102,7 +104,7 @@ impl SolveJob {
     fn finish(&mut self, busy_ms: f64) -> Action {
         let run = match Run::complete(self.solver.as_mut(), 0) {
             Ok(run) => run,
-            Err(error) => return Action::Refused(error),
+            Err(error) => return Action::Work(WorkAction::Refused(error)),
         };
         let mut solved = Solved::new(run, self.algorithm, self.order, self.seed);
         solved.solve_ms = busy_ms;
@@ -124,7 +126,7 @@ impl SolveJob {
                 solved.run.path(),
             );
         }
-        Action::Solved(Shared::new(solved))
+        Action::Work(WorkAction::Solved(Shared::new(solved)))
     }
 }
 
@@ -158,12 +160,12 @@ impl Job for SolveJob {
         Some(if finished {
             self.finish(busy_ms)
         } else {
-            Action::Solving(Progress {
+            Action::Work(WorkAction::Solving(Progress {
                 start: self.start,
                 algorithm: self.algorithm,
                 placed: self.solver.stats().placed,
                 depth: self.solver.depth(),
-            })
+            }))
         })
     }
 }
@@ -191,7 +193,7 @@ mod tests {
         let start = Square::new(7, 0);
         let mut job = SolveJob::new(&settings, start, 0).unwrap();
         while !job.advance(50_000) {}
-        let Action::Solved(solved) = job.finish(0.0) else {
+        let Action::Work(WorkAction::Solved(solved)) = job.finish(0.0) else {
             panic!("a run")
         };
         assert_eq!(solved.run.status(), tour_core::Status::BudgetExhausted);
@@ -222,11 +224,11 @@ mod tests {
         };
         let job = SolveJob::new(&settings, Square::new(0, 0), 0).unwrap();
         let reports = run_to_end(job);
-        let Some(Action::Solved(solved)) = reports.last() else {
+        let Some(Action::Work(WorkAction::Solved(solved))) = reports.last() else {
             panic!("a run: {reports:?}")
         };
         assert!(solved.events().is_some_and(|events| events.len() > 25));
-        assert!(matches!(reports[0], Action::Solving(_)));
+        assert!(matches!(reports[0], Action::Work(WorkAction::Solving(_))));
 
         let greedy = Settings {
             algorithm: Algorithm::Warnsdorff,
@@ -234,7 +236,7 @@ mod tests {
             ..Settings::default()
         };
         let reports = run_to_end(SolveJob::new(&greedy, Square::new(5, 6), 0).unwrap());
-        let Some(Action::Solved(solved)) = reports.last() else {
+        let Some(Action::Work(WorkAction::Solved(solved))) = reports.last() else {
             panic!("a run")
         };
         assert_eq!(solved.decisions.as_ref().map(Vec::len), Some(63));
@@ -250,7 +252,7 @@ mod tests {
         };
         let mut job = SolveJob::new(&settings, Square::new(7, 0), 0).unwrap();
         assert!(!job.advance(100));
-        let Some(Action::Solving(progress)) = job.report(false, 0.0) else {
+        let Some(Action::Work(WorkAction::Solving(progress))) = job.report(false, 0.0) else {
             panic!("still solving")
         };
         assert_eq!(progress.algorithm, Algorithm::Fast);

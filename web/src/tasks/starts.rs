@@ -6,7 +6,7 @@
 use tour_core::{Board, Square, Verdict, Wanted, tour_exists, tour_exists_between};
 
 use super::Job;
-use crate::model::{Action, Shared, StartKind, StartShading};
+use crate::model::{Action, Shared, StartKind, StartShading, WorkAction};
 
 /// Placements the search may make per square before the square is shown as undecided.
 pub const PER_SQUARE_BUDGET: u64 = 20_000;
@@ -59,7 +59,9 @@ impl Job for StartsJob {
     }
 
     fn report(&mut self, _finished: bool, _busy_ms: f64) -> Option<Action> {
-        Some(Action::StartsShaded(Shared::new(self.shading.clone())))
+        Some(Action::Work(WorkAction::StartsShaded(Shared::new(
+            self.shading.clone(),
+        ))))
     }
 }
 
@@ -71,7 +73,7 @@ mod tests {
     fn shade(rows: u16, cols: u16, closed: bool) -> Vec<StartKind> {
         let board = Board::new(rows, cols).unwrap();
         match run_to_end(StartsJob::new(board, closed, None)).pop() {
-            Some(Action::StartsShaded(shading)) => shading.kinds.clone(),
+            Some(Action::Work(WorkAction::StartsShaded(shading))) => shading.kinds.clone(),
             other => panic!("a shading: {other:?}"),
         }
     }
@@ -89,7 +91,7 @@ mod tests {
     fn with_a_last_square_only_starts_of_the_other_colour_that_reach_it_are_shaded() {
         let board = Board::new(6, 6).unwrap();
         let end = Square::new(0, 0);
-        let Some(Action::StartsShaded(shading)) =
+        let Some(Action::Work(WorkAction::StartsShaded(shading))) =
             run_to_end(StartsJob::new(board.clone(), false, Some(end))).pop()
         else {
             panic!("a shading");

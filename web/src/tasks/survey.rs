@@ -4,7 +4,7 @@
 use tour_core::Survey;
 
 use super::Job;
-use crate::model::{Action, Settings, Shared, SurveyResult};
+use crate::model::{Action, Settings, Shared, SurveyResult, WorkAction};
 
 /// A survey in progress.
 pub struct SurveyJob {
@@ -57,8 +57,10 @@ impl Job for SurveyJob {
 
     fn report(&mut self, finished: bool, busy_ms: f64) -> Option<Action> {
         Some(match self.failed.take() {
-            Some(error) => Action::Refused(error),
-            None => Action::Surveyed(Shared::new(self.result(finished, busy_ms))),
+            Some(error) => Action::Work(WorkAction::Refused(error)),
+            None => Action::Work(WorkAction::Surveyed(Shared::new(
+                self.result(finished, busy_ms),
+            ))),
         })
     }
 }
@@ -77,7 +79,7 @@ mod tests {
             ..Settings::default()
         };
         let reports = run_to_end(SurveyJob::new(&settings, 0));
-        let Some(Action::Surveyed(last)) = reports.last() else {
+        let Some(Action::Work(WorkAction::Surveyed(last))) = reports.last() else {
             panic!("a survey")
         };
         assert!(last.finished);

@@ -10,7 +10,9 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::model::{Action, CodeTrace, Control, Lang, Overlays, Shared, Solved, View};
+use crate::model::{
+    Action, CodeTrace, Control, Lang, Overlays, SettingsAction, Shared, Solved, View,
+};
 use crate::text::code::{build_id, build_values, line_id_of, lines_of, values};
 use tour_core::grouped;
 
@@ -46,10 +48,10 @@ pub fn CodeToggle(props: &ToggleProps) -> Html {
     let ctx = use_ctx();
     let overlays = props.overlays;
     let onclick = ctx.dispatch.reform(move |_: MouseEvent| {
-        Action::SetOverlays(Overlays {
+        Action::Settings(SettingsAction::Overlays(Overlays {
             code: !overlays.code,
             ..overlays
-        })
+        }))
     });
     html! {
         <button type="button" data-action={action::CODE} aria-pressed={overlays.code.to_string()} {onclick}>

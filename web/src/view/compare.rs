@@ -7,7 +7,7 @@
 use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
-use crate::model::{Action, Shared, Side, Solved};
+use crate::model::{Action, SettingsAction, Shared, Side, Solved};
 use tour_core::grouped;
 
 use crate::text;
@@ -37,7 +37,7 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
     let on_second = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         if let Ok(algorithm) = Algorithm::named(&select.value()) {
-            dispatch.emit(Action::SetSecond(algorithm));
+            dispatch.emit(Action::Settings(SettingsAction::Second(algorithm)));
         }
     });
     html! {

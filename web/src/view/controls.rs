@@ -6,7 +6,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::model::{Action, Control, Phase, SPEED_RANGE, View, clamp_speed};
+use crate::model::{Action, Control, Phase, SPEED_RANGE, SettingsAction, View, clamp_speed};
 use crate::text::Texts;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control};
@@ -86,7 +86,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
         Callback::from(move |event: InputEvent| {
             let input: HtmlInputElement = event.target_unchecked_into();
             if let Ok(notch) = input.value().parse::<u32>() {
-                dispatch.emit(Action::SetSpeed(slider_to_speed(notch)));
+                dispatch.emit(Action::Settings(SettingsAction::Speed(slider_to_speed(
+                    notch,
+                ))));
             }
         })
     };

@@ -6,7 +6,7 @@
 use tour_core::{Algorithm, Board, Square};
 use yew::prelude::*;
 
-use crate::model::Action;
+use crate::model::{Action, SettingsAction};
 use crate::view::context::Ctx;
 use crate::view::hooks::{action, testid};
 
@@ -41,8 +41,10 @@ pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
     let picking = finish.picking;
     let on_pick = ctx
         .dispatch
-        .reform(move |_: MouseEvent| Action::PickEnd(!picking));
-    let on_clear = ctx.dispatch.reform(|_: MouseEvent| Action::SetEnd(None));
+        .reform(move |_: MouseEvent| Action::Settings(SettingsAction::PickEnd(!picking)));
+    let on_clear = ctx
+        .dispatch
+        .reform(|_: MouseEvent| Action::Settings(SettingsAction::End(None)));
     let end = finish.end.map(|end| end.algebraic(&finish.board));
     html! {
         <div class="finish">

@@ -1,19 +1,19 @@
 //! Keyboard shortcuts, as a pure mapping from key names to actions.
 
-use crate::model::{Action, Control};
+use crate::model::{Action, Control, FocusAction, SettingsAction};
 
 /// What a key does while a board square has focus: arrows move the focus, Enter and
 /// Space choose the focused square (`None` here; the square handles choosing).
 pub fn on_square(key: &str) -> Option<Action> {
     match key {
-        "ArrowUp" => Some(Action::MoveFocus(-1, 0)),
-        "ArrowDown" => Some(Action::MoveFocus(1, 0)),
-        "ArrowLeft" => Some(Action::MoveFocus(0, -1)),
-        "ArrowRight" => Some(Action::MoveFocus(0, 1)),
-        "Home" => Some(Action::MoveFocus(0, -1000)),
-        "End" => Some(Action::MoveFocus(0, 1000)),
-        "PageUp" => Some(Action::MoveFocus(-1000, 0)),
-        "PageDown" => Some(Action::MoveFocus(1000, 0)),
+        "ArrowUp" => Some(Action::Focus(FocusAction::Move(-1, 0))),
+        "ArrowDown" => Some(Action::Focus(FocusAction::Move(1, 0))),
+        "ArrowLeft" => Some(Action::Focus(FocusAction::Move(0, -1))),
+        "ArrowRight" => Some(Action::Focus(FocusAction::Move(0, 1))),
+        "Home" => Some(Action::Focus(FocusAction::Move(0, -1000))),
+        "End" => Some(Action::Focus(FocusAction::Move(0, 1000))),
+        "PageUp" => Some(Action::Focus(FocusAction::Move(-1000, 0))),
+        "PageDown" => Some(Action::Focus(FocusAction::Move(1000, 0))),
         _ => None,
     }
 }
@@ -32,8 +32,12 @@ pub fn playback(key: &str, current_speed: u32) -> Option<Action> {
         "Home" => Some(Action::Control(Control::ToStart)),
         "End" => Some(Action::Control(Control::ToEnd)),
         "r" | "R" => Some(Action::Control(Control::Restart)),
-        "+" | "=" => Some(Action::SetSpeed(current_speed.saturating_add(1))),
-        "-" | "_" => Some(Action::SetSpeed(current_speed.saturating_sub(1))),
+        "+" | "=" => Some(Action::Settings(SettingsAction::Speed(
+            current_speed.saturating_add(1),
+        ))),
+        "-" | "_" => Some(Action::Settings(SettingsAction::Speed(
+            current_speed.saturating_sub(1),
+        ))),
         _ => None,
     }
 }
@@ -63,15 +67,24 @@ mod tests {
 
     #[test]
     fn arrows_move_focus_on_squares_and_step_elsewhere() {
-        assert_eq!(on_square("ArrowRight"), Some(Action::MoveFocus(0, 1)));
+        assert_eq!(
+            on_square("ArrowRight"),
+            Some(Action::Focus(FocusAction::Move(0, 1)))
+        );
         assert_eq!(
             playback("ArrowRight", 4),
             Some(Action::Control(Control::Forward))
         );
         assert!(chooses("Enter"));
         assert!(!chooses("a"));
-        assert_eq!(playback("+", 4), Some(Action::SetSpeed(5)));
-        assert_eq!(playback("-", 0), Some(Action::SetSpeed(0)));
+        assert_eq!(
+            playback("+", 4),
+            Some(Action::Settings(SettingsAction::Speed(5)))
+        );
+        assert_eq!(
+            playback("-", 0),
+            Some(Action::Settings(SettingsAction::Speed(0)))
+        );
         assert_eq!(playback("x", 4), None);
         assert_eq!(play("Backspace"), Some(PlayKey::Undo));
         assert_eq!(play("h"), Some(PlayKey::Hint));

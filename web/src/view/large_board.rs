@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::model::{Action, Shared, Solved, Theme};
+use crate::model::{Action, FocusAction, SettingsAction, Shared, Solved, Theme};
 use crate::view::context::use_ctx;
 use crate::view::keys;
 
@@ -173,9 +173,9 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
         let board = board.clone();
         Callback::from(move |event: MouseEvent| {
             if let Some(square) = clicked_square(&event, board.clone()) {
-                dispatch.emit(Action::Focus(square));
+                dispatch.emit(Action::Focus(FocusAction::To(square)));
                 if event.shift_key() {
-                    dispatch.emit(Action::SetEnd(Some(square)));
+                    dispatch.emit(Action::Settings(SettingsAction::End(Some(square))));
                 } else {
                     choose.emit(square);
                 }

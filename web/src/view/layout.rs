@@ -10,7 +10,9 @@
 use yew::prelude::*;
 
 use crate::address::Notice;
-use crate::model::{Action, AppState, Lang, Mode, Phase, Shared, Side, Theme, View, is_large};
+use crate::model::{
+    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Theme, View, is_large,
+};
 use crate::view::board::BoardProps;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{control, testid};
@@ -48,14 +50,14 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
         Callback::from(move |event: Event| {
             let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
             if let Some(lang) = Lang::from_tag(&select.value()) {
-                dispatch.emit(Action::SetLang(lang));
+                dispatch.emit(Action::Settings(SettingsAction::Lang(lang)));
             }
         })
     };
     let on_theme = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         if let Some(theme) = Theme::named(&select.value()) {
-            dispatch.emit(Action::SetTheme(theme));
+            dispatch.emit(Action::Settings(SettingsAction::Theme(theme)));
         }
     });
     let tagline = if props.mode == Mode::Play {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::model::{Action, Mode, SVG_MAX_SIDE};
+use crate::model::{Action, Mode, SVG_MAX_SIDE, SettingsAction};
 use crate::view::context::Ctx;
 use crate::view::hooks::{control, testid};
 
@@ -14,7 +14,9 @@ pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
     let too_large = t.too_large(&SVG_MAX_SIDE);
     let buttons = Mode::ALL.iter().map(|&mode| {
         let dispatch = ctx.dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetMode(mode)));
+        let onclick = Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::Settings(SettingsAction::Mode(mode)))
+        });
         let unavailable = mode.needs_squares() && large;
         let title = unavailable.then(|| too_large.clone());
         html! {

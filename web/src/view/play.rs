@@ -11,7 +11,7 @@ use gloo_timers::callback::Interval;
 use tour_core::Board;
 use yew::prelude::*;
 
-use crate::model::{Action, Hint, Overlays, PlayAction, PlayState};
+use crate::model::{Action, Hint, Overlays, PlayAction, PlayState, SettingsAction};
 use crate::tasks::now_ms;
 use crate::text::{self, Texts};
 use crate::view::context::{Ctx, use_ctx};
@@ -67,10 +67,10 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
     let on_degrees = {
         let overlays = props.overlays;
         Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::SetOverlays(Overlays {
+            dispatch.emit(Action::Settings(SettingsAction::Overlays(Overlays {
                 degrees: !overlays.degrees,
                 ..overlays
-            }))
+            })))
         })
     };
     let hint = play.hint.map(|hint| {

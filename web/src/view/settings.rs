@@ -8,8 +8,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::model::{
-    Action, LetGo, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, ShadingShown, Shared, StartShading,
-    is_large,
+    Action, LetGo, Mode, Overlays, SVG_MAX_SIDE, SeedOrder, SettingsAction, ShadingShown, Shared,
+    StartShading, is_large,
 };
 use crate::tasks::PER_SQUARE_BUDGET;
 use crate::text;
@@ -72,7 +72,7 @@ fn BoardSize(props: &SizeProps) -> Html {
             match format!("{}x{}", read(&rows_ref), read(&cols_ref)).parse::<Board>() {
                 Ok(board) => {
                     size_error.set(None);
-                    dispatch.emit(Action::SetBoard(board));
+                    dispatch.emit(Action::Settings(SettingsAction::Board(board)));
                 }
                 Err(error) => size_error.set(Some(error)),
             }
@@ -85,7 +85,7 @@ fn BoardSize(props: &SizeProps) -> Html {
         let onclick = Callback::from(move |_: MouseEvent| {
             if let Ok(board) = Board::new(rows, cols) {
                 size_error.set(None);
-                dispatch.emit(Action::SetBoard(board));
+                dispatch.emit(Action::Settings(SettingsAction::Board(board)));
             }
         });
         html! {
@@ -166,7 +166,7 @@ fn algorithm_group(ctx: &Ctx, props: &SettingsProps) -> Html {
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             if let Ok(algorithm) = Algorithm::named(&select.value()) {
-                dispatch.emit(Action::SetAlgorithm(algorithm));
+                dispatch.emit(Action::Settings(SettingsAction::Algorithm(algorithm)));
             }
         })
     };
@@ -175,7 +175,7 @@ fn algorithm_group(ctx: &Ctx, props: &SettingsProps) -> Html {
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             if let Some(order) = SeedOrder::named(&select.value()) {
-                dispatch.emit(Action::SetOrder(order));
+                dispatch.emit(Action::Settings(SettingsAction::Order(order)));
             }
         })
     };
@@ -205,7 +205,7 @@ fn algorithm_group(ctx: &Ctx, props: &SettingsProps) -> Html {
 fn closed_check(ctx: &Ctx, props: &SettingsProps) -> Html {
     let on_closed = ctx.dispatch.reform(|event: Event| {
         let input: HtmlInputElement = event.target_unchecked_into();
-        Action::SetClosed(input.checked())
+        Action::Settings(SettingsAction::Closed(input.checked()))
     });
     let t = ctx.texts();
     let let_go = match props.let_go {
@@ -231,10 +231,10 @@ fn starts_toggle(ctx: &Ctx, props: &SettingsProps) -> Html {
     let t = ctx.texts();
     let overlays = props.overlays;
     let on_starts = ctx.dispatch.reform(move |_: MouseEvent| {
-        Action::SetOverlays(Overlays {
+        Action::Settings(SettingsAction::Overlays(Overlays {
             starts: !overlays.starts,
             ..overlays
-        })
+        }))
     });
     let large = is_large(props.board.clone());
     let legend = if large {

@@ -6,7 +6,7 @@ use tour_core::{Board, Leaper};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::model::{Action, ShapePreset};
+use crate::model::{Action, SettingsAction, ShapePreset};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control, testid};
@@ -58,7 +58,9 @@ pub fn ShapePanel(props: &ShapeProps) -> Html {
             let value = select.value();
             custom.set(value == CUSTOM);
             if let Ok(leaper) = value.parse::<Leaper>() {
-                dispatch.emit(Action::SetBoard(board.clone().with_leaper(leaper)));
+                dispatch.emit(Action::Settings(SettingsAction::Board(
+                    board.clone().with_leaper(leaper),
+                )));
             }
         })
     };
@@ -74,7 +76,9 @@ pub fn ShapePanel(props: &ShapeProps) -> Html {
             match text.parse::<Leaper>() {
                 Ok(leaper) => {
                     steps_error.set(false);
-                    dispatch.emit(Action::SetBoard(board.clone().with_leaper(leaper)));
+                    dispatch.emit(Action::Settings(SettingsAction::Board(
+                        board.clone().with_leaper(leaper),
+                    )));
                 }
                 Err(_) => steps_error.set(true),
             }
@@ -82,20 +86,22 @@ pub fn ShapePanel(props: &ShapeProps) -> Html {
     };
     let on_edit = dispatch.reform({
         let editing = props.editing;
-        move |_: MouseEvent| Action::Edit(!editing)
+        move |_: MouseEvent| Action::Settings(SettingsAction::Edit(!editing))
     });
     let on_clear = {
         let (board, dispatch) = (board.clone(), dispatch.clone());
         Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::SetBoard(
+            dispatch.emit(Action::Settings(SettingsAction::Board(
                 board.rectangle().with_leaper(board.leaper()),
-            ));
+            )));
         })
     };
     let presets = ShapePreset::ALL.map(|preset| {
         let (board, dispatch) = (board.clone(), dispatch.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::SetBoard(preset.board(&board)))
+            dispatch.emit(Action::Settings(SettingsAction::Board(
+                preset.board(&board),
+            )))
         });
         html! {
             <button type="button" class="preset" data-preset={preset.id()} {onclick}>

@@ -4,7 +4,7 @@
 use tour_core::{Tally, grouped};
 use yew::prelude::*;
 
-use crate::model::{Action, Shared, SurveyResult};
+use crate::model::{Action, Shared, SurveyResult, WorkAction};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
@@ -121,7 +121,7 @@ pub fn SurveyPanel(props: &SurveyProps) -> Html {
         let shown = props.heatmap;
         html! {
             <button type="button" data-action={action::HEATMAP} aria-pressed={shown.to_string()}
-                onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::ShowHeatmap(!shown)))}>
+                onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::Work(WorkAction::ShowHeatmap(!shown))))}>
                 { if shown { t.hide_heatmap } else { t.show_heatmap } }
             </button>
         }

@@ -12,7 +12,7 @@ use web_sys::{HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, HtmlTextAr
 use yew::prelude::*;
 
 use crate::browser::clipboard;
-use crate::model::{Action, ImportProblem, Origin, Shared, Solved, is_large};
+use crate::model::{Action, ImportAction, ImportProblem, Origin, Shared, Solved, is_large};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::export_text;
@@ -260,10 +260,13 @@ pub fn Transfer(props: &TransferProps) -> Html {
                 return;
             };
             dispatch.emit(match read_route(&board, &area.value()) {
-                Ok(route) => {
-                    Action::Imported(Shared::new(Solved::imported(Run::from_route(route))))
-                }
-                Err(error) => Action::ImportFailed(ImportProblem::new(error, board.clone())),
+                Ok(route) => Action::Import(ImportAction::Imported(Shared::new(Solved::imported(
+                    Run::from_route(route),
+                )))),
+                Err(error) => Action::Import(ImportAction::Failed(ImportProblem::new(
+                    error,
+                    board.clone(),
+                ))),
             });
         })
     };

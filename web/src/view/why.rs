@@ -4,7 +4,7 @@
 use tour_core::{Algorithm, Board, Decision};
 use yew::prelude::*;
 
-use crate::model::{Action, Overlays, SeedOrder, Shared, Solved};
+use crate::model::{Action, Overlays, SeedOrder, SettingsAction, Shared, Solved};
 use crate::text;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
@@ -68,10 +68,10 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
     let toggle = {
         let overlays = props.overlays;
         Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::SetOverlays(Overlays {
+            dispatch.emit(Action::Settings(SettingsAction::Overlays(Overlays {
                 degrees: !overlays.degrees,
                 ..overlays
-            }))
+            })))
         })
     };
     html! {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::model::tests::{solved, with};
-use crate::model::{Action, Control, Report};
+use crate::model::{Action, Control, Report, SettingsAction, WorkAction};
 use tour_core::{Algorithm, MoveOrder};
 
 fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
@@ -106,7 +106,7 @@ fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
         status_line(state.settings.lang, &state),
         "Cancelled the search from b1 after 3,188,735 placements. Click a square to start again."
     );
-    let state = state.apply(Action::SetLang(Lang::ZhHans));
+    let state = state.apply(Action::Settings(SettingsAction::Lang(Lang::ZhHans)));
     let line = status_line(state.settings.lang, &state);
     assert!(line.contains("b1") && line.contains("3,188,735"), "{line}");
     assert!(!line.contains("Cancelled"), "{line}");
@@ -210,13 +210,15 @@ fn compare_mode_states_each_board_for_that_board() {
     let board = Board::new(5, 5).unwrap();
     let mut state = with(board.clone(), Algorithm::Fast);
     state.settings.second = Algorithm::Warnsdorff;
-    let state = state.apply(Action::SetMode(crate::model::Mode::Compare));
+    let state = state.apply(Action::Settings(SettingsAction::Mode(
+        crate::model::Mode::Compare,
+    )));
     let b5 = Square::parse("b5", &board).unwrap();
     let first = crate::model::tests::solved_with(&state, Algorithm::Fast, b5);
     let second = crate::model::tests::solved_with(&state, Algorithm::Warnsdorff, b5);
     let next = second.run.path()[1].algebraic(&board);
     let state = state
-        .apply(Action::Compared(first, second))
+        .apply(Action::Work(WorkAction::Compared(first, second)))
         .apply(Action::Control(Control::Forward));
     let no = "fast: no tour from b5: the board has an odd number of squares";
     let line = status_line(Lang::En, &state);
@@ -240,12 +242,14 @@ fn compare_mode_groups_each_board_s_move_count() {
     let board = Board::new(40, 40).unwrap();
     let mut state = with(board.clone(), Algorithm::Fast);
     state.settings.second = Algorithm::Warnsdorff;
-    let state = state.apply(Action::SetMode(crate::model::Mode::Compare));
+    let state = state.apply(Action::Settings(SettingsAction::Mode(
+        crate::model::Mode::Compare,
+    )));
     let a1 = Square::parse("a1", &board).unwrap();
     let first = crate::model::tests::solved_with(&state, Algorithm::Fast, a1);
     let second = crate::model::tests::solved_with(&state, Algorithm::Warnsdorff, a1);
     let state = state
-        .apply(Action::Compared(first, second))
+        .apply(Action::Work(WorkAction::Compared(first, second)))
         .apply(Action::Control(Control::ToStart))
         .apply(Action::Control(Control::TogglePlay))
         .apply(Action::Control(Control::Tick(1000)));

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::Cell;
 use super::geometry::{CELL, corner};
 
-use crate::model::Action;
+use crate::model::{Action, FocusAction, SettingsAction};
 use crate::text::{self, Marks};
 use crate::view::context::use_ctx;
 use crate::view::keys;
@@ -144,9 +144,9 @@ pub fn SquareRow(props: &RowProps) -> Html {
                 if editing {
                     return;
                 }
-                dispatch.emit(Action::Focus(square));
+                dispatch.emit(Action::Focus(FocusAction::To(square)));
                 if event.shift_key() {
-                    dispatch.emit(Action::SetEnd(Some(square)));
+                    dispatch.emit(Action::Settings(SettingsAction::End(Some(square))));
                 } else {
                     choose.emit(square);
                 }

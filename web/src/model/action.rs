@@ -1,0 +1,151 @@
+//! Everything that can happen to the state, grouped by the part of the state it concerns.
+//!
+//! Each group is its own enum, matched by its own reducer with no catch-all arm, so a new
+//! action does not compile until every place that must handle it does (`cargo xtask tidy`
+//! checks that the model's matches on these enums have no `_ =>` arm).
+
+use tour_core::{Algorithm, Board, SolveError, Square};
+
+use super::{
+    Control, Counted, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress, SeedOrder, Shared,
+    Solved, StartShading, SurveyResult, Theme,
+};
+
+/// Everything that can happen to the state, by concern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A setting, the mode or a board tool changed.
+    Settings(SettingsAction),
+    /// The keyboard focus on the board moved.
+    Focus(FocusAction),
+    /// Work in the slots (solving, comparing, surveying, shading, counting) reported.
+    Work(WorkAction),
+    /// A pasted route arrived, or was refused.
+    Import(ImportAction),
+    /// Something in play mode.
+    Play(PlayAction),
+    /// A playback control, applied to the mode's player.
+    Control(Control),
+}
+
+/// A change of the settings every mode shares, of the mode, or of a board tool.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsAction {
+    /// Show another board; clears every run.
+    Board(Board),
+    /// Use another algorithm for new runs; clears every run.
+    Algorithm(Algorithm),
+    /// Use another move order for new runs; clears every run.
+    Order(SeedOrder),
+    /// Compare against another algorithm; clears every run.
+    Second(Algorithm),
+    /// Look for closed tours only; clears every run (in play mode only the hint).
+    Closed(bool),
+    /// Finish tours on this square (or anywhere); clears every run (in play mode only
+    /// the hint). A last square and closed tours exclude each other.
+    End(Option<Square>),
+    /// Arm (or disarm) "Finish on…": the next square chosen becomes the last square.
+    PickEnd(bool),
+    /// Turn "Edit board" on or off: squares chosen are removed or restored.
+    Edit(bool),
+    /// "Edit board" pressed this square at `at_ms` (page clock): remove it, or restore
+    /// it if it is a hole; in play mode a square of the walk stays, with the reason.
+    EditSquare {
+        /// The square pressed.
+        square: Square,
+        /// When, in page milliseconds (play mode's clock stops if the walk ends).
+        at_ms: f64,
+    },
+    /// Set moves per second (clamped to [`super::SPEED_RANGE`]).
+    Speed(u32),
+    /// Switch the overlays.
+    Overlays(Overlays),
+    /// Speak another language.
+    Lang(Lang),
+    /// Use another colour theme.
+    Theme(Theme),
+    /// Watch, play or compare.
+    Mode(Mode),
+}
+
+/// The keyboard focus on the board (a roving tabindex).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FocusAction {
+    /// Move it by rows and columns, staying on the board.
+    Move(i32, i32),
+    /// Put it on this square (pointer or programmatic).
+    To(Square),
+}
+
+/// Progress and results of the work in the slots.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkAction {
+    /// A solve from this square began, or has got this far.
+    Solving(Progress),
+    /// A finished, validated solve (watch mode).
+    Solved(Shared<Solved>),
+    /// Both runs of a comparison, finished and validated.
+    Compared(Shared<Solved>, Shared<Solved>),
+    /// The core refused a solve, or the route it produced.
+    Refused(SolveError),
+    /// The running solve or survey was cancelled.
+    Cancelled,
+    /// Survey progress, or the finished survey.
+    Surveyed(Shared<SurveyResult>),
+    /// Show the survey heatmap (`true`) or the run (`false`) on the board.
+    ShowHeatmap(bool),
+    /// The start shading so far.
+    StartsShaded(Shared<StartShading>),
+    /// The tour count of the run shown.
+    Counted(Counted),
+}
+
+/// A route pasted into the import box.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImportAction {
+    /// Validated: shown on its own board, paused at its start.
+    Imported(Shared<Solved>),
+    /// Refused, with the squares that show why.
+    Failed(ImportProblem),
+}
+
+impl Action {
+    /// Whether the action makes any running solve, survey or hint meaningless.
+    pub fn ends_running_work(&self) -> bool {
+        match self {
+            Action::Settings(action) => action.ends_running_work(),
+            Action::Import(action) => match action {
+                ImportAction::Imported(_) => true,
+                ImportAction::Failed(_) => false,
+            },
+            Action::Play(action) => match action {
+                PlayAction::Choose { .. } | PlayAction::UndoTo(_) => true,
+                PlayAction::ShowLegal(_) | PlayAction::Hinting(_) | PlayAction::Hinted(..) => false,
+            },
+            Action::Focus(_) | Action::Work(_) | Action::Control(_) => false,
+        }
+    }
+}
+
+impl SettingsAction {
+    /// Whether the change makes any running solve, survey or hint meaningless: it
+    /// changes what is solved, or the mode.
+    fn ends_running_work(&self) -> bool {
+        match self {
+            SettingsAction::Board(_)
+            | SettingsAction::EditSquare { .. }
+            | SettingsAction::Algorithm(_)
+            | SettingsAction::Order(_)
+            | SettingsAction::Second(_)
+            | SettingsAction::Closed(_)
+            | SettingsAction::End(_)
+            | SettingsAction::Mode(_) => true,
+            SettingsAction::PickEnd(_)
+            | SettingsAction::Edit(_)
+            | SettingsAction::Speed(_)
+            | SettingsAction::Overlays(_)
+            | SettingsAction::Lang(_)
+            | SettingsAction::Theme(_) => false,
+        }
+    }
+}
