@@ -2,7 +2,7 @@
 //! by `survey` and `exists`: counts grouped and their nouns agreeing with them (the
 //! core's grammar), squares named as the user wrote them.
 
-use tour_core::{Board, Naming, Stats, Status, counted, grouped};
+use tour_core::{Board, Naming, Square, Stats, Status, counted, grouped};
 
 /// Milliseconds since `began`, rounded to the microsecond so JSON shows `0.023`, not
 /// `0.023064000000000002`.
@@ -33,20 +33,26 @@ fn fraction(visited: usize, area: usize) -> String {
     )
 }
 
-/// How one run ended, in words: `tour complete, 64/64 (open)`; squares named by `naming`.
+/// How one run ended, in words: `tour complete, 64/64 (open)`, or with a chosen last
+/// square `end`, `tour complete, 64/64 (open, ends on h8)`; squares named by `naming`.
 pub fn ending(
     board: Board,
     status: Status,
     visited: usize,
     stats: Stats,
     naming: Naming,
+    end: Option<Square>,
 ) -> String {
     let area = board.square_count();
     let placements = counted(stats.placed, "placement", "placements");
+    let end = end.map(|end| naming.name(end, &board));
     match status {
         Status::Complete(kind) => {
             let area = grouped(area);
-            format!("tour complete, {area}/{area} ({kind})")
+            match end {
+                Some(end) => format!("tour complete, {area}/{area} ({kind}, ends on {end})"),
+                None => format!("tour complete, {area}/{area} ({kind})"),
+            }
         }
         Status::Stuck { at } => format!(
             "stuck after {} at {}: no unvisited square is one move away ({})",
@@ -66,9 +72,13 @@ pub fn ending(
             counted(stats.restarts, "try", "tries"),
             fraction(visited, area)
         ),
-        Status::Impossible(why) => {
-            format!("no tour from this square: {}", why.named(&board, naming))
-        }
+        Status::Impossible(why) => match end {
+            Some(end) => format!(
+                "no tour from this square ends on {end}: {}",
+                why.named(&board, naming)
+            ),
+            None => format!("no tour from this square: {}", why.named(&board, naming)),
+        },
         Status::Undecided => format!(
             "unknown: no theorem decides and the exact search stopped after {placements} \
              (raise --budget)"
@@ -80,7 +90,7 @@ pub fn ending(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tour_core::{Impossibility, Square};
+    use tour_core::Impossibility;
 
     #[test]
     fn lists_join_with_and_and_count_what_they_leave_out() {
@@ -104,25 +114,42 @@ mod tests {
             at: Square::new(4, 0),
         };
         assert_eq!(
-            ending(board.clone(), stuck, 2, stats, Naming::Algebraic),
+            ending(board.clone(), stuck, 2, stats, Naming::Algebraic, None),
             "stuck after 1 move at a4: no unvisited square is one move away (2/64 squares)"
         );
-        assert!(ending(board.clone(), stuck, 2, stats, Naming::Seed).contains(" at 4,0:"));
+        assert!(ending(board.clone(), stuck, 2, stats, Naming::Seed, None).contains(" at 4,0:"));
         let tries = ending(
             board.clone(),
             Status::TriesExhausted,
             60,
             stats,
             Naming::Seed,
+            None,
         );
         assert!(tries.starts_with("no tour in 1 try;"), "{tries}");
         let searched = Status::Impossible(Impossibility::Exhausted {
             positions: 1_234_567,
         });
         assert_eq!(
-            ending(board, searched, 1, stats, Naming::Algebraic),
+            ending(board, searched, 1, stats, Naming::Algebraic, None),
             "no tour from this square: exhaustive search finished: 1,234,567 positions, none \
              completes a tour"
+        );
+    }
+
+    #[test]
+    fn a_chosen_last_square_is_named_in_the_ending() {
+        let board = Board::new(6, 6).unwrap();
+        let (stats, end) = (Stats::default(), Some(Square::new(0, 5)));
+        let open = Status::Complete(tour_core::TourKind::Open);
+        assert_eq!(
+            ending(board.clone(), open, 36, stats, Naming::Algebraic, end),
+            "tour complete, 36/36 (open, ends on f6)"
+        );
+        let colour = Status::Impossible(Impossibility::EndsSameColour);
+        assert!(
+            ending(board, colour, 1, stats, Naming::Seed, end)
+                .starts_with("no tour from this square ends on 0,5: "),
         );
     }
 }

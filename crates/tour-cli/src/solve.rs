@@ -63,10 +63,18 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         tour_core::Algorithm::Fast => "fast".to_owned(),
         other => format!("{other} (order {})", settings.order),
     };
+    let end = settings.options.end;
     let mut line = format!(
         "{algorithm} from {} on {board}: {}; {}",
         naming.name(start, &board),
-        ending(board.clone(), run.status(), run.path().len(), stats, naming),
+        ending(
+            board.clone(),
+            run.status(),
+            run.path().len(),
+            stats,
+            naming,
+            end
+        ),
         counted(stats.placed, "placement", "placements")
     );
     if args.run.algo.backtracks() {
