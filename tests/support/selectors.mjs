@@ -114,9 +114,10 @@ export const codeLine = '[data-testid="code"] li.current';
 export const degreeCorners = '.corner.degree';
 /** The knight on the SVG board. */
 export const knight = '.knight';
-/** The page header (absent with embed=1) and the title in it. */
+/** The page header (absent with embed=1) and the app's title in it (not the prerendered
+ * page's, which stays on screen until the app has drawn its own). */
 export const header = 'header';
-export const title = 'h1';
+export const title = 'h1:not([data-first-text])';
 /** Every control a finger or pointer must hit (24 px at least). */
 export const controls = 'button, select, input';
 /** The app's stylesheet link. */
