@@ -120,6 +120,13 @@ test.describe('the always-right solver in the app', () => {
     await expect(app.status).toHaveText(/both sides are odd/);
   });
 
+  test('a start the column-by-column programme rules out is refused with that reason, no last square named', async ({ app }) => {
+    // c2 of 3x8 starts no open tour, and no shorter rule says so.
+    await app.open('?board=3x8&start=c2');
+    await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    await expect(app.status).toHaveText(/following every way a tour can cross the board column by column finds no such tour/);
+  });
+
   test('a long exact search runs in slices and can be cancelled', async ({ app }) => {
     // No rule decides the giraffe's (1,4) tours of 8x8, and the exact search from a1 runs
     // for seconds.

@@ -106,7 +106,7 @@ pub(super) const TEXTS: Texts = Texts {
     reason_end_minority: "the board has an odd number of squares, so a tour starts and ends on the corners' colour; the last square asked for has the other colour",
     reason_inner_row: "on a board four squares wide an open tour's ends lie in the two outer rows; this square is in an inner row",
     reason_end_inner_row: "on a board four squares wide an open tour's ends lie in the two outer rows; the last square asked for is in an inner row",
-    reason_no_completion: "following every way a tour can cross the board column by column finds none with these ends",
+    reason_no_completion: "following every way a tour can cross the board column by column finds no such tour",
     refused_end_closed: "A closed tour returns to its start, so it cannot also finish on a chosen square: untick Closed tour or clear the last square.",
     side_rows: "rows",
     side_cols: "columns",
