@@ -121,8 +121,8 @@ pub struct Marks {
 pub fn square_marks(lang: Lang, board: &Board, name: &str, marks: Marks) -> String {
     let t = texts(lang);
     let label = match (marks.step, marks.knight) {
-        (Some(step), true) => t.sq_knight(&name, &piece_name(lang, board), &step),
-        (Some(step), false) => t.sq_move(&name, &step),
+        (Some(step), true) => t.sq_knight(&name, &piece_name(lang, board), &grouped(step)),
+        (Some(step), false) => t.sq_move(&name, &grouped(step)),
         (None, _) => name.to_owned(),
     };
     let label = match marks.start {

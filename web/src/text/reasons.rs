@@ -98,12 +98,12 @@ pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
             row,
             expected,
             found,
-        } => t.imp_ragged(row, found, expected),
+        } => t.imp_ragged(&grouped(*row), &grouped(*found), &grouped(*expected)),
         ImportError::Board(error) => board_error(lang, error),
-        ImportError::RepeatedNumber { number } => t.imp_repeated(number),
-        ImportError::MissingNumber { number } => t.imp_missing(number),
+        ImportError::RepeatedNumber { number } => t.imp_repeated(&grouped(*number)),
+        ImportError::MissingNumber { number } => t.imp_missing(&grouped(*number)),
         ImportError::NotASquare { position, error } => {
-            t.imp_not_square(position, &square_error(lang, error))
+            t.imp_not_square(&grouped(*position), &square_error(lang, error))
         }
         ImportError::Route { error, .. } => route_error(lang, problem.board.clone(), error),
     };
@@ -116,19 +116,21 @@ fn route_error(lang: Lang, board: Board, error: &RouteError) -> String {
     let name = |square: &tour_core::Square| square.algebraic(&board);
     match error {
         RouteError::Empty => t.imp_empty.to_owned(),
-        RouteError::OffBoard { position, .. } => t.imp_off(&(position + 1)),
+        RouteError::OffBoard { position, .. } => t.imp_off(&grouped(position + 1)),
         RouteError::Repeated {
             position,
             first,
             square,
-        } => t.imp_revisit(&(position + 1), &name(square), &(first + 1)),
-        RouteError::OnHole { position, square } => t.imp_hole(&(position + 1), &name(square)),
+        } => t.imp_revisit(&grouped(position + 1), &name(square), &grouped(first + 1)),
+        RouteError::OnHole { position, square } => {
+            t.imp_hole(&grouped(position + 1), &name(square))
+        }
         RouteError::NotKnightMove { position, from, to } => {
             if any_piece(&board) {
                 let piece = super::piece_name(lang, &board);
-                return t.imp_not_move_any(&(position + 1), &name(from), &name(to), &piece);
+                return t.imp_not_move_any(&grouped(position + 1), &name(from), &name(to), &piece);
             }
-            t.imp_not_move(&(position + 1), &name(from), &name(to))
+            t.imp_not_move(&grouped(position + 1), &name(from), &name(to))
         }
         RouteError::Incomplete { visited, area } => {
             t.imp_incomplete(&grouped(*visited), &grouped(*area))
@@ -239,6 +241,25 @@ mod tests {
             assert!(route_error(lang, board.clone(), &on_hole).contains('3'));
             assert!(!board_error(lang, &BoardError::NoSquaresLeft).is_empty());
         }
+    }
+
+    #[test]
+    fn import_problems_group_their_move_numbers() {
+        let board = Board::new(40, 40).unwrap();
+        let problem = |error| ImportProblem {
+            error,
+            board: board.clone(),
+        };
+        let repeated = problem(ImportError::RepeatedNumber { number: 1_234 });
+        assert!(import_problem(Lang::En, &repeated).contains("move 1,234 appears twice"));
+        let off = problem(ImportError::Route {
+            board: board.clone(),
+            error: RouteError::OffBoard {
+                position: 1_233,
+                square: tour_core::Square::new(40, 0),
+            },
+        });
+        assert!(import_problem(Lang::En, &off).contains("1,234"));
     }
 
     #[test]
