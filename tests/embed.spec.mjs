@@ -90,6 +90,17 @@ test.describe('links and embedding', () => {
     await app.screenshot('embed-240');
   });
 
+  for (const viewport of [{ width: 240, height: 360 }, { width: 300, height: 420 }, { width: 360, height: 460 }]) {
+    test(`embed=1 in a ${viewport.width}x${viewport.height} frame keeps every control inside it`, async ({ app, page }) => {
+      await app.open("?embed=1&board=8x8&start=a1", { viewport });
+      await expect(app.action('play')).toBeVisible();
+      const bottoms = await page.locator('.controls button').evaluateAll((buttons) =>
+        buttons.map((button) => Math.ceil(button.getBoundingClientRect().bottom)));
+      expect(bottoms.length).toBeGreaterThan(4);
+      expect(Math.max(...bottoms), 'the lowest control\'s bottom edge').toBeLessThanOrEqual(viewport.height);
+    });
+  }
+
   test('embed=1&controls=0 leaves the board and the status line only', async ({ app }) => {
     await app.open('?embed=1&controls=0&start=a1', { viewport: { width: 300, height: 380 } });
     await expect(app.action('play')).toHaveCount(0);
