@@ -24,7 +24,7 @@ pub fn jgrapht() -> Result<(), Failure> {
         crate::setup::apt_install(&["default-jdk-headless", "libjgrapht-java"])?;
     }
     let root = root();
-    let classes = root.join("target").join("jgrapht");
+    let classes = crate::target_dir().join("jgrapht");
     let classes_arg = classes.display().to_string();
     let source = root.join("xtask").join("java").join("ParberryTiming.java");
     let source_arg = source.display().to_string();
@@ -41,7 +41,7 @@ pub fn jgrapht() -> Result<(), Failure> {
         &[],
     )?;
     let classpath = format!("{classes_arg}:{}", JARS.join(":"));
-    let cli = root.join("target").join("release").join("knights-tour");
+    let cli = crate::target_dir().join("release").join("knights-tour");
     println!(
         "{:>11}  {:>14}  {:>14}  {:>7}",
         "board", "JGraphT (ms)", "fast (ms)", "ratio"

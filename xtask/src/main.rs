@@ -80,6 +80,11 @@ pub fn root() -> PathBuf {
     manifest.parent().map_or(manifest.clone(), PathBuf::from)
 }
 
+/// Cargo's target folder: `CARGO_TARGET_DIR`, else the workspace's own.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
 /// `PATH` with the npm tools of `tests/` (binaryen's `wasm-opt`) first, for trunk.
 fn path_with_npm_tools() -> String {
     let tools = root().join("tests").join("node_modules").join(".bin");

@@ -17,15 +17,10 @@ use crate::imports::Reader;
 /// The app's binary, as cargo names its wasm.
 const BIN: &str = "tour-web";
 
-/// The target folder: `CARGO_TARGET_DIR`, else the workspace's own.
-fn target_dir(root: &Path) -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
-}
-
 /// Where this checkout's copies of the named wasm live.
 fn kept_dir(root: &Path) -> PathBuf {
     let checkout = root.display().to_string().replace(['/', '\\', ':'], "_");
-    target_dir(root)
+    crate::target_dir()
         .join("xtask")
         .join(format!("named-wasm{checkout}"))
 }
@@ -39,7 +34,7 @@ fn kept_path(root: &Path, dist_wasm: &str) -> PathBuf {
 /// it (another checkout sharing the target folder may have written it since). Never fails
 /// the build: the breakdown is a report, not a check.
 pub fn keep(root: &Path, dist: &Path) {
-    let built = target_dir(root)
+    let built = crate::target_dir()
         .join("wasm32-unknown-unknown")
         .join("wasm-release");
     let Some(dist_wasm) = page_wasm(dist) else {
