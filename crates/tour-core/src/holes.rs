@@ -6,7 +6,8 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::square::{Naming, Square, SquareError};
+use crate::names::{Naming, SquareError};
+use crate::square::Square;
 
 /// Why a holes list was refused: the entry and what is wrong with it.
 ///

@@ -37,6 +37,7 @@ mod holes;
 mod import;
 mod leaper;
 mod moves;
+mod names;
 mod progress;
 mod puzzle;
 mod rng;
@@ -70,7 +71,8 @@ pub use solver::{
 };
 #[cfg(feature = "trace")]
 pub use solver::{BuildStep, Choices, Line, Method};
-pub use square::{Naming, Square, SquareError, file_name};
+pub use names::{Naming, SquareError, file_name};
+pub use square::Square;
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{
     HOLE_MARK, SURVEY_LEGEND, numbered_board, numbered_column_width, survey_board, survey_mark,

@@ -27,7 +27,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::route::{TourKind, validate_tour};
-use crate::square::{Square, file_name};
+use crate::names::file_name;
+use crate::square::Square;
 use crate::theory::Wanted;
 
 pub use code::CodeError;

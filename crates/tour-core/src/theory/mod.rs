@@ -33,7 +33,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::solver::SolveError;
-use crate::square::{Naming, Square};
+use crate::names::Naming;
+use crate::square::Square;
 use crate::words::{counted, grouped};
 
 #[cfg(feature = "thin")]
