@@ -7,8 +7,8 @@ use std::fmt;
 
 use crate::board::{Board, BoardError};
 use crate::leaper::Leaper;
-use crate::route::{Route, RouteError};
 use crate::names::SquareError;
+use crate::route::{Route, RouteError};
 use crate::square::Square;
 use crate::text::HOLE_MARK;
 

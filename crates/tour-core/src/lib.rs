@@ -56,6 +56,7 @@ pub use holes::{HolesError, holes_text, parse_holes};
 pub use import::{ImportError, read_route};
 pub use leaper::{Leaper, LeaperError, MAX_LEAP};
 pub use moves::{MoveOrder, Offset, UnknownOrder};
+pub use names::{Naming, SquareError, file_name};
 pub use progress::Progress;
 pub use puzzle::{
     BLANK_MARK, Clue, CodeError, Conclusion, Deduction, DeductionText, GenerateError, Generated,
@@ -71,7 +72,6 @@ pub use solver::{
 };
 #[cfg(feature = "trace")]
 pub use solver::{BuildStep, Choices, Line, Method};
-pub use names::{Naming, SquareError, file_name};
 pub use square::Square;
 pub use survey::{Survey, SurveyEntry, Tally};
 pub use text::{
@@ -81,9 +81,9 @@ pub use text::{
 pub use theory::count_thin_tours;
 pub use theory::{
     Completion, CountError, Impossibility, MAX_COUNT_AREA, NamedReason, Obstacle, SearchOutcome,
-    TourCount, Verdict, Wanted, closed_tour_exists, complete_route, count_tours,
-    count_tours_between, decided_between, decided_by_theory, obstacle, open_tour_exists,
-    search_tour, search_tour_between, tour_exists, tour_exists_between,
+    TourCount, Verdict, closed_tour_exists, complete_route, count_tours, count_tours_between,
+    decided_between, decided_by_theory, obstacle, open_tour_exists, search_tour,
+    search_tour_between, tour_exists, tour_exists_between,
 };
 #[cfg(feature = "thin")]
 pub use thin::{StartMap, ThinBoard, ThinCount, ThinError, ThinReason, ThinTour, ThinVerdict};

@@ -8,7 +8,11 @@ use std::fmt;
 use crate::board::Board;
 use crate::square::Square;
 
-/// Whether a complete tour returns to its start.
+/// Open or closed: the one spelling of both, for a tour asked for and a tour found.
+///
+/// Asked for, `Open` is any tour (a Hamiltonian path of the piece's graph) and `Closed` a
+/// Hamiltonian cycle; found, `Closed` says the last square is a move from the first and
+/// `Open` that it is not.
 ///
 /// ```
 /// use tour_core::{validate_tour, Algorithm, Board, Options, Square, TourKind};
@@ -16,17 +20,30 @@ use crate::square::Square;
 /// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
 /// assert_eq!(validate_tour(&run.route().board(), run.path())?, TourKind::Closed);
 /// assert_eq!(TourKind::Closed.as_str(), "closed");
+/// assert_eq!(TourKind::closed(true), TourKind::Closed);
+/// assert_eq!(TourKind::default(), TourKind::Open);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum TourKind {
-    /// The last square is *not* a knight's move from the first.
+    /// Asked for: any tour. Found: the last square is *not* a move from the first.
+    #[default]
     Open,
-    /// The last square is a knight's move from the first (a "re-entrant" tour).
+    /// The last square is a move from the first (a "re-entrant" tour, a cycle).
     Closed,
 }
 
 impl TourKind {
+    /// `Closed` when `closed`, else `Open`.
+    #[must_use]
+    pub const fn closed(closed: bool) -> TourKind {
+        if closed {
+            TourKind::Closed
+        } else {
+            TourKind::Open
+        }
+    }
+
     /// `"open"` or `"closed"`.
     #[must_use]
     pub const fn as_str(self) -> &'static str {

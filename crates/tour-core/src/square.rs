@@ -65,4 +65,3 @@ impl Square {
         format!("{},{}", self.row, self.col)
     }
 }
-

@@ -5,7 +5,7 @@
 //! 8 x 8. (3 x n and 4 x n up to n = 10 are in `tests/thin.rs`.)
 
 use tour_core::{
-    Board, Fast, Progress, SearchOutcome, Solver, Square, Status, Verdict, Wanted,
+    Board, Fast, Progress, SearchOutcome, Solver, Square, Status, TourKind, Verdict,
     search_tour_between, tour_exists_between, validate_path, validate_tour,
 };
 
@@ -98,7 +98,7 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
         Verdict::Impossible(why) => assert!(!expected, "{case}: exists says no ({why})"),
         Verdict::Unknown { .. } => panic!("{case}: unknown without a budget"),
     }
-    let mut fast = Fast::new(board.clone(), start, Wanted::Open, u64::MAX)
+    let mut fast = Fast::new(board.clone(), start, TourKind::Open, u64::MAX)
         .unwrap()
         .ending_on(end)
         .unwrap();

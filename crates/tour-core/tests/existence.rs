@@ -3,7 +3,7 @@
 //! meet a tour.
 
 use tour_core::{
-    Board, Impossibility, SearchOutcome, Square, Verdict, Wanted, search_tour, tour_exists,
+    Board, Impossibility, SearchOutcome, Square, TourKind, Verdict, search_tour, tour_exists,
     validate_path, validate_tour,
 };
 
@@ -17,7 +17,7 @@ fn theory_and_exhaustive_search_agree_on_every_board_up_to_8x8() {
         for cols in 1..=8u16 {
             let board = Board::new(rows, cols).unwrap();
             for start in board.clone().squares() {
-                for wanted in [Wanted::Open, Wanted::Closed] {
+                for wanted in [TourKind::Open, TourKind::Closed] {
                     check(board.clone(), start, wanted, &mut searched_no);
                 }
             }
@@ -29,8 +29,8 @@ fn theory_and_exhaustive_search_agree_on_every_board_up_to_8x8() {
     );
 }
 
-fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
-    let closed = wanted == Wanted::Closed;
+fn check(board: Board, start: Square, wanted: TourKind, searched_no: &mut u32) {
+    let closed = wanted == TourKind::Closed;
     let verdict = tour_exists(&board, start, wanted, BUDGET).unwrap();
     // A "no" from a theorem is only cross-checked, with a smaller budget.
     let budget = match verdict {

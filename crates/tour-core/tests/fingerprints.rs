@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 
 use tour_core::{
     Algorithm, Board, Completion, Event, Leaper, MoveOrder, Options, Progress, SearchOutcome,
-    Solver, Square, Wanted, count_tours, search_tour,
+    Solver, Square, TourKind, count_tours, search_tour,
 };
 
 /// FNV-1a, 64 bits: stable across platforms and Rust versions.
@@ -290,7 +290,7 @@ fn exact_lines(out: &mut String) {
         }
         writeln!(out, "exact {name} {:016x} {:016x}", searched.0, completed.0).unwrap();
         if board.square_count() <= 25 {
-            for wanted in [Wanted::Open, Wanted::Closed] {
+            for wanted in [TourKind::Open, TourKind::Closed] {
                 let count = count_tours(&board, None, wanted).unwrap();
                 writeln!(
                     out,

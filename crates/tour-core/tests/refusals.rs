@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use tour_core::{
     Accessibility, Algorithm, Backtrack, Board, Completion, Fast, MoveOrder, Options, Preference,
-    RandomWalk, RouteError, SolveError, Square, Wanted, Warnsdorff, complete_route, count_tours,
+    RandomWalk, RouteError, SolveError, Square, TourKind, Warnsdorff, complete_route, count_tours,
     decided_between, decided_by_theory, search_tour, search_tour_between, tour_exists,
     tour_exists_between,
 };
@@ -33,11 +33,11 @@ fn check(board: Board, square: Square, inside: Square) {
         off
     );
     assert_eq!(
-        Fast::new(board.clone(), square, Wanted::Open, 10).unwrap_err(),
+        Fast::new(board.clone(), square, TourKind::Open, 10).unwrap_err(),
         off
     );
-    let ending =
-        Fast::new(board.clone(), inside, Wanted::Open, 10).and_then(|fast| fast.ending_on(square));
+    let ending = Fast::new(board.clone(), inside, TourKind::Open, 10)
+        .and_then(|fast| fast.ending_on(square));
     assert_eq!(
         ending.unwrap_err(),
         SolveError::EndOffBoard {
@@ -51,7 +51,7 @@ fn check(board: Board, square: Square, inside: Square) {
     }
     assert_eq!(search_tour(&board, square, false, 10).unwrap_err(), off);
     assert_eq!(
-        tour_exists(&board, square, Wanted::Open, 10).unwrap_err(),
+        tour_exists(&board, square, TourKind::Open, 10).unwrap_err(),
         off
     );
     assert_eq!(
@@ -65,9 +65,9 @@ fn check(board: Board, square: Square, inside: Square) {
         tour_exists_between(&board, square, inside, 10).unwrap_err(),
         off
     );
-    assert_eq!(decided_by_theory(&board, square, Wanted::Open), None);
+    assert_eq!(decided_by_theory(&board, square, TourKind::Open), None);
     assert_eq!(decided_between(&board, inside, square), None);
-    assert!(count_tours(&board, Some(square), Wanted::Open).is_err());
+    assert!(count_tours(&board, Some(square), TourKind::Open).is_err());
     assert!(matches!(
         complete_route(board.clone(), &[square], false, 10),
         Err(RouteError::OffBoard { position: 0, .. })

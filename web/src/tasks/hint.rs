@@ -1,7 +1,7 @@
 //! The play-mode hint: a rule or theorem when one already settles the walk, otherwise
 //! the core's exact search for a completion, within a budget.
 
-use tour_core::{Board, Completion, SearchOutcome, Square, Wanted, decided_by_theory, obstacle};
+use tour_core::{Board, Completion, SearchOutcome, Square, TourKind, decided_by_theory, obstacle};
 
 use super::Job;
 use crate::model::{Action, Hint, Lost, PlayAction, hint_budget};
@@ -12,7 +12,7 @@ pub fn settled_hint(board: Board, walk: &[Square], closed: bool) -> Option<Hint>
     let Some(&start) = walk.first() else {
         return Some(Hint::ChooseStart);
     };
-    let wanted = Wanted::closed(closed);
+    let wanted = TourKind::closed(closed);
     if let Some(Err(why)) = decided_by_theory(&board, start, wanted) {
         return Some(Hint::Lost(Lost::Theorem(why)));
     }

@@ -1,6 +1,6 @@
 //! The status line and the words for how runs, surveys and decisions went.
 
-use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted, grouped};
+use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, grouped};
 
 use super::{board_size, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
@@ -58,7 +58,7 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         let known = match first.end {
             Some(end) => tour_core::decided_between(&board, start, end),
             None => {
-                tour_core::decided_by_theory(&board, start, Wanted::closed(state.settings.closed))
+                tour_core::decided_by_theory(&board, start, TourKind::closed(state.settings.closed))
             }
         } == Some(Ok(()));
         return outcome(lang, board, &first.run, known);

@@ -21,7 +21,7 @@ use std::fmt;
 
 use crate::board::{Board, BoardError};
 use crate::leaper::{Leaper, LeaperError};
-use crate::theory::Wanted;
+use crate::route::TourKind;
 
 use super::{Clue, Puzzle, PuzzleError};
 
@@ -173,8 +173,8 @@ impl Puzzle {
     /// The puzzle as a short code of URL-safe characters (see [`Puzzle::from_code`]).
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, Wanted};
-    /// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, [Clue::new(Square::new(0, 0), 1)])?;
+    /// use tour_core::{Board, Clue, Puzzle, Square, TourKind};
+    /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
     /// let code = puzzle.code();
     /// assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
     /// assert_eq!(Puzzle::from_code(&code)?, puzzle);
@@ -302,7 +302,7 @@ fn read(input: &mut Reader) -> Result<Puzzle, CodeError> {
         let number = input.take(bits)? as u16 + 1;
         clues.push(Clue::new(square, number));
     }
-    Puzzle::new(board, Wanted::closed(closed), clues).map_err(CodeError::Puzzle)
+    Puzzle::new(board, TourKind::closed(closed), clues).map_err(CodeError::Puzzle)
 }
 
 #[cfg(test)]
@@ -336,7 +336,7 @@ mod tests {
             Clue::new(Square::new(6, 0), 61),
             Clue::new(Square::new(0, 0), 1),
         ];
-        let puzzle = Puzzle::new(board, Wanted::Closed, clues).unwrap();
+        let puzzle = Puzzle::new(board, TourKind::Closed, clues).unwrap();
         assert_eq!(Puzzle::from_code(&puzzle.code()), Ok(puzzle));
     }
 
@@ -344,7 +344,7 @@ mod tests {
     fn a_changed_or_swapped_character_is_caught() {
         let puzzle = Puzzle::new(
             Board::CHESS,
-            Wanted::Open,
+            TourKind::Open,
             [Clue::new(Square::new(2, 2), 17)],
         )
         .unwrap();
@@ -388,7 +388,7 @@ mod tests {
         assert_eq!(out.finish(), "OOAr1");
         let puzzle = Puzzle::new(
             Board::new(5, 5).unwrap(),
-            Wanted::Open,
+            TourKind::Open,
             [Clue::new(Square::new(0, 0), 1)],
         )
         .unwrap();

@@ -9,13 +9,14 @@ use std::fmt;
 use crate::board::Board;
 use crate::construct::Construction;
 use crate::progress::Progress;
+use crate::route::TourKind;
 #[cfg(feature = "trace")]
 use crate::solver::trace::{self, BuildStep, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::both_ways::Search;
 use crate::theory::exact::Phase;
-use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
+use crate::theory::{Impossibility, decided_between, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -31,17 +32,17 @@ const CONSTRUCT_STEP: u64 = 8192;
 /// boards) runs 64 placements a step.
 ///
 /// ```
-/// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};
-/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), Wanted::Closed, 1_000_000)?;
+/// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind};
+/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), TourKind::Closed, 1_000_000)?;
 /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Closed)));
 /// assert_eq!(fast.path().len(), 10_000);
 ///
-/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), Wanted::Open, 1_000_000)?;
+/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), TourKind::Open, 1_000_000)?;
 /// assert!(matches!(none.advance(u64::MAX), Progress::Done(Status::Impossible(_))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Fast {
-    wanted: Wanted,
+    wanted: TourKind,
     /// The square an open tour must end on, if one was chosen.
     end: Option<Square>,
     budget: u64,
@@ -67,7 +68,7 @@ impl Fast {
     pub fn new(
         board: Board,
         start: Square,
-        wanted: Wanted,
+        wanted: TourKind,
         budget: u64,
     ) -> Result<Fast, SolveError> {
         let mut walk = Walk::new(board, start)?;
@@ -93,9 +94,9 @@ impl Fast {
     /// tour open.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};
+    /// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind};
     /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
-    /// let mut fast = Fast::new(Board::new(60, 60)?, start, Wanted::Open, 1_000_000)?.ending_on(end)?;
+    /// let mut fast = Fast::new(Board::new(60, 60)?, start, TourKind::Open, 1_000_000)?.ending_on(end)?;
     /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Open)));
     /// assert_eq!(fast.path().last(), Some(&end));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -107,7 +108,7 @@ impl Fast {
     pub fn ending_on(mut self, end: Square) -> Result<Fast, SolveError> {
         SolveError::check_end(&self.walk.board(), end)?;
         self.end = Some(end);
-        self.wanted = Wanted::Open;
+        self.wanted = TourKind::Open;
         Ok(self)
     }
 
@@ -183,7 +184,7 @@ impl Fast {
             self.walk.board(),
             start,
             self.end,
-            self.wanted == Wanted::Closed,
+            self.wanted == TourKind::Closed,
             self.budget,
         ));
     }

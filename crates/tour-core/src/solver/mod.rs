@@ -23,7 +23,7 @@ use crate::moves::MoveOrder;
 use crate::progress::Progress;
 use crate::route::{Route, RouteError, TourKind};
 use crate::square::Square;
-use crate::theory::{Impossibility, Wanted};
+use crate::theory::Impossibility;
 
 pub use accessibility::Accessibility;
 pub use backtrack::{Backtrack, Preference, edge_score};
@@ -203,10 +203,10 @@ pub trait Solver {
     /// alone until a tour is found) does not show.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Leaper, Solver, Square, Wanted};
+    /// use tour_core::{Board, Fast, Leaper, Solver, Square, TourKind};
     /// // No rule decides the giraffe's tours of 8 x 8: `fast` searches.
     /// let board = Board::CHESS.with_leaper(Leaper::GIRAFFE);
-    /// let mut fast = Fast::new(board, Square::new(7, 0), Wanted::Open, 10_000_000)?;
+    /// let mut fast = Fast::new(board, Square::new(7, 0), TourKind::Open, 10_000_000)?;
     /// let _ = fast.advance(1_000);
     /// assert_eq!(fast.path().len(), 1);
     /// assert!(fast.depth() > 10);
@@ -424,7 +424,12 @@ impl Algorithm {
             |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {
             Self::Fast => {
-                let fast = Fast::new(board, start, Wanted::closed(options.closed), options.budget)?;
+                let fast = Fast::new(
+                    board,
+                    start,
+                    TourKind::closed(options.closed),
+                    options.budget,
+                )?;
                 Box::new(match options.end {
                     Some(end) => fast.ending_on(end)?,
                     None => fast,

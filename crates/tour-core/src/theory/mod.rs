@@ -32,8 +32,9 @@ mod thin_rules;
 use std::fmt;
 
 use crate::board::Board;
-use crate::solver::SolveError;
 use crate::names::Naming;
+use crate::route::TourKind;
+use crate::solver::SolveError;
 use crate::square::Square;
 use crate::words::{counted, grouped};
 
@@ -42,40 +43,6 @@ pub use count::count_thin_tours;
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours, count_tours_between};
 pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_tour_between};
 pub use obstacle::{Obstacle, obstacle};
-
-/// Open (any tour) or closed (the last square a knight's move from the first).
-///
-/// ```
-/// use tour_core::Wanted;
-/// assert_eq!(Wanted::closed(true), Wanted::Closed);
-/// assert_eq!(Wanted::default(), Wanted::Open);
-/// assert_eq!(Wanted::Closed.as_str(), "closed");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Wanted {
-    /// Any tour: a Hamiltonian path of the knight's graph.
-    #[default]
-    Open,
-    /// A closed tour: a Hamiltonian cycle.
-    Closed,
-}
-
-impl Wanted {
-    /// `Closed` when `closed`, else `Open`.
-    #[must_use]
-    pub const fn closed(closed: bool) -> Wanted {
-        if closed { Wanted::Closed } else { Wanted::Open }
-    }
-
-    /// `"open"` or `"closed"`.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Wanted::Open => "open",
-            Wanted::Closed => "closed",
-        }
-    }
-}
 
 /// Why no tour exists, in terms a student can check.
 ///
@@ -414,8 +381,8 @@ impl fmt::Display for NamedReason<'_> {
 /// Whether a tour exists: yes, no, or unknown (never a wrong "no").
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
-/// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
+/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, TourKind};
+/// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), TourKind::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
 /// let (start, end) = (Square::new(2, 3), Square::new(2, 2));
@@ -537,22 +504,22 @@ pub fn open_tour_exists(board: &Board) -> Result<(), Impossibility> {
 /// board; `None` only for a start off the board.
 ///
 /// ```
-/// use tour_core::{decided_by_theory, Board, Impossibility, Square, Wanted};
+/// use tour_core::{decided_by_theory, Board, Impossibility, Square, TourKind};
 /// let board = Board::new(5, 5)?;
-/// assert_eq!(decided_by_theory(&board, Square::new(0, 0), Wanted::Open), Some(Ok(())));
-/// assert_eq!(decided_by_theory(&board, Square::new(0, 1), Wanted::Open), Some(Err(Impossibility::MinorityColour)));
-/// assert_eq!(decided_by_theory(&Board::new(3, 5)?, Square::new(0, 0), Wanted::Open), Some(Err(Impossibility::TooThin)));
+/// assert_eq!(decided_by_theory(&board, Square::new(0, 0), TourKind::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&board, Square::new(0, 1), TourKind::Open), Some(Err(Impossibility::MinorityColour)));
+/// assert_eq!(decided_by_theory(&Board::new(3, 5)?, Square::new(0, 0), TourKind::Open), Some(Err(Impossibility::TooThin)));
 /// let four = Board::new(4, 30)?;
-/// assert_eq!(decided_by_theory(&four, Square::new(0, 7), Wanted::Open), Some(Ok(())));
-/// assert_eq!(decided_by_theory(&four, Square::new(2, 7), Wanted::Open), Some(Err(Impossibility::StartInnerRow)));
-/// assert_eq!(decided_by_theory(&board, Square::new(7, 7), Wanted::Open), None);
+/// assert_eq!(decided_by_theory(&four, Square::new(0, 7), TourKind::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&four, Square::new(2, 7), TourKind::Open), Some(Err(Impossibility::StartInnerRow)));
+/// assert_eq!(decided_by_theory(&board, Square::new(7, 7), TourKind::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
 pub fn decided_by_theory(
     board: &Board,
     start: Square,
-    wanted: Wanted,
+    wanted: TourKind,
 ) -> Option<Result<(), Impossibility>> {
     if !board.contains(start) {
         return None;
@@ -561,8 +528,8 @@ pub fn decided_by_theory(
         return graph_rules::decided(board, start, None, wanted);
     }
     match wanted {
-        Wanted::Closed => Some(closed_tour_exists(board)),
-        Wanted::Open => {
+        TourKind::Closed => Some(closed_tour_exists(board)),
+        TourKind::Open => {
             if let Err(why) = open_tour_exists(board) {
                 return Some(Err(why));
             }
@@ -605,9 +572,9 @@ pub fn decided_between(
 ) -> Option<Result<(), Impossibility>> {
     on_board(board, start, Some(end)).ok()?;
     if !board.is_plain() {
-        return graph_rules::decided(board, start, Some(end), Wanted::Open);
+        return graph_rules::decided(board, start, Some(end), TourKind::Open);
     }
-    if let Some(Err(why)) = decided_by_theory(board, start, Wanted::Open) {
+    if let Some(Err(why)) = decided_by_theory(board, start, TourKind::Open) {
         return Some(Err(why));
     }
     if start == end {
@@ -676,22 +643,22 @@ pub fn tour_exists_between(
 /// that want a route as well; see [`search_tour`].
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
+/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, TourKind};
 /// let board = Board::new(4, 30)?;
-/// assert_eq!(tour_exists(&board, Square::new(0, 11), Wanted::Open, 0)?, Verdict::Exists { route: None });
+/// assert_eq!(tour_exists(&board, Square::new(0, 11), TourKind::Open, 0)?, Verdict::Exists { route: None });
 /// assert_eq!(
-///     tour_exists(&board, Square::new(1, 11), Wanted::Open, 0)?,
+///     tour_exists(&board, Square::new(1, 11), TourKind::Open, 0)?,
 ///     Verdict::Impossible(Impossibility::StartInnerRow)
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Square, Verdict, Wanted};
+/// use tour_core::{tour_exists, Board, Square, Verdict, TourKind};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(tour_exists(&board, Square::new(0, 0), Wanted::Open, 1_000_000)?, Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists(&board, Square::new(0, 1), Wanted::Open, 1_000_000)?, Verdict::Impossible(_)));
-/// assert!(tour_exists(&board, Square::new(0, 4), Wanted::Open, 1_000_000).is_err());
+/// assert!(matches!(tour_exists(&board, Square::new(0, 0), TourKind::Open, 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists(&board, Square::new(0, 1), TourKind::Open, 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists(&board, Square::new(0, 4), TourKind::Open, 1_000_000).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -701,13 +668,18 @@ pub fn tour_exists_between(
 pub fn tour_exists(
     board: &Board,
     start: Square,
-    wanted: Wanted,
+    wanted: TourKind,
     budget: u64,
 ) -> Result<Verdict, SolveError> {
     on_board(board, start, None)?;
     Ok(match decided_by_theory(board, start, wanted) {
         Some(Ok(())) => Verdict::Exists { route: None },
         Some(Err(why)) => Verdict::Impossible(why),
-        None => Verdict::searched(search_tour(board, start, wanted == Wanted::Closed, budget)?),
+        None => Verdict::searched(search_tour(
+            board,
+            start,
+            wanted == TourKind::Closed,
+            budget,
+        )?),
     })
 }

@@ -12,11 +12,11 @@ use crate::square::Square;
 /// the exact programme's own finding.
 ///
 /// ```
-/// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, Wanted};
+/// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, TourKind};
 /// let thin = ThinBoard::new(Board::new(4, 6)?)?;
 /// let inner = Square::new(1, 0);
 /// assert_eq!(
-///     thin.decide(inner, None, Wanted::Open)?,
+///     thin.decide(inner, None, TourKind::Open)?,
 ///     ThinVerdict::Impossible(ThinReason::StartInnerRow)
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())

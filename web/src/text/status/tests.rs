@@ -129,11 +129,11 @@ fn a_count_names_its_start() {
 
 #[test]
 fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
-    use tour_core::{Fast, Run, Wanted};
+    use tour_core::{Fast, Run, TourKind};
     // d3 -> c3 on 5 x 6: no theorem decides, and ten placements decide nothing.
     let board = Board::new(5, 6).unwrap();
     let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-    let mut fast = Fast::new(board.clone(), start, Wanted::Open, 10)
+    let mut fast = Fast::new(board.clone(), start, TourKind::Open, 10)
         .unwrap()
         .ending_on(end)
         .unwrap();

@@ -14,9 +14,7 @@ use crate::progress::Progress;
 use crate::route::{TourKind, validate_tour};
 use crate::solver::{Fast, Solver, Status};
 use crate::square::Square;
-use crate::theory::{
-    Impossibility, Wanted, closed_tour_exists, decided_by_theory, open_tour_exists,
-};
+use crate::theory::{Impossibility, closed_tour_exists, decided_by_theory, open_tour_exists};
 
 use super::cells::Cells;
 use super::count::SolutionCounter;
@@ -50,8 +48,8 @@ const GUESS_BUDGET_PER_SQUARE: u64 = 400;
 /// The most guesses a hard puzzle may need: more would be a search, not a puzzle.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, Wanted, MAX_GUESSES};
-/// let made = generate_puzzle(&Board::CHESS, Wanted::Open, Level::Hard, 9)?;
+/// use tour_core::{generate_puzzle, Board, Level, TourKind, MAX_GUESSES};
+/// let made = generate_puzzle(&Board::CHESS, TourKind::Open, Level::Hard, 9)?;
 /// assert!((1..=MAX_GUESSES).contains(&made.guesses));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -63,8 +61,8 @@ pub(crate) const MAX_ATTEMPTS: u32 = 12;
 /// Why no puzzle was made.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, GenerateError, Impossibility, Level, Wanted};
-/// let error = generate_puzzle(&Board::new(5, 5)?, Wanted::Closed, Level::Easy, 1).unwrap_err();
+/// use tour_core::{generate_puzzle, Board, GenerateError, Impossibility, Level, TourKind};
+/// let error = generate_puzzle(&Board::new(5, 5)?, TourKind::Closed, Level::Easy, 1).unwrap_err();
 /// assert_eq!(error, GenerateError::NoTour { closed: true, reason: Impossibility::BothSidesOdd });
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
@@ -129,8 +127,8 @@ impl From<PuzzleError> for GenerateError {
 /// A generated puzzle with its solution and how it was made.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, Wanted};
-/// let made = generate_puzzle(&Board::new(5, 5)?, Wanted::Open, Level::Easy, 12)?;
+/// use tour_core::{generate_puzzle, Board, Level, TourKind};
+/// let made = generate_puzzle(&Board::new(5, 5)?, TourKind::Open, Level::Easy, 12)?;
 /// assert_eq!((made.level, made.seed, made.guesses), (Level::Easy, 12, 0));
 /// assert_eq!(made.solution.len(), 25);
 /// assert!(made.puzzle.is_solution(&made.solution));
@@ -190,8 +188,8 @@ enum Phase {
 /// in slices and cancel it by dropping it.
 ///
 /// ```
-/// use tour_core::{Board, Generator, Level, Progress, Wanted};
-/// let mut generator = Generator::new(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?;
+/// use tour_core::{Board, Generator, Level, Progress, TourKind};
+/// let mut generator = Generator::new(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
 /// let made = loop {
 ///     if let Progress::Done(made) = generator.advance(500) {
 ///         break made?;
@@ -205,7 +203,7 @@ enum Phase {
 pub struct Generator {
     board: Board,
     cells: Cells,
-    kind: Wanted,
+    kind: TourKind,
     level: Level,
     seed: u64,
     rng: SplitMix64,
@@ -230,12 +228,12 @@ impl Generator {
     /// board with no such tour (the theorem or rule that says so).
     pub fn new(
         board: &Board,
-        kind: Wanted,
+        kind: TourKind,
         level: Level,
         seed: u64,
     ) -> Result<Generator, GenerateError> {
         check_size(board)?;
-        let closed = kind == Wanted::Closed;
+        let closed = kind == TourKind::Closed;
         if board.is_plain() {
             let exists = if closed {
                 closed_tour_exists(board)
@@ -315,7 +313,7 @@ impl Generator {
     fn next_search(&mut self, start: u32) -> Phase {
         let cell = self.starts[self.rng.below(self.starts.len())];
         let budget = TOUR_BUDGET_PER_SQUARE * self.cells.len() as u64;
-        let closed = self.kind == Wanted::Closed;
+        let closed = self.kind == TourKind::Closed;
         Phase::Tour {
             search: TourSearch::new(&self.cells, closed, cell, budget, &mut self.rng),
             start,
@@ -381,7 +379,7 @@ impl Generator {
         let squares: Vec<Square> = route.iter().map(|&cell| self.cells.square(cell)).collect();
         let valid = match validate_tour(&self.board, &squares) {
             Ok(TourKind::Closed) => true,
-            Ok(TourKind::Open) => self.kind == Wanted::Open,
+            Ok(TourKind::Open) => self.kind == TourKind::Open,
             Err(_) => false,
         };
         if !valid {
@@ -390,7 +388,7 @@ impl Generator {
         if self.rng.below(2) == 1 {
             route.reverse();
         }
-        if self.kind == Wanted::Closed {
+        if self.kind == TourKind::Closed {
             let turn = self.rng.below(route.len());
             route.rotate_left(turn);
         }
@@ -589,9 +587,9 @@ impl Generator {
 /// Makes a `level` puzzle on `board` from `seed` in one go (see [`Generator`]).
 ///
 /// ```
-/// use tour_core::{count_solutions, generate_puzzle, Board, Level, Solutions, Wanted};
-/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?;
-/// assert_eq!(made, generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?);
+/// use tour_core::{count_solutions, generate_puzzle, Board, Level, Solutions, TourKind};
+/// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
+/// assert_eq!(made, generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?);
 /// assert_eq!(count_solutions(&made.puzzle), Solutions::Unique(made.solution.clone()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -601,7 +599,7 @@ impl Generator {
 /// [`GenerateError::TourNotFound`] when the work gave no puzzle.
 pub fn generate_puzzle(
     board: &Board,
-    kind: Wanted,
+    kind: TourKind,
     level: Level,
     seed: u64,
 ) -> Result<Generated, GenerateError> {
