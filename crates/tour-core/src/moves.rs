@@ -4,6 +4,7 @@
 //! same rule gives different tours, and fails from different squares, under each order.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::leaper::Leaper;
 
@@ -275,6 +276,22 @@ impl fmt::Display for UnknownOrder {
 }
 
 impl std::error::Error for UnknownOrder {}
+
+impl FromStr for MoveOrder {
+    type Err = UnknownOrder;
+
+    /// [`MoveOrder::named`]: a public ID, any case.
+    ///
+    /// ```
+    /// use tour_core::MoveOrder;
+    /// let order: MoveOrder = "deitel".parse()?;
+    /// assert_eq!(order, MoveOrder::DEITEL);
+    /// # Ok::<(), tour_core::UnknownOrder>(())
+    /// ```
+    fn from_str(name: &str) -> Result<MoveOrder, UnknownOrder> {
+        MoveOrder::named(name)
+    }
+}
 
 #[cfg(test)]
 mod tests {
