@@ -225,7 +225,7 @@ mod tests {
 
     #[test]
     fn boards_of_three_and_four_digit_numbers_read_back() {
-        use crate::{Algorithm, Options};
+        use crate::solver::{Algorithm, Options};
         for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
             let board: Board = size.parse().unwrap();
             let options = Options {
@@ -253,7 +253,8 @@ mod tests {
 
     #[test]
     fn boards_of_up_to_99_squares_keep_the_seeds_layout() {
-        use crate::{Algorithm, MoveOrder};
+        use crate::moves::MoveOrder;
+        use crate::solver::Algorithm;
         let board = Board::new(9, 11).unwrap();
         let run = Algorithm::Fast
             .solve(board, Square::new(0, 0), MoveOrder::GOSSIP)

@@ -28,9 +28,11 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod algorithm;
 mod bits;
 mod board;
 mod construct;
+mod error;
 mod graph;
 mod grid;
 mod holes;
@@ -42,6 +44,7 @@ mod progress;
 mod puzzle;
 mod rng;
 mod route;
+mod search;
 mod solver;
 mod square;
 mod survey;

@@ -250,7 +250,7 @@ mod tests {
 
     #[test]
     fn file_names_round_trip_over_every_column() {
-        for col in 0..crate::MAX_SIDE {
+        for col in 0..crate::board::MAX_SIDE {
             assert_eq!(file_index(&file_name(col)), Some(col));
         }
     }

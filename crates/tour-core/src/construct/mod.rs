@@ -18,6 +18,8 @@
 
 mod ends;
 mod split;
+#[cfg(feature = "trace")]
+mod steps;
 mod walk;
 
 use std::collections::VecDeque;
@@ -26,10 +28,11 @@ use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
 use crate::route::TourKind;
-#[cfg(feature = "trace")]
-use crate::solver::BuildStep;
+use crate::search::{SearchOutcome, search_tour};
 use crate::square::Square;
-use crate::theory::{SearchOutcome, search_tour};
+
+#[cfg(feature = "trace")]
+pub use steps::BuildStep;
 
 /// Placement budget for touring one tile; every tile size used finds its tour in far
 /// fewer.

@@ -13,19 +13,19 @@
 //! last move.
 
 mod bits;
+pub(crate) mod both_ways;
 mod dfs;
 mod lists;
 
 use std::fmt;
 
 use crate::board::Board;
+use crate::error::{SolveError, on_board};
 use crate::graph::KnightGraph;
 use crate::progress::Progress;
 use crate::route::RouteError;
-use crate::solver::SolveError;
 use crate::square::Square;
 
-use super::on_board;
 use bits::BitWalk;
 use dfs::{Dfs, Walker};
 use lists::ListWalk;
@@ -240,7 +240,7 @@ pub fn search_tour_between(
 ) -> Result<SearchOutcome, SolveError> {
     on_board(board, start, Some(end))?;
     // From both ends at once: either settles it, and one is often far quicker.
-    let mut search = super::both_ways::Search::new(board.clone(), start, Some(end), false, budget);
+    let mut search = both_ways::Search::new(board.clone(), start, Some(end), false, budget);
     loop {
         if let Progress::Done(phase) = search.advance(1 << 16) {
             let positions = search.positions();

@@ -10,12 +10,12 @@ use crate::board::Board;
 use crate::construct::Construction;
 use crate::progress::Progress;
 use crate::route::TourKind;
+use crate::search::Phase;
+use crate::search::both_ways::Search;
 #[cfg(feature = "trace")]
 use crate::solver::trace::{self, BuildStep, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
-use crate::theory::both_ways::Search;
-use crate::theory::exact::Phase;
 use crate::theory::{Impossibility, decided_between, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
@@ -243,9 +243,9 @@ impl Fast {
                 .last()
                 .is_some_and(|&last| self.walk.board().is_move(last, route[0]));
         self.walk.set_status(Status::Complete(if closed {
-            crate::TourKind::Closed
+            crate::route::TourKind::Closed
         } else {
-            crate::TourKind::Open
+            crate::route::TourKind::Open
         }));
         self.walk.replace_path(route);
     }

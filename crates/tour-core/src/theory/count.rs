@@ -6,8 +6,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::route::TourKind;
+use crate::search::count_from;
 use crate::square::Square;
-use crate::theory::exact::count_from;
 
 /// The largest board (in squares) [`count_tours`] enumerates. 6 x 6 open, the largest
 /// published count at this size, takes seconds natively; larger boards take hours.

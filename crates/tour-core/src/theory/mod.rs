@@ -20,9 +20,8 @@
 //!
 #![doc = include_str!("ENDS.md")]
 
-pub(crate) mod both_ways;
 mod count;
-pub(crate) mod exact;
+
 mod graph_rules;
 mod obstacle;
 #[cfg(feature = "thin")]
@@ -32,16 +31,18 @@ mod thin_rules;
 use std::fmt;
 
 use crate::board::Board;
+use crate::error::{SolveError, on_board};
 use crate::names::Naming;
 use crate::route::TourKind;
-use crate::solver::SolveError;
 use crate::square::Square;
 use crate::words::{counted, grouped};
 
+pub use crate::search::{
+    Completion, SearchOutcome, complete_route, search_tour, search_tour_between,
+};
 #[cfg(feature = "thin")]
 pub use count::count_thin_tours;
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours, count_tours_between};
-pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_tour_between};
 pub use obstacle::{Obstacle, obstacle};
 
 /// Why no tour exists, in terms a student can check.
@@ -427,16 +428,6 @@ impl Verdict {
             Verdict::Unknown { .. } => "unknown",
         }
     }
-}
-
-/// `Ok` when `start` (and `end`, if any) are on `board`.
-pub(crate) fn on_board(
-    board: &Board,
-    start: Square,
-    end: Option<Square>,
-) -> Result<(), SolveError> {
-    SolveError::check_start(board, start)?;
-    end.map_or(Ok(()), |end| SolveError::check_end(board, end))
 }
 
 /// The two sides, shorter first.

@@ -289,8 +289,8 @@ fn starves(
 mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::square::Square;
     use crate::route::TourKind;
+    use crate::square::Square;
 
     use super::super::super::Puzzle;
 
