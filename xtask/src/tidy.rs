@@ -584,9 +584,9 @@ const CORE_FLOORS: [&[&str]; 14] = [
     &["construct"],
     &["theory"],
     &["solver"],
-    &["survey"],
+    &["survey", "front"],
     &["text"],
-    &["import", "puzzle"],
+    &["puzzle"],
 ];
 
 /// The page and heading of the drawing of the core's floors.

@@ -5,8 +5,12 @@ use std::time::Instant;
 
 use serde_json::json;
 use tour_core::{
-    Board, CountError, MAX_COUNT_AREA, Naming, Plural, Square, ThinBoard, TourCount, TourKind,
-    count_thin_tours, count_tours, count_tours_between, counted, grouped,
+    Board, Square, TourKind,
+    text::{Naming, Plural, counted, grouped},
+    theory::{
+        CountError, MAX_COUNT_AREA, TourCount, count_thin_tours, count_tours, count_tours_between,
+    },
+    thin::ThinBoard,
 };
 
 use crate::args::{CountArgs, TextFormat};

@@ -5,8 +5,10 @@ use std::io::{self, Write};
 
 use serde_json::json;
 use tour_core::{
-    Board, Impossibility, Naming, Plural, Square, ThinBoard, TourKind, Verdict, counted, grouped,
-    tour_exists, tour_exists_between,
+    Board, Square, TourKind,
+    text::{Naming, Plural, counted, grouped},
+    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
+    thin::ThinBoard,
 };
 
 use crate::args::{ExistsArgs, TextFormat};

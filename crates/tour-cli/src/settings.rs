@@ -1,8 +1,9 @@
 //! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
 
 use tour_core::{
-    Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Naming, Options, Square,
-    SquareError,
+    Algorithm, Board, MoveOrder, Options, Square, SquareError,
+    solver::{DEFAULT_BUDGET, DEFAULT_TRIES},
+    text::Naming,
 };
 
 use crate::InputError;

@@ -4,7 +4,10 @@
 use std::process::{Command, Output};
 
 use serde_json::Value;
-use tour_core::{Board, Generated, Level, TourKind, generate_puzzle, puzzle_board};
+use tour_core::{
+    Board, TourKind,
+    puzzle::{Generated, Level, generate_puzzle, puzzle_board},
+};
 
 fn knights_tour(args: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_knights-tour"))

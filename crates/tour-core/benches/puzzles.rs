@@ -8,7 +8,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Board, Level, Puzzle, TourKind, count_solutions, generate_puzzle, grade};
+use tour_core::{
+    Board, TourKind,
+    puzzle::{Level, Puzzle, count_solutions, generate_puzzle, grade},
+};
 
 const SEEDS: [u64; 3] = [1, 2, 3];
 

@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Algorithm, Board, Fast, MoveOrder, Progress, Solver, Square, TourKind};
+use tour_core::{Algorithm, Board, MoveOrder, Progress, Solver, Square, TourKind, solver::Fast};
 
 /// A repeatable pseudo-random sequence (SplitMix64), so every run measures the same boards.
 struct Rng(u64);

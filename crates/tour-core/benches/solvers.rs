@@ -4,7 +4,8 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Square, Survey, TourKind, count_tours, validate_tour,
+    Algorithm, Board, MoveOrder, Options, Square, TourKind, route::validate_tour, survey::Survey,
+    theory::count_tours,
 };
 
 /// Warnsdorff from a1 (seed square `(side - 1, 0)`): 8x8 runs its whole tour, 500x500 and

@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Board, Square, ThinBoard, TourKind};
+use tour_core::{Board, Square, TourKind, thin::ThinBoard};
 
 fn thin(rows: u16, cols: u16) -> ThinBoard {
     ThinBoard::new(Board::new(rows, cols).expect("side within range")).expect("thin")

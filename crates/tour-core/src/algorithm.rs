@@ -9,7 +9,7 @@ use crate::moves::MoveOrder;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// The always-right solver: theorems, a linear-time construction for large boards,
-    /// exact search for the rest ([`Fast`](crate::Fast)).
+    /// exact search for the rest ([`Fast`](crate::solver::Fast)).
     Fast,
     /// Warnsdorff's rule (1823) exactly as seeds 000/001: move to the square with the
     /// fewest onward moves, the first in move order on ties, never backtrack.

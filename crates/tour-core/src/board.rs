@@ -83,7 +83,7 @@ impl fmt::Debug for Board {
 /// One of a board's two dimensions, as [`BoardError::SideOutOfRange`] names it.
 ///
 /// ```
-/// use tour_core::{Board, BoardError, Side};
+/// use tour_core::{Board, BoardError, board::Side};
 /// let Err(BoardError::SideOutOfRange { side, value }) = Board::new(8, 1001) else {
 ///     panic!("1001 columns are too many");
 /// };
@@ -175,7 +175,7 @@ impl Board {
     /// A board of `rows` x `cols`, each between [`MIN_SIDE`] and [`MAX_SIDE`].
     ///
     /// ```
-    /// use tour_core::{Board, BoardError, Side};
+    /// use tour_core::{Board, BoardError, board::Side};
     ///
     /// assert_eq!(Board::new(9, 10)?.cols(), 10);
     /// assert!(matches!(Board::new(8, 1001), Err(BoardError::SideOutOfRange { side: Side::Columns, .. })));
@@ -403,7 +403,7 @@ impl Board {
     /// or land on a hole.
     ///
     /// ```
-    /// use tour_core::{Board, Offset, Square};
+    /// use tour_core::{Board, Square, moves::Offset};
     /// let board = Board::CHESS;
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(2, 1)), Some(Square::new(2, 1)));
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(-2, 1)), None);

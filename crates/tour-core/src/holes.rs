@@ -12,7 +12,7 @@ use crate::square::Square;
 /// Why a holes list was refused: the entry and what is wrong with it.
 ///
 /// ```
-/// use tour_core::{Board, parse_holes};
+/// use tour_core::{Board, text::parse_holes};
 /// let error = parse_holes("d4, k9", &Board::CHESS).unwrap_err();
 /// assert_eq!(error.entry, "k9");
 /// assert!(error.to_string().starts_with("hole \"k9\": "));
@@ -73,7 +73,7 @@ impl std::error::Error for HolesError {}
 /// `board` (an empty entry has an empty `entry`).
 ///
 /// ```
-/// use tour_core::{Board, Square, parse_holes};
+/// use tour_core::{Board, Square, text::parse_holes};
 /// let holes = parse_holes("d4:e5", &Board::CHESS)?;
 /// assert_eq!(holes.len(), 4);
 /// let board = Board::CHESS.with_holes(holes)?;
@@ -121,7 +121,7 @@ pub fn parse_holes(text: &str, board: &Board) -> Result<Vec<Square>, HolesError>
 /// then downwards) from the first hole not yet written, in board order. Empty without holes.
 ///
 /// ```
-/// use tour_core::{Board, holes_text, parse_holes};
+/// use tour_core::{Board, text::{holes_text, parse_holes}};
 /// let board = Board::CHESS.with_holes(parse_holes("d4,e4,d5,e5,a1", &Board::CHESS)?)?;
 /// assert_eq!(holes_text(&board), "d5:e4,a1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

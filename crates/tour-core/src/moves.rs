@@ -11,7 +11,7 @@ use crate::leaper::Leaper;
 /// One knight move as `(d_row, d_col)`: rows grow down the page, columns to the right.
 ///
 /// ```
-/// use tour_core::{Board, Offset, Square};
+/// use tour_core::{Board, Square, moves::Offset};
 /// let down_right = Offset::new(2, 1);
 /// assert!(down_right.is_knight_move());
 /// assert!(!Offset::new(1, 1).is_knight_move());
@@ -46,7 +46,7 @@ impl Offset {
     /// Whether this is one of the eight knight moves.
     ///
     /// ```
-    /// use tour_core::Offset;
+    /// use tour_core::moves::Offset;
     /// assert!(Offset::new(-2, 1).is_knight_move());
     /// assert!(!Offset::new(2, 2).is_knight_move());
     /// ```
@@ -62,7 +62,7 @@ impl Offset {
 /// The seeds' orders are constants; [`MoveOrder::named`] looks them up by their public IDs.
 ///
 /// ```
-/// use tour_core::{MoveOrder, Offset};
+/// use tour_core::{MoveOrder, moves::Offset};
 /// let order = MoveOrder::named("gossip")?;
 /// assert_eq!(order.offsets()[0], Offset::new(-2, 1));
 /// assert_eq!(order.name(), "gossip");
@@ -207,7 +207,7 @@ impl MoveOrder {
     /// from up-right for every leaper.
     ///
     /// ```
-    /// use tour_core::{Leaper, MoveOrder, Offset};
+    /// use tour_core::{Leaper, MoveOrder, moves::Offset};
     /// let camel = MoveOrder::GOSSIP.for_leaper(Leaper::CAMEL);
     /// assert_eq!(camel.offsets()[0], Offset::new(-3, 1));
     /// let wazir = MoveOrder::GOSSIP.for_leaper(Leaper::new(0, 1).unwrap());

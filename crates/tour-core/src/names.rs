@@ -100,7 +100,7 @@ impl Square {
 /// coordinates (`5,6`), so a front end can answer in the form its user typed.
 ///
 /// ```
-/// use tour_core::{Board, Naming, Square};
+/// use tour_core::{Board, Square, text::Naming};
 /// let g3 = Square::new(5, 6);
 /// assert_eq!(Naming::of("5,6"), Naming::Seed);
 /// assert_eq!(Naming::of("g3"), Naming::Algebraic);
@@ -141,7 +141,7 @@ impl Naming {
     /// square states the accepted range.
     ///
     /// ```
-    /// use tour_core::{Board, Naming};
+    /// use tour_core::{Board, text::Naming};
     /// let board = Board::new(8, 30)?;
     /// assert_eq!(Naming::Algebraic.range(&board), "files run a..ad, ranks 1..8");
     /// assert_eq!(Naming::Seed.range(&board), "seed coordinates 0..7,0..29");
@@ -168,7 +168,7 @@ impl Naming {
 /// The letters of the file at column `col`: `a`..`z`, then `aa`, `ab`, ... `az`, `ba`, ...
 ///
 /// ```
-/// use tour_core::file_name;
+/// use tour_core::text::file_name;
 /// assert_eq!(file_name(0), "a");
 /// assert_eq!(file_name(25), "z");
 /// assert_eq!(file_name(26), "aa");

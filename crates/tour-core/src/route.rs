@@ -15,7 +15,7 @@ use crate::square::Square;
 /// `Open` that it is not.
 ///
 /// ```
-/// use tour_core::{validate_tour, Algorithm, Board, Options, Square, TourKind};
+/// use tour_core::{Algorithm, Board, Options, Square, TourKind, route::validate_tour};
 /// let closed = Options { closed: true, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
 /// assert_eq!(validate_tour(&run.route().board(), run.path())?, TourKind::Closed);
@@ -157,7 +157,7 @@ impl std::error::Error for RouteError {}
 /// board and visited once, every step a knight's move. It need not cover the board.
 ///
 /// ```
-/// use tour_core::{validate_path, Board, RouteError, Square};
+/// use tour_core::{Board, RouteError, Square, route::validate_path};
 /// let board = Board::CHESS;
 /// assert_eq!(validate_path(&board, &[Square::new(0, 0), Square::new(2, 1)]), Ok(()));
 /// assert!(matches!(
@@ -252,7 +252,7 @@ fn first_problem(board: &Board, route: &[Square]) -> Result<(), RouteError> {
 /// a knight cannot return to its own square.
 ///
 /// ```
-/// use tour_core::{validate_tour, Algorithm, Board, MoveOrder, Square, TourKind};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, TourKind, route::validate_tour};
 /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
 /// assert_eq!(validate_tour(&Board::CHESS, run.path()), Ok(TourKind::Open));
 /// assert!(validate_tour(&Board::CHESS, &run.path()[..10]).is_err());

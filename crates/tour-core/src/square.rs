@@ -4,7 +4,7 @@
 /// A square, by row from the top (0-based) and column from the left (0-based).
 ///
 /// This is the frame of the seed texts: their `board[x][y]` is `Square::new(x, y)`.
-/// A square on its own does not know its board; [`Board::contains`] says whether it is
+/// A square on its own does not know its board; [`Board::contains`](crate::board::Board::contains) says whether it is
 /// on one, and [`Square::algebraic`] needs the board to number ranks from the bottom.
 ///
 /// ```

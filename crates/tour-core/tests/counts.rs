@@ -1,16 +1,16 @@
 //! Exact counts against the published sequences quoted in ../shared/ALGORITHMS.md.
 
-use tour_core::{Board, Square, TourKind, count_tours};
+use tour_core::{Board, Square, TourKind, theory::count_tours};
 
 fn board(rows: u16, cols: u16) -> Board {
     Board::new(rows, cols).unwrap()
 }
 
-fn open(b: Board) -> tour_core::TourCount {
+fn open(b: Board) -> tour_core::theory::TourCount {
     count_tours(&b, None, TourKind::Open).unwrap()
 }
 
-fn closed(b: Board) -> tour_core::TourCount {
+fn closed(b: Board) -> tour_core::theory::TourCount {
     count_tours(&b, None, TourKind::Closed).unwrap()
 }
 

@@ -3,8 +3,9 @@
 //! meet a tour.
 
 use tour_core::{
-    Board, Impossibility, SearchOutcome, Square, TourKind, Verdict, search_tour, tour_exists,
-    validate_path, validate_tour,
+    Board, Square, TourKind,
+    route::{validate_path, validate_tour},
+    theory::{Impossibility, SearchOutcome, Verdict, search_tour, tour_exists},
 };
 
 const BUDGET: u64 = 2_000_000;
@@ -103,7 +104,7 @@ fn found_routes_are_knight_paths_from_the_start() {
 
 #[test]
 fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
-    use tour_core::complete_route;
+    use tour_core::theory::complete_route;
     let board = Board::new(5, 5).unwrap();
     // Every two-move opening from the corner: completable iff a counted tour starts so.
     let corner = Square::new(0, 0);

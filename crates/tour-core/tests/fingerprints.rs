@@ -12,8 +12,9 @@
 use std::fmt::Write as _;
 
 use tour_core::{
-    Algorithm, Board, Completion, Event, Leaper, MoveOrder, Options, Progress, SearchOutcome,
-    Solver, Square, TourKind, count_tours, search_tour,
+    Algorithm, Board, Leaper, MoveOrder, Options, Progress, Solver, Square, TourKind,
+    solver::Event,
+    theory::{Completion, SearchOutcome, count_tours, search_tour},
 };
 
 /// FNV-1a, 64 bits: stable across platforms and Rust versions.

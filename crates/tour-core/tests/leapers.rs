@@ -3,8 +3,10 @@
 //! up to 3 and on random hole patterns; and the facts the theory names.
 
 use tour_core::{
-    Board, Fast, Impossibility, Leaper, Progress, Solver, Square, Status, TourKind, Verdict,
-    tour_exists, tour_exists_between, validate_tour,
+    Board, Leaper, Progress, Solver, Square, Status, TourKind,
+    route::validate_tour,
+    solver::Fast,
+    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
 };
 
 const BUDGET: u64 = 50_000_000;
@@ -311,7 +313,7 @@ fn dead_ends_and_colour_counts_name_their_squares() {
 /// A start or last square on a hole is its own error, never "off the board" or a "no".
 #[test]
 fn holes_as_start_or_end_are_named_as_holes() {
-    use tour_core::{Completion, RouteError, SolveError};
+    use tour_core::{RouteError, SolveError, theory::Completion};
     let d4 = Square::new(4, 3);
     let board = Board::CHESS.with_holes([d4]).unwrap();
     let a1 = Square::new(7, 0);

@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Board, Clue, GenerateError, Leaper, Level, Puzzle, Solutions, Square, TourKind,
-    count_solutions, generate_puzzle,
+    Board, Leaper, Square, TourKind,
+    puzzle::{Clue, GenerateError, Level, Puzzle, Solutions, count_solutions, generate_puzzle},
 };
 
 fn level() -> impl Strategy<Value = Level> {

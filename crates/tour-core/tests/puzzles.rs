@@ -6,10 +6,14 @@
 use std::collections::VecDeque;
 
 use tour_core::{
-    Board, Clue, Conclusion, Deduction, GenerateError, Generated, Generator, Impossibility, Level,
-    MAX_GUESSES, Progress, Puzzle, PuzzleError, Reasoner, ReasoningEnd, SearchOrder,
-    SolutionCounter, Solutions, Square, TourKind, count_solutions, generate_puzzle, grade, hint,
-    parse_holes, puzzle_board,
+    Board, Progress, Square, TourKind,
+    puzzle::{
+        Clue, Conclusion, Deduction, GenerateError, Generated, Generator, Level, MAX_GUESSES,
+        Puzzle, PuzzleError, Reasoner, ReasoningEnd, SearchOrder, SolutionCounter, Solutions,
+        count_solutions, generate_puzzle, grade, hint, puzzle_board,
+    },
+    text::parse_holes,
+    theory::Impossibility,
 };
 
 /// Counts the tours agreeing with `puzzle`'s clues, up to `limit`, by following every

@@ -3,10 +3,12 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Accessibility, Algorithm, Backtrack, Board, Completion, Fast, MoveOrder, Options, Preference,
-    RandomWalk, RouteError, SolveError, Square, TourKind, Warnsdorff, complete_route, count_tours,
-    decided_between, decided_by_theory, search_tour, search_tour_between, tour_exists,
-    tour_exists_between,
+    Algorithm, Board, MoveOrder, Options, RouteError, SolveError, Square, TourKind,
+    solver::{Accessibility, Backtrack, Fast, Preference, RandomWalk, Warnsdorff},
+    theory::{
+        Completion, complete_route, count_tours, decided_between, decided_by_theory, search_tour,
+        search_tour_between, tour_exists, tour_exists_between,
+    },
 };
 
 fn off_board(start: Square, board: Board) -> SolveError {

@@ -4,7 +4,9 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Board, Square, ThinBoard, ThinError, ThinReason, ThinTour, ThinVerdict, TourKind, validate_tour,
+    Board, Square, TourKind,
+    route::validate_tour,
+    thin::{ThinBoard, ThinError, ThinReason, ThinTour, ThinVerdict},
 };
 
 fn board(rows: u16, cols: u16) -> Board {
@@ -286,7 +288,11 @@ fn check_pairs(rows: u16, cols: u16) {
 /// The library's general entry points, `tour_exists_between` and `fast` with a last
 /// square, give the same answer (and fast a validated route ending there).
 fn exists_and_fast_agree(b: Board, start: Square, end: Square, expected: bool) {
-    use tour_core::{Fast, Progress, Solver, Status, Verdict, tour_exists_between};
+    use tour_core::{
+        Progress, Solver, Status,
+        solver::Fast,
+        theory::{Verdict, tour_exists_between},
+    };
     let case = format!("{b} {start:?} -> {end:?}");
     let verdict = tour_exists_between(&b, start, end, 0).unwrap();
     assert_eq!(
@@ -666,7 +672,7 @@ fn timings() {
 /// Whether the rules of `RULES.md`, as `decided_by_theory` applies them, say that an
 /// open tour starts on `s`.
 fn rule_says_start(board: Board, s: Square) -> bool {
-    tour_core::decided_by_theory(&board, s, TourKind::Open) == Some(Ok(()))
+    tour_core::theory::decided_by_theory(&board, s, TourKind::Open) == Some(Ok(()))
 }
 
 #[test]

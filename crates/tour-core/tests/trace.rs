@@ -6,8 +6,9 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, BuildStep, Event, Line, MoveOrder, Options, Square, Status, decisions,
-    edge_score,
+    Algorithm, Board, MoveOrder, Options, Square, Status,
+    solver::{Event, decisions, edge_score},
+    trace::{BuildStep, Line},
 };
 
 /// A run's events, traced and untraced, and the trace, each step's lines apart.

@@ -13,7 +13,7 @@ pub const DEFAULT_SPEED: u32 = 4;
 /// Placements the seeds' backtracking searches may make in the app, as on the command
 /// line: they need at most 266,247 where they find a tour, and the algorithms' notes
 /// name this figure.
-pub const APP_BUDGET: u64 = tour_core::DEFAULT_BUDGET;
+pub const APP_BUDGET: u64 = tour_core::solver::DEFAULT_BUDGET;
 
 /// Squares up to which the core's exact search keeps the board in one 64-bit word.
 const ONE_WORD: usize = 64;
@@ -31,7 +31,7 @@ const fn gain_tenths(squares: usize) -> u64 {
 /// 30,000,000 on boards of up to 64 squares, 14,000,000 on larger ones, each about
 /// 1.7 s in the page.
 pub fn exact_budget(board: &Board) -> u64 {
-    tour_core::DEFAULT_BUDGET / 10 * gain_tenths(board.square_count())
+    tour_core::solver::DEFAULT_BUDGET / 10 * gain_tenths(board.square_count())
 }
 
 /// Placements a play-mode hint's search may make before it says "unknown": 6,000,000

@@ -1,7 +1,7 @@
 //! Counting the tours from the start of the run shown, on boards small enough to
 //! enumerate, after the run is on screen (never while a view renders).
 
-use tour_core::{Board, Square, TourKind, count_tours};
+use tour_core::{Board, Square, TourKind, theory::count_tours};
 
 use super::Job;
 use crate::model::{Action, Counted};

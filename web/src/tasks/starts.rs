@@ -3,7 +3,10 @@
 //! core's theorems decide almost every board at once; the construction and a short
 //! exhaustive search answer the rest square by square.
 
-use tour_core::{Board, Square, TourKind, Verdict, tour_exists, tour_exists_between};
+use tour_core::{
+    Board, Square, TourKind,
+    theory::{Verdict, tour_exists, tour_exists_between},
+};
 
 use super::Job;
 use crate::model::{Action, Shared, StartKind, StartShading};

@@ -37,7 +37,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
                 WalkProblem::Hole => t.walk_hole.to_owned(),
                 WalkProblem::EndTooSoon => t.walk_end_too_soon.to_owned(),
             };
-            let (k, kept) = (tour_core::grouped(*k), tour_core::grouped(k - 1));
+            let (k, kept) = (
+                tour_core::text::grouped(*k),
+                tour_core::text::grouped(k - 1),
+            );
             t.notice_walk(&k, entry, &why, &kept)
         }
         Problem::NeedsStart => t.needs_start.to_owned(),

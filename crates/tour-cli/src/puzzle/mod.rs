@@ -9,8 +9,12 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use tour_core::{
-    Board, GenerateError, Generator, Level, MAX_PUZZLE_SIDE, Naming, Puzzle, Solutions, Square,
-    TourKind, count_solutions, counted, generate_puzzle, grade, puzzle_board,
+    Board, Square, TourKind,
+    puzzle::{
+        GenerateError, Generator, Level, MAX_PUZZLE_SIDE, Puzzle, Solutions, count_solutions,
+        generate_puzzle, grade, puzzle_board,
+    },
+    text::{Naming, counted},
 };
 
 use crate::args::ShapeArgs;

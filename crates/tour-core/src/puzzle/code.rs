@@ -34,7 +34,7 @@ const VERSION: u32 = 1;
 /// Why a puzzle code was refused.
 ///
 /// ```
-/// use tour_core::{CodeError, Puzzle};
+/// use tour_core::puzzle::{CodeError, Puzzle};
 /// assert_eq!(Puzzle::from_code(""), Err(CodeError::Empty));
 /// assert!(matches!(Puzzle::from_code("AB*D"), Err(CodeError::BadCharacter { position: 3, character: '*' })));
 /// assert_eq!(Puzzle::from_code("ABCDEF"), Err(CodeError::Checksum));
@@ -173,7 +173,7 @@ impl Puzzle {
     /// The puzzle as a short code of URL-safe characters (see [`Puzzle::from_code`]).
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, TourKind};
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
     /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
     /// let code = puzzle.code();
     /// assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
@@ -217,7 +217,7 @@ impl Puzzle {
     /// Reads a code written by [`Puzzle::code`].
     ///
     /// ```
-    /// use tour_core::{CodeError, Puzzle, PuzzleError};
+    /// use tour_core::puzzle::{CodeError, Puzzle, PuzzleError};
     /// // The start of a code for a 13 x 8 board: refused, with the range.
     /// let error = Puzzle::from_code("OOAr1").unwrap_err();
     /// assert!(matches!(error, CodeError::Puzzle(PuzzleError::BoardTooLarge { rows: 13, cols: 8 })));

@@ -43,7 +43,7 @@ pub use text::{BLANK_MARK, puzzle_board};
 /// and every number has at most three digits.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Puzzle, Square, TourKind, MAX_PUZZLE_SIDE};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle, MAX_PUZZLE_SIDE}};
 /// let side = Board::new(MAX_PUZZLE_SIDE, MAX_PUZZLE_SIDE)?;
 /// assert!(Puzzle::new(side, TourKind::Open, [Clue::new(Square::new(0, 0), 1)]).is_ok());
 /// # Ok::<(), tour_core::BoardError>(())
@@ -53,7 +53,7 @@ pub const MAX_PUZZLE_SIDE: u16 = 12;
 /// A square with its number in the tour (1 for the first square).
 ///
 /// ```
-/// use tour_core::{Clue, Square};
+/// use tour_core::{Square, puzzle::Clue};
 /// let clue = Clue::new(Square::new(5, 2), 17);
 /// assert_eq!((clue.square, clue.number), (Square::new(5, 2), 17));
 /// ```
@@ -77,7 +77,7 @@ impl Clue {
 /// clues, sorted by number.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Puzzle, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
 /// let clues = [Clue::new(Square::new(0, 0), 1), Clue::new(Square::new(2, 1), 2)];
 /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, clues)?;
 /// assert_eq!(puzzle.numbers(), 25);
@@ -96,7 +96,7 @@ impl Puzzle {
     /// A puzzle on `board` (at most [`MAX_PUZZLE_SIDE`] a side) with these clues.
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, PuzzleError, Square, TourKind};
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle, PuzzleError}};
     /// let board = Board::new(5, 5)?;
     /// let twice = [Clue::new(Square::new(0, 0), 1), Clue::new(Square::new(0, 0), 3)];
     /// assert!(matches!(
@@ -170,7 +170,7 @@ impl Puzzle {
     /// The board, its holes and its piece.
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, TourKind};
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
     /// let puzzle = Puzzle::new(Board::new(6, 5)?, TourKind::Closed, [Clue::new(Square::new(0, 0), 30)])?;
     /// assert_eq!(puzzle.board().to_string(), "6x5");
     /// assert!(puzzle.is_closed() && puzzle.kind() == TourKind::Closed);
@@ -220,7 +220,7 @@ impl Puzzle {
     /// [`Reasoner`] gives the next hint from where the student stands.
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, TourKind};
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
     /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
     /// let more = puzzle.with_clues([Clue::new(Square::new(1, 2), 2)])?;
     /// assert_eq!(more.clues().len(), 2);
@@ -238,7 +238,7 @@ impl Puzzle {
     /// the puzzle is, with every clue's square at its number.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, Clue, MoveOrder, Puzzle, Square, TourKind};
+    /// use tour_core::{Algorithm, Board, MoveOrder, Square, TourKind, puzzle::{Clue, Puzzle}};
     /// let board = Board::new(5, 5)?;
     /// let run = Algorithm::Warnsdorff.solve(board.clone(), Square::new(0, 0), MoveOrder::GOSSIP)?;
     /// let tour = run.path();
@@ -291,7 +291,7 @@ fn name(square: Square, rows: u16) -> String {
 /// Why a puzzle was refused.
 ///
 /// ```
-/// use tour_core::{Board, Puzzle, PuzzleError, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{Puzzle, PuzzleError}};
 /// let error = Puzzle::new(Board::new(13, 8)?, TourKind::Open, []).unwrap_err();
 /// assert_eq!(error, PuzzleError::BoardTooLarge { rows: 13, cols: 8 });
 /// assert_eq!(error.to_string(), "puzzle boards have 1 to 12 rows and columns; 13x8 is too large");
@@ -386,7 +386,7 @@ impl std::error::Error for PuzzleError {}
 /// How hard a puzzle is, by what the [`Reasoner`] needs to solve it.
 ///
 /// ```
-/// use tour_core::Level;
+/// use tour_core::puzzle::Level;
 /// assert_eq!(Level::named("Medium"), Ok(Level::Medium));
 /// assert_eq!(Level::Hard.id(), "hard");
 /// assert!(Level::named("expert").unwrap_err().to_string().contains("easy, medium or hard"));
@@ -447,7 +447,7 @@ impl std::str::FromStr for Level {
 /// A level name that is none of [`Level::ALL`]; the text as given.
 ///
 /// ```
-/// let error = tour_core::Level::named("expert").unwrap_err();
+/// let error = tour_core::puzzle::Level::named("expert").unwrap_err();
 /// assert_eq!(error.to_string(), "unknown level \"expert\": choose easy, medium or hard");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

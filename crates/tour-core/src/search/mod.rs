@@ -187,7 +187,7 @@ impl ExactSearch {
 /// squares.
 ///
 /// ```
-/// use tour_core::{search_tour, Board, SearchOutcome, Square};
+/// use tour_core::{Board, Square, theory::{search_tour, SearchOutcome}};
 /// let board = Board::new(3, 4)?;
 /// assert!(matches!(search_tour(&board, Square::new(0, 0), false, 1_000_000)?, SearchOutcome::Found(_)));
 /// assert!(matches!(search_tour(&board, Square::new(0, 1), false, 1_000_000)?, SearchOutcome::Exhausted { .. }));
@@ -214,7 +214,7 @@ pub fn search_tour(
 /// such tour on any board but 1 x 1.
 ///
 /// ```
-/// use tour_core::{search_tour_between, Board, SearchOutcome, Square};
+/// use tour_core::{Board, Square, theory::{search_tour_between, SearchOutcome}};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
 /// let SearchOutcome::Found(tour) = search_tour_between(&board, corner, centre, 1_000_000)? else {
@@ -259,7 +259,7 @@ pub fn search_tour_between(
 /// `Exhausted` proves none can.
 ///
 /// ```
-/// use tour_core::{complete_route, Board, SearchOutcome, Square};
+/// use tour_core::{Board, Square, theory::{complete_route, SearchOutcome}};
 /// let board = Board::new(5, 5)?;
 /// let corner = [Square::new(0, 0), Square::new(1, 2)];
 /// let SearchOutcome::Found(tour) = complete_route(board, &corner, false, 1_000_000)? else {
@@ -292,7 +292,7 @@ pub fn complete_route(
 /// bounded number of squares.
 ///
 /// ```
-/// use tour_core::{Completion, Board, Progress, SearchOutcome, Square};
+/// use tour_core::{Board, Progress, Square, theory::{Completion, SearchOutcome}};
 /// let walk = [Square::new(0, 0), Square::new(1, 2)];
 /// let mut completion = Completion::new(Board::CHESS, &walk, false, 1_000_000)?;
 /// let outcome = loop {
@@ -334,7 +334,7 @@ impl Completion {
     /// being off it.
     ///
     /// ```
-    /// use tour_core::{Completion, Board, SearchOutcome, Square};
+    /// use tour_core::{Board, Square, theory::{Completion, SearchOutcome}};
     /// let board = Board::new(5, 5)?;
     /// let (a1, centre) = (Square::new(4, 0), Square::new(2, 2));
     /// let mut completion = Completion::between(board, &[a1], centre, 1_000_000)?;

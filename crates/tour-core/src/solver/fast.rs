@@ -7,13 +7,15 @@
 use std::fmt;
 
 use crate::board::Board;
+#[cfg(feature = "trace")]
+use crate::construct::BuildStep;
 use crate::construct::Construction;
 use crate::progress::Progress;
 use crate::route::TourKind;
 use crate::search::Phase;
 use crate::search::both_ways::Search;
 #[cfg(feature = "trace")]
-use crate::solver::trace::{self, BuildStep, Line, Method};
+use crate::solver::trace::{self, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
 use crate::theory::{Impossibility, decided_between, decided_by_theory};
@@ -32,7 +34,7 @@ const CONSTRUCT_STEP: u64 = 8192;
 /// boards) runs 64 placements a step.
 ///
 /// ```
-/// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind};
+/// use tour_core::{Board, Progress, Solver, Square, Status, TourKind, solver::Fast};
 /// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), TourKind::Closed, 1_000_000)?;
 /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Closed)));
 /// assert_eq!(fast.path().len(), 10_000);
@@ -94,7 +96,7 @@ impl Fast {
     /// tour open.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind};
+    /// use tour_core::{Board, Progress, Solver, Square, Status, TourKind, solver::Fast};
     /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
     /// let mut fast = Fast::new(Board::new(60, 60)?, start, TourKind::Open, 1_000_000)?.ending_on(end)?;
     /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Open)));

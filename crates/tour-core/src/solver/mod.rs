@@ -12,7 +12,7 @@ mod explain;
 mod fast;
 mod random;
 #[cfg(feature = "trace")]
-mod trace;
+pub(crate) mod trace;
 mod walk;
 mod warnsdorff;
 
@@ -23,6 +23,11 @@ use crate::route::{Route, RouteError, TourKind};
 use crate::square::Square;
 use crate::theory::Impossibility;
 
+#[cfg(feature = "trace")]
+use crate::construct::BuildStep;
+#[cfg(feature = "trace")]
+use trace::Line;
+
 pub use crate::algorithm::{Algorithm, UnknownAlgorithm};
 pub use crate::error::SolveError;
 pub use accessibility::Accessibility;
@@ -31,8 +36,6 @@ pub use decision::{Candidate, Decision};
 pub use explain::{decisions, onward_counts};
 pub use fast::Fast;
 pub use random::RandomWalk;
-#[cfg(feature = "trace")]
-pub use trace::{BuildStep, Choices, Line, Method};
 pub use walk::Walk;
 pub use warnsdorff::Warnsdorff;
 
@@ -113,7 +116,7 @@ impl Status {
 /// One thing a solver did in one step; the app replays these to show the search.
 ///
 /// ```
-/// use tour_core::{Algorithm, Board, Event, MoveOrder, Square};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, solver::Event};
 /// let mut search = Algorithm::Backtrack.solver(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::ITHOME)?;
 /// let mut events = Vec::new();
 /// while let Some(event) = search.step() {
@@ -203,7 +206,7 @@ pub trait Solver {
     /// alone until a tour is found) does not show.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Leaper, Solver, Square, TourKind};
+    /// use tour_core::{Board, Leaper, Solver, Square, TourKind, solver::Fast};
     /// // No rule decides the giraffe's tours of 8 x 8: `fast` searches.
     /// let board = Board::CHESS.with_leaper(Leaper::GIRAFFE);
     /// let mut fast = Fast::new(board, Square::new(7, 0), TourKind::Open, 10_000_000)?;
@@ -454,11 +457,11 @@ impl Run {
     /// otherwise still running (a path that could go on). Its stats count the squares.
     ///
     /// ```
-    /// use tour_core::{read_route, Board, Run, Status};
+    /// use tour_core::{Board, Run, Status, text::read_route};
     /// let run = Run::from_route(read_route(&Board::CHESS, "a1 b3 c5")?);
     /// assert_eq!(run.status(), Status::Running);
     /// assert_eq!(run.stats().placed, 3);
-    /// # Ok::<(), tour_core::ImportError>(())
+    /// # Ok::<(), tour_core::text::ImportError>(())
     /// ```
     #[must_use]
     pub fn from_route(route: Route) -> Run {
@@ -490,6 +493,12 @@ impl Run {
     #[must_use]
     pub fn route(&self) -> &Route {
         &self.route
+    }
+
+    /// The route, taken out of the run.
+    #[must_use]
+    pub fn into_route(self) -> Route {
+        self.route
     }
 
     /// The route's squares.

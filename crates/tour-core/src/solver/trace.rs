@@ -8,7 +8,6 @@
 //!
 //! [`Solver::step_traced`]: crate::Solver::step_traced
 
-pub use crate::construct::BuildStep;
 use crate::square::Square;
 
 use super::decision::Candidate;
@@ -51,7 +50,7 @@ pub enum Method {
 /// One line of pseudocode as a solver ran it.
 ///
 /// ```
-/// use tour_core::{Algorithm, Board, Line, Options, Square};
+/// use tour_core::{Algorithm, Board, Options, Square, trace::Line};
 /// let mut solver = Algorithm::Warnsdorff.solver_with(Board::CHESS, Square::new(0, 0), &Options::default())?;
 /// let mut lines = Vec::new();
 /// solver.trace_start(&mut lines);
@@ -192,7 +191,7 @@ impl Line {
     /// event applied, and the lines before it with the board as it was.
     ///
     /// ```
-    /// use tour_core::{Line, Square};
+    /// use tour_core::{Square, trace::Line};
     /// assert!(Line::Move { to: Square::new(1, 2), number: 2 }.after_event());
     /// assert!(!Line::Stuck { at: Square::new(1, 2) }.after_event());
     /// ```
@@ -211,7 +210,7 @@ impl Line {
     /// The square the line works on, if it is about one: for a board to mark.
     ///
     /// ```
-    /// use tour_core::{Line, Square};
+    /// use tour_core::{Square, trace::Line};
     /// let square = Square::new(2, 1);
     /// assert_eq!(Line::Retreat { square, depth: 4 }.square(), Some(square));
     /// assert_eq!(Line::Complete.square(), None);

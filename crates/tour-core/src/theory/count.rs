@@ -128,7 +128,7 @@ fn check_ends(board: &Board, start: Option<Square>, end: Option<Square>) -> Resu
 /// Counts tours exactly, from `start` or over the whole board.
 ///
 /// ```
-/// use tour_core::{count_tours, Board, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::count_tours};
 /// let board = Board::new(5, 5)?;
 /// let corner = count_tours(&board, Some(Square::new(0, 0)), TourKind::Open)?;
 /// assert_eq!(corner.directed, 304); // OEIS A165134
@@ -209,7 +209,7 @@ pub fn count_tours(
 /// number of tours from `end`.
 ///
 /// ```
-/// use tour_core::{count_tours_between, Board, Square};
+/// use tour_core::{Board, Square, theory::count_tours_between};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
 /// let between = count_tours_between(&board, Some(corner), centre)?;
@@ -252,7 +252,7 @@ pub fn count_tours_between(
 /// carry the programme.
 ///
 /// ```
-/// use tour_core::{count_thin_tours, Board, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::count_thin_tours};
 /// let board = Board::new(3, 30)?;
 /// let (a1, ad3) = (Square::new(0, 0), Square::new(2, 29));
 /// assert_eq!(count_thin_tours(&board, Some(a1), Some(ad3), TourKind::Open)?.directed, 7_839_422_947_812);

@@ -53,7 +53,7 @@ pub use obstacle::{Obstacle, obstacle};
 /// the variants themselves.
 ///
 /// ```
-/// use tour_core::Impossibility;
+/// use tour_core::theory::Impossibility;
 /// let why = Impossibility::Exhausted { positions: 111_995 };
 /// assert_eq!(why.to_string(), "exhaustive search finished: 111,995 positions, none completes a tour");
 /// ```
@@ -209,7 +209,7 @@ impl Impossibility {
     /// by the seeds' coordinates. Counts are grouped and their nouns agree with them.
     ///
     /// ```
-    /// use tour_core::{Board, Impossibility, Naming, Square};
+    /// use tour_core::{Board, Square, text::Naming, theory::Impossibility};
     /// let why = Impossibility::OtherColour { square: Square::new(0, 0) };
     /// let board = Board::CHESS;
     /// assert!(why.named(&board, Naming::Algebraic).to_string().ends_with("never reaches a8, which has the other colour"));
@@ -382,12 +382,12 @@ impl fmt::Display for NamedReason<'_> {
 /// Whether a tour exists: yes, no, or unknown (never a wrong "no").
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
 /// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), TourKind::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
 /// let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-/// let tiny_budget = tour_core::tour_exists_between(&Board::new(5, 6)?, start, end, 10)?;
+/// let tiny_budget = tour_core::theory::tour_exists_between(&Board::new(5, 6)?, start, end, 10)?;
 /// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -440,7 +440,7 @@ fn sides(board: &Board) -> (u16, u16) {
 /// rules it out.
 ///
 /// ```
-/// use tour_core::{closed_tour_exists, Board, Impossibility};
+/// use tour_core::{Board, theory::{closed_tour_exists, Impossibility}};
 /// assert!(closed_tour_exists(&Board::CHESS).is_ok());
 /// assert_eq!(closed_tour_exists(&Board::new(5, 5)?), Err(Impossibility::BothSidesOdd));
 /// assert_eq!(closed_tour_exists(&Board::new(4, 9)?), Err(Impossibility::NarrowBoard { side: 4 }));
@@ -469,7 +469,7 @@ pub fn closed_tour_exists(board: &Board) -> Result<(), Impossibility> {
 /// Whether the board has an open tour (from some square).
 ///
 /// ```
-/// use tour_core::{open_tour_exists, Board};
+/// use tour_core::{Board, theory::open_tour_exists};
 /// assert!(open_tour_exists(&Board::new(3, 4)?).is_ok());
 /// assert!(open_tour_exists(&Board::new(3, 5)?).is_err());
 /// assert!(open_tour_exists(&Board::new(4, 4)?).is_err());
@@ -495,7 +495,7 @@ pub fn open_tour_exists(board: &Board) -> Result<(), Impossibility> {
 /// board; `None` only for a start off the board.
 ///
 /// ```
-/// use tour_core::{decided_by_theory, Board, Impossibility, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::{decided_by_theory, Impossibility}};
 /// let board = Board::new(5, 5)?;
 /// assert_eq!(decided_by_theory(&board, Square::new(0, 0), TourKind::Open), Some(Ok(())));
 /// assert_eq!(decided_by_theory(&board, Square::new(0, 1), TourKind::Open), Some(Err(Impossibility::MinorityColour)));
@@ -548,7 +548,7 @@ pub fn decided_by_theory(
 /// Other boards are left to construction and search.
 ///
 /// ```
-/// use tour_core::{decided_between, Board, Impossibility, Square};
+/// use tour_core::{Board, Square, theory::{decided_between, Impossibility}};
 /// let (a1, b1, c3) = (Square::new(7, 0), Square::new(7, 1), Square::new(5, 2));
 /// assert_eq!(decided_between(&Board::CHESS, a1, b1), Some(Ok(())));
 /// assert_eq!(decided_between(&Board::CHESS, a1, c3), Some(Err(Impossibility::EndsSameColour)));
@@ -593,7 +593,7 @@ pub fn decided_between(
 /// squares. Never answers "no" without a proof.
 ///
 /// ```
-/// use tour_core::{tour_exists_between, Board, Square, Verdict};
+/// use tour_core::{Board, Square, theory::{tour_exists_between, Verdict}};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
 /// assert!(matches!(tour_exists_between(&board, corner, centre, 1_000_000)?, Verdict::Exists { .. }));
@@ -634,7 +634,7 @@ pub fn tour_exists_between(
 /// that want a route as well; see [`search_tour`].
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
 /// let board = Board::new(4, 30)?;
 /// assert_eq!(tour_exists(&board, Square::new(0, 11), TourKind::Open, 0)?, Verdict::Exists { route: None });
 /// assert_eq!(
@@ -645,7 +645,7 @@ pub fn tour_exists_between(
 /// ```
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Square, Verdict, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Verdict}};
 /// let board = Board::new(3, 4)?;
 /// assert!(matches!(tour_exists(&board, Square::new(0, 0), TourKind::Open, 1_000_000)?, Verdict::Exists { .. }));
 /// assert!(matches!(tour_exists(&board, Square::new(0, 1), TourKind::Open, 1_000_000)?, Verdict::Impossible(_)));

@@ -45,7 +45,7 @@ pub enum Obstacle {
 /// then), when the walk is already a tour, or when `walk` is empty or not a knight's path.
 ///
 /// ```
-/// use tour_core::{obstacle, Board, Obstacle, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, theory::{obstacle, Obstacle}};
 /// let board = Board::new(5, 5)?;
 /// // a5 (the top-left corner) can be entered only from b3 and c4; after a walk through both, it is cut off.
 /// let walk = [Square::new(2, 1), Square::new(0, 2), Square::new(1, 0), Square::new(3, 1), Square::new(1, 2), Square::new(3, 3)];

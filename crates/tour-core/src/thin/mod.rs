@@ -25,7 +25,7 @@
 #![doc = include_str!("RULES.md")]
 //!
 //! ```
-//! use tour_core::{Board, Square, ThinBoard, ThinTour, TourKind, validate_tour};
+//! use tour_core::{Board, Square, TourKind, route::validate_tour, thin::{ThinBoard, ThinTour}};
 //!
 //! let thin = ThinBoard::new(Board::new(4, 1000)?)?;
 //! let start = Square::new(0, 417);
@@ -114,7 +114,7 @@ impl ThinVerdict {
     /// Whether a tour exists.
     ///
     /// ```
-    /// assert!(tour_core::ThinVerdict::Exists.exists());
+    /// assert!(tour_core::thin::ThinVerdict::Exists.exists());
     /// ```
     #[must_use]
     pub const fn exists(self) -> bool {
@@ -135,7 +135,7 @@ impl ThinTour {
     /// The route, if one was found.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, TourKind};
+    /// use tour_core::{Board, Square, TourKind, thin::ThinBoard};
     /// let thin = ThinBoard::new(Board::new(3, 4)?)?;
     /// assert!(thin.tour(Square::new(0, 0), None, TourKind::Open)?.route().is_some());
     /// assert!(thin.tour(Square::new(0, 1), None, TourKind::Open)?.route().is_none());
@@ -185,7 +185,7 @@ impl StartMap {
     /// The verdict for `start`, or `None` when it is off the board.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, TourKind};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let map = ThinBoard::new(Board::new(3, 4)?)?.starts(None, TourKind::Open)?;
     /// assert_eq!(map.verdict(Square::new(0, 0)), Some(ThinVerdict::Exists));
     /// assert_eq!(map.verdict(Square::new(5, 0)), None);
@@ -215,7 +215,7 @@ impl StartMap {
 /// long side; the entry point of the thin-board programme.
 ///
 /// ```
-/// use tour_core::{Board, ThinBoard, ThinError};
+/// use tour_core::{Board, thin::{ThinBoard, ThinError}};
 /// let thin = ThinBoard::new(Board::new(1000, 3)?)?;
 /// assert_eq!(thin.board(), &Board::new(1000, 3)?);
 /// assert!(matches!(ThinBoard::new(Board::new(5, 5)?), Err(ThinError::NotThin { .. })));
@@ -247,7 +247,7 @@ impl ThinBoard {
     /// Whether `board` is thin: a side of at most four squares.
     ///
     /// ```
-    /// use tour_core::{Board, ThinBoard};
+    /// use tour_core::{Board, thin::ThinBoard};
     /// assert!(ThinBoard::is_thin(Board::new(7, 4)?));
     /// assert!(!ThinBoard::is_thin(Board::CHESS));
     /// # Ok::<(), tour_core::BoardError>(())
@@ -325,7 +325,7 @@ impl ThinBoard {
     /// start (so `end` must be a knight's move from `start`).
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, TourKind};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let thin = ThinBoard::new(Board::new(3, 10)?)?;
     /// assert_eq!(thin.decide(Square::new(1, 4), None, TourKind::Closed)?, ThinVerdict::Exists);
     /// let narrow = ThinBoard::new(Board::new(3, 8)?)?;
@@ -371,7 +371,7 @@ impl ThinBoard {
     /// move from it.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinTour, TourKind};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinTour}};
     /// let thin = ThinBoard::new(Board::new(3, 12)?)?;
     /// let (start, end) = (Square::new(0, 0), Square::new(2, 11));
     /// let ThinTour::Found(route) = thin.tour(start, Some(end), TourKind::Open)? else {
@@ -430,7 +430,7 @@ impl ThinBoard {
     /// square.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, TourKind};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let thin = ThinBoard::new(Board::new(4, 5)?)?;
     /// let map = thin.starts(None, TourKind::Open)?;
     /// assert_eq!(map.verdict(Square::new(0, 0)), Some(ThinVerdict::Exists));
@@ -521,7 +521,7 @@ impl ThinBoard {
     /// end: the cycles using the move between `start` and `end`.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, TourKind};
+    /// use tour_core::{Board, Square, TourKind, thin::ThinBoard};
     /// let thin = ThinBoard::new(Board::new(3, 4)?)?;
     /// assert_eq!(thin.count(None, None, TourKind::Open)?.tours, 8); // 16 directed (A118067)
     /// assert_eq!(thin.count(Some(Square::new(0, 0)), None, TourKind::Open)?.tours, 2);

@@ -48,7 +48,7 @@ const GUESS_BUDGET_PER_SQUARE: u64 = 400;
 /// The most guesses a hard puzzle may need: more would be a search, not a puzzle.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, TourKind, MAX_GUESSES};
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, Level, MAX_GUESSES}};
 /// let made = generate_puzzle(&Board::CHESS, TourKind::Open, Level::Hard, 9)?;
 /// assert!((1..=MAX_GUESSES).contains(&made.guesses));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -61,7 +61,7 @@ pub(crate) const MAX_ATTEMPTS: u32 = 12;
 /// Why no puzzle was made.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, GenerateError, Impossibility, Level, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, GenerateError, Level}, theory::Impossibility};
 /// let error = generate_puzzle(&Board::new(5, 5)?, TourKind::Closed, Level::Easy, 1).unwrap_err();
 /// assert_eq!(error, GenerateError::NoTour { closed: true, reason: Impossibility::BothSidesOdd });
 /// # Ok::<(), tour_core::BoardError>(())
@@ -127,7 +127,7 @@ impl From<PuzzleError> for GenerateError {
 /// A generated puzzle with its solution and how it was made.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, Level}};
 /// let made = generate_puzzle(&Board::new(5, 5)?, TourKind::Open, Level::Easy, 12)?;
 /// assert_eq!((made.level, made.seed, made.guesses), (Level::Easy, 12, 0));
 /// assert_eq!(made.solution.len(), 25);
@@ -188,7 +188,7 @@ enum Phase {
 /// in slices and cancel it by dropping it.
 ///
 /// ```
-/// use tour_core::{Board, Generator, Level, Progress, TourKind};
+/// use tour_core::{Board, Progress, TourKind, puzzle::{Generator, Level}};
 /// let mut generator = Generator::new(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
 /// let made = loop {
 ///     if let Progress::Done(made) = generator.advance(500) {
@@ -587,7 +587,7 @@ impl Generator {
 /// Makes a `level` puzzle on `board` from `seed` in one go (see [`Generator`]).
 ///
 /// ```
-/// use tour_core::{count_solutions, generate_puzzle, Board, Level, Solutions, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{count_solutions, generate_puzzle, Level, Solutions}};
 /// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
 /// assert_eq!(made, generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?);
 /// assert_eq!(count_solutions(&made.puzzle), Solutions::Unique(made.solution.clone()));

@@ -19,7 +19,7 @@ pub use deduction::{Conclusion, Deduction, DeductionText, Reach, Starved};
 /// How a reasoning ended.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Level, Puzzle, Reasoner, ReasoningEnd, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Level, Puzzle, Reasoner, ReasoningEnd}};
 /// // One clue leaves the easy deductions nothing to go on.
 /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(2, 2), 13)])?;
 /// let end = Reasoner::new(&puzzle, Level::Easy).run().end;
@@ -48,7 +48,7 @@ impl ReasoningEnd {
 /// A finished reasoning: the chain of deductions and how it ended.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Level, Puzzle, Reasoner, ReasoningEnd, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Level, Puzzle, Reasoner, ReasoningEnd}};
 /// let tour = [(0, 0), (1, 2), (0, 4), (2, 3), (4, 4), (3, 2), (4, 0), (2, 1), (0, 2), (1, 4),
 ///     (3, 3), (4, 1), (2, 0), (0, 1), (1, 3), (3, 4), (4, 2), (3, 0), (1, 1), (0, 3), (2, 4),
 ///     (4, 3), (3, 1), (1, 0), (2, 2)].map(|(r, c)| Square::new(r, c));
@@ -116,7 +116,7 @@ impl Trial {
 /// first square and guess again from there, backing up if that fails.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Deduction, Level, Puzzle, Reasoner, Square, TourKind};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Deduction, Level, Puzzle, Reasoner}};
 /// let board = Board::new(5, 5)?;
 /// let at = |name: &str| Square::parse(name, &board).unwrap();
 /// // 5 must be a move from both 4 on d3 and 6 on c2: b4 and e1 are, but b4 holds 19.
@@ -177,7 +177,7 @@ impl Reasoner {
     /// so these are what a hint may show (a trial's own steps may yet be refuted).
     ///
     /// ```
-    /// use tour_core::{generate_puzzle, Board, Level, Reasoner, TourKind};
+    /// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, Level, Reasoner}};
     /// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Hard, 2)?;
     /// let mut reasoner = Reasoner::new(&made.puzzle, Level::Hard);
     /// while reasoner.settled().len() < 5 && reasoner.step().is_some() {}
@@ -426,7 +426,7 @@ impl Reasoner {
 /// It reasons at most `steps` steps (a hard position may need a few hundred).
 ///
 /// ```
-/// use tour_core::{generate_puzzle, hint, Board, Level, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, hint, Level}};
 /// let made = generate_puzzle(&Board::CHESS, TourKind::Open, Level::Medium, 1)?;
 /// let first = hint(&made.puzzle, 10_000).expect("an unsolved puzzle has a next step");
 /// assert!(first.conclusion().holds(&made.solution));
@@ -448,7 +448,7 @@ pub fn hint(puzzle: &Puzzle, steps: u64) -> Option<Deduction> {
 /// How hard a puzzle is, as the [`Reasoner`] finds it.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, grade, Board, Level, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, grade, Level}};
 /// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Medium, 3)?;
 /// let graded = grade(&made.puzzle).expect("a solution");
 /// assert_eq!(graded.level, Level::Medium);
@@ -472,7 +472,7 @@ pub struct Grade {
 /// reasoning assumes one solution (check with [`count_solutions`](super::count_solutions)).
 ///
 /// ```
-/// use tour_core::{generate_puzzle, grade, Board, Level, TourKind};
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, grade, Level}};
 /// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Closed, Level::Hard, 5)?;
 /// let graded = grade(&made.puzzle).expect("a solution");
 /// assert_eq!((graded.level, graded.solution), (Level::Hard, made.solution));

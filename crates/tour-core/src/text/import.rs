@@ -1,16 +1,16 @@
 //! Reading routes back in: a move list in algebraic notation (`a1 b3 c5`, what
 //! [`Route::algebraic`] gives), or a numbered board in the seeds' layout (what
-//! [`numbered_board`](crate::numbered_board) prints, 0 for unvisited squares, `#` for holes). Whatever
+//! [`numbered_board`](super::numbered_board) prints, 0 for unvisited squares, `#` for holes). Whatever
 //! is read passes the validator before it is returned.
 
 use std::fmt;
 
+use super::HOLE_MARK;
 use crate::board::{Board, BoardError};
 use crate::leaper::Leaper;
 use crate::names::SquareError;
 use crate::route::{Route, RouteError};
 use crate::square::Square;
-use crate::text::HOLE_MARK;
 
 /// The first thing wrong with a text that should hold a route.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,7 +84,7 @@ impl std::error::Error for ImportError {}
 /// in a move list are skipped.
 ///
 /// ```
-/// use tour_core::{read_route, Board, ImportError, RouteError, Square};
+/// use tour_core::{Board, RouteError, Square, text::{read_route, ImportError}};
 /// let route = read_route(&Board::CHESS, "1. a1 2. b3 3. c5")?;
 /// assert_eq!(route.squares()[2], Square::parse("c5", &Board::CHESS)?);
 ///
