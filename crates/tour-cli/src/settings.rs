@@ -1,7 +1,7 @@
 //! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
 
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Square, SquareError,
+    Algorithm, Board, MoveOrder, Options, Square, SquareError, TourKind,
     solver::{DEFAULT_BUDGET, DEFAULT_TRIES},
     text::Naming,
 };
@@ -101,7 +101,7 @@ pub fn resolve(args: &RunArgs) -> Settings {
             budget: args.budget.unwrap_or(DEFAULT_BUDGET),
             tries: args.tries.unwrap_or(DEFAULT_TRIES),
             seed,
-            closed: args.closed,
+            kind: TourKind::closed(args.closed),
             end: None,
         },
         order,

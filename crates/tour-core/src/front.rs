@@ -38,7 +38,7 @@ use crate::theory::Impossibility;
 /// [`TourError::Undecided`] when the exact search ran out of budget.
 pub fn tour(board: &Board, start: Square, kind: TourKind) -> Result<Route, TourError> {
     let options = Options {
-        closed: kind == TourKind::Closed,
+        kind,
         ..Options::default()
     };
     let run = Algorithm::Fast

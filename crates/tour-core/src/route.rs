@@ -16,7 +16,7 @@ use crate::square::Square;
 ///
 /// ```
 /// use tour_core::{Algorithm, Board, Options, Square, TourKind, route::validate_tour};
-/// let closed = Options { closed: true, ..Options::default() };
+/// let closed = Options { kind: TourKind::Closed, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
 /// assert_eq!(validate_tour(&run.route().board(), run.path())?, TourKind::Closed);
 /// assert_eq!(TourKind::Closed.as_str(), "closed");

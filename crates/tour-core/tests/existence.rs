@@ -38,10 +38,10 @@ fn check(board: Board, start: Square, wanted: TourKind, searched_no: &mut u32) {
         Verdict::Impossible(Impossibility::NoCompletion) | Verdict::Exists { .. } => BUDGET,
         _ => CROSS_CHECK_BUDGET,
     };
-    let search = search_tour(&board, start, closed, budget).unwrap();
+    let search = search_tour(&board, start, wanted, budget).unwrap();
     let case = format!("{board} from {} ({})", start.seed_coords(), wanted.as_str());
     let options = tour_core::Options {
-        closed,
+        kind: wanted,
         budget: BUDGET,
         ..tour_core::Options::default()
     };
@@ -95,7 +95,8 @@ fn check(board: Board, start: Square, wanted: TourKind, searched_no: &mut u32) {
 fn found_routes_are_knight_paths_from_the_start() {
     let board = Board::new(3, 7).unwrap();
     for start in board.clone().squares() {
-        if let Ok(SearchOutcome::Found(route)) = search_tour(&board, start, false, BUDGET) {
+        if let Ok(SearchOutcome::Found(route)) = search_tour(&board, start, TourKind::Open, BUDGET)
+        {
             assert!(validate_path(&board, &route).is_ok());
             assert_eq!(route.len(), 21);
         }
@@ -114,7 +115,7 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
                 continue;
             }
             let walk = [corner, first, second];
-            match complete_route(board.clone(), &walk, false, BUDGET).unwrap() {
+            match complete_route(board.clone(), &walk, TourKind::Open, BUDGET).unwrap() {
                 SearchOutcome::Found(tour) => {
                     assert_eq!(tour[..3], walk);
                     assert!(validate_tour(&board, &tour).is_ok());
@@ -135,11 +136,11 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
     // Not a knight's path: refused, not answered.
     let bad = [corner, Square::new(1, 1)];
     assert!(matches!(
-        complete_route(board.clone(), &bad, false, BUDGET),
+        complete_route(board.clone(), &bad, TourKind::Open, BUDGET),
         Err(tour_core::RouteError::NotKnightMove { position: 1, .. })
     ));
     assert_eq!(
-        complete_route(board, &[], false, BUDGET),
+        complete_route(board, &[], TourKind::Open, BUDGET),
         Err(tour_core::RouteError::Empty)
     );
 }

@@ -8,7 +8,7 @@ use tour_core::{
 
 fn fast(board: Board, start: Square, closed: bool) -> Status {
     let options = Options {
-        closed,
+        kind: TourKind::closed(closed),
         ..Options::default()
     };
     let run = Algorithm::Fast

@@ -273,14 +273,14 @@ fn exact_lines(out: &mut String) {
         }
         let (mut searched, mut completed) = (Fnv::new(), Fnv::new());
         for start in board.squares() {
-            for closed in [false, true] {
-                let outcome = search_tour(&board, start, closed, 20_000).unwrap();
+            for kind in [TourKind::Open, TourKind::Closed] {
+                let outcome = search_tour(&board, start, kind, 20_000).unwrap();
                 outcome_hash(&mut searched, &outcome);
             }
             // A hint from a two-square walk, as play mode asks.
             if let Some(next) = board.moves(start, &MoveOrder::GOSSIP).next() {
                 let mut completion =
-                    Completion::new(board.clone(), &[start, next], false, 20_000).unwrap();
+                    Completion::new(board.clone(), &[start, next], TourKind::Open, 20_000).unwrap();
                 let outcome = loop {
                     if let Progress::Done(outcome) = completion.advance(777) {
                         break outcome;

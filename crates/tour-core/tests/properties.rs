@@ -65,7 +65,7 @@ proptest! {
         seed in any::<u64>(),
         closed in any::<bool>(),
     ) {
-        let options = Options { order: Some(order), budget, tries, seed, closed, end: None };
+        let options = Options { order: Some(order), budget, tries, seed, kind: TourKind::closed(closed), end: None };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
             prop_assert!(validate_path(&board, run.path()).is_ok());
@@ -130,7 +130,7 @@ proptest! {
         order in order_strategy(),
         slice in 1u64..7,
     ) {
-        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, closed: false, end: None };
+        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, kind: TourKind::Open, end: None };
         for algorithm in Algorithm::ALL {
             let whole = algorithm.solve_with(board.clone(), start, &options).unwrap();
             let mut sliced = algorithm.solver_with(board.clone(), start, &options).unwrap();
@@ -311,7 +311,7 @@ proptest! {
         budget in 1u64..20_000,
         closed in any::<bool>(),
     ) {
-        let options = Options { budget, tries: 5, closed, ..Options::default() };
+        let options = Options { budget, tries: 5, kind: TourKind::closed(closed), ..Options::default() };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
             prop_assert!(validate_path(&board, run.path()).is_ok());

@@ -356,7 +356,7 @@ fn bad_requests_are_refused_with_their_reason() {
     assert_eq!(
         Generator::new(&small, TourKind::Open, Level::Easy, 1).unwrap_err(),
         GenerateError::NoTour {
-            closed: false,
+            kind: TourKind::Open,
             reason: Impossibility::TooThin
         }
     );
@@ -365,7 +365,7 @@ fn bad_requests_are_refused_with_their_reason() {
     assert_eq!(
         error,
         GenerateError::NoTour {
-            closed: true,
+            kind: TourKind::Closed,
             reason: Impossibility::BothSidesOdd
         }
     );

@@ -51,7 +51,10 @@ fn check(board: Board, square: Square, inside: Square) {
         let refused = algorithm.solver_with(board.clone(), square, &Options::default());
         assert_eq!(refused.err(), Some(off.clone()));
     }
-    assert_eq!(search_tour(&board, square, false, 10).unwrap_err(), off);
+    assert_eq!(
+        search_tour(&board, square, TourKind::Open, 10).unwrap_err(),
+        off
+    );
     assert_eq!(
         tour_exists(&board, square, TourKind::Open, 10).unwrap_err(),
         off
@@ -71,12 +74,12 @@ fn check(board: Board, square: Square, inside: Square) {
     assert_eq!(decided_between(&board, inside, square), None);
     assert!(count_tours(&board, Some(square), TourKind::Open).is_err());
     assert!(matches!(
-        complete_route(board.clone(), &[square], false, 10),
+        complete_route(board.clone(), &[square], TourKind::Open, 10),
         Err(RouteError::OffBoard { position: 0, .. })
     ));
-    assert!(Completion::new(board.clone(), &[inside, square], false, 10).is_err());
+    assert!(Completion::new(board.clone(), &[inside, square], TourKind::Open, 10).is_err());
     assert_eq!(
-        Completion::new(board, &[], false, 10).unwrap_err(),
+        Completion::new(board, &[], TourKind::Open, 10).unwrap_err(),
         RouteError::Empty
     );
 }

@@ -364,7 +364,7 @@ impl Settings {
         tour_core::Options {
             order: Some(order),
             seed,
-            closed: self.closed,
+            kind: tour_core::TourKind::closed(self.closed),
             end: self.end.filter(|_| algorithm == Algorithm::Fast),
             budget: match algorithm {
                 Algorithm::Fast => exact_budget(&self.board),

@@ -50,7 +50,7 @@ impl HintJob {
         let budget = hint_budget(&board);
         let completion = match end {
             Some(end) => Completion::between(board, walk, end, budget),
-            None => Completion::new(board, walk, closed, budget),
+            None => Completion::new(board, walk, tour_core::TourKind::closed(closed), budget),
         };
         HintJob {
             completion: completion.ok(),

@@ -675,7 +675,7 @@ fn shared_cycle(cycles: &mut TileCycles, h: u16, w: u16) -> Option<&Vec<Square>>
 /// A tour of an h x w tile from `from` (closed or open), by exact search.
 fn tile_tour(h: u16, w: u16, from: Square, closed: bool) -> Option<Vec<Square>> {
     let tile = Board::new(h, w).ok()?;
-    match search_tour(&tile, from, closed, TILE_BUDGET) {
+    match search_tour(&tile, from, TourKind::closed(closed), TILE_BUDGET) {
         Ok(SearchOutcome::Found(route)) => Some(route),
         _ => None,
     }

@@ -245,7 +245,7 @@ pub const DEFAULT_TRIES: u32 = 10_000;
 ///
 /// ```
 /// use tour_core::{Algorithm, Board, Options, Square, Status, TourKind};
-/// let options = Options { closed: true, ..Options::default() };
+/// let options = Options { kind: TourKind::Closed, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
 /// assert_eq!(run.status(), Status::Complete(TourKind::Closed));
 /// # Ok::<(), tour_core::SolveError>(())
@@ -260,8 +260,9 @@ pub struct Options {
     pub tries: u32,
     /// Seed for the random walk.
     pub seed: u64,
-    /// Ask `fast` for a closed tour (the other algorithms report open or closed as found).
-    pub closed: bool,
+    /// The tour `fast` is asked for, open (any tour) or closed; the other algorithms
+    /// report open or closed as found.
+    pub kind: TourKind,
     /// Ask `fast` for an open tour that ends on this square (the other algorithms follow
     /// their own rules and cannot aim for a square; asking them is an error).
     pub end: Option<Square>,
@@ -274,7 +275,7 @@ impl Default for Options {
             budget: DEFAULT_BUDGET,
             tries: DEFAULT_TRIES,
             seed: 0,
-            closed: false,
+            kind: TourKind::Open,
             end: None,
         }
     }
@@ -334,7 +335,7 @@ impl Algorithm {
             if self != Self::Fast {
                 return Err(SolveError::EndNeedsFast { algorithm: self });
             }
-            if options.closed {
+            if options.kind == TourKind::Closed {
                 return Err(SolveError::EndOfClosedTour);
             }
         }
@@ -343,12 +344,7 @@ impl Algorithm {
             |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {
             Self::Fast => {
-                let fast = Fast::new(
-                    board,
-                    start,
-                    TourKind::closed(options.closed),
-                    options.budget,
-                )?;
+                let fast = Fast::new(board, start, options.kind, options.budget)?;
                 Box::new(match options.end {
                     Some(end) => fast.ending_on(end)?,
                     None => fast,

@@ -211,6 +211,7 @@ fn read_numbered_board(leaper: Leaper, lines: &[Vec<&str>]) -> Result<Route, Imp
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::route::TourKind;
     use crate::text::numbered_board;
 
     #[test]
@@ -229,7 +230,7 @@ mod tests {
         for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
             let board: Board = size.parse().unwrap();
             let options = Options {
-                closed,
+                kind: TourKind::closed(closed),
                 ..Options::default()
             };
             let run = Algorithm::Fast

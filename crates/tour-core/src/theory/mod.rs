@@ -666,11 +666,6 @@ pub fn tour_exists(
     Ok(match decided_by_theory(board, start, wanted) {
         Some(Ok(())) => Verdict::Exists { route: None },
         Some(Err(why)) => Verdict::Impossible(why),
-        None => Verdict::searched(search_tour(
-            board,
-            start,
-            wanted == TourKind::Closed,
-            budget,
-        )?),
+        None => Verdict::searched(search_tour(board, start, wanted, budget)?),
     })
 }

@@ -135,12 +135,7 @@ mod tests {
                     walk.push(next);
                     for wanted in [TourKind::Open, TourKind::Closed] {
                         if obstacle(&board.clone(), &walk, wanted).is_some() {
-                            let outcome = complete_route(
-                                board.clone(),
-                                &walk,
-                                wanted == TourKind::Closed,
-                                10_000_000,
-                            );
+                            let outcome = complete_route(board.clone(), &walk, wanted, 10_000_000);
                             assert!(
                                 matches!(outcome, Ok(SearchOutcome::Exhausted { .. })),
                                 "{walk:?}"

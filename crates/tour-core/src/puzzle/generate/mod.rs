@@ -63,7 +63,7 @@ pub(crate) const MAX_ATTEMPTS: u32 = 12;
 /// ```
 /// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, GenerateError, Level}, theory::Impossibility};
 /// let error = generate_puzzle(&Board::new(5, 5)?, TourKind::Closed, Level::Easy, 1).unwrap_err();
-/// assert_eq!(error, GenerateError::NoTour { closed: true, reason: Impossibility::BothSidesOdd });
+/// assert_eq!(error, GenerateError::NoTour { kind: TourKind::Closed, reason: Impossibility::BothSidesOdd });
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,8 +72,8 @@ pub enum GenerateError {
     Puzzle(PuzzleError),
     /// The board has no tour of the kind asked for, and why.
     NoTour {
-        /// Whether a closed tour was asked for.
-        closed: bool,
+        /// The tour asked for.
+        kind: TourKind,
         /// The theorem or rule that rules it out.
         reason: Impossibility,
     },
@@ -99,10 +99,10 @@ impl fmt::Display for GenerateError {
                 reason: Impossibility::TooThin,
                 ..
             } => write!(f, "{}", Impossibility::TooThin),
-            Self::NoTour { closed, reason } => write!(
+            Self::NoTour { kind, reason } => write!(
                 f,
                 "no {} tour exists on this board: {reason}",
-                if *closed { "closed" } else { "open" }
+                kind.as_str()
             ),
             Self::TourNotFound => f.write_str(
                 "no tour of this board was found within the search's budget to make a puzzle from",
@@ -233,14 +233,13 @@ impl Generator {
         seed: u64,
     ) -> Result<Generator, GenerateError> {
         check_size(board)?;
-        let closed = kind == TourKind::Closed;
         if board.is_plain() {
-            let exists = if closed {
+            let exists = if kind == TourKind::Closed {
                 closed_tour_exists(board)
             } else {
                 open_tour_exists(board)
             };
-            exists.map_err(|reason| GenerateError::NoTour { closed, reason })?;
+            exists.map_err(|reason| GenerateError::NoTour { kind, reason })?;
         }
         let cells = Cells::new(board);
         let verdicts: Vec<_> = (0..cells.len())
@@ -254,7 +253,7 @@ impl Generator {
                 .into_iter()
                 .find_map(|verdict| verdict.and_then(Result::err))
                 .unwrap_or(Impossibility::TooThin);
-            return Err(GenerateError::NoTour { closed, reason });
+            return Err(GenerateError::NoTour { kind, reason });
         }
         let mut generator = Generator {
             board: board.clone(),
