@@ -99,7 +99,15 @@ impl fmt::Display for Algorithm {
 
 /// An algorithm ID that is not one of [`Algorithm::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownAlgorithm(pub String);
+pub struct UnknownAlgorithm(String);
+
+impl UnknownAlgorithm {
+    /// The text that named no algorithm, as given.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+}
 
 impl fmt::Display for UnknownAlgorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

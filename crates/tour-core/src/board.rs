@@ -116,6 +116,8 @@ impl fmt::Display for Side {
 }
 
 /// Why a board size was refused.
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// A side is outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].

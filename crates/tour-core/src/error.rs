@@ -16,6 +16,8 @@ use crate::square::Square;
 /// assert_eq!(error, SolveError::StartOffBoard { start: Square::new(8, 0), board: Board::CHESS });
 /// assert_eq!(error.to_string(), "start square 8,0 is not on the 8x8 board");
 /// ```
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// The start square is not on the board.

@@ -14,15 +14,27 @@ use crate::square::Square;
 /// ```
 /// use tour_core::{Board, text::parse_holes};
 /// let error = parse_holes("d4, k9", &Board::CHESS).unwrap_err();
-/// assert_eq!(error.entry, "k9");
+/// assert_eq!(error.entry(), "k9");
 /// assert!(error.to_string().starts_with("hole \"k9\": "));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HolesError {
+    entry: String,
+    error: SquareError,
+}
+
+impl HolesError {
     /// The entry as given.
-    pub entry: String,
+    #[must_use]
+    pub fn entry(&self) -> &str {
+        &self.entry
+    }
+
     /// What is wrong with it (a corner of a block, or the square).
-    pub error: SquareError,
+    #[must_use]
+    pub fn error(&self) -> &SquareError {
+        &self.error
+    }
 }
 
 impl fmt::Display for HolesError {
@@ -70,7 +82,7 @@ impl std::error::Error for HolesError {}
 ///
 /// # Errors
 /// [`HolesError`] for the first entry that is empty or not a square name or block of
-/// `board` (an empty entry has an empty `entry`).
+/// `board` (an empty entry has an empty [`entry`](HolesError::entry)).
 ///
 /// ```
 /// use tour_core::{Board, Square, text::parse_holes};
@@ -79,7 +91,7 @@ impl std::error::Error for HolesError {}
 /// let board = Board::CHESS.with_holes(holes)?;
 /// assert!(board.is_hole(Square::parse("e4", &board)?));
 /// let empty = parse_holes("d4:e5,,b2", &Board::CHESS).unwrap_err();
-/// assert_eq!(empty.entry, "");
+/// assert_eq!(empty.entry(), "");
 /// assert!(empty.to_string().starts_with("an entry is empty"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

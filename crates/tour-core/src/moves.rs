@@ -261,7 +261,15 @@ impl fmt::Display for MoveOrder {
 
 /// A move-order name that is not one of [`MoveOrder::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownOrder(pub String);
+pub struct UnknownOrder(String);
+
+impl UnknownOrder {
+    /// The text that named no move order, as given.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+}
 
 impl fmt::Display for UnknownOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

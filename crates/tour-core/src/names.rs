@@ -6,6 +6,8 @@ use crate::board::Board;
 use crate::square::Square;
 
 /// Why a square name was refused.
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SquareError {
     /// Neither an algebraic name (`e4`, `aa10`) nor seed coordinates (`4,3`).

@@ -40,6 +40,7 @@ const VERSION: u32 = 1;
 /// assert_eq!(Puzzle::from_code("ABCDEF"), Err(CodeError::Checksum));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CodeError {
     /// The code is empty.
     Empty,

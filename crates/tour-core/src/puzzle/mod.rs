@@ -298,6 +298,7 @@ fn name(square: Square, rows: u16) -> String {
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PuzzleError {
     /// A side above [`MAX_PUZZLE_SIDE`].
     BoardTooLarge {
@@ -451,7 +452,15 @@ impl std::str::FromStr for Level {
 /// assert_eq!(error.to_string(), "unknown level \"expert\": choose easy, medium or hard");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
+pub struct UnknownLevel(String);
+
+impl UnknownLevel {
+    /// The text that named no level, as given.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+}
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -13,6 +13,8 @@ use crate::route::{Route, RouteError};
 use crate::square::Square;
 
 /// The first thing wrong with a text that should hold a route.
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
     /// Nothing but spaces.

@@ -32,6 +32,7 @@ pub struct TourCount {
 
 /// Why a count was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CountError {
     /// The board has more than [`MAX_COUNT_AREA`] squares (for [`count_tours`]), or a
     /// side of more than four (for `count_thin_tours`).

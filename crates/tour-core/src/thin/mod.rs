@@ -57,6 +57,7 @@ pub use reason::ThinReason;
 
 /// Why a thin-board question could not be asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ThinError {
     /// Both sides of the board are longer than four squares.
     NotThin {

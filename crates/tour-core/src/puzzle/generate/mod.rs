@@ -67,6 +67,7 @@ pub(crate) const MAX_ATTEMPTS: u32 = 12;
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// The board is larger than puzzles allow.
     Puzzle(PuzzleError),
