@@ -103,6 +103,11 @@ pub struct UnknownAlgorithm(String);
 
 impl UnknownAlgorithm {
     /// The text that named no algorithm, as given.
+    ///
+    /// ```
+    /// let error = "magic".parse::<tour_core::Algorithm>().unwrap_err();
+    /// assert_eq!(error.text(), "magic");
+    /// ```
     #[must_use]
     pub fn text(&self) -> &str {
         &self.0

@@ -31,6 +31,12 @@ impl HolesError {
     }
 
     /// What is wrong with it (a corner of a block, or the square).
+    ///
+    /// ```
+    /// use tour_core::{Board, SquareError, text::parse_holes};
+    /// let error = parse_holes("d4, k9", &Board::CHESS).unwrap_err();
+    /// assert!(matches!(error.error(), SquareError::OffBoard { .. }));
+    /// ```
     #[must_use]
     pub fn error(&self) -> &SquareError {
         &self.error

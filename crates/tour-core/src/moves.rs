@@ -265,6 +265,11 @@ pub struct UnknownOrder(String);
 
 impl UnknownOrder {
     /// The text that named no move order, as given.
+    ///
+    /// ```
+    /// let error = "spiral".parse::<tour_core::MoveOrder>().unwrap_err();
+    /// assert_eq!(error.text(), "spiral");
+    /// ```
     #[must_use]
     pub fn text(&self) -> &str {
         &self.0

@@ -456,6 +456,11 @@ pub struct UnknownLevel(String);
 
 impl UnknownLevel {
     /// The text that named no level, as given.
+    ///
+    /// ```
+    /// let error = "expert".parse::<tour_core::puzzle::Level>().unwrap_err();
+    /// assert_eq!(error.text(), "expert");
+    /// ```
     #[must_use]
     pub fn text(&self) -> &str {
         &self.0

@@ -492,6 +492,14 @@ impl Run {
     }
 
     /// The route, taken out of the run.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, MoveOrder, Square};
+    /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
+    /// let route = run.into_route();
+    /// assert_eq!(route.len(), 64);
+    /// # Ok::<(), tour_core::SolveError>(())
+    /// ```
     #[must_use]
     pub fn into_route(self) -> Route {
         self.route
