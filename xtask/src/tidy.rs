@@ -1,7 +1,8 @@
 //! Conventions enforced as checks, in rust-analyzer's tidy style: the docs' tables say
 //! what the code's own tables say, the pages' links lead somewhere and describe one
-//! build, the web app's layers import only downwards and name their DOM hooks once, the
-//! model's matches on its actions name every variant, and long functions give a reason.
+//! build, the web app's layers and the core's floors import only downwards, the app names
+//! its DOM hooks once, the model's matches on its actions name every variant, and long
+//! functions give a reason.
 //!
 //! `cargo xtask tidy` prints every problem; `cargo xtask test` runs it before the other
 //! tests; each check is also a unit test, so `cargo test -p xtask` enforces them.
@@ -40,7 +41,10 @@ const LAYERS: [&str; 7] = [
 
 /// Runs every check and reports every problem.
 pub fn check() -> Result<(), Failure> {
-    step("tidy (docs tables and links, web layers, DOM hooks, action matches, function lengths)");
+    step(
+        "tidy (docs tables and links, web layers, core floors, DOM hooks, action matches, \
+         function lengths)",
+    );
     let mut problems = Vec::new();
     for (name, check) in CHECKS {
         if let Err(found) = check() {
@@ -65,13 +69,14 @@ pub fn check() -> Result<(), Failure> {
 type Check = fn() -> Result<(), Vec<String>>;
 
 /// Every check, by name.
-const CHECKS: [(&str, Check); 9] = [
+const CHECKS: [(&str, Check); 10] = [
     ("URL parameters", url_parameters),
     ("DOM hooks", dom_hooks),
     ("CLI flags", cli_flags),
     ("doc links", doc_links),
     ("one build", one_build),
     ("web layers", web_layers),
+    ("core floors", core_floors),
     ("hook literals", hook_literals),
     ("action matches", action_matches),
     ("function lengths", function_lengths),
@@ -570,6 +575,136 @@ fn web_layers() -> Result<(), Vec<String>> {
     }
 }
 
+/// tour-core's floors, lowest first: a top-level module imports only from the floors
+/// below its own, never from its own floor or above (ARCHITECTURE.md draws them).
+const CORE_FLOORS: [&[&str]; 14] = [
+    &["words", "rng", "bits", "progress"],
+    &["square"],
+    &["leaper"],
+    &["moves"],
+    &["board", "algorithm"],
+    &["names", "grid", "graph", "route"],
+    &["holes", "error", "thin"],
+    &["search"],
+    &["construct"],
+    &["theory"],
+    &["solver"],
+    &["survey", "front"],
+    &["text"],
+    &["puzzle"],
+];
+
+/// The page and heading of the drawing of the core's floors.
+const CORE_FLOORS_DOC: (&str, &str) = ("ARCHITECTURE.md", "## tour-core: floors");
+
+/// The floor of a top-level module of tour-core.
+fn core_floor(module: &str) -> Option<usize> {
+    CORE_FLOORS.iter().position(|floor| floor.contains(&module))
+}
+
+/// What `line` names through `crate::`: each top-level module, or the crate root itself
+/// (`crate::{...}`, `crate::Item`), which hides the module an item comes from.
+fn crate_paths(line: &str) -> Vec<String> {
+    line.match_indices("crate::")
+        .filter(|(i, _)| {
+            // `tour_core::` and `$crate::` are other paths.
+            !line[..*i].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        })
+        .map(|(i, _)| {
+            line[i + 7..]
+                .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .next()
+                .unwrap_or("")
+                .to_owned()
+        })
+        .collect()
+}
+
+/// tour-core's modules import only from lower floors, and name the module they import
+/// from rather than going through the crate root.
+fn core_floors() -> Result<(), Vec<String>> {
+    let src = root().join("crates/tour-core/src");
+    let mut problems = Vec::new();
+    for path in rust_files(&src) {
+        let Some(first) = path
+            .strip_prefix(&src)
+            .ok()
+            .and_then(|relative| relative.components().next())
+            .and_then(|first| first.as_os_str().to_str())
+        else {
+            continue;
+        };
+        let module = first.trim_end_matches(".rs");
+        let file = path
+            .strip_prefix(root())
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        if module == "lib" {
+            continue;
+        }
+        let Some(floor) = core_floor(module) else {
+            problems.push(format!(
+                "{file}: module {module} is on none of xtask's CORE_FLOORS"
+            ));
+            continue;
+        };
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        for (number, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for used in crate_paths(line) {
+                let at = format!("{file}:{}", number + 1);
+                match core_floor(&used) {
+                    Some(_) if used == module => {}
+                    Some(used_floor) if used_floor < floor => {}
+                    Some(used_floor) => problems.push(format!(
+                        "{at}: {module} (floor {floor}) imports from {used} (floor \
+                         {used_floor}); a module imports only from the floors below its own"
+                    )),
+                    None => problems.push(format!(
+                        "{at}: {module} imports crate::{used} through the crate root; name \
+                         the module it comes from"
+                    )),
+                }
+            }
+        }
+    }
+    problems.extend(core_floors_drawn().err().unwrap_or_default());
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// ARCHITECTURE.md's table of floors lists CORE_FLOORS, top floor first.
+fn core_floors_drawn() -> Result<(), Vec<String>> {
+    let (page, heading) = CORE_FLOORS_DOC;
+    let text = read(page)?;
+    let Some(section) = section(&text, heading) else {
+        return Err(vec![format!("{page}: no section \"{heading}\"")]);
+    };
+    let drawn: Vec<Vec<String>> = table_rows(section)
+        .iter()
+        .filter_map(|row| row.get(1).map(|modules| backticked(modules)))
+        .collect();
+    let code: Vec<Vec<String>> = CORE_FLOORS
+        .iter()
+        .rev()
+        .map(|floor| floor.iter().map(|m| (*m).to_owned()).collect())
+        .collect();
+    if drawn == code {
+        Ok(())
+    } else {
+        Err(vec![format!(
+            "{page} \"{heading}\" draws the floors {drawn:?}; xtask's CORE_FLOORS, top first, \
+             are {code:?}"
+        )])
+    }
+}
+
 /// Components name their DOM hooks through web/src/view/hooks.rs, never as literals.
 fn hook_literals() -> Result<(), Vec<String>> {
     let src = root().join("web/src");
@@ -805,6 +940,11 @@ mod tests {
     }
 
     #[test]
+    fn tidy_core_floors() {
+        assert_tidy(core_floors);
+    }
+
+    #[test]
     fn tidy_hook_literals() {
         assert_tidy(hook_literals);
     }
@@ -869,6 +1009,10 @@ pub enum Other {
         let a = section(markdown, "## A").unwrap();
         assert_eq!(table_rows(a), [vec!["`a`, `b`".to_owned(), "1".to_owned()]]);
         assert_eq!(backticked("`a`, `b`"), ["a", "b"]);
+        assert_eq!(
+            crate_paths("use crate::board::Board; crate::MAX; tour_core::x; $crate::y"),
+            ["board", "MAX"]
+        );
         assert_eq!(
             flags("--board RxC [--start SQ] --help"),
             BTreeSet::from(["--board".to_owned(), "--start".to_owned()])

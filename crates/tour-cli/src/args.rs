@@ -1,7 +1,7 @@
 //! The command line's grammar: subcommands, flags, and parsers that name the accepted range.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use tour_core::{Algorithm, Board, Leaper, MoveOrder, parse_holes};
+use tour_core::{Algorithm, Board, Leaper, MoveOrder, text::parse_holes};
 
 use crate::InputError;
 
@@ -196,7 +196,7 @@ pub struct ExistsArgs {
     #[command(flatten)]
     pub end: EndArg,
     /// Placements the exact search may make per square where no theorem decides.
-    #[arg(long, default_value_t = tour_core::DEFAULT_BUDGET, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = tour_core::solver::DEFAULT_BUDGET, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: u64,
     /// Output: sentences (a grid without --start) or JSON.
     #[arg(long, value_enum, default_value_t = TextFormat::Text)]

@@ -3,7 +3,10 @@
 
 use std::time::Instant;
 
-use tour_core::{Naming, Status, counted};
+use tour_core::{
+    Status,
+    text::{Naming, counted},
+};
 
 use crate::args::BenchArgs;
 use crate::out::note;

@@ -5,8 +5,12 @@ use std::time::Instant;
 
 use serde_json::json;
 use tour_core::{
-    Board, CountError, MAX_COUNT_AREA, Naming, Plural, Square, ThinBoard, TourCount, Wanted,
-    count_thin_tours, count_tours, count_tours_between, counted, grouped,
+    Board, Square, TourKind,
+    text::{Naming, Plural, counted, grouped},
+    theory::{
+        CountError, MAX_COUNT_AREA, TourCount, count_thin_tours, count_tours, count_tours_between,
+    },
+    thin::ThinBoard,
 };
 
 use crate::args::{CountArgs, TextFormat};
@@ -19,7 +23,7 @@ use crate::{InputError, Outcome};
 /// Counts and prints; bad sizes and squares are input errors.
 pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
     let board = args.board.clone();
-    let wanted = Wanted::closed(args.closed);
+    let wanted = TourKind::closed(args.closed);
     let start = match &args.start {
         Some(text) => Some(start_square(text, board.clone())?),
         None => None,
@@ -71,7 +75,7 @@ fn sentence(
     board: &Board,
     naming: Naming,
     (start, end): (Option<Square>, Option<Square>),
-    wanted: Wanted,
+    wanted: TourKind,
     count: &TourCount,
 ) -> String {
     let name = |square: Square| naming.name(square, board);
@@ -96,7 +100,7 @@ fn sentence(
             verb(directed, "ends", "end"),
             name = name(e)
         ),
-        (Some(s), None, Wanted::Open) => format!(
+        (Some(s), None, TourKind::Open) => format!(
             "{} {} from {name} ({} {} {name} as an end)",
             tours(directed, "directed open"),
             verb(directed, "starts", "start"),
@@ -104,7 +108,7 @@ fn sentence(
             verb(undirected, "has", "have"),
             name = name(s)
         ),
-        (Some(s), None, Wanted::Closed) => format!(
+        (Some(s), None, TourKind::Closed) => format!(
             "{} {} through {} ({} {} there)",
             tours(undirected, "closed"),
             verb(undirected, "passes", "pass"),

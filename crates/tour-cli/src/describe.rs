@@ -2,7 +2,11 @@
 //! by `survey` and `exists`: counts grouped and their nouns agreeing with them (the
 //! core's grammar), squares named as the user wrote them.
 
-use tour_core::{Board, Naming, Square, Stats, Status, counted, grouped};
+use tour_core::{
+    Board, Square, Status,
+    solver::Stats,
+    text::{Naming, counted, grouped},
+};
 
 /// Milliseconds since `began`, rounded to the microsecond so JSON shows `0.023`, not
 /// `0.023064000000000002`.
@@ -90,7 +94,7 @@ pub fn ending(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tour_core::Impossibility;
+    use tour_core::theory::Impossibility;
 
     #[test]
     fn lists_join_with_and_and_count_what_they_leave_out() {

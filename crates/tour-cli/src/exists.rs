@@ -5,8 +5,10 @@ use std::io::{self, Write};
 
 use serde_json::json;
 use tour_core::{
-    Board, Impossibility, Naming, Plural, Square, ThinBoard, Verdict, Wanted, counted, grouped,
-    tour_exists, tour_exists_between,
+    Board, Square, TourKind,
+    text::{Naming, Plural, counted, grouped},
+    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
+    thin::ThinBoard,
 };
 
 use crate::args::{ExistsArgs, TextFormat};
@@ -21,7 +23,7 @@ use crate::{InputError, Outcome};
 /// million answers (or a million JSON values) at once.
 pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     let board = args.board.clone();
-    let wanted = Wanted::closed(args.closed);
+    let wanted = TourKind::closed(args.closed);
     let one = match &args.start {
         Some(text) => Some(start_square(text, board.clone())?),
         None => None,
@@ -37,7 +39,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     let thin_grid = match (one, end) {
         (None, Some(end)) => ThinBoard::new(board.clone())
             .ok()
-            .and_then(|thin| thin.starts(Some(end), Wanted::Open).ok()),
+            .and_then(|thin| thin.starts(Some(end), TourKind::Open).ok()),
         _ => None,
     };
     let verdict = |start| {
@@ -67,7 +69,7 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
             let mut header = json!({
                 "rows": board.rows(),
                 "cols": board.cols(),
-                "closed": wanted == Wanted::Closed,
+                "closed": wanted == TourKind::Closed,
                 "starts": null,
             });
             add_shape(&mut header, &board);
@@ -127,10 +129,10 @@ impl Tally {
 }
 
 /// "an open", "a closed".
-fn article(wanted: Wanted) -> &'static str {
+fn article(wanted: TourKind) -> &'static str {
     match wanted {
-        Wanted::Open => "an",
-        Wanted::Closed => "a",
+        TourKind::Open => "an",
+        TourKind::Closed => "a",
     }
 }
 
@@ -139,7 +141,7 @@ fn article(wanted: Wanted) -> &'static str {
 struct Words {
     board: Board,
     end: Option<Square>,
-    wanted: Wanted,
+    wanted: TourKind,
     naming: Naming,
 }
 

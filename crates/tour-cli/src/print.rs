@@ -5,7 +5,10 @@
 use std::io::{self, Write};
 
 use serde_json::Value;
-use tour_core::{Board, HOLE_MARK, Route, Square, file_name, holes_text, numbered_column_width};
+use tour_core::{
+    Board, Route, Square,
+    text::{HOLE_MARK, file_name, holes_text, numbered_column_width},
+};
 
 /// Bytes gathered in one reused buffer and handed to the writer [`CHUNK`] bytes at a
 /// time. Each piece goes in as a small fixed-size copy (no call per piece); after each
@@ -170,7 +173,7 @@ pub fn write_json_route(out: &mut impl Write, route: &Route) -> io::Result<()> {
     out.finish()
 }
 
-/// The numbered board, exactly as [`tour_core::numbered_board`] prints it: top row first,
+/// The numbered board, exactly as [`tour_core::text::numbered_board`] prints it: top row first,
 /// each move number right-aligned in a field of 3 (wider once numbers have three digits,
 /// [`numbered_column_width`]), 0 for unvisited squares.
 pub fn write_numbered_board(out: &mut impl Write, route: &Route) -> io::Result<()> {
@@ -324,7 +327,7 @@ mod tests {
         let route = run.route();
         assert_eq!(
             text(|out| write_numbered_board(out, route)),
-            tour_core::numbered_board(route)
+            tour_core::text::numbered_board(route)
         );
         assert_eq!(
             text(|out| write_moves(out, route)),

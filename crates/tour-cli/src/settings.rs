@@ -1,8 +1,9 @@
 //! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
 
 use tour_core::{
-    Algorithm, Board, DEFAULT_BUDGET, DEFAULT_TRIES, MoveOrder, Naming, Options, Square,
-    SquareError,
+    Algorithm, Board, MoveOrder, Options, Square, SquareError, TourKind,
+    solver::{DEFAULT_BUDGET, DEFAULT_TRIES},
+    text::Naming,
 };
 
 use crate::InputError;
@@ -100,7 +101,7 @@ pub fn resolve(args: &RunArgs) -> Settings {
             budget: args.budget.unwrap_or(DEFAULT_BUDGET),
             tries: args.tries.unwrap_or(DEFAULT_TRIES),
             seed,
-            closed: args.closed,
+            kind: TourKind::closed(args.closed),
             end: None,
         },
         order,

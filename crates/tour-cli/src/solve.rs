@@ -5,7 +5,10 @@ use std::time::Instant;
 use std::io::Write;
 
 use serde_json::json;
-use tour_core::{Run, Status, counted, grouped};
+use tour_core::{
+    Run, Status,
+    text::{counted, grouped},
+};
 
 use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{elapsed_ms, ending};

@@ -5,8 +5,9 @@ use std::time::Instant;
 
 use serde_json::json;
 use tour_core::{
-    Board, Plural, SURVEY_LEGEND, Status, Survey, SurveyEntry, Tally, counted, grouped,
-    survey_board,
+    Board, Status,
+    survey::{Survey, SurveyEntry, Tally},
+    text::{Plural, SURVEY_LEGEND, counted, grouped, survey_board},
 };
 
 use crate::args::{SurveyArgs, SurveyFormat};

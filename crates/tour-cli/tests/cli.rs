@@ -120,7 +120,7 @@ fn json_has_the_documented_fields_and_a_valid_route() {
             tour_core::Square::parse(name.as_str().unwrap(), &tour_core::Board::CHESS).unwrap()
         })
         .collect();
-    assert!(tour_core::validate_tour(&tour_core::Board::CHESS, &route).is_ok());
+    assert!(tour_core::route::validate_tour(&tour_core::Board::CHESS, &route).is_ok());
 }
 
 #[test]
@@ -287,8 +287,8 @@ fn help_and_the_algorithm_list_succeed() {
         let help = stdout(&knights_tour(&[command, "--help"]));
         for default in [
             "`fast`'s exact search".to_owned(),
-            format!("[default: {}]", tour_core::DEFAULT_BUDGET),
-            format!("[default: {}]", tour_core::DEFAULT_TRIES),
+            format!("[default: {}]", tour_core::solver::DEFAULT_BUDGET),
+            format!("[default: {}]", tour_core::solver::DEFAULT_TRIES),
         ] {
             assert!(help.contains(&default), "{command}: {default}: {help}");
         }
@@ -322,7 +322,7 @@ fn fast_is_the_default_and_builds_closed_tours_of_huge_boards() {
         .collect();
     let board = tour_core::Board::new(1000, 1000).unwrap();
     assert_eq!(
-        tour_core::validate_tour(&board, &route),
+        tour_core::route::validate_tour(&board, &route),
         Ok(tour_core::TourKind::Closed)
     );
     assert!(stderr(&output).starts_with("fast from a1"));
@@ -504,7 +504,7 @@ fn streamed_json_is_byte_for_byte_the_previous_output() {
 /// board, the move list joined by newlines, and `serde_json` for the whole JSON object.
 #[test]
 fn streamed_outputs_equal_the_cores_formatters() {
-    use tour_core::{Algorithm, Board, MoveOrder, Options, Square, numbered_board};
+    use tour_core::{Algorithm, Board, MoveOrder, Options, Square, text::numbered_board};
     // Files past z (5x30), a stuck walk, and fast's closed tours.
     let cases = [
         ("5x30", "a1", "warnsdorff", false),
@@ -522,7 +522,7 @@ fn streamed_outputs_equal_the_cores_formatters() {
         };
         let options = Options {
             order: Some(MoveOrder::GOSSIP),
-            closed,
+            kind: tour_core::TourKind::closed(closed),
             ..Options::default()
         };
         let run = algorithm.solve_with(board, start, &options).unwrap();
@@ -854,7 +854,7 @@ fn reasons_name_squares_the_way_the_start_was_written() {
 
 #[test]
 fn boards_past_99_squares_print_every_number_apart_and_read_back() {
-    use tour_core::{Board, Route, Square, read_route};
+    use tour_core::{Board, Route, Square, text::read_route};
     for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
         let mut args = vec!["solve", "--board", size, "--start", "a1"];
         if closed {

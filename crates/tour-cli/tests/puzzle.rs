@@ -4,7 +4,10 @@
 use std::process::{Command, Output};
 
 use serde_json::Value;
-use tour_core::{Board, Generated, Level, Wanted, generate_puzzle, puzzle_board};
+use tour_core::{
+    Board, TourKind,
+    puzzle::{Generated, Level, generate_puzzle, puzzle_board},
+};
 
 fn knights_tour(args: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_knights-tour"))
@@ -23,7 +26,7 @@ fn stderr(output: &Output) -> String {
 
 fn core(board: &str, closed: bool, level: Level, seed: u64) -> Generated {
     let board: Board = board.parse().unwrap();
-    generate_puzzle(&board, Wanted::closed(closed), level, seed).unwrap()
+    generate_puzzle(&board, TourKind::closed(closed), level, seed).unwrap()
 }
 
 /// The clues of a JSON puzzle as (square, number) pairs.

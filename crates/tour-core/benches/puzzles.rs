@@ -8,7 +8,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Board, Level, Puzzle, Wanted, count_solutions, generate_puzzle, grade};
+use tour_core::{
+    Board, TourKind,
+    puzzle::{Level, Puzzle, count_solutions, generate_puzzle, grade},
+};
 
 const SEEDS: [u64; 3] = [1, 2, 3];
 
@@ -18,9 +21,9 @@ fn generation(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(8));
     for (rows, cols, kind) in [
-        (8, 8, Wanted::Open),
-        (8, 8, Wanted::Closed),
-        (10, 10, Wanted::Open),
+        (8, 8, TourKind::Open),
+        (8, 8, TourKind::Closed),
+        (10, 10, TourKind::Open),
     ] {
         let board = Board::new(rows, cols).expect("a board");
         for level in Level::ALL {
@@ -43,7 +46,7 @@ fn checking(c: &mut Criterion) {
     let hard: Vec<Puzzle> = SEEDS
         .iter()
         .map(|&seed| {
-            generate_puzzle(&board, Wanted::Open, Level::Hard, seed)
+            generate_puzzle(&board, TourKind::Open, Level::Hard, seed)
                 .expect("a puzzle")
                 .puzzle
         })

@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Algorithm, Board, Fast, MoveOrder, Progress, Solver, Square, Wanted};
+use tour_core::{Algorithm, Board, MoveOrder, Progress, Solver, Square, TourKind, solver::Fast};
 
 /// A repeatable pseudo-random sequence (SplitMix64), so every run measures the same boards.
 struct Rng(u64);
@@ -89,7 +89,7 @@ fn sample() -> Vec<Board> {
 
 fn settle(board: &Board, budget: u64) -> bool {
     let start = board.squares().next().expect("a square");
-    let mut fast = Fast::new(board.clone(), start, Wanted::Open, budget).expect("on the board");
+    let mut fast = Fast::new(board.clone(), start, TourKind::Open, budget).expect("on the board");
     while let Progress::Running = fast.advance(1 << 16) {}
     !matches!(fast.status(), tour_core::Status::Undecided)
 }

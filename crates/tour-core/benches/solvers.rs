@@ -4,7 +4,8 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Square, Survey, Wanted, count_tours, validate_tour,
+    Algorithm, Board, MoveOrder, Options, Square, TourKind, route::validate_tour, survey::Survey,
+    theory::count_tours,
 };
 
 /// Warnsdorff from a1 (seed square `(side - 1, 0)`): 8x8 runs its whole tour, 500x500 and
@@ -102,7 +103,7 @@ fn survey(c: &mut Criterion) {
 fn count(c: &mut Criterion) {
     let board = Board::new(6, 6).expect("side within range");
     c.bench_function("count/6x6/closed", |b| {
-        b.iter(|| count_tours(black_box(&board), None, Wanted::Closed))
+        b.iter(|| count_tours(black_box(&board), None, TourKind::Closed))
     });
 }
 
@@ -130,7 +131,7 @@ fn fast(c: &mut Criterion) {
     for (name, rows, cols, start, closed) in cases {
         let board = Board::new(rows, cols).expect("side within range");
         let options = Options {
-            closed,
+            kind: TourKind::closed(closed),
             ..Options::default()
         };
         group.bench_function(name, |b| {

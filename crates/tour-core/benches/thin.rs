@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Board, Square, ThinBoard, Wanted};
+use tour_core::{Board, Square, TourKind, thin::ThinBoard};
 
 fn thin(rows: u16, cols: u16) -> ThinBoard {
     ThinBoard::new(Board::new(rows, cols).expect("side within range")).expect("thin")
@@ -24,28 +24,28 @@ fn tours(c: &mut Criterion) {
             thin(3, 1000),
             Square::new(0, 417),
             None,
-            Wanted::Open,
+            TourKind::Open,
         ),
         (
             "open/4x1000",
             thin(4, 1000),
             Square::new(3, 417),
             None,
-            Wanted::Open,
+            TourKind::Open,
         ),
         (
             "open-to-end/4x1000",
             thin(4, 1000),
             Square::new(0, 417),
             Some(Square::new(0, 600)),
-            Wanted::Open,
+            TourKind::Open,
         ),
         (
             "closed/3x1000",
             thin(3, 1000),
             Square::new(1, 417),
             None,
-            Wanted::Closed,
+            TourKind::Closed,
         ),
     ];
     for (name, board, start, end, wanted) in cases {
@@ -62,14 +62,14 @@ fn starts(c: &mut Criterion) {
     group.sample_size(10);
     let board = thin(4, 1000);
     group.bench_function("open/4x1000", |b| {
-        b.iter(|| black_box(board.clone()).starts(None, Wanted::Open))
+        b.iter(|| black_box(board.clone()).starts(None, TourKind::Open))
     });
     group.bench_function("open-to-end/4x1000", |b| {
-        b.iter(|| black_box(board.clone()).starts(Some(Square::new(0, 500)), Wanted::Open))
+        b.iter(|| black_box(board.clone()).starts(Some(Square::new(0, 500)), TourKind::Open))
     });
     let board = thin(3, 1000);
     group.bench_function("open/3x1000", |b| {
-        b.iter(|| black_box(board.clone()).starts(None, Wanted::Open))
+        b.iter(|| black_box(board.clone()).starts(None, TourKind::Open))
     });
     group.finish();
 }

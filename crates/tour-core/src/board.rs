@@ -83,7 +83,7 @@ impl fmt::Debug for Board {
 /// One of a board's two dimensions, as [`BoardError::SideOutOfRange`] names it.
 ///
 /// ```
-/// use tour_core::{Board, BoardError, Side};
+/// use tour_core::{Board, BoardError, board::Side};
 /// let Err(BoardError::SideOutOfRange { side, value }) = Board::new(8, 1001) else {
 ///     panic!("1001 columns are too many");
 /// };
@@ -116,6 +116,8 @@ impl fmt::Display for Side {
 }
 
 /// Why a board size was refused.
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// A side is outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
@@ -175,7 +177,7 @@ impl Board {
     /// A board of `rows` x `cols`, each between [`MIN_SIDE`] and [`MAX_SIDE`].
     ///
     /// ```
-    /// use tour_core::{Board, BoardError, Side};
+    /// use tour_core::{Board, BoardError, board::Side};
     ///
     /// assert_eq!(Board::new(9, 10)?.cols(), 10);
     /// assert!(matches!(Board::new(8, 1001), Err(BoardError::SideOutOfRange { side: Side::Columns, .. })));
@@ -403,7 +405,7 @@ impl Board {
     /// or land on a hole.
     ///
     /// ```
-    /// use tour_core::{Board, Offset, Square};
+    /// use tour_core::{Board, Square, moves::Offset};
     /// let board = Board::CHESS;
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(2, 1)), Some(Square::new(2, 1)));
     /// assert_eq!(board.offset(Square::new(0, 0), Offset::new(-2, 1)), None);

@@ -6,22 +6,41 @@
 use std::fmt;
 
 use crate::board::Board;
-use crate::square::{Naming, Square, SquareError};
+use crate::names::{Naming, SquareError};
+use crate::square::Square;
 
 /// Why a holes list was refused: the entry and what is wrong with it.
 ///
 /// ```
-/// use tour_core::{Board, parse_holes};
+/// use tour_core::{Board, text::parse_holes};
 /// let error = parse_holes("d4, k9", &Board::CHESS).unwrap_err();
-/// assert_eq!(error.entry, "k9");
+/// assert_eq!(error.entry(), "k9");
 /// assert!(error.to_string().starts_with("hole \"k9\": "));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HolesError {
+    entry: String,
+    error: SquareError,
+}
+
+impl HolesError {
     /// The entry as given.
-    pub entry: String,
+    #[must_use]
+    pub fn entry(&self) -> &str {
+        &self.entry
+    }
+
     /// What is wrong with it (a corner of a block, or the square).
-    pub error: SquareError,
+    ///
+    /// ```
+    /// use tour_core::{Board, SquareError, text::parse_holes};
+    /// let error = parse_holes("d4, k9", &Board::CHESS).unwrap_err();
+    /// assert!(matches!(error.error(), SquareError::OffBoard { .. }));
+    /// ```
+    #[must_use]
+    pub fn error(&self) -> &SquareError {
+        &self.error
+    }
 }
 
 impl fmt::Display for HolesError {
@@ -69,16 +88,16 @@ impl std::error::Error for HolesError {}
 ///
 /// # Errors
 /// [`HolesError`] for the first entry that is empty or not a square name or block of
-/// `board` (an empty entry has an empty `entry`).
+/// `board` (an empty entry has an empty [`entry`](HolesError::entry)).
 ///
 /// ```
-/// use tour_core::{Board, Square, parse_holes};
+/// use tour_core::{Board, Square, text::parse_holes};
 /// let holes = parse_holes("d4:e5", &Board::CHESS)?;
 /// assert_eq!(holes.len(), 4);
 /// let board = Board::CHESS.with_holes(holes)?;
 /// assert!(board.is_hole(Square::parse("e4", &board)?));
 /// let empty = parse_holes("d4:e5,,b2", &Board::CHESS).unwrap_err();
-/// assert_eq!(empty.entry, "");
+/// assert_eq!(empty.entry(), "");
 /// assert!(empty.to_string().starts_with("an entry is empty"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -120,7 +139,7 @@ pub fn parse_holes(text: &str, board: &Board) -> Result<Vec<Square>, HolesError>
 /// then downwards) from the first hole not yet written, in board order. Empty without holes.
 ///
 /// ```
-/// use tour_core::{Board, holes_text, parse_holes};
+/// use tour_core::{Board, text::{holes_text, parse_holes}};
 /// let board = Board::CHESS.with_holes(parse_holes("d4,e4,d5,e5,a1", &Board::CHESS)?)?;
 /// assert_eq!(holes_text(&board), "d5:e4,a1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -41,6 +41,7 @@ pub struct Leaper {
 /// assert!(matches!("horse".parse::<Leaper>(), Err(LeaperError::Malformed(_))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum LeaperError {
     /// (0,0) does not move.
     Null,

@@ -8,83 +8,123 @@
 //! natively (the `knights-tour` command line) and in the browser (the Yew app, compiled
 //! to WebAssembly).
 //!
+//! ## A first tour
+//! [`tour`] takes a board, a start and [`TourKind::Open`] or [`TourKind::Closed`], runs
+//! the always-right `fast` and returns a validated [`Route`]:
+//! ```
+//! use tour_core::{Board, Square, TourKind};
+//!
+//! let board: Board = "8x8".parse()?;
+//! let route = tour_core::tour(&board, Square::parse("a1", &board)?, TourKind::Closed)?;
+//! assert_eq!(route.len(), 64);
+//! assert_eq!(route.tour_kind(), Some(TourKind::Closed));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Choosing the algorithm, watching it run
+//! [`Algorithm`] names every solver (`"warnsdorff".parse()`), [`MoveOrder`] the seeds'
+//! orders (`"gossip".parse()`); [`Algorithm::solve`] runs one to the end and validates
+//! its [`Run`], and [`Algorithm::solver_with`] gives a [`Solver`] to advance in slices:
+//! ```
+//! use tour_core::text::numbered_board;
+//! use tour_core::{Algorithm, Board, MoveOrder, Square, Status, TourKind};
+//!
+//! let board = Board::CHESS;
+//! let algorithm: Algorithm = "warnsdorff".parse()?;
+//! let run = algorithm.solve(board.clone(), Square::parse("g3", &board)?, MoveOrder::GOSSIP)?;
+//! assert_eq!(run.status(), Status::Complete(TourKind::Open));
+//! print!("{}", numbered_board(run.route())); // seed 000's printed board
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Modules
+//! The names above are the crate's front; the rest is by module:
+//! [`board`], [`leaper`] and [`moves`] (limits and offsets), [`route`] (the validator),
+//! [`solver`] (every solver and what it reports), [`theory`] (when a tour exists, why
+//! not, exact search and counting), [`thin`] (boards with a side of at most 4),
+//! [`trace`] (the pseudocode lines a solver ran), [`survey`] (one algorithm from every
+//! start), [`text`] (printed boards, move lists, holes, square names and counts in
+//! words) and [`puzzle`].
+//!
 //! ## Coordinates
 //! A [`Square`] is `(row, col)` with row 0 at the top of the page and col 0 at the left,
 //! the frame of the Chinese teaching texts this product reproduces (their `board[x][y]`).
 //! Algebraic names count ranks from the bottom, so on 8 x 8 seed square `(5, 6)` is `g3`.
 //!
-//! ## Example
-//! ```
-//! use tour_core::{numbered_board, Algorithm, Board, MoveOrder, Square, Status, TourKind};
+//! # Feature flags
+//! Both are on by default; holes and other leapers need none (they are part of every
+//! [`Board`]).
 //!
-//! let board: Board = "8x8".parse()?;
-//! let start = Square::parse("g3", &board)?;
-//! let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP)?;
-//! assert_eq!(run.status(), Status::Complete(TourKind::Open));
-//! print!("{}", numbered_board(run.route()));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! * `thin`: the column-by-column programme for boards with a side of 3 or 4 (the
+//!   [`thin`] module, [`theory::count_thin_tours`]). `fast` and
+//!   [`theory::tour_exists_between`] use it for exact tours there; without it those
+//!   boards fall back to the budgeted exact search (so a long thin board may end
+//!   undecided). The rules that say which squares start a tour hold either way.
+//! * `trace`: the pseudocode lines each solver ran, with their values (the [`trace`]
+//!   module, [`Solver::step_traced`]), for a teaching front end such as the app's code
+//!   panel. Leaving it out takes the recording hooks out of the solvers.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod algorithm;
 // The bitboard searches are native only: the page's byte budget has no room for them.
 #[cfg(not(target_arch = "wasm32"))]
 mod bits;
-mod board;
+pub mod board;
 mod construct;
+mod error;
+mod front;
 mod graph;
 mod grid;
 mod holes;
-mod import;
-mod leaper;
-mod moves;
+pub mod leaper;
+pub mod moves;
+mod names;
 mod progress;
-mod puzzle;
+pub mod puzzle;
 mod rng;
-mod route;
-mod solver;
+pub mod route;
+mod search;
+pub mod solver;
 mod square;
-mod survey;
-mod text;
-mod theory;
+pub mod survey;
+pub mod text;
+pub mod theory;
 #[cfg(feature = "thin")]
-mod thin;
+pub mod thin;
 mod words;
 
-pub use board::{Board, BoardError, MAX_SIDE, MIN_SIDE, Side};
-pub use holes::{HolesError, holes_text, parse_holes};
-pub use import::{ImportError, read_route};
-pub use leaper::{Leaper, LeaperError, MAX_LEAP};
-pub use moves::{MoveOrder, Offset, UnknownOrder};
+pub use board::{Board, BoardError};
+pub use front::{TourError, tour};
+pub use leaper::{Leaper, LeaperError};
+pub use moves::{MoveOrder, UnknownOrder};
+pub use names::SquareError;
 pub use progress::Progress;
-pub use puzzle::{
-    BLANK_MARK, Clue, CodeError, Conclusion, Deduction, DeductionText, GenerateError, Generated,
-    Generator, Grade, Level, MAX_GUESSES, MAX_PUZZLE_SIDE, Puzzle, PuzzleError, Reach, Reasoner,
-    Reasoning, ReasoningEnd, SearchOrder, SolutionCounter, Solutions, Starved, UnknownLevel,
-    count_solutions, generate_puzzle, grade, hint, puzzle_board,
-};
-pub use route::{Route, RouteError, TourKind, validate_path, validate_tour};
-pub use solver::{
-    Accessibility, Algorithm, Backtrack, Candidate, DEFAULT_BUDGET, DEFAULT_TRIES, Decision, Event,
-    Fast, Options, Preference, RandomWalk, Run, SolveError, Solver, Stats, Status,
-    UnknownAlgorithm, Walk, Warnsdorff, decisions, edge_score, onward_counts,
-};
+pub use route::{Route, RouteError, TourKind};
+pub use solver::{Algorithm, Options, Run, SolveError, Solver, Status, UnknownAlgorithm};
+pub use square::Square;
+
+/// The pseudocode lines a solver ran, with their values, for a teaching front end
+/// (feature `trace`).
+///
+/// [`Solver::trace_start`] and [`Solver::step_traced`] record [`Line`](trace::Line)s
+/// while solving; `fast`'s construction keeps its [`BuildStep`](trace::BuildStep)s
+/// ([`Solver::build_steps`]).
+///
+/// ```
+/// use tour_core::trace::Line;
+/// use tour_core::{Algorithm, Board, MoveOrder, Solver, Square};
+///
+/// let mut solver = Algorithm::Warnsdorff.solver(Board::CHESS, Square::new(0, 0), MoveOrder::GOSSIP)?;
+/// let mut lines = Vec::new();
+/// solver.trace_start(&mut lines);
+/// solver.step_traced(&mut lines);
+/// assert_eq!(lines[0], Line::Start { at: Square::new(0, 0) });
+/// # Ok::<(), tour_core::SolveError>(())
+/// ```
 #[cfg(feature = "trace")]
-pub use solver::{BuildStep, Choices, Line, Method};
-pub use square::{Naming, Square, SquareError, file_name};
-pub use survey::{Survey, SurveyEntry, Tally};
-pub use text::{
-    HOLE_MARK, SURVEY_LEGEND, numbered_board, numbered_column_width, survey_board, survey_mark,
-};
-#[cfg(feature = "thin")]
-pub use theory::count_thin_tours;
-pub use theory::{
-    Completion, CountError, Impossibility, MAX_COUNT_AREA, NamedReason, Obstacle, SearchOutcome,
-    TourCount, Verdict, Wanted, closed_tour_exists, complete_route, count_tours,
-    count_tours_between, decided_between, decided_by_theory, obstacle, open_tour_exists,
-    search_tour, search_tour_between, tour_exists, tour_exists_between,
-};
-#[cfg(feature = "thin")]
-pub use thin::{StartMap, ThinBoard, ThinCount, ThinError, ThinReason, ThinTour, ThinVerdict};
-pub use words::{Counted, Grouped, Plural, counted, grouped};
+pub mod trace {
+    pub use crate::construct::BuildStep;
+    pub use crate::solver::trace::{Choices, Line, Method};
+}

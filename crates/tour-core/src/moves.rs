@@ -4,13 +4,14 @@
 //! same rule gives different tours, and fails from different squares, under each order.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::leaper::Leaper;
 
 /// One knight move as `(d_row, d_col)`: rows grow down the page, columns to the right.
 ///
 /// ```
-/// use tour_core::{Board, Offset, Square};
+/// use tour_core::{Board, Square, moves::Offset};
 /// let down_right = Offset::new(2, 1);
 /// assert!(down_right.is_knight_move());
 /// assert!(!Offset::new(1, 1).is_knight_move());
@@ -45,7 +46,7 @@ impl Offset {
     /// Whether this is one of the eight knight moves.
     ///
     /// ```
-    /// use tour_core::Offset;
+    /// use tour_core::moves::Offset;
     /// assert!(Offset::new(-2, 1).is_knight_move());
     /// assert!(!Offset::new(2, 2).is_knight_move());
     /// ```
@@ -61,7 +62,7 @@ impl Offset {
 /// The seeds' orders are constants; [`MoveOrder::named`] looks them up by their public IDs.
 ///
 /// ```
-/// use tour_core::{MoveOrder, Offset};
+/// use tour_core::{MoveOrder, moves::Offset};
 /// let order = MoveOrder::named("gossip")?;
 /// assert_eq!(order.offsets()[0], Offset::new(-2, 1));
 /// assert_eq!(order.name(), "gossip");
@@ -206,7 +207,7 @@ impl MoveOrder {
     /// from up-right for every leaper.
     ///
     /// ```
-    /// use tour_core::{Leaper, MoveOrder, Offset};
+    /// use tour_core::{Leaper, MoveOrder, moves::Offset};
     /// let camel = MoveOrder::GOSSIP.for_leaper(Leaper::CAMEL);
     /// assert_eq!(camel.offsets()[0], Offset::new(-3, 1));
     /// let wazir = MoveOrder::GOSSIP.for_leaper(Leaper::new(0, 1).unwrap());
@@ -260,7 +261,20 @@ impl fmt::Display for MoveOrder {
 
 /// A move-order name that is not one of [`MoveOrder::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownOrder(pub String);
+pub struct UnknownOrder(String);
+
+impl UnknownOrder {
+    /// The text that named no move order, as given.
+    ///
+    /// ```
+    /// let error = "spiral".parse::<tour_core::MoveOrder>().unwrap_err();
+    /// assert_eq!(error.text(), "spiral");
+    /// ```
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+}
 
 impl fmt::Display for UnknownOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -275,6 +289,22 @@ impl fmt::Display for UnknownOrder {
 }
 
 impl std::error::Error for UnknownOrder {}
+
+impl FromStr for MoveOrder {
+    type Err = UnknownOrder;
+
+    /// [`MoveOrder::named`]: a public ID, any case.
+    ///
+    /// ```
+    /// use tour_core::MoveOrder;
+    /// let order: MoveOrder = "deitel".parse()?;
+    /// assert_eq!(order, MoveOrder::DEITEL);
+    /// # Ok::<(), tour_core::UnknownOrder>(())
+    /// ```
+    fn from_str(name: &str) -> Result<MoveOrder, UnknownOrder> {
+        MoveOrder::named(name)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -8,25 +8,42 @@ use std::fmt;
 use crate::board::Board;
 use crate::square::Square;
 
-/// Whether a complete tour returns to its start.
+/// Open or closed: the one spelling of both, for a tour asked for and a tour found.
+///
+/// Asked for, `Open` is any tour (a Hamiltonian path of the piece's graph) and `Closed` a
+/// Hamiltonian cycle; found, `Closed` says the last square is a move from the first and
+/// `Open` that it is not.
 ///
 /// ```
-/// use tour_core::{validate_tour, Algorithm, Board, Options, Square, TourKind};
-/// let closed = Options { closed: true, ..Options::default() };
+/// use tour_core::{Algorithm, Board, Options, Square, TourKind, route::validate_tour};
+/// let closed = Options { kind: TourKind::Closed, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
 /// assert_eq!(validate_tour(&run.route().board(), run.path())?, TourKind::Closed);
 /// assert_eq!(TourKind::Closed.as_str(), "closed");
+/// assert_eq!(TourKind::closed(true), TourKind::Closed);
+/// assert_eq!(TourKind::default(), TourKind::Open);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum TourKind {
-    /// The last square is *not* a knight's move from the first.
+    /// Asked for: any tour. Found: the last square is *not* a move from the first.
+    #[default]
     Open,
-    /// The last square is a knight's move from the first (a "re-entrant" tour).
+    /// The last square is a move from the first (a "re-entrant" tour, a cycle).
     Closed,
 }
 
 impl TourKind {
+    /// `Closed` when `closed`, else `Open`.
+    #[must_use]
+    pub const fn closed(closed: bool) -> TourKind {
+        if closed {
+            TourKind::Closed
+        } else {
+            TourKind::Open
+        }
+    }
+
     /// `"open"` or `"closed"`.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -44,6 +61,8 @@ impl fmt::Display for TourKind {
 }
 
 /// The first thing wrong with a route. Positions are 0-based indices into the route.
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RouteError {
     /// The route has no squares.
@@ -140,7 +159,7 @@ impl std::error::Error for RouteError {}
 /// board and visited once, every step a knight's move. It need not cover the board.
 ///
 /// ```
-/// use tour_core::{validate_path, Board, RouteError, Square};
+/// use tour_core::{Board, RouteError, Square, route::validate_path};
 /// let board = Board::CHESS;
 /// assert_eq!(validate_path(&board, &[Square::new(0, 0), Square::new(2, 1)]), Ok(()));
 /// assert!(matches!(
@@ -235,7 +254,7 @@ fn first_problem(board: &Board, route: &[Square]) -> Result<(), RouteError> {
 /// a knight cannot return to its own square.
 ///
 /// ```
-/// use tour_core::{validate_tour, Algorithm, Board, MoveOrder, Square, TourKind};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, TourKind, route::validate_tour};
 /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
 /// assert_eq!(validate_tour(&Board::CHESS, run.path()), Ok(TourKind::Open));
 /// assert!(validate_tour(&Board::CHESS, &run.path()[..10]).is_err());

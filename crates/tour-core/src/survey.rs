@@ -65,7 +65,7 @@ impl Tally {
     /// Counts the outcomes of `entries`.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, Options, Survey, Tally};
+    /// use tour_core::{Algorithm, Board, Options, survey::{Survey, Tally}};
     /// let entries = Survey::run(Board::new(5, 5)?, Algorithm::Fast, Options::default())?;
     /// let tally = Tally::of(&entries);
     /// // 5 x 5 has open tours from the 13 squares of the corners' colour only.
@@ -102,7 +102,7 @@ impl Tally {
 /// order seed 004 loops in).
 ///
 /// ```
-/// use tour_core::{Algorithm, Board, Options, Square, Status, Survey, Tally};
+/// use tour_core::{Algorithm, Board, Options, Square, Status, survey::{Survey, Tally}};
 ///
 /// let options = Options { order: Some(tour_core::MoveOrder::GOSSIP), ..Options::default() };
 /// let entries = Survey::run(Board::CHESS, Algorithm::Warnsdorff, options)?;
@@ -208,7 +208,7 @@ impl Survey {
     /// call after), `Running` while starts remain.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, Options, Progress, Survey};
+    /// use tour_core::{Algorithm, Board, Options, Progress, survey::Survey};
     /// let mut survey = Survey::new(Board::new(5, 5)?, Algorithm::Warnsdorff, Options::default());
     /// assert_eq!(survey.advance(30)?, Progress::Running);
     /// assert!(survey.entries().len() >= 1);

@@ -4,7 +4,7 @@
 //! app, so a count reads the same wherever it is printed.
 //!
 //! ```
-//! use tour_core::{Plural, counted, grouped};
+//! use tour_core::text::{Plural, counted, grouped};
 //!
 //! assert_eq!(grouped(6_637_920_u64).to_string(), "6,637,920");
 //! assert_eq!(counted(1_u64, "square", "squares").to_string(), "1 square");
@@ -17,7 +17,7 @@ use std::fmt;
 /// A count written with a comma between each group of three digits: `111,995`.
 ///
 /// ```
-/// use tour_core::Grouped;
+/// use tour_core::text::Grouped;
 /// assert_eq!(Grouped(0).to_string(), "0");
 /// assert_eq!(Grouped(999).to_string(), "999");
 /// assert_eq!(Grouped(1000).to_string(), "1,000");
@@ -84,7 +84,7 @@ impl From<usize> for Grouped {
 /// `n` grouped by thousands.
 ///
 /// ```
-/// assert_eq!(tour_core::grouped(3_188_735_u64).to_string(), "3,188,735");
+/// assert_eq!(tour_core::text::grouped(3_188_735_u64).to_string(), "3,188,735");
 /// ```
 #[must_use]
 pub fn grouped(n: impl Into<Grouped>) -> Grouped {
@@ -95,7 +95,7 @@ pub fn grouped(n: impl Into<Grouped>) -> Grouped {
 /// the plural for every other count, zero included (`0 tours`).
 ///
 /// ```
-/// use tour_core::Plural;
+/// use tour_core::text::Plural;
 /// assert_eq!(Plural::of(0), Plural::Other);
 /// assert_eq!(Plural::of(1), Plural::One);
 /// assert_eq!(Plural::of_written("1"), Plural::One);
@@ -141,7 +141,7 @@ impl Plural {
 /// asks for.
 ///
 /// ```
-/// use tour_core::counted;
+/// use tour_core::text::counted;
 /// assert_eq!(counted(1_u64, "try", "tries").to_string(), "1 try");
 /// assert_eq!(counted(10_000_u32, "try", "tries").to_string(), "10,000 tries");
 /// ```

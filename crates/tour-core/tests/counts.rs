@@ -1,17 +1,17 @@
 //! Exact counts against the published sequences quoted in ../shared/ALGORITHMS.md.
 
-use tour_core::{Board, Square, Wanted, count_tours};
+use tour_core::{Board, Square, TourKind, theory::count_tours};
 
 fn board(rows: u16, cols: u16) -> Board {
     Board::new(rows, cols).unwrap()
 }
 
-fn open(b: Board) -> tour_core::TourCount {
-    count_tours(&b, None, Wanted::Open).unwrap()
+fn open(b: Board) -> tour_core::theory::TourCount {
+    count_tours(&b, None, TourKind::Open).unwrap()
 }
 
-fn closed(b: Board) -> tour_core::TourCount {
-    count_tours(&b, None, Wanted::Closed).unwrap()
+fn closed(b: Board) -> tour_core::theory::TourCount {
+    count_tours(&b, None, TourKind::Closed).unwrap()
 }
 
 #[test]
@@ -19,7 +19,7 @@ fn five_by_five_open_tours_match_a165134_square_by_square() {
     let b = board(5, 5);
     assert_eq!(open(b.clone()).directed, 1728);
     let from = |r, c| {
-        count_tours(&b, Some(Square::new(r, c)), Wanted::Open)
+        count_tours(&b, Some(Square::new(r, c)), TourKind::Open)
             .unwrap()
             .directed
     };
@@ -59,8 +59,8 @@ fn boards_without_tours_count_zero_and_large_boards_are_refused() {
     assert_eq!(open(board(4, 4)).directed, 0);
     assert_eq!(closed(board(5, 5)).undirected, 0);
     assert_eq!(open(board(1, 1)).directed, 1);
-    assert!(count_tours(&board(7, 7), None, Wanted::Open).is_err());
-    assert!(count_tours(&board(5, 5), Some(Square::new(5, 0)), Wanted::Open).is_err());
+    assert!(count_tours(&board(7, 7), None, TourKind::Open).is_err());
+    assert!(count_tours(&board(5, 5), Some(Square::new(5, 0)), TourKind::Open).is_err());
 }
 
 /// 6 x 6 open: 6,637,920 directed tours (A165134), about 5 s.

@@ -5,8 +5,10 @@
 //! 8 x 8. (3 x n and 4 x n up to n = 10 are in `tests/thin.rs`.)
 
 use tour_core::{
-    Board, Fast, Progress, SearchOutcome, Solver, Square, Status, Verdict, Wanted,
-    search_tour_between, tour_exists_between, validate_path, validate_tour,
+    Board, Progress, Solver, Square, Status, TourKind,
+    route::{validate_path, validate_tour},
+    solver::Fast,
+    theory::{SearchOutcome, Verdict, search_tour_between, tour_exists_between},
 };
 
 /// Every square on which some open tour from `start` ends, by trying every knight's path
@@ -98,7 +100,7 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
         Verdict::Impossible(why) => assert!(!expected, "{case}: exists says no ({why})"),
         Verdict::Unknown { .. } => panic!("{case}: unknown without a budget"),
     }
-    let mut fast = Fast::new(board.clone(), start, Wanted::Open, u64::MAX)
+    let mut fast = Fast::new(board.clone(), start, TourKind::Open, u64::MAX)
         .unwrap()
         .ending_on(end)
         .unwrap();

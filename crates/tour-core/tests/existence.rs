@@ -3,8 +3,9 @@
 //! meet a tour.
 
 use tour_core::{
-    Board, Impossibility, SearchOutcome, Square, Verdict, Wanted, search_tour, tour_exists,
-    validate_path, validate_tour,
+    Board, Square, TourKind,
+    route::{validate_path, validate_tour},
+    theory::{Impossibility, SearchOutcome, Verdict, search_tour, tour_exists},
 };
 
 const BUDGET: u64 = 2_000_000;
@@ -17,7 +18,7 @@ fn theory_and_exhaustive_search_agree_on_every_board_up_to_8x8() {
         for cols in 1..=8u16 {
             let board = Board::new(rows, cols).unwrap();
             for start in board.clone().squares() {
-                for wanted in [Wanted::Open, Wanted::Closed] {
+                for wanted in [TourKind::Open, TourKind::Closed] {
                     check(board.clone(), start, wanted, &mut searched_no);
                 }
             }
@@ -29,18 +30,18 @@ fn theory_and_exhaustive_search_agree_on_every_board_up_to_8x8() {
     );
 }
 
-fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
-    let closed = wanted == Wanted::Closed;
+fn check(board: Board, start: Square, wanted: TourKind, searched_no: &mut u32) {
+    let closed = wanted == TourKind::Closed;
     let verdict = tour_exists(&board, start, wanted, BUDGET).unwrap();
     // A "no" from a theorem is only cross-checked, with a smaller budget.
     let budget = match verdict {
         Verdict::Impossible(Impossibility::NoCompletion) | Verdict::Exists { .. } => BUDGET,
         _ => CROSS_CHECK_BUDGET,
     };
-    let search = search_tour(&board, start, closed, budget).unwrap();
+    let search = search_tour(&board, start, wanted, budget).unwrap();
     let case = format!("{board} from {} ({})", start.seed_coords(), wanted.as_str());
     let options = tour_core::Options {
-        closed,
+        kind: wanted,
         budget: BUDGET,
         ..tour_core::Options::default()
     };
@@ -94,7 +95,8 @@ fn check(board: Board, start: Square, wanted: Wanted, searched_no: &mut u32) {
 fn found_routes_are_knight_paths_from_the_start() {
     let board = Board::new(3, 7).unwrap();
     for start in board.clone().squares() {
-        if let Ok(SearchOutcome::Found(route)) = search_tour(&board, start, false, BUDGET) {
+        if let Ok(SearchOutcome::Found(route)) = search_tour(&board, start, TourKind::Open, BUDGET)
+        {
             assert!(validate_path(&board, &route).is_ok());
             assert_eq!(route.len(), 21);
         }
@@ -103,7 +105,7 @@ fn found_routes_are_knight_paths_from_the_start() {
 
 #[test]
 fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
-    use tour_core::complete_route;
+    use tour_core::theory::complete_route;
     let board = Board::new(5, 5).unwrap();
     // Every two-move opening from the corner: completable iff a counted tour starts so.
     let corner = Square::new(0, 0);
@@ -113,7 +115,7 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
                 continue;
             }
             let walk = [corner, first, second];
-            match complete_route(board.clone(), &walk, false, BUDGET).unwrap() {
+            match complete_route(board.clone(), &walk, TourKind::Open, BUDGET).unwrap() {
                 SearchOutcome::Found(tour) => {
                     assert_eq!(tour[..3], walk);
                     assert!(validate_tour(&board, &tour).is_ok());
@@ -134,11 +136,11 @@ fn a_walk_is_completed_exactly_when_some_tour_begins_with_it() {
     // Not a knight's path: refused, not answered.
     let bad = [corner, Square::new(1, 1)];
     assert!(matches!(
-        complete_route(board.clone(), &bad, false, BUDGET),
+        complete_route(board.clone(), &bad, TourKind::Open, BUDGET),
         Err(tour_core::RouteError::NotKnightMove { position: 1, .. })
     ));
     assert_eq!(
-        complete_route(board, &[], false, BUDGET),
+        complete_route(board, &[], TourKind::Open, BUDGET),
         Err(tour_core::RouteError::Empty)
     );
 }

@@ -2,12 +2,13 @@
 //! closed wherever Schwenk's theorem allows one; and "no" only with a reason.
 
 use tour_core::{
-    Algorithm, Board, Options, Square, Status, TourKind, closed_tour_exists, validate_tour,
+    Algorithm, Board, Options, Square, Status, TourKind, route::validate_tour,
+    theory::closed_tour_exists,
 };
 
 fn fast(board: Board, start: Square, closed: bool) -> Status {
     let options = Options {
-        closed,
+        kind: TourKind::closed(closed),
         ..Options::default()
     };
     let run = Algorithm::Fast
@@ -72,11 +73,11 @@ fn fast_tours_every_board_from_5x5_to_40x40() {
 #[cfg(feature = "thin")]
 #[test]
 fn thin_boards_get_the_programmes_tour_from_every_start_never_unknown() {
-    use tour_core::{Fast, Impossibility, Progress, Solver, Wanted};
+    use tour_core::{Progress, Solver, TourKind, solver::Fast, theory::Impossibility};
     for (rows, cols) in [(4, 50), (50, 4), (3, 51), (3, 52), (3, 8), (4, 5)] {
         let board = Board::new(rows, cols).unwrap();
         for start in board.clone().squares() {
-            let mut fast = Fast::new(board.clone(), start, Wanted::Open, 0).unwrap();
+            let mut fast = Fast::new(board.clone(), start, TourKind::Open, 0).unwrap();
             let Progress::Done(status) = fast.advance(u64::MAX) else {
                 panic!("an unlimited advance finishes");
             };
@@ -99,12 +100,12 @@ fn thin_boards_get_the_programmes_tour_from_every_start_never_unknown() {
 
 #[test]
 fn undecided_means_the_search_budget_ran_out() {
-    use tour_core::{Fast, Progress, Solver, Wanted};
+    use tour_core::{Progress, Solver, TourKind, solver::Fast};
     // No theorem decides d3 -> c3 on 5 x 6 (it has no tour: a finished search says so),
     // so after the construction gives up the exact search runs, here with a tiny budget.
     let board = Board::new(5, 6).unwrap();
     let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-    let mut fast = Fast::new(board, start, Wanted::Open, 10)
+    let mut fast = Fast::new(board, start, TourKind::Open, 10)
         .unwrap()
         .ending_on(end)
         .unwrap();

@@ -12,8 +12,9 @@
 use std::fmt::Write as _;
 
 use tour_core::{
-    Algorithm, Board, Completion, Event, Leaper, MoveOrder, Options, Progress, SearchOutcome,
-    Solver, Square, Wanted, count_tours, search_tour,
+    Algorithm, Board, Leaper, MoveOrder, Options, Progress, Solver, Square, TourKind,
+    solver::Event,
+    theory::{Completion, SearchOutcome, count_tours, search_tour},
 };
 
 /// FNV-1a, 64 bits: stable across platforms and Rust versions.
@@ -272,14 +273,14 @@ fn exact_lines(out: &mut String) {
         }
         let (mut searched, mut completed) = (Fnv::new(), Fnv::new());
         for start in board.squares() {
-            for closed in [false, true] {
-                let outcome = search_tour(&board, start, closed, 20_000).unwrap();
+            for kind in [TourKind::Open, TourKind::Closed] {
+                let outcome = search_tour(&board, start, kind, 20_000).unwrap();
                 outcome_hash(&mut searched, &outcome);
             }
             // A hint from a two-square walk, as play mode asks.
             if let Some(next) = board.moves(start, &MoveOrder::GOSSIP).next() {
                 let mut completion =
-                    Completion::new(board.clone(), &[start, next], false, 20_000).unwrap();
+                    Completion::new(board.clone(), &[start, next], TourKind::Open, 20_000).unwrap();
                 let outcome = loop {
                     if let Progress::Done(outcome) = completion.advance(777) {
                         break outcome;
@@ -290,7 +291,7 @@ fn exact_lines(out: &mut String) {
         }
         writeln!(out, "exact {name} {:016x} {:016x}", searched.0, completed.0).unwrap();
         if board.square_count() <= 25 {
-            for wanted in [Wanted::Open, Wanted::Closed] {
+            for wanted in [TourKind::Open, TourKind::Closed] {
                 let count = count_tours(&board, None, wanted).unwrap();
                 writeln!(
                     out,

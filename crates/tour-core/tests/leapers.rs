@@ -3,8 +3,10 @@
 //! up to 3 and on random hole patterns; and the facts the theory names.
 
 use tour_core::{
-    Board, Fast, Impossibility, Leaper, Progress, Solver, Square, Status, Verdict, Wanted,
-    tour_exists, tour_exists_between, validate_tour,
+    Board, Leaper, Progress, Solver, Square, Status, TourKind,
+    route::validate_tour,
+    solver::Fast,
+    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
 };
 
 const BUDGET: u64 = 50_000_000;
@@ -110,7 +112,13 @@ impl Rng {
 }
 
 /// `fast` from `start` (to `end`): a validated tour exactly when the oracle has one.
-fn fast_agrees(board: &Board, start: Square, end: Option<Square>, wanted: Wanted, expected: bool) {
+fn fast_agrees(
+    board: &Board,
+    start: Square,
+    end: Option<Square>,
+    wanted: TourKind,
+    expected: bool,
+) {
     let mut fast = Fast::new(board.clone(), start, wanted, BUDGET).unwrap();
     if let Some(end) = end {
         fast = fast.ending_on(end).unwrap();
@@ -125,7 +133,7 @@ fn fast_agrees(board: &Board, start: Square, end: Option<Square>, wanted: Wanted
             if let Some(end) = end {
                 assert_eq!(fast.path().last(), Some(&end), "{context}");
             }
-            if wanted == Wanted::Closed {
+            if wanted == TourKind::Closed {
                 assert_eq!(kind, tour_core::TourKind::Closed, "{context}");
             }
         }
@@ -138,8 +146,8 @@ fn fast_agrees(board: &Board, start: Square, end: Option<Square>, wanted: Wanted
 fn check_board(board: &Board, with_ends: bool) {
     let oracle = Oracle::new(board);
     for start in board.squares() {
-        for wanted in [Wanted::Open, Wanted::Closed] {
-            let expected = oracle.tour(start, None, wanted == Wanted::Closed);
+        for wanted in [TourKind::Open, TourKind::Closed] {
+            let expected = oracle.tour(start, None, wanted == TourKind::Closed);
             let verdict = tour_exists(board, start, wanted, BUDGET).unwrap();
             assert_eq!(
                 matches!(verdict, Verdict::Exists { .. }),
@@ -159,7 +167,7 @@ fn check_board(board: &Board, with_ends: bool) {
                     "{board:?} {start:?} -> {end:?}: {verdict:?}"
                 );
                 if start != end {
-                    fast_agrees(board, start, Some(end), Wanted::Open, expected);
+                    fast_agrees(board, start, Some(end), TourKind::Open, expected);
                 }
             }
         }
@@ -214,7 +222,7 @@ fn random_holes_agree_with_exhaustive_search() {
 fn the_centre_removed_chessboard_has_a_closed_knights_tour() {
     let centre = [(3, 3), (3, 4), (4, 3), (4, 4)].map(|(r, c)| Square::new(r, c));
     let board = Board::CHESS.with_holes(centre).unwrap();
-    fast_agrees(&board, Square::new(0, 0), None, Wanted::Closed, true);
+    fast_agrees(&board, Square::new(0, 0), None, TourKind::Closed, true);
 }
 
 /// The camel (1,3) never changes colour, so it reaches only half of any full board: it has
@@ -225,7 +233,7 @@ fn a_camel_never_tours_a_chessboard() {
     let board = Board::CHESS.with_leaper(Leaper::CAMEL);
     for start in board.squares() {
         let Verdict::Impossible(Impossibility::OtherColour { square }) =
-            tour_exists(&board, start, Wanted::Open, 0).unwrap()
+            tour_exists(&board, start, TourKind::Open, 0).unwrap()
         else {
             panic!("the camel's colour rule decides {start:?}");
         };
@@ -240,7 +248,7 @@ fn leapers_with_a_common_factor_stay_on_their_lattice() {
         let board = Board::new(12, 12)
             .unwrap()
             .with_leaper(Leaper::new(p, q).unwrap());
-        let verdict = tour_exists(&board, Square::new(0, 0), Wanted::Open, 0).unwrap();
+        let verdict = tour_exists(&board, Square::new(0, 0), TourKind::Open, 0).unwrap();
         assert!(
             matches!(
                 verdict,
@@ -262,14 +270,14 @@ fn dead_ends_and_colour_counts_name_their_squares() {
         .unwrap();
     let (b2, c1) = (Square::new(1, 2), Square::new(2, 1));
     assert_eq!(
-        tour_exists(&path, Square::new(0, 2), Wanted::Open, 0).unwrap(),
+        tour_exists(&path, Square::new(0, 2), TourKind::Open, 0).unwrap(),
         Verdict::Impossible(Impossibility::DeadEndsNotStart {
             first: b2,
             second: c1
         })
     );
     assert_eq!(
-        tour_exists(&path, Square::new(0, 1), Wanted::Closed, 0).unwrap(),
+        tour_exists(&path, Square::new(0, 1), TourKind::Closed, 0).unwrap(),
         Verdict::Impossible(Impossibility::DeadEndClosed { square: b2 })
     );
     let ring = Board::new(3, 3)
@@ -277,7 +285,7 @@ fn dead_ends_and_colour_counts_name_their_squares() {
         .with_holes([Square::new(1, 1)])
         .unwrap();
     assert!(matches!(
-        tour_exists(&ring, Square::new(0, 0), Wanted::Closed, BUDGET).unwrap(),
+        tour_exists(&ring, Square::new(0, 0), TourKind::Closed, BUDGET).unwrap(),
         Verdict::Exists { .. }
     ));
     // 5 x 5 less its centre and b5: twelve squares of the corners' colour, eleven of the
@@ -287,14 +295,14 @@ fn dead_ends_and_colour_counts_name_their_squares() {
         .with_holes([Square::new(2, 2), Square::new(0, 1)])
         .unwrap();
     assert_eq!(
-        tour_exists(&board, Square::new(1, 0), Wanted::Open, 0).unwrap(),
+        tour_exists(&board, Square::new(1, 0), TourKind::Open, 0).unwrap(),
         Verdict::Impossible(Impossibility::StartOnSmallerColour {
             larger: 12,
             smaller: 11
         })
     );
     assert_eq!(
-        tour_exists(&board, Square::new(0, 0), Wanted::Closed, 0).unwrap(),
+        tour_exists(&board, Square::new(0, 0), TourKind::Closed, 0).unwrap(),
         Verdict::Impossible(Impossibility::UnequalColours {
             larger: 12,
             smaller: 11
@@ -305,15 +313,15 @@ fn dead_ends_and_colour_counts_name_their_squares() {
 /// A start or last square on a hole is its own error, never "off the board" or a "no".
 #[test]
 fn holes_as_start_or_end_are_named_as_holes() {
-    use tour_core::{Completion, RouteError, SolveError};
+    use tour_core::{RouteError, SolveError, theory::Completion};
     let d4 = Square::new(4, 3);
     let board = Board::CHESS.with_holes([d4]).unwrap();
     let a1 = Square::new(7, 0);
     assert_eq!(
-        Fast::new(board.clone(), d4, Wanted::Open, 10).unwrap_err(),
+        Fast::new(board.clone(), d4, TourKind::Open, 10).unwrap_err(),
         SolveError::StartOnHole { start: d4 }
     );
-    let fast = Fast::new(board.clone(), a1, Wanted::Open, 10).unwrap();
+    let fast = Fast::new(board.clone(), a1, TourKind::Open, 10).unwrap();
     assert_eq!(
         fast.ending_on(d4).unwrap_err(),
         SolveError::EndOnHole { end: d4 }

@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, RouteError, Square, Status, TourKind, validate_path,
-    validate_tour,
+    Algorithm, Board, MoveOrder, Options, RouteError, Square, Status, TourKind,
+    route::{validate_path, validate_tour},
 };
 
 /// A reference validator written for clarity, not speed, to compare against.
@@ -51,8 +51,8 @@ proptest! {
         text in "[a-h0-9 ,.\n\\-]{0,60}|\\PC{0,40}",
         (board, _) in board_and_start(12),
     ) {
-        if let Ok(route) = tour_core::read_route(&board, &text) {
-            prop_assert!(tour_core::validate_path(&route.board(), route.squares()).is_ok());
+        if let Ok(route) = tour_core::text::read_route(&board, &text) {
+            prop_assert!(tour_core::route::validate_path(&route.board(), route.squares()).is_ok());
         }
     }
 
@@ -65,7 +65,7 @@ proptest! {
         seed in any::<u64>(),
         closed in any::<bool>(),
     ) {
-        let options = Options { order: Some(order), budget, tries, seed, closed, end: None };
+        let options = Options { order: Some(order), budget, tries, seed, kind: TourKind::closed(closed), end: None };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
             prop_assert!(validate_path(&board, run.path()).is_ok());
@@ -130,7 +130,7 @@ proptest! {
         order in order_strategy(),
         slice in 1u64..7,
     ) {
-        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, closed: false, end: None };
+        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, kind: TourKind::Open, end: None };
         for algorithm in Algorithm::ALL {
             let whole = algorithm.solve_with(board.clone(), start, &options).unwrap();
             let mut sliced = algorithm.solver_with(board.clone(), start, &options).unwrap();
@@ -311,7 +311,7 @@ proptest! {
         budget in 1u64..20_000,
         closed in any::<bool>(),
     ) {
-        let options = Options { budget, tries: 5, closed, ..Options::default() };
+        let options = Options { budget, tries: 5, kind: TourKind::closed(closed), ..Options::default() };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
             prop_assert!(validate_path(&board, run.path()).is_ok());
@@ -321,8 +321,8 @@ proptest! {
                 prop_assert_eq!(validate_tour(&board, run.path()), Ok(kind));
             }
             // The numbered board reads back as the same route, holes and all.
-            let text = tour_core::numbered_board(run.route());
-            let read = tour_core::read_route(&board, &text).unwrap();
+            let text = tour_core::text::numbered_board(run.route());
+            let read = tour_core::text::read_route(&board, &text).unwrap();
             prop_assert_eq!(read.squares(), run.path());
             prop_assert_eq!(read.board().hole_count(), board.hole_count());
         }

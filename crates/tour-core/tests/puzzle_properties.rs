@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Board, Clue, GenerateError, Leaper, Level, Puzzle, Solutions, Square, Wanted, count_solutions,
-    generate_puzzle,
+    Board, Leaper, Square, TourKind,
+    puzzle::{Clue, GenerateError, Level, Puzzle, Solutions, count_solutions, generate_puzzle},
 };
 
 fn level() -> impl Strategy<Value = Level> {
@@ -24,7 +24,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let board = Board::new(rows, cols).unwrap();
-        let kind = Wanted::closed(closed);
+        let kind = TourKind::closed(closed);
         let made = match generate_puzzle(&board, kind, level, seed) {
             Ok(made) => made,
             // Boards with both sides odd have no closed tour.
@@ -68,7 +68,7 @@ proptest! {
                 clues.push(clue);
             }
         }
-        let puzzle = Puzzle::new(board, Wanted::closed(closed), clues).unwrap();
+        let puzzle = Puzzle::new(board, TourKind::closed(closed), clues).unwrap();
         let code = puzzle.code();
         prop_assert!(code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
         prop_assert_eq!(Puzzle::from_code(&code), Ok(puzzle));

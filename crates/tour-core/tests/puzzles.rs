@@ -6,10 +6,14 @@
 use std::collections::VecDeque;
 
 use tour_core::{
-    Board, Clue, Conclusion, Deduction, GenerateError, Generated, Generator, Impossibility, Level,
-    MAX_GUESSES, Progress, Puzzle, PuzzleError, Reasoner, ReasoningEnd, SearchOrder,
-    SolutionCounter, Solutions, Square, Wanted, count_solutions, generate_puzzle, grade, hint,
-    parse_holes, puzzle_board,
+    Board, Progress, Square, TourKind,
+    puzzle::{
+        Clue, Conclusion, Deduction, GenerateError, Generated, Generator, Level, MAX_GUESSES,
+        Puzzle, PuzzleError, Reasoner, ReasoningEnd, SearchOrder, SolutionCounter, Solutions,
+        count_solutions, generate_puzzle, grade, hint, puzzle_board,
+    },
+    text::parse_holes,
+    theory::Impossibility,
 };
 
 /// Counts the tours agreeing with `puzzle`'s clues, up to `limit`, by following every
@@ -125,7 +129,7 @@ fn extend(
     }
 }
 
-fn made(board: &Board, kind: Wanted, level: Level, seed: u64) -> Generated {
+fn made(board: &Board, kind: TourKind, level: Level, seed: u64) -> Generated {
     generate_puzzle(board, kind, level, seed)
         .unwrap_or_else(|error| panic!("{board} {kind:?} {level} seed {seed}: {error}"))
 }
@@ -170,10 +174,10 @@ fn check_made(made: &Generated, level: Level) {
 #[test]
 fn small_puzzles_have_one_solution_by_brute_force() {
     for (rows, cols, kind) in [
-        (5, 5, Wanted::Open),
-        (5, 6, Wanted::Open),
-        (6, 6, Wanted::Open),
-        (6, 6, Wanted::Closed),
+        (5, 5, TourKind::Open),
+        (5, 6, TourKind::Open),
+        (6, 6, TourKind::Open),
+        (6, 6, TourKind::Closed),
     ] {
         let board = Board::new(rows, cols).unwrap();
         for level in Level::ALL {
@@ -193,7 +197,7 @@ fn small_puzzles_have_one_solution_by_brute_force() {
 
 #[test]
 fn chessboard_puzzles_are_unique_in_both_search_orders() {
-    for kind in [Wanted::Open, Wanted::Closed] {
+    for kind in [TourKind::Open, TourKind::Closed] {
         for level in Level::ALL {
             for seed in 0..3 {
                 check_made(&made(&Board::CHESS, kind, level, seed), level);
@@ -207,9 +211,9 @@ fn larger_boards_and_shaped_boards_make_puzzles_of_each_level() {
     let centre = parse_holes("d4:e5", &Board::CHESS).unwrap();
     let holed = Board::CHESS.with_holes(centre).unwrap();
     for (board, kind) in [
-        (Board::new(10, 10).unwrap(), Wanted::Open),
-        (Board::new(7, 9).unwrap(), Wanted::Open),
-        (holed, Wanted::Closed),
+        (Board::new(10, 10).unwrap(), TourKind::Open),
+        (Board::new(7, 9).unwrap(), TourKind::Open),
+        (holed, TourKind::Closed),
     ] {
         for level in Level::ALL {
             check_made(&made(&board, kind, level, 11), level);
@@ -224,7 +228,7 @@ fn puzzles_with_holes_are_unique_by_brute_force() {
         .with_holes([Square::new(2, 2), Square::new(2, 3)])
         .unwrap();
     for level in Level::ALL {
-        let made = made(&board, Wanted::Open, level, 5);
+        let made = made(&board, TourKind::Open, level, 5);
         check_made(&made, level);
         assert_eq!(
             brute_force(&made.puzzle, 2),
@@ -237,7 +241,7 @@ fn puzzles_with_holes_are_unique_by_brute_force() {
 #[test]
 fn easy_puzzles_are_solved_by_the_first_two_deductions() {
     for seed in 0..5 {
-        let made = made(&Board::CHESS, Wanted::Open, Level::Easy, seed);
+        let made = made(&Board::CHESS, TourKind::Open, Level::Easy, seed);
         let reasoning = Reasoner::new(&made.puzzle, Level::Easy).run();
         assert_eq!(reasoning.end, ReasoningEnd::Solved(made.solution.clone()));
         assert_eq!(reasoning.guesses, 0);
@@ -251,7 +255,7 @@ fn easy_puzzles_are_solved_by_the_first_two_deductions() {
 #[test]
 fn medium_puzzles_need_more_than_the_first_two_and_no_guess() {
     for seed in 0..3 {
-        let made = made(&Board::CHESS, Wanted::Open, Level::Medium, seed);
+        let made = made(&Board::CHESS, TourKind::Open, Level::Medium, seed);
         let easy = Reasoner::new(&made.puzzle, Level::Easy).run();
         assert_eq!(easy.end, ReasoningEnd::Stuck);
         let medium = Reasoner::new(&made.puzzle, Level::Medium).run();
@@ -264,7 +268,7 @@ fn every_hint_is_true_of_the_solution_from_where_the_student_stands() {
     // A student asks for a hint, writes in what it places, and asks again: each hint
     // comes from a fresh reasoning over the position so far, as an app would run it.
     for (level, seed) in [(Level::Medium, 3), (Level::Hard, 4)] {
-        let made = made(&Board::CHESS, Wanted::Open, level, seed);
+        let made = made(&Board::CHESS, TourKind::Open, level, seed);
         let mut position = made.puzzle.clone();
         let mut hints = 0;
         loop {
@@ -306,9 +310,9 @@ fn every_hint_is_true_of_the_solution_from_where_the_student_stands() {
 fn a_seed_gives_one_puzzle_however_the_work_is_sliced() {
     for level in Level::ALL {
         let board = Board::CHESS;
-        let whole = made(&board, Wanted::Open, level, 42);
+        let whole = made(&board, TourKind::Open, level, 42);
         for slice in [1, 7, 1_000] {
-            let mut generator = Generator::new(&board, Wanted::Open, level, 42).unwrap();
+            let mut generator = Generator::new(&board, TourKind::Open, level, 42).unwrap();
             let sliced = loop {
                 if let Progress::Done(result) = generator.advance(slice) {
                     break result.unwrap();
@@ -316,7 +320,7 @@ fn a_seed_gives_one_puzzle_however_the_work_is_sliced() {
             };
             assert_eq!(sliced, whole, "{level}, slices of {slice}");
         }
-        let other = made(&board, Wanted::Open, level, 43);
+        let other = made(&board, TourKind::Open, level, 43);
         assert_ne!(other.puzzle, whole.puzzle);
     }
 }
@@ -324,7 +328,7 @@ fn a_seed_gives_one_puzzle_however_the_work_is_sliced() {
 #[test]
 fn the_first_puzzles_of_a_seed_stay_the_same() {
     // The puzzles a teacher printed must come back from the same seed in later versions.
-    let made = made(&Board::CHESS, Wanted::Open, Level::Easy, 7);
+    let made = made(&Board::CHESS, TourKind::Open, Level::Easy, 7);
     assert_eq!(Puzzle::from_code(&made.puzzle.code()).unwrap(), made.puzzle);
     assert_eq!(made.puzzle.code(), "LusLiEOSFEE4p9QVSB-mkAj6vf4w3eLczMybn4");
     assert_eq!(
@@ -345,23 +349,23 @@ fn the_first_puzzles_of_a_seed_stay_the_same() {
 fn bad_requests_are_refused_with_their_reason() {
     let big = Board::new(13, 8).unwrap();
     assert_eq!(
-        Generator::new(&big, Wanted::Open, Level::Easy, 1).unwrap_err(),
+        Generator::new(&big, TourKind::Open, Level::Easy, 1).unwrap_err(),
         GenerateError::Puzzle(PuzzleError::BoardTooLarge { rows: 13, cols: 8 })
     );
     let small = Board::new(4, 4).unwrap();
     assert_eq!(
-        Generator::new(&small, Wanted::Open, Level::Easy, 1).unwrap_err(),
+        Generator::new(&small, TourKind::Open, Level::Easy, 1).unwrap_err(),
         GenerateError::NoTour {
-            closed: false,
+            kind: TourKind::Open,
             reason: Impossibility::TooThin
         }
     );
     let odd = Board::new(7, 7).unwrap();
-    let error = Generator::new(&odd, Wanted::Closed, Level::Hard, 1).unwrap_err();
+    let error = Generator::new(&odd, TourKind::Closed, Level::Hard, 1).unwrap_err();
     assert_eq!(
         error,
         GenerateError::NoTour {
-            closed: true,
+            kind: TourKind::Closed,
             reason: Impossibility::BothSidesOdd
         }
     );
@@ -380,10 +384,10 @@ fn counting_finds_no_solution_and_several() {
         Clue::new(Square::new(0, 0), 1),
         Clue::new(Square::new(0, 1), 2),
     ];
-    let puzzle = Puzzle::new(board.clone(), Wanted::Open, apart).unwrap();
+    let puzzle = Puzzle::new(board.clone(), TourKind::Open, apart).unwrap();
     assert_eq!(count_solutions(&puzzle), Solutions::None);
     assert!(brute_force(&puzzle, 2).is_empty());
-    let loose = Puzzle::new(board, Wanted::Open, [Clue::new(Square::new(0, 0), 1)]).unwrap();
+    let loose = Puzzle::new(board, TourKind::Open, [Clue::new(Square::new(0, 0), 1)]).unwrap();
     let Solutions::Several(first, second) = count_solutions(&loose) else {
         panic!("a corner starts many tours of 5 x 5");
     };

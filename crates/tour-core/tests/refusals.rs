@@ -3,10 +3,12 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Accessibility, Algorithm, Backtrack, Board, Completion, Fast, MoveOrder, Options, Preference,
-    RandomWalk, RouteError, SolveError, Square, Wanted, Warnsdorff, complete_route, count_tours,
-    decided_between, decided_by_theory, search_tour, search_tour_between, tour_exists,
-    tour_exists_between,
+    Algorithm, Board, MoveOrder, Options, RouteError, SolveError, Square, TourKind,
+    solver::{Accessibility, Backtrack, Fast, Preference, RandomWalk, Warnsdorff},
+    theory::{
+        Completion, complete_route, count_tours, decided_between, decided_by_theory, search_tour,
+        search_tour_between, tour_exists, tour_exists_between,
+    },
 };
 
 fn off_board(start: Square, board: Board) -> SolveError {
@@ -33,11 +35,11 @@ fn check(board: Board, square: Square, inside: Square) {
         off
     );
     assert_eq!(
-        Fast::new(board.clone(), square, Wanted::Open, 10).unwrap_err(),
+        Fast::new(board.clone(), square, TourKind::Open, 10).unwrap_err(),
         off
     );
-    let ending =
-        Fast::new(board.clone(), inside, Wanted::Open, 10).and_then(|fast| fast.ending_on(square));
+    let ending = Fast::new(board.clone(), inside, TourKind::Open, 10)
+        .and_then(|fast| fast.ending_on(square));
     assert_eq!(
         ending.unwrap_err(),
         SolveError::EndOffBoard {
@@ -49,9 +51,12 @@ fn check(board: Board, square: Square, inside: Square) {
         let refused = algorithm.solver_with(board.clone(), square, &Options::default());
         assert_eq!(refused.err(), Some(off.clone()));
     }
-    assert_eq!(search_tour(&board, square, false, 10).unwrap_err(), off);
     assert_eq!(
-        tour_exists(&board, square, Wanted::Open, 10).unwrap_err(),
+        search_tour(&board, square, TourKind::Open, 10).unwrap_err(),
+        off
+    );
+    assert_eq!(
+        tour_exists(&board, square, TourKind::Open, 10).unwrap_err(),
         off
     );
     assert_eq!(
@@ -65,16 +70,16 @@ fn check(board: Board, square: Square, inside: Square) {
         tour_exists_between(&board, square, inside, 10).unwrap_err(),
         off
     );
-    assert_eq!(decided_by_theory(&board, square, Wanted::Open), None);
+    assert_eq!(decided_by_theory(&board, square, TourKind::Open), None);
     assert_eq!(decided_between(&board, inside, square), None);
-    assert!(count_tours(&board, Some(square), Wanted::Open).is_err());
+    assert!(count_tours(&board, Some(square), TourKind::Open).is_err());
     assert!(matches!(
-        complete_route(board.clone(), &[square], false, 10),
+        complete_route(board.clone(), &[square], TourKind::Open, 10),
         Err(RouteError::OffBoard { position: 0, .. })
     ));
-    assert!(Completion::new(board.clone(), &[inside, square], false, 10).is_err());
+    assert!(Completion::new(board.clone(), &[inside, square], TourKind::Open, 10).is_err());
     assert_eq!(
-        Completion::new(board, &[], false, 10).unwrap_err(),
+        Completion::new(board, &[], TourKind::Open, 10).unwrap_err(),
         RouteError::Empty
     );
 }

@@ -4,7 +4,7 @@
 //! these tests compare every board, not just a summary.
 
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Route, Square, Status, TourKind, numbered_board,
+    Algorithm, Board, MoveOrder, Options, Route, Square, Status, TourKind, text::numbered_board,
 };
 
 /// Seed 000's C program, `travel(board, step(5, 6))`, prints this board.

@@ -1,7 +1,9 @@
 //! The all-starts survey (seed 004) over the seeds' algorithms and orders.
 
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Square, Status, Survey, SurveyEntry, Tally, survey_board,
+    Algorithm, Board, MoveOrder, Options, Square, Status,
+    survey::{Survey, SurveyEntry, Tally},
+    text::survey_board,
 };
 
 fn survey(algorithm: Algorithm, order: MoveOrder) -> Vec<SurveyEntry> {

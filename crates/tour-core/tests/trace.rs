@@ -6,8 +6,9 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, BuildStep, Event, Line, MoveOrder, Options, Square, Status, decisions,
-    edge_score,
+    Algorithm, Board, MoveOrder, Options, Square, Status, TourKind,
+    solver::{Event, decisions, edge_score},
+    trace::{BuildStep, Line},
 };
 
 /// A run's events, traced and untraced, and the trace, each step's lines apart.
@@ -321,7 +322,7 @@ fn fast_records_its_construction_and_the_steps_rebuild_the_tour() {
     ];
     for (board, start, end, closed) in cases {
         let options = Options {
-            closed,
+            kind: TourKind::closed(closed),
             end,
             ..Options::default()
         };

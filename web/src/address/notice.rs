@@ -69,7 +69,7 @@ pub enum Problem {
     /// elsewhere.
     EndIsStart,
     /// Not a list of holes on the board.
-    Holes(tour_core::HolesError),
+    Holes(tour_core::text::HolesError),
     /// Not a leaper's name or `P,Q` (the sentence names them all).
     Leaper,
     /// Move `k` (1-based) of the walk cannot be played; the moves before it are kept.

@@ -1,7 +1,10 @@
 //! The parameters of boards with holes and other pieces:
-//! `holes=` in the compact form of `tour_core::parse_holes` and `leaper=`.
+//! `holes=` in the compact form of `tour_core::text::parse_holes` and `leaper=`.
 
-use tour_core::{Leaper, holes_text, parse_holes};
+use tour_core::{
+    Leaper,
+    text::{holes_text, parse_holes},
+};
 
 use super::notice::Problem;
 use super::params::{Param, ParamDef};

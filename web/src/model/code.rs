@@ -6,7 +6,10 @@
 //! (shown squares = events + 1); a search's lines follow the search view, and `fast`'s
 //! lines all come before its route plays.
 
-use tour_core::{Algorithm, BuildStep, Line};
+use tour_core::{
+    Algorithm,
+    trace::{BuildStep, Line},
+};
 
 use super::player::View;
 

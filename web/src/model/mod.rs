@@ -338,7 +338,7 @@ impl AppState {
 
     /// The decision the rule takes from the knight's current square (the next move), if
     /// the run records decisions and has a next move.
-    pub fn next_decision(&self) -> Option<&tour_core::Decision> {
+    pub fn next_decision(&self) -> Option<&tour_core::solver::Decision> {
         let player = &self.watch.player;
         if self.mode != Mode::Watch || player.view != View::Route {
             return None;

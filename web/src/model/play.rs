@@ -2,7 +2,11 @@
 //! state and rules, unit-tested natively; the hint's search runs as a sliced task
 //! (`tasks::hint`).
 
-use tour_core::{Board, Impossibility, Obstacle, Square, TourKind, validate_tour};
+use tour_core::{
+    Board, Square, TourKind,
+    route::validate_tour,
+    theory::{Impossibility, Obstacle},
+};
 
 /// Why a clicked square was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! [`Player`]: where playback stands in a run (or in its recorded search), and the
 //! controls that move it. Watch and compare modes each own one.
 
-use tour_core::{Event, Square};
+use tour_core::{Square, solver::Event};
 
 use super::timeline::SearchCursor;
 

@@ -2,7 +2,7 @@
 //! (squares, numbers, the core's typed errors); the text layer words them in the
 //! language of the moment, so switching languages rewords them too.
 
-use tour_core::{Board, ImportError, RouteError, SolveError, Square};
+use tour_core::{Board, RouteError, SolveError, Square, text::ImportError};
 
 /// Why the status line has no run to describe.
 #[derive(Clone, Debug, PartialEq)]

@@ -13,12 +13,12 @@ pub const DEFAULT_SPEED: u32 = 4;
 /// Placements the seeds' backtracking searches may make in the app, as on the command
 /// line: they need at most 266,247 where they find a tour, and the algorithms' notes
 /// name this figure.
-pub const APP_BUDGET: u64 = tour_core::DEFAULT_BUDGET;
+pub const APP_BUDGET: u64 = tour_core::solver::DEFAULT_BUDGET;
 
 /// Placements `fast`'s exact search may make in the app before it says "unknown": 1.3 s
 /// to 1.9 s in the page (the page's search walks adjacency lists: the giraffe's 8 x 8 and
 /// 11 x 11 from a1, `npm run bench -- giraffe`), twice the command line's default.
-pub const EXACT_BUDGET: u64 = 2 * tour_core::DEFAULT_BUDGET;
+pub const EXACT_BUDGET: u64 = 2 * tour_core::solver::DEFAULT_BUDGET;
 
 /// Placements a play-mode hint's search may make before it says "unknown": about a
 /// quarter of a second in the page, and far more than finding a completion from a
@@ -346,7 +346,7 @@ impl Settings {
         tour_core::Options {
             order: Some(order),
             seed,
-            closed: self.closed,
+            kind: tour_core::TourKind::closed(self.closed),
             end: self.end.filter(|_| algorithm == Algorithm::Fast),
             budget: match algorithm {
                 Algorithm::Fast => EXACT_BUDGET,

@@ -1,7 +1,7 @@
 //! Editing a board's shape: removing and restoring squares, and
 //! the presets that teach something.
 
-use tour_core::{Board, Square, parse_holes};
+use tour_core::{Board, Square, text::parse_holes};
 
 /// `board` with `square` removed, or restored if it was a hole; `None` when removing it
 /// would leave no square.

@@ -1,6 +1,9 @@
 //! A finished, validated run ready to play back, and how far a running solve has got.
 
-use tour_core::{Algorithm, Decision, Event, MoveOrder, Run, Square};
+use tour_core::{
+    Algorithm, MoveOrder, Run, Square,
+    solver::{Decision, Event},
+};
 
 /// The events of a search, as far as they were recorded.
 #[derive(Debug, PartialEq)]

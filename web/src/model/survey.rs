@@ -1,7 +1,10 @@
 //! Results that fill in square by square: the all-starts survey (seed 004) and the
 //! start shading ("Where can a tour start?").
 
-use tour_core::{Algorithm, Board, MoveOrder, Square, SurveyEntry, Tally};
+use tour_core::{
+    Algorithm, Board, MoveOrder, Square,
+    survey::{SurveyEntry, Tally},
+};
 
 /// An all-starts survey, finished or as far as it has got.
 #[derive(Clone, Debug, PartialEq)]

@@ -417,7 +417,8 @@ fn surveyed(state: &AppState) -> Shared<SurveyResult> {
     let settings = &state.settings;
     let options = settings.solve_options(settings.algorithm, 0);
     let entries =
-        tour_core::Survey::run(settings.board.clone(), settings.algorithm, options).unwrap();
+        tour_core::survey::Survey::run(settings.board.clone(), settings.algorithm, options)
+            .unwrap();
     Shared::new(SurveyResult {
         board: settings.board.clone(),
         algorithm: settings.algorithm,
@@ -525,7 +526,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
 #[test]
 fn an_import_shows_its_route_paused_on_its_own_board() {
     let board = Board::new(3, 4).unwrap();
-    let route = tour_core::read_route(&board, "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3").unwrap();
+    let route = tour_core::text::read_route(&board, "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3").unwrap();
     let imported = Shared::new(Solved::imported(Run::from_route(route)));
     let state = chess()
         .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))

@@ -4,7 +4,7 @@
 //! back). Playing the search means moving a cursor along that list; every event can be
 //! undone from the event alone, so stepping back is as cheap as stepping forward.
 
-use tour_core::{Event, Square};
+use tour_core::{Square, solver::Event};
 
 /// Where the search playback stands.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Counting the tours from the start of the run shown, on boards small enough to
 //! enumerate, after the run is on screen (never while a view renders).
 
-use tour_core::{Board, Square, Wanted, count_tours};
+use tour_core::{Board, Square, TourKind, theory::count_tours};
 
 use super::Job;
 use crate::model::{Action, Counted, WorkAction};
@@ -42,7 +42,7 @@ impl CountJob {
 impl Job for CountJob {
     fn advance(&mut self, _steps: u32) -> bool {
         let counted = &mut self.counted;
-        let wanted = Wanted::closed(counted.closed);
+        let wanted = TourKind::closed(counted.closed);
         // One step: the enumeration takes at most about a tenth of a second on these
         // boards, and runs after the run is already on screen.
         self.done = true;

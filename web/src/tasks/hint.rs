@@ -1,7 +1,10 @@
 //! The play-mode hint: a rule or theorem when one already settles the walk, otherwise
 //! the core's exact search for a completion, within a budget.
 
-use tour_core::{Board, Completion, SearchOutcome, Square, Wanted, decided_by_theory, obstacle};
+use tour_core::{
+    Board, Square, TourKind,
+    theory::{Completion, SearchOutcome, decided_by_theory, obstacle},
+};
 
 use super::Job;
 use crate::model::{Action, HINT_BUDGET, Hint, Lost, PlayAction};
@@ -12,7 +15,7 @@ pub fn settled_hint(board: Board, walk: &[Square], closed: bool) -> Option<Hint>
     let Some(&start) = walk.first() else {
         return Some(Hint::ChooseStart);
     };
-    let wanted = Wanted::closed(closed);
+    let wanted = TourKind::closed(closed);
     if let Some(Err(why)) = decided_by_theory(&board, start, wanted) {
         return Some(Hint::Lost(Lost::Theorem(why)));
     }
@@ -47,7 +50,7 @@ impl HintJob {
         let budget = HINT_BUDGET;
         let completion = match end {
             Some(end) => Completion::between(board, walk, end, budget),
-            None => Completion::new(board, walk, closed, budget),
+            None => Completion::new(board, walk, tour_core::TourKind::closed(closed), budget),
         };
         HintJob {
             completion: completion.ok(),
@@ -79,7 +82,7 @@ impl Job for HintJob {
 mod tests {
     use super::*;
     use crate::tasks::tests::run_to_end;
-    use tour_core::{Impossibility, Obstacle};
+    use tour_core::theory::{Impossibility, Obstacle};
 
     fn squares(board: Board, names: &[&str]) -> Vec<Square> {
         names
@@ -145,11 +148,12 @@ mod tests {
         };
         let mut walk = walk;
         walk.push(next);
-        let continued = tour_core::Completion::between(board, &walk, centre, u64::MAX).unwrap();
+        let continued =
+            tour_core::theory::Completion::between(board, &walk, centre, u64::MAX).unwrap();
         let mut continued = continued;
         assert!(matches!(
             continued.advance(u64::MAX).done(),
-            Some(tour_core::SearchOutcome::Found(_))
+            Some(tour_core::theory::SearchOutcome::Found(_))
         ));
     }
 }

@@ -1,6 +1,6 @@
 //! Solving from one start square, recording the search for the search view.
 
-use tour_core::{Algorithm, Board, Event, MoveOrder, Run, SolveError, Solver, Square};
+use tour_core::{Algorithm, Board, MoveOrder, Run, SolveError, Solver, Square, solver::Event};
 
 use super::Job;
 use crate::model::{
@@ -31,7 +31,7 @@ pub struct SolveJob {
     /// The pseudocode lines run so far, on boards the SVG draws.
     trace: Option<crate::model::CodeTrace>,
     /// One step's lines, reused from step to step.
-    lines: Vec<tour_core::Line>,
+    lines: Vec<tour_core::trace::Line>,
 }
 
 impl SolveJob {
@@ -119,7 +119,7 @@ impl SolveJob {
         // Replaying a greedy run costs one decision per move; boards the SVG draws are
         // small enough to do it at once.
         if !is_large(self.board.clone()) {
-            solved.decisions = tour_core::decisions(
+            solved.decisions = tour_core::solver::decisions(
                 self.algorithm,
                 self.board.clone(),
                 self.order,
@@ -171,7 +171,7 @@ impl Job for SolveJob {
 }
 
 /// A solver's steps as its counters tell them: each places, takes back or starts over.
-fn work(stats: tour_core::Stats) -> u64 {
+fn work(stats: tour_core::solver::Stats) -> u64 {
     stats.placed + stats.retreats + stats.restarts
 }
 
@@ -197,7 +197,7 @@ mod tests {
             panic!("a run")
         };
         assert_eq!(solved.run.status(), tour_core::Status::BudgetExhausted);
-        assert_eq!(solved.run.stats().placed, tour_core::DEFAULT_BUDGET);
+        assert_eq!(solved.run.stats().placed, tour_core::solver::DEFAULT_BUDGET);
         let search = solved.search.as_ref().unwrap();
         assert!(search.truncated);
         assert_eq!(search.events.len(), MAX_RECORDED_EVENTS);

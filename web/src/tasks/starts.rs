@@ -3,7 +3,10 @@
 //! core's theorems decide almost every board at once; the construction and a short
 //! exhaustive search answer the rest square by square.
 
-use tour_core::{Board, Square, Verdict, Wanted, tour_exists, tour_exists_between};
+use tour_core::{
+    Board, Square, TourKind,
+    theory::{Verdict, tour_exists, tour_exists_between},
+};
 
 use super::Job;
 use crate::model::{Action, Shared, StartKind, StartShading, WorkAction};
@@ -33,7 +36,7 @@ impl StartsJob {
 impl Job for StartsJob {
     fn advance(&mut self, steps: u32) -> bool {
         let shading = &mut self.shading;
-        let wanted = Wanted::closed(shading.closed);
+        let wanted = TourKind::closed(shading.closed);
         for _ in 0..steps {
             let Some(square) = shading.board.square_at(shading.kinds.len()) else {
                 return true;

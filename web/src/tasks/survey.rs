@@ -1,7 +1,7 @@
 //! The all-starts survey (seed 004): every start square in turn, the heatmap filling in
 //! as entries arrive.
 
-use tour_core::Survey;
+use tour_core::survey::Survey;
 
 use super::Job;
 use crate::model::{Action, Settings, Shared, SurveyResult, WorkAction};

@@ -7,7 +7,12 @@
 //! `BuildStep` is matched by name, so a new one needs its ID and its sentence here
 //! before the app builds.
 
-use tour_core::{Algorithm, Board, BuildStep, Candidate, Choices, Line, Method, Square, grouped};
+use tour_core::{
+    Algorithm, Board, Square,
+    solver::Candidate,
+    text::grouped,
+    trace::{BuildStep, Choices, Line, Method},
+};
 
 use super::{Texts, texts};
 use crate::model::Lang;

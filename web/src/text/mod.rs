@@ -196,14 +196,14 @@ pub fn hole_label(lang: Lang, name: &str) -> String {
 
 /// A piece that is not a leaper's name or `P,Q`.
 pub fn leaper_error(lang: Lang) -> String {
-    texts(lang).e_leaper(&tour_core::MAX_LEAP)
+    texts(lang).e_leaper(&tour_core::leaper::MAX_LEAP)
 }
 
 /// Replaces each `{name}` in `template` with its value, and each `{name|one|other}` with
 /// the form English gives `name`'s count (`{n} {n|square|squares}`: `1 square`,
-/// `2 squares`; the core's [`Plural`](tour_core::Plural) chooses), in one pass.
+/// `2 squares`; the core's [`Plural`](tour_core::text::Plural) chooses), in one pass.
 /// Languages without plurals write `{n}` alone. Counts are passed grouped
-/// ([`tour_core::grouped`]), so every language shows `1,000`.
+/// ([`tour_core::text::grouped`]), so every language shows `1,000`.
 fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
     use std::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16);
@@ -228,7 +228,7 @@ fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
             }
             Some((value, Some((one, other)), close)) => {
                 let count = value.to_string();
-                out.push_str(tour_core::Plural::of_written(&count).pick(one, other));
+                out.push_str(tour_core::text::Plural::of_written(&count).pick(one, other));
                 rest = &after[close + 1..];
             }
             None => {
@@ -255,12 +255,12 @@ pub fn duration(lang: Lang, ms: f64) -> String {
     // A duration in milliseconds: far below u64::MAX, never negative.
     let whole = ms.round().max(0.0) as u64;
     if whole < 1000 {
-        return t.dur_ms(&tour_core::grouped(whole));
+        return t.dur_ms(&tour_core::text::grouped(whole));
     }
     let tenths = (ms / 100.0).round() as u64;
     t.dur_s(&format!(
         "{}.{}",
-        tour_core::grouped(tenths / 10),
+        tour_core::text::grouped(tenths / 10),
         tenths % 10
     ))
 }
@@ -317,7 +317,10 @@ mod tests {
     fn plural_forms_follow_their_count() {
         let template = "{n} {n|square|squares} deep, {k} {k|try|tries}";
         assert_eq!(
-            fill(template, &[("n", &1), ("k", &tour_core::grouped(1000_u64))]),
+            fill(
+                template,
+                &[("n", &1), ("k", &tour_core::text::grouped(1000_u64))]
+            ),
             "1 square deep, 1,000 tries"
         );
         assert_eq!(

@@ -25,7 +25,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::Hole(square) => t.notice_why(name, text, &t.square_hole(square), &fallback),
         Problem::EndIsStart => t.notice_why(name, text, &t.reason_end_is_start, &fallback),
         Problem::Holes(why) => {
-            let why = t.e_holes(&why.entry, &square_error(lang, &why.error));
+            let why = t.e_holes(&why.entry(), &square_error(lang, why.error()));
             t.notice_why(name, text, &why, &fallback)
         }
         Problem::Leaper => t.notice_why(name, text, &super::leaper_error(lang), &fallback),
@@ -37,7 +37,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
                 WalkProblem::Hole => t.walk_hole.to_owned(),
                 WalkProblem::EndTooSoon => t.walk_end_too_soon.to_owned(),
             };
-            let (k, kept) = (tour_core::grouped(*k), tour_core::grouped(k - 1));
+            let (k, kept) = (
+                tour_core::text::grouped(*k),
+                tour_core::text::grouped(k - 1),
+            );
             t.notice_walk(&k, entry, &why, &kept)
         }
         Problem::NeedsStart => t.needs_start.to_owned(),

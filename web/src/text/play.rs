@@ -1,6 +1,6 @@
 //! Play mode's sentences, and the marks a square's accessible name carries.
 
-use tour_core::{Board, Obstacle, Square, grouped};
+use tour_core::{Board, Square, text::grouped, theory::Obstacle};
 
 use super::{any_piece, kind_word, piece_name, reason, texts};
 use crate::model::{Hint, Lang, Lost, PlayState, Refusal, Standing, StartKind};

@@ -2,11 +2,13 @@
 //! the reports of work that ended without a run.
 
 use tour_core::{
-    Board, BoardError, ImportError, Impossibility, MAX_SIDE, MIN_SIDE, RouteError, Side,
-    SolveError, Square, SquareError, file_name,
+    Board, BoardError, RouteError, SolveError, Square, SquareError,
+    board::{MAX_SIDE, MIN_SIDE, Side},
+    text::{ImportError, file_name},
+    theory::Impossibility,
 };
 
-use tour_core::grouped;
+use tour_core::text::grouped;
 
 use super::{any_piece, board_size, texts};
 use crate::model::{ImportProblem, Lang, Report};

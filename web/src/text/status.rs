@@ -1,6 +1,8 @@
 //! The status line and the words for how runs, surveys and decisions went.
 
-use tour_core::{Board, Decision, Run, Status, SurveyEntry, TourKind, Wanted, grouped};
+use tour_core::{
+    Board, Run, Status, TourKind, solver::Decision, survey::SurveyEntry, text::grouped,
+};
 
 use super::{board_size, report, texts};
 use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
@@ -56,10 +58,12 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
         let known = match first.end {
-            Some(end) => tour_core::decided_between(&board, start, end),
-            None => {
-                tour_core::decided_by_theory(&board, start, Wanted::closed(state.settings.closed))
-            }
+            Some(end) => tour_core::theory::decided_between(&board, start, end),
+            None => tour_core::theory::decided_by_theory(
+                &board,
+                start,
+                TourKind::closed(state.settings.closed),
+            ),
         } == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
     }

@@ -5,7 +5,10 @@
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, BuildStep, Choices, Line, Square};
+use tour_core::{
+    Algorithm, Board, Square,
+    trace::{BuildStep, Choices, Line},
+};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -14,7 +17,7 @@ use crate::model::{
     Action, CodeTrace, Control, Lang, Overlays, SettingsAction, Shared, Solved, View,
 };
 use crate::text::code::{build_id, build_values, line_id_of, lines_of, values};
-use tour_core::grouped;
+use tour_core::text::grouped;
 
 use crate::text::texts;
 use crate::view::context::use_ctx;

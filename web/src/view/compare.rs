@@ -8,7 +8,7 @@ use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
 use crate::model::{Action, SettingsAction, Shared, Side, Solved};
-use tour_core::grouped;
+use tour_core::text::grouped;
 
 use crate::text;
 use crate::view::context::{Ctx, use_ctx};

@@ -145,7 +145,7 @@ fn views(t: &Texts, dispatch: &Callback<Action>, shown: View, truncated: bool) -
             { choice(View::Route, t.route) }
             { choice(View::Search, t.search) }
             if truncated && shown == View::Search {
-                <p class="hint">{ t.truncated(&tour_core::grouped(crate::tasks::MAX_RECORDED_EVENTS)) }</p>
+                <p class="hint">{ t.truncated(&tour_core::text::grouped(crate::tasks::MAX_RECORDED_EVENTS)) }</p>
             }
         </div>
     }

@@ -2,7 +2,10 @@
 //! seeds' layout, the move list, JSON, and a standalone SVG drawing (the PNG is that
 //! drawing rasterised by the browser). Pure text builders, unit-tested natively.
 
-use tour_core::{Route, Run, Square, file_name, numbered_board};
+use tour_core::{
+    Route, Run, Square,
+    text::{file_name, numbered_board},
+};
 
 use crate::view::board::{self as geometry, CELL, LABEL};
 
@@ -51,7 +54,8 @@ pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
 /// The holes (in the `holes=` form, `null` without) and the piece, where boards can
 /// have them.
 fn shape_fields(board: &tour_core::Board) -> String {
-    let holes = (board.hole_count() > 0).then(|| format!("\"{}\"", tour_core::holes_text(board)));
+    let holes =
+        (board.hole_count() > 0).then(|| format!("\"{}\"", tour_core::text::holes_text(board)));
     format!(
         "\n  \"holes\": {},\n  \"leaper\": \"{}\",",
         holes.as_deref().unwrap_or("null"),
@@ -143,7 +147,7 @@ pub fn svg(route: &Route) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tour_core::{Board, read_route};
+    use tour_core::{Board, text::read_route};
 
     fn route() -> Route {
         read_route(

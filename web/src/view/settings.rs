@@ -3,7 +3,7 @@
 //! start, closed tours, the last square). Board and algorithm start open; the ends open
 //! by themselves when a link set one of them.
 
-use tour_core::{Algorithm, Board, BoardError, MAX_SIDE, Square};
+use tour_core::{Algorithm, Board, BoardError, Square, board::MAX_SIDE};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -266,7 +266,7 @@ fn starts_legend(ctx: &Ctx, props: &SettingsProps) -> Vec<String> {
         .as_deref()
         .map(StartShading::shown)
         .unwrap_or_default();
-    let budget = tour_core::grouped(PER_SQUARE_BUDGET);
+    let budget = tour_core::text::grouped(PER_SQUARE_BUDGET);
     let mut sentences = Vec::new();
     if shaded.decided {
         sentences.push(

@@ -4,7 +4,7 @@ use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
 use crate::model::{Counted, Origin, SeedOrder, Shared, Solved};
-use tour_core::grouped;
+use tour_core::text::grouped;
 
 use crate::text;
 use crate::view::context::use_ctx;

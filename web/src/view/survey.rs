@@ -1,7 +1,7 @@
 //! The all-starts survey panel: run it, read its tally, switch the heatmap on and off;
 //! and the heatmap's key, which the page shows under the status line.
 
-use tour_core::{Tally, grouped};
+use tour_core::{survey::Tally, text::grouped};
 use yew::prelude::*;
 
 use crate::model::{Action, Shared, SurveyResult, WorkAction};

@@ -6,7 +6,7 @@
 //! `data-testid="import"` with `data-control="import-text"`, `data-action="import"` and
 //! the refusal `data-testid="import-error"`.
 
-use tour_core::{Board, Route, Run, Square, read_route};
+use tour_core::{Board, Route, Run, Square, text::read_route};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, HtmlTextAreaElement};
 use yew::prelude::*;

@@ -1,7 +1,7 @@
 //! "Why this move": the candidates the rule sees from the knight's square, their scores,
 //! the one it picks and how a tie is broken; and the onward-count overlay toggle.
 
-use tour_core::{Algorithm, Board, Decision};
+use tour_core::{Algorithm, Board, solver::Decision};
 use yew::prelude::*;
 
 use crate::model::{Action, Overlays, SeedOrder, SettingsAction, Shared, Solved};

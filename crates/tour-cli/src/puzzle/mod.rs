@@ -9,8 +9,12 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use tour_core::{
-    Board, GenerateError, Generator, Level, MAX_PUZZLE_SIDE, Naming, Puzzle, Solutions, Square,
-    Wanted, count_solutions, counted, generate_puzzle, grade, puzzle_board,
+    Board, Square, TourKind,
+    puzzle::{
+        GenerateError, Generator, Level, MAX_PUZZLE_SIDE, Puzzle, Solutions, count_solutions,
+        generate_puzzle, grade, puzzle_board,
+    },
+    text::{Naming, counted},
 };
 
 use crate::args::ShapeArgs;
@@ -125,7 +129,7 @@ fn make(args: &PuzzleArgs) -> Result<Vec<Sheet>, InputError> {
             "--board: puzzle boards have 1 to {MAX_PUZZLE_SIDE} rows and columns; {board} is too large"
         )));
     }
-    let kind = Wanted::closed(args.closed);
+    let kind = TourKind::closed(args.closed);
     // The board is checked before a seed is drawn, so a refusal comes alone.
     Generator::new(board, kind, args.level, 0).map_err(|error| board_error(&error, board))?;
     let seed = args.seed.unwrap_or_else(|| {

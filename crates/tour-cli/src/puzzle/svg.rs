@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use tour_core::Puzzle;
+use tour_core::puzzle::Puzzle;
 
 use super::{Sheet, heading};
 

@@ -18,9 +18,9 @@
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
+use crate::search::Phase;
+use crate::search::both_ways::Search;
 use crate::square::Square;
-use crate::theory::both_ways::Search;
-use crate::theory::exact::Phase;
 
 /// Placements the exact search may make for one crossing of one tile. Crossings that
 /// exist are found in a few hundred; the budget only bounds a hopeless pair of ends.

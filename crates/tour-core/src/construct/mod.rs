@@ -18,6 +18,8 @@
 
 mod ends;
 mod split;
+#[cfg(feature = "trace")]
+mod steps;
 mod walk;
 
 use std::collections::VecDeque;
@@ -25,10 +27,12 @@ use std::collections::VecDeque;
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
-#[cfg(feature = "trace")]
-use crate::solver::BuildStep;
+use crate::route::TourKind;
+use crate::search::{SearchOutcome, search_tour};
 use crate::square::Square;
-use crate::theory::{SearchOutcome, Wanted, search_tour};
+
+#[cfg(feature = "trace")]
+pub use steps::BuildStep;
 
 /// Placement budget for touring one tile; every tile size used finds its tour in far
 /// fewer.
@@ -49,7 +53,7 @@ struct Tiling {
 }
 
 impl Tiling {
-    fn new(board: Board, start: Square, wanted: Wanted) -> Option<Tiling> {
+    fn new(board: Board, start: Square, wanted: TourKind) -> Option<Tiling> {
         Tiling::cut(board, start, wanted, split::any, 5, Apart::No)
     }
 
@@ -67,7 +71,7 @@ impl Tiling {
         let usual = Tiling::cut(
             board.clone(),
             start,
-            Wanted::Open,
+            TourKind::Open,
             any,
             shortest_odd,
             Apart::No,
@@ -81,7 +85,7 @@ impl Tiling {
                 tilings.extend(Tiling::cut(
                     board.clone(),
                     start,
-                    Wanted::Open,
+                    TourKind::Open,
                     any,
                     shortest_odd,
                     apart,
@@ -103,7 +107,7 @@ impl Tiling {
     fn cut(
         board: Board,
         start: Square,
-        wanted: Wanted,
+        wanted: TourKind,
         any: Cut,
         shortest_odd: u16,
         apart: Apart,
@@ -136,7 +140,7 @@ impl Tiling {
             };
             (rows, cols, None)
         } else {
-            if wanted == Wanted::Closed || !start.is_corner_colour() {
+            if wanted == TourKind::Closed || !start.is_corner_colour() {
                 return None;
             }
             let (rows, odd_row) = split::odd_around_from(r, start.row(), shortest_odd, row_apart)?;
@@ -236,7 +240,7 @@ impl Construction {
     /// is even), or `None` when the board is outside what the construction covers (a
     /// side below 5, a closed tour on an odd board, a minority-colour start, or a board
     /// with holes or another piece than the knight).
-    pub(crate) fn new(board: Board, start: Square, wanted: Wanted) -> Option<Construction> {
+    pub(crate) fn new(board: Board, start: Square, wanted: TourKind) -> Option<Construction> {
         if !board.is_plain() || !board.contains(start) {
             return None;
         }
@@ -671,7 +675,7 @@ fn shared_cycle(cycles: &mut TileCycles, h: u16, w: u16) -> Option<&Vec<Square>>
 /// A tour of an h x w tile from `from` (closed or open), by exact search.
 fn tile_tour(h: u16, w: u16, from: Square, closed: bool) -> Option<Vec<Square>> {
     let tile = Board::new(h, w).ok()?;
-    match search_tour(&tile, from, closed, TILE_BUDGET) {
+    match search_tour(&tile, from, TourKind::closed(closed), TILE_BUDGET) {
         Ok(SearchOutcome::Found(route)) => Some(route),
         _ => None,
     }

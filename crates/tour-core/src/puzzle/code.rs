@@ -21,7 +21,7 @@ use std::fmt;
 
 use crate::board::{Board, BoardError};
 use crate::leaper::{Leaper, LeaperError};
-use crate::theory::Wanted;
+use crate::route::TourKind;
 
 use super::{Clue, Puzzle, PuzzleError};
 
@@ -34,12 +34,13 @@ const VERSION: u32 = 1;
 /// Why a puzzle code was refused.
 ///
 /// ```
-/// use tour_core::{CodeError, Puzzle};
+/// use tour_core::puzzle::{CodeError, Puzzle};
 /// assert_eq!(Puzzle::from_code(""), Err(CodeError::Empty));
 /// assert!(matches!(Puzzle::from_code("AB*D"), Err(CodeError::BadCharacter { position: 3, character: '*' })));
 /// assert_eq!(Puzzle::from_code("ABCDEF"), Err(CodeError::Checksum));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CodeError {
     /// The code is empty.
     Empty,
@@ -173,8 +174,8 @@ impl Puzzle {
     /// The puzzle as a short code of URL-safe characters (see [`Puzzle::from_code`]).
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, Wanted};
-    /// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, [Clue::new(Square::new(0, 0), 1)])?;
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
+    /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
     /// let code = puzzle.code();
     /// assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
     /// assert_eq!(Puzzle::from_code(&code)?, puzzle);
@@ -217,7 +218,7 @@ impl Puzzle {
     /// Reads a code written by [`Puzzle::code`].
     ///
     /// ```
-    /// use tour_core::{CodeError, Puzzle, PuzzleError};
+    /// use tour_core::puzzle::{CodeError, Puzzle, PuzzleError};
     /// // The start of a code for a 13 x 8 board: refused, with the range.
     /// let error = Puzzle::from_code("OOAr1").unwrap_err();
     /// assert!(matches!(error, CodeError::Puzzle(PuzzleError::BoardTooLarge { rows: 13, cols: 8 })));
@@ -302,7 +303,7 @@ fn read(input: &mut Reader) -> Result<Puzzle, CodeError> {
         let number = input.take(bits)? as u16 + 1;
         clues.push(Clue::new(square, number));
     }
-    Puzzle::new(board, Wanted::closed(closed), clues).map_err(CodeError::Puzzle)
+    Puzzle::new(board, TourKind::closed(closed), clues).map_err(CodeError::Puzzle)
 }
 
 #[cfg(test)]
@@ -336,7 +337,7 @@ mod tests {
             Clue::new(Square::new(6, 0), 61),
             Clue::new(Square::new(0, 0), 1),
         ];
-        let puzzle = Puzzle::new(board, Wanted::Closed, clues).unwrap();
+        let puzzle = Puzzle::new(board, TourKind::Closed, clues).unwrap();
         assert_eq!(Puzzle::from_code(&puzzle.code()), Ok(puzzle));
     }
 
@@ -344,7 +345,7 @@ mod tests {
     fn a_changed_or_swapped_character_is_caught() {
         let puzzle = Puzzle::new(
             Board::CHESS,
-            Wanted::Open,
+            TourKind::Open,
             [Clue::new(Square::new(2, 2), 17)],
         )
         .unwrap();
@@ -388,7 +389,7 @@ mod tests {
         assert_eq!(out.finish(), "OOAr1");
         let puzzle = Puzzle::new(
             Board::new(5, 5).unwrap(),
-            Wanted::Open,
+            TourKind::Open,
             [Clue::new(Square::new(0, 0), 1)],
         )
         .unwrap();

@@ -19,12 +19,12 @@ use super::grid::{Contradiction, Grid};
 /// What the count found: no solution, exactly one, or at least two (the first two found).
 ///
 /// ```
-/// use tour_core::{count_solutions, Board, Clue, Puzzle, Solutions, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, puzzle::{count_solutions, Clue, Puzzle, Solutions}};
 /// // 1 on a corner of 5 x 5 leaves many tours; 1 on the square next to it none at all.
 /// let board = Board::new(5, 5)?;
-/// let corner = Puzzle::new(board.clone(), Wanted::Open, [Clue::new(Square::new(0, 0), 1)])?;
+/// let corner = Puzzle::new(board.clone(), TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
 /// assert!(matches!(count_solutions(&corner), Solutions::Several(..)));
-/// let side = Puzzle::new(board, Wanted::Open, [Clue::new(Square::new(0, 1), 1)])?;
+/// let side = Puzzle::new(board, TourKind::Open, [Clue::new(Square::new(0, 1), 1)])?;
 /// assert_eq!(count_solutions(&side), Solutions::None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -42,7 +42,7 @@ impl Solutions {
     /// Whether there is exactly one solution.
     ///
     /// ```
-    /// use tour_core::Solutions;
+    /// use tour_core::puzzle::Solutions;
     /// assert!(Solutions::Unique(Vec::new()).is_unique());
     /// assert_eq!(Solutions::None.count(), 0);
     /// assert_eq!(Solutions::Several(Vec::new(), Vec::new()).count(), 2);
@@ -68,8 +68,8 @@ impl Solutions {
 /// the same; the second is an independent check of the first.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, Progress, SearchOrder, SolutionCounter, Wanted};
-/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Hard, 1)?;
+/// use tour_core::{Board, Progress, TourKind, puzzle::{generate_puzzle, Level, SearchOrder, SolutionCounter}};
+/// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Hard, 1)?;
 /// for order in [SearchOrder::Forward, SearchOrder::Backward] {
 ///     let mut counter = SolutionCounter::with_order(&made.puzzle, order);
 ///     let Progress::Done(solutions) = counter.advance(u64::MAX) else { unreachable!() };
@@ -99,10 +99,10 @@ enum Settled {
 /// Counts a puzzle's solutions, stopping at two: a resumable stepper.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Progress, Puzzle, SolutionCounter, Square, Wanted};
+/// use tour_core::{Board, Progress, Square, TourKind, puzzle::{Clue, Puzzle, SolutionCounter}};
 /// let clues = [(0, 0, 1), (1, 2, 2), (0, 4, 3), (2, 3, 4), (4, 4, 5), (3, 2, 6)]
 ///     .map(|(r, c, n)| Clue::new(Square::new(r, c), n));
-/// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, clues)?;
+/// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, clues)?;
 /// let mut counter = SolutionCounter::new(&puzzle);
 /// let solutions = loop {
 ///     if let Progress::Done(solutions) = counter.advance(10) {
@@ -289,12 +289,12 @@ fn bits_of(number: u16) -> super::bits::Bits {
 /// Counts `puzzle`'s solutions to the end (stopping at two).
 ///
 /// ```
-/// use tour_core::{count_solutions, Algorithm, Board, Clue, MoveOrder, Puzzle, Square, Wanted};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, TourKind, puzzle::{count_solutions, Clue, Puzzle}};
 /// let run = Algorithm::Warnsdorff.solve(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::GOSSIP)?;
 /// // Every square a clue: exactly one solution, the tour itself.
 /// let clues = run.path().iter().zip(1..).map(|(&square, number)| Clue::new(square, number));
-/// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, clues)?;
-/// assert_eq!(count_solutions(&puzzle), tour_core::Solutions::Unique(run.path().to_vec()));
+/// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, clues)?;
+/// assert_eq!(count_solutions(&puzzle), tour_core::puzzle::Solutions::Unique(run.path().to_vec()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]

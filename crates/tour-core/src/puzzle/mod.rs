@@ -26,9 +26,9 @@ mod text;
 use std::fmt;
 
 use crate::board::Board;
+use crate::names::file_name;
 use crate::route::{TourKind, validate_tour};
-use crate::square::{Square, file_name};
-use crate::theory::Wanted;
+use crate::square::Square;
 
 pub use code::CodeError;
 pub use count::{SearchOrder, SolutionCounter, Solutions, count_solutions};
@@ -43,9 +43,9 @@ pub use text::{BLANK_MARK, puzzle_board};
 /// and every number has at most three digits.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Puzzle, Square, Wanted, MAX_PUZZLE_SIDE};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle, MAX_PUZZLE_SIDE}};
 /// let side = Board::new(MAX_PUZZLE_SIDE, MAX_PUZZLE_SIDE)?;
-/// assert!(Puzzle::new(side, Wanted::Open, [Clue::new(Square::new(0, 0), 1)]).is_ok());
+/// assert!(Puzzle::new(side, TourKind::Open, [Clue::new(Square::new(0, 0), 1)]).is_ok());
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 pub const MAX_PUZZLE_SIDE: u16 = 12;
@@ -53,7 +53,7 @@ pub const MAX_PUZZLE_SIDE: u16 = 12;
 /// A square with its number in the tour (1 for the first square).
 ///
 /// ```
-/// use tour_core::{Clue, Square};
+/// use tour_core::{Square, puzzle::Clue};
 /// let clue = Clue::new(Square::new(5, 2), 17);
 /// assert_eq!((clue.square, clue.number), (Square::new(5, 2), 17));
 /// ```
@@ -77,9 +77,9 @@ impl Clue {
 /// clues, sorted by number.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Puzzle, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
 /// let clues = [Clue::new(Square::new(0, 0), 1), Clue::new(Square::new(2, 1), 2)];
-/// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, clues)?;
+/// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, clues)?;
 /// assert_eq!(puzzle.numbers(), 25);
 /// assert_eq!(puzzle.number_at(Square::new(2, 1)), Some(2));
 /// assert_eq!(puzzle.clues().len(), 2);
@@ -88,7 +88,7 @@ impl Clue {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     board: Board,
-    kind: Wanted,
+    kind: TourKind,
     clues: Vec<Clue>,
 }
 
@@ -96,16 +96,16 @@ impl Puzzle {
     /// A puzzle on `board` (at most [`MAX_PUZZLE_SIDE`] a side) with these clues.
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, PuzzleError, Square, Wanted};
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle, PuzzleError}};
     /// let board = Board::new(5, 5)?;
     /// let twice = [Clue::new(Square::new(0, 0), 1), Clue::new(Square::new(0, 0), 3)];
     /// assert!(matches!(
-    ///     Puzzle::new(board.clone(), Wanted::Open, twice),
+    ///     Puzzle::new(board.clone(), TourKind::Open, twice),
     ///     Err(PuzzleError::RepeatedSquare { .. })
     /// ));
     /// let too_big = [Clue::new(Square::new(0, 0), 26)];
     /// assert!(matches!(
-    ///     Puzzle::new(board, Wanted::Open, too_big),
+    ///     Puzzle::new(board, TourKind::Open, too_big),
     ///     Err(PuzzleError::NumberOutOfRange { max: 25, .. })
     /// ));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -118,7 +118,7 @@ impl Puzzle {
     /// error naming it.
     pub fn new(
         board: Board,
-        kind: Wanted,
+        kind: TourKind,
         clues: impl IntoIterator<Item = Clue>,
     ) -> Result<Puzzle, PuzzleError> {
         check_size(&board)?;
@@ -170,10 +170,10 @@ impl Puzzle {
     /// The board, its holes and its piece.
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, Wanted};
-    /// let puzzle = Puzzle::new(Board::new(6, 5)?, Wanted::Closed, [Clue::new(Square::new(0, 0), 30)])?;
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
+    /// let puzzle = Puzzle::new(Board::new(6, 5)?, TourKind::Closed, [Clue::new(Square::new(0, 0), 30)])?;
     /// assert_eq!(puzzle.board().to_string(), "6x5");
-    /// assert!(puzzle.is_closed() && puzzle.kind() == Wanted::Closed);
+    /// assert!(puzzle.is_closed() && puzzle.kind() == TourKind::Closed);
     /// assert_eq!(puzzle.clues(), [Clue::new(Square::new(0, 0), 30)]);
     /// assert_eq!((puzzle.numbers(), puzzle.number_at(Square::new(0, 1))), (30, None));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -185,14 +185,14 @@ impl Puzzle {
 
     /// Open (any tour) or closed (the last square a move from the first).
     #[must_use]
-    pub fn kind(&self) -> Wanted {
+    pub fn kind(&self) -> TourKind {
         self.kind
     }
 
     /// Whether the tour must be closed.
     #[must_use]
     pub fn is_closed(&self) -> bool {
-        self.kind == Wanted::Closed
+        self.kind == TourKind::Closed
     }
 
     /// The clues, by number.
@@ -220,8 +220,8 @@ impl Puzzle {
     /// [`Reasoner`] gives the next hint from where the student stands.
     ///
     /// ```
-    /// use tour_core::{Board, Clue, Puzzle, Square, Wanted};
-    /// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, [Clue::new(Square::new(0, 0), 1)])?;
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle}};
+    /// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
     /// let more = puzzle.with_clues([Clue::new(Square::new(1, 2), 2)])?;
     /// assert_eq!(more.clues().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -238,13 +238,13 @@ impl Puzzle {
     /// the puzzle is, with every clue's square at its number.
     ///
     /// ```
-    /// use tour_core::{Algorithm, Board, Clue, MoveOrder, Puzzle, Square, Wanted};
+    /// use tour_core::{Algorithm, Board, MoveOrder, Square, TourKind, puzzle::{Clue, Puzzle}};
     /// let board = Board::new(5, 5)?;
     /// let run = Algorithm::Warnsdorff.solve(board.clone(), Square::new(0, 0), MoveOrder::GOSSIP)?;
     /// let tour = run.path();
-    /// let right = Puzzle::new(board.clone(), Wanted::Open, [Clue::new(tour[9], 10)])?;
+    /// let right = Puzzle::new(board.clone(), TourKind::Open, [Clue::new(tour[9], 10)])?;
     /// assert!(right.is_solution(tour));
-    /// let wrong = Puzzle::new(board, Wanted::Open, [Clue::new(tour[9], 11)])?;
+    /// let wrong = Puzzle::new(board, TourKind::Open, [Clue::new(tour[9], 11)])?;
     /// assert!(!wrong.is_solution(tour));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -291,13 +291,14 @@ fn name(square: Square, rows: u16) -> String {
 /// Why a puzzle was refused.
 ///
 /// ```
-/// use tour_core::{Board, Puzzle, PuzzleError, Wanted};
-/// let error = Puzzle::new(Board::new(13, 8)?, Wanted::Open, []).unwrap_err();
+/// use tour_core::{Board, TourKind, puzzle::{Puzzle, PuzzleError}};
+/// let error = Puzzle::new(Board::new(13, 8)?, TourKind::Open, []).unwrap_err();
 /// assert_eq!(error, PuzzleError::BoardTooLarge { rows: 13, cols: 8 });
 /// assert_eq!(error.to_string(), "puzzle boards have 1 to 12 rows and columns; 13x8 is too large");
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PuzzleError {
     /// A side above [`MAX_PUZZLE_SIDE`].
     BoardTooLarge {
@@ -386,7 +387,7 @@ impl std::error::Error for PuzzleError {}
 /// How hard a puzzle is, by what the [`Reasoner`] needs to solve it.
 ///
 /// ```
-/// use tour_core::Level;
+/// use tour_core::puzzle::Level;
 /// assert_eq!(Level::named("Medium"), Ok(Level::Medium));
 /// assert_eq!(Level::Hard.id(), "hard");
 /// assert!(Level::named("expert").unwrap_err().to_string().contains("easy, medium or hard"));
@@ -447,11 +448,24 @@ impl std::str::FromStr for Level {
 /// A level name that is none of [`Level::ALL`]; the text as given.
 ///
 /// ```
-/// let error = tour_core::Level::named("expert").unwrap_err();
+/// let error = tour_core::puzzle::Level::named("expert").unwrap_err();
 /// assert_eq!(error.to_string(), "unknown level \"expert\": choose easy, medium or hard");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
+pub struct UnknownLevel(String);
+
+impl UnknownLevel {
+    /// The text that named no level, as given.
+    ///
+    /// ```
+    /// let error = "expert".parse::<tour_core::puzzle::Level>().unwrap_err();
+    /// assert_eq!(error.text(), "expert");
+    /// ```
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+}
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -8,8 +8,8 @@ use super::Puzzle;
 /// How [`puzzle_board`] prints a square without a clue.
 ///
 /// ```
-/// use tour_core::{puzzle_board, Board, Clue, Puzzle, Square, Wanted, BLANK_MARK};
-/// let puzzle = Puzzle::new(Board::new(1, 2)?, Wanted::Open, [Clue::new(Square::new(0, 0), 1)])?;
+/// use tour_core::{Board, Square, TourKind, puzzle::{puzzle_board, Clue, Puzzle, BLANK_MARK}};
+/// let puzzle = Puzzle::new(Board::new(1, 2)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
 /// assert_eq!(puzzle_board(&puzzle, None), format!("  1  {BLANK_MARK}\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -21,9 +21,9 @@ pub const BLANK_MARK: &str = ".";
 /// `solution` (the squares in tour order) every number is printed: the answer key.
 ///
 /// ```
-/// use tour_core::{puzzle_board, Board, Clue, Puzzle, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, puzzle::{puzzle_board, Clue, Puzzle}};
 /// let clues = [Clue::new(Square::new(0, 0), 1), Clue::new(Square::new(2, 1), 2)];
-/// let puzzle = Puzzle::new(Board::new(3, 4)?, Wanted::Open, clues)?;
+/// let puzzle = Puzzle::new(Board::new(3, 4)?, TourKind::Open, clues)?;
 /// assert_eq!(puzzle_board(&puzzle, None), "  1  .  .  .\n  .  .  .  .\n  .  2  .  .\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

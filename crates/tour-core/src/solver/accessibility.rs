@@ -22,7 +22,7 @@ use super::{Event, SolveError, Solver, Status};
 /// The accessibility heuristic as a resumable stepper.
 ///
 /// ```
-/// use tour_core::{Accessibility, Board, MoveOrder, Progress, Solver, Square, Status};
+/// use tour_core::{Board, MoveOrder, Progress, Solver, Square, Status, solver::Accessibility};
 /// let mut run = Accessibility::new(Board::CHESS, Square::new(0, 0), MoveOrder::DEITEL)?;
 /// assert_eq!(run.access(Square::new(0, 0)), 2);
 /// assert!(matches!(run.advance(u64::MAX), Progress::Done(Status::Complete(_))));

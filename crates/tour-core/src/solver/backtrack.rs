@@ -93,7 +93,7 @@ impl Engine {
 /// Backtracking search as a resumable stepper, with a budget of placements.
 ///
 /// ```
-/// use tour_core::{Backtrack, Board, MoveOrder, Preference, Progress, Solver, Square, Status};
+/// use tour_core::{Board, MoveOrder, Progress, Solver, Square, Status, solver::{Backtrack, Preference}};
 /// // Seed 002: the corner-first search finds the article's 8x8 tour after 111,995 placements.
 /// let mut search = Backtrack::new(Board::CHESS, Square::new(0, 0), MoveOrder::ITHOME, Preference::Edge, 1_000_000)?;
 /// assert!(matches!(search.advance(u64::MAX), Progress::Done(Status::Complete(_))));
@@ -164,7 +164,7 @@ impl fmt::Debug for Backtrack {
 /// the nearest left/right border; 0 in a corner.
 ///
 /// ```
-/// use tour_core::{edge_score, Board, Square};
+/// use tour_core::{Board, Square, solver::edge_score};
 /// let board = Board::CHESS;
 /// assert_eq!(edge_score(&board, Square::parse("h1", &board)?), 0);
 /// assert_eq!(edge_score(&board, Square::parse("g3", &board)?), 3);

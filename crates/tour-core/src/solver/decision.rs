@@ -16,7 +16,7 @@ pub struct Candidate {
 /// What a greedy rule saw and chose at one step.
 ///
 /// ```
-/// use tour_core::{Board, MoveOrder, Square, Warnsdorff};
+/// use tour_core::{Board, MoveOrder, Square, solver::Warnsdorff};
 /// let rule = Warnsdorff::new(Board::CHESS, Square::new(0, 0), MoveOrder::GOSSIP)?;
 /// let decision = rule.decide().expect("a corner has two moves");
 /// assert_eq!(decision.candidates().len(), 2);

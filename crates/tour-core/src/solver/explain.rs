@@ -13,7 +13,7 @@ use crate::square::Square;
 /// this rule produces from its start in `order` (a start off the board included).
 ///
 /// ```
-/// use tour_core::{decisions, Algorithm, Board, MoveOrder, Square};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, solver::decisions};
 /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
 /// let why = decisions(Algorithm::Warnsdorff, Board::CHESS, MoveOrder::GOSSIP, run.path()).unwrap();
 /// assert_eq!(why.len(), 63);
@@ -56,7 +56,7 @@ pub fn decisions(
 /// get `None`.
 ///
 /// ```
-/// use tour_core::{onward_counts, Board, Square};
+/// use tour_core::{Board, Square, solver::onward_counts};
 /// let counts = onward_counts(&Board::CHESS, &[Square::new(0, 0)]);
 /// assert_eq!(counts[0], None);
 /// assert_eq!(counts[1], Some(3)); // b8: a6, c6, d7

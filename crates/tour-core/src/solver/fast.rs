@@ -7,15 +7,18 @@
 use std::fmt;
 
 use crate::board::Board;
+#[cfg(feature = "trace")]
+use crate::construct::BuildStep;
 use crate::construct::Construction;
 use crate::progress::Progress;
+use crate::route::TourKind;
+use crate::search::Phase;
+use crate::search::both_ways::Search;
 #[cfg(feature = "trace")]
-use crate::solver::trace::{self, BuildStep, Line, Method};
+use crate::solver::trace::{self, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
-use crate::theory::both_ways::Search;
-use crate::theory::exact::Phase;
-use crate::theory::{Impossibility, Wanted, decided_between, decided_by_theory};
+use crate::theory::{Impossibility, decided_between, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -31,17 +34,17 @@ const CONSTRUCT_STEP: u64 = 8192;
 /// boards) runs 64 placements a step.
 ///
 /// ```
-/// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};
-/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), Wanted::Closed, 1_000_000)?;
+/// use tour_core::{Board, Progress, Solver, Square, Status, TourKind, solver::Fast};
+/// let mut fast = Fast::new(Board::new(100, 100)?, Square::new(37, 52), TourKind::Closed, 1_000_000)?;
 /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Closed)));
 /// assert_eq!(fast.path().len(), 10_000);
 ///
-/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), Wanted::Open, 1_000_000)?;
+/// let mut none = Fast::new(Board::new(5, 5)?, Square::new(0, 1), TourKind::Open, 1_000_000)?;
 /// assert!(matches!(none.advance(u64::MAX), Progress::Done(Status::Impossible(_))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Fast {
-    wanted: Wanted,
+    wanted: TourKind,
     /// The square an open tour must end on, if one was chosen.
     end: Option<Square>,
     budget: u64,
@@ -67,7 +70,7 @@ impl Fast {
     pub fn new(
         board: Board,
         start: Square,
-        wanted: Wanted,
+        wanted: TourKind,
         budget: u64,
     ) -> Result<Fast, SolveError> {
         let mut walk = Walk::new(board, start)?;
@@ -93,9 +96,9 @@ impl Fast {
     /// tour open.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Progress, Solver, Square, Status, TourKind, Wanted};
+    /// use tour_core::{Board, Progress, Solver, Square, Status, TourKind, solver::Fast};
     /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
-    /// let mut fast = Fast::new(Board::new(60, 60)?, start, Wanted::Open, 1_000_000)?.ending_on(end)?;
+    /// let mut fast = Fast::new(Board::new(60, 60)?, start, TourKind::Open, 1_000_000)?.ending_on(end)?;
     /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Open)));
     /// assert_eq!(fast.path().last(), Some(&end));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -107,7 +110,7 @@ impl Fast {
     pub fn ending_on(mut self, end: Square) -> Result<Fast, SolveError> {
         SolveError::check_end(&self.walk.board(), end)?;
         self.end = Some(end);
-        self.wanted = Wanted::Open;
+        self.wanted = TourKind::Open;
         Ok(self)
     }
 
@@ -183,7 +186,7 @@ impl Fast {
             self.walk.board(),
             start,
             self.end,
-            self.wanted == Wanted::Closed,
+            self.wanted == TourKind::Closed,
             self.budget,
         ));
     }
@@ -242,9 +245,9 @@ impl Fast {
                 .last()
                 .is_some_and(|&last| self.walk.board().is_move(last, route[0]));
         self.walk.set_status(Status::Complete(if closed {
-            crate::TourKind::Closed
+            crate::route::TourKind::Closed
         } else {
-            crate::TourKind::Open
+            crate::route::TourKind::Open
         }));
         self.walk.replace_path(route);
     }

@@ -12,27 +12,30 @@ mod explain;
 mod fast;
 mod random;
 #[cfg(feature = "trace")]
-mod trace;
+pub(crate) mod trace;
 mod walk;
 mod warnsdorff;
-
-use std::fmt;
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
 use crate::route::{Route, RouteError, TourKind};
 use crate::square::Square;
-use crate::theory::{Impossibility, Wanted};
+use crate::theory::Impossibility;
 
+#[cfg(feature = "trace")]
+use crate::construct::BuildStep;
+#[cfg(feature = "trace")]
+use trace::Line;
+
+pub use crate::algorithm::{Algorithm, UnknownAlgorithm};
+pub use crate::error::SolveError;
 pub use accessibility::Accessibility;
 pub use backtrack::{Backtrack, Preference, edge_score};
 pub use decision::{Candidate, Decision};
 pub use explain::{decisions, onward_counts};
 pub use fast::Fast;
 pub use random::RandomWalk;
-#[cfg(feature = "trace")]
-pub use trace::{BuildStep, Choices, Line, Method};
 pub use walk::Walk;
 pub use warnsdorff::Warnsdorff;
 
@@ -113,7 +116,7 @@ impl Status {
 /// One thing a solver did in one step; the app replays these to show the search.
 ///
 /// ```
-/// use tour_core::{Algorithm, Board, Event, MoveOrder, Square};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, solver::Event};
 /// let mut search = Algorithm::Backtrack.solver(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::ITHOME)?;
 /// let mut events = Vec::new();
 /// while let Some(event) = search.step() {
@@ -203,10 +206,10 @@ pub trait Solver {
     /// alone until a tour is found) does not show.
     ///
     /// ```
-    /// use tour_core::{Board, Fast, Leaper, Solver, Square, Wanted};
+    /// use tour_core::{Board, Leaper, Solver, Square, TourKind, solver::Fast};
     /// // No rule decides the giraffe's tours of 8 x 8: `fast` searches.
     /// let board = Board::CHESS.with_leaper(Leaper::GIRAFFE);
-    /// let mut fast = Fast::new(board, Square::new(7, 0), Wanted::Open, 10_000_000)?;
+    /// let mut fast = Fast::new(board, Square::new(7, 0), TourKind::Open, 10_000_000)?;
     /// let _ = fast.advance(1_000);
     /// assert_eq!(fast.path().len(), 1);
     /// assert!(fast.depth() > 10);
@@ -242,7 +245,7 @@ pub const DEFAULT_TRIES: u32 = 10_000;
 ///
 /// ```
 /// use tour_core::{Algorithm, Board, Options, Square, Status, TourKind};
-/// let options = Options { closed: true, ..Options::default() };
+/// let options = Options { kind: TourKind::Closed, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
 /// assert_eq!(run.status(), Status::Complete(TourKind::Closed));
 /// # Ok::<(), tour_core::SolveError>(())
@@ -257,8 +260,9 @@ pub struct Options {
     pub tries: u32,
     /// Seed for the random walk.
     pub seed: u64,
-    /// Ask `fast` for a closed tour (the other algorithms report open or closed as found).
-    pub closed: bool,
+    /// The tour `fast` is asked for, open (any tour) or closed; the other algorithms
+    /// report open or closed as found.
+    pub kind: TourKind,
     /// Ask `fast` for an open tour that ends on this square (the other algorithms follow
     /// their own rules and cannot aim for a square; asking them is an error).
     pub end: Option<Square>,
@@ -271,97 +275,13 @@ impl Default for Options {
             budget: DEFAULT_BUDGET,
             tries: DEFAULT_TRIES,
             seed: 0,
-            closed: false,
+            kind: TourKind::Open,
             end: None,
         }
     }
 }
 
-/// The algorithms, by their public IDs (CLI `--algo`, URL `algo=`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// The always-right solver: theorems, a linear-time construction for large boards,
-    /// exact search for the rest ([`Fast`]).
-    Fast,
-    /// Warnsdorff's rule (1823) exactly as seeds 000/001: move to the square with the
-    /// fewest onward moves, the first in move order on ties, never backtrack.
-    Warnsdorff,
-    /// Seed 003's accessibility table, decremented as the knight moves.
-    Accessibility,
-    /// Seed 003's random-direction walk with restarts, keeping the longest walk.
-    Random,
-    /// Seed 002's plain depth-first backtracking in move order.
-    Backtrack,
-    /// Seed 002's backtracking that tries squares nearest a corner first.
-    BacktrackEdge,
-    /// The reader's comment on seed 002: backtracking ordered by onward-move count.
-    BacktrackWarnsdorff,
-}
-
 impl Algorithm {
-    /// Every algorithm, in the order the UI lists them.
-    pub const ALL: [Algorithm; 7] = [
-        Algorithm::Fast,
-        Algorithm::Warnsdorff,
-        Algorithm::Accessibility,
-        Algorithm::Random,
-        Algorithm::Backtrack,
-        Algorithm::BacktrackEdge,
-        Algorithm::BacktrackWarnsdorff,
-    ];
-
-    /// The public ID.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Self::Fast => "fast",
-            Self::Warnsdorff => "warnsdorff",
-            Self::Accessibility => "accessibility",
-            Self::Random => "random",
-            Self::Backtrack => "backtrack",
-            Self::BacktrackEdge => "backtrack-edge",
-            Self::BacktrackWarnsdorff => "backtrack-warnsdorff",
-        }
-    }
-
-    /// The move order its source text uses, used when none is given.
-    #[must_use]
-    pub const fn default_order(self) -> MoveOrder {
-        match self {
-            Self::Fast | Self::Warnsdorff => MoveOrder::GOSSIP,
-            Self::Accessibility | Self::Random => MoveOrder::DEITEL,
-            Self::Backtrack | Self::BacktrackEdge => MoveOrder::ITHOME,
-            Self::BacktrackWarnsdorff => MoveOrder::ITHOME_READER,
-        }
-    }
-
-    /// Whether the algorithm searches with backtracking (and so takes a budget).
-    #[must_use]
-    pub const fn backtracks(self) -> bool {
-        matches!(
-            self,
-            Self::Backtrack | Self::BacktrackEdge | Self::BacktrackWarnsdorff
-        )
-    }
-
-    /// Looks an algorithm up by its public ID.
-    ///
-    /// ```
-    /// use tour_core::Algorithm;
-    /// assert_eq!(Algorithm::named("backtrack-edge"), Ok(Algorithm::BacktrackEdge));
-    /// assert!(Algorithm::named("magic").unwrap_err().to_string().contains("warnsdorff"));
-    /// ```
-    ///
-    /// # Errors
-    /// [`UnknownAlgorithm`] if `id` is none of [`Algorithm::ALL`] (its message lists them).
-    pub fn named(id: &str) -> Result<Algorithm, UnknownAlgorithm> {
-        let wanted = id.trim();
-        Self::ALL
-            .into_iter()
-            .find(|algorithm| algorithm.id().eq_ignore_ascii_case(wanted))
-            .ok_or_else(|| UnknownAlgorithm(id.to_owned()))
-    }
-
     /// A solver for this algorithm in `order`, with default budget, tries and seed.
     ///
     /// ```
@@ -415,7 +335,7 @@ impl Algorithm {
             if self != Self::Fast {
                 return Err(SolveError::EndNeedsFast { algorithm: self });
             }
-            if options.closed {
+            if options.kind == TourKind::Closed {
                 return Err(SolveError::EndOfClosedTour);
             }
         }
@@ -424,7 +344,7 @@ impl Algorithm {
             |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {
             Self::Fast => {
-                let fast = Fast::new(board, start, Wanted::closed(options.closed), options.budget)?;
+                let fast = Fast::new(board, start, options.kind, options.budget)?;
                 Box::new(match options.end {
                     Some(end) => fast.ending_on(end)?,
                     None => fast,
@@ -490,147 +410,6 @@ impl Algorithm {
     }
 }
 
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-/// An algorithm ID that is not one of [`Algorithm::ALL`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownAlgorithm(pub String);
-
-impl fmt::Display for UnknownAlgorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ids: Vec<_> = Algorithm::ALL.iter().map(|a| a.id()).collect();
-        write!(
-            f,
-            "unknown algorithm \"{}\"; accepted: {}",
-            self.0,
-            ids.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownAlgorithm {}
-
-/// Why a solve request could not produce a run.
-///
-/// ```
-/// use tour_core::{Algorithm, Board, MoveOrder, SolveError, Square};
-/// let error = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(8, 0), MoveOrder::GOSSIP).unwrap_err();
-/// assert_eq!(error, SolveError::StartOffBoard { start: Square::new(8, 0), board: Board::CHESS });
-/// assert_eq!(error.to_string(), "start square 8,0 is not on the 8x8 board");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SolveError {
-    /// The start square is not on the board.
-    StartOffBoard {
-        /// The requested start.
-        start: Square,
-        /// The board.
-        board: Board,
-    },
-    /// The chosen last square is not on the board.
-    EndOffBoard {
-        /// The requested last square.
-        end: Square,
-        /// The board.
-        board: Board,
-    },
-    /// The start square is one of the board's holes.
-    StartOnHole {
-        /// The requested start.
-        start: Square,
-    },
-    /// The chosen last square is one of the board's holes.
-    EndOnHole {
-        /// The requested last square.
-        end: Square,
-    },
-    /// Only `fast` can aim for a chosen last square; the seeds' algorithms follow their
-    /// own rules.
-    EndNeedsFast {
-        /// The algorithm asked.
-        algorithm: Algorithm,
-    },
-    /// A closed tour returns to its start, so it has no chosen last square.
-    EndOfClosedTour,
-    /// The solver produced a route the validator rejects. This is a bug in the solver;
-    /// the route is withheld rather than shown.
-    InvalidRoute(RouteError),
-}
-
-impl fmt::Display for SolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::StartOffBoard { start, board } => write!(
-                f,
-                "start square {} is not on the {board} board",
-                start.seed_coords()
-            ),
-            Self::EndOffBoard { end, board } => write!(
-                f,
-                "last square {} is not on the {board} board",
-                end.seed_coords()
-            ),
-            Self::StartOnHole { start } => write!(
-                f,
-                "start square {} is a hole (a removed square)",
-                start.seed_coords()
-            ),
-            Self::EndOnHole { end } => write!(
-                f,
-                "last square {} is a hole (a removed square)",
-                end.seed_coords()
-            ),
-            Self::EndNeedsFast { algorithm } => write!(
-                f,
-                "only fast can aim for a chosen last square; {algorithm} follows its own rule"
-            ),
-            Self::EndOfClosedTour => f.write_str(
-                "a closed tour returns to its start, so it cannot also end on a chosen square",
-            ),
-            Self::InvalidRoute(error) => {
-                write!(
-                    f,
-                    "internal error: the solver produced an invalid route ({error})"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for SolveError {}
-
-impl SolveError {
-    /// `Ok` when `start` is a square of `board`: inside it and not a hole.
-    pub(crate) fn check_start(board: &Board, start: Square) -> Result<(), SolveError> {
-        if !board.within(start) {
-            Err(SolveError::StartOffBoard {
-                start,
-                board: board.clone(),
-            })
-        } else if board.is_hole(start) {
-            Err(SolveError::StartOnHole { start })
-        } else {
-            Ok(())
-        }
-    }
-
-    /// `Ok` when `end` is a square of `board`.
-    pub(crate) fn check_end(board: &Board, end: Square) -> Result<(), SolveError> {
-        match Self::check_start(board, end) {
-            Err(SolveError::StartOnHole { start }) => Err(SolveError::EndOnHole { end: start }),
-            Err(_) => Err(SolveError::EndOffBoard {
-                end,
-                board: board.clone(),
-            }),
-            Ok(()) => Ok(()),
-        }
-    }
-}
-
 /// A finished solver run: the validated route and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
@@ -674,11 +453,11 @@ impl Run {
     /// otherwise still running (a path that could go on). Its stats count the squares.
     ///
     /// ```
-    /// use tour_core::{read_route, Board, Run, Status};
+    /// use tour_core::{Board, Run, Status, text::read_route};
     /// let run = Run::from_route(read_route(&Board::CHESS, "a1 b3 c5")?);
     /// assert_eq!(run.status(), Status::Running);
     /// assert_eq!(run.stats().placed, 3);
-    /// # Ok::<(), tour_core::ImportError>(())
+    /// # Ok::<(), tour_core::text::ImportError>(())
     /// ```
     #[must_use]
     pub fn from_route(route: Route) -> Run {
@@ -710,6 +489,20 @@ impl Run {
     #[must_use]
     pub fn route(&self) -> &Route {
         &self.route
+    }
+
+    /// The route, taken out of the run.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, MoveOrder, Square};
+    /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 6), MoveOrder::GOSSIP)?;
+    /// let route = run.into_route();
+    /// assert_eq!(route.len(), 64);
+    /// # Ok::<(), tour_core::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn into_route(self) -> Route {
+        self.route
     }
 
     /// The route's squares.

@@ -27,7 +27,7 @@ fn direction(rng: &mut SplitMix64) -> usize {
 /// The random walk with restarts, as a resumable stepper.
 ///
 /// ```
-/// use tour_core::{Board, MoveOrder, Progress, RandomWalk, Solver, Square, Status};
+/// use tour_core::{Board, MoveOrder, Progress, Solver, Square, Status, solver::RandomWalk};
 /// let mut walk = RandomWalk::new(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::DEITEL, 10_000, 42)?;
 /// let status = walk.advance(u64::MAX);
 /// assert!(matches!(status, Progress::Done(Status::Complete(_) | Status::TriesExhausted)));

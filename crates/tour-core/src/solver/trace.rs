@@ -50,7 +50,7 @@ pub enum Method {
 /// One line of pseudocode as a solver ran it.
 ///
 /// ```
-/// use tour_core::{Algorithm, Board, Line, Options, Square};
+/// use tour_core::{Algorithm, Board, Options, Square, trace::Line};
 /// let mut solver = Algorithm::Warnsdorff.solver_with(Board::CHESS, Square::new(0, 0), &Options::default())?;
 /// let mut lines = Vec::new();
 /// solver.trace_start(&mut lines);
@@ -185,49 +185,13 @@ pub enum Line {
     },
 }
 
-/// One step of `fast`'s tile-and-join construction, recorded for the app to show.
-// Exhaustive for the same reason as `Line`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BuildStep {
-    /// The board cut into tiles, in reading order: `[top, left, height, width]` each.
-    Tiles(Vec<[u16; 4]>),
-    /// A corridor of tiles from the start to the chosen last square, already one path.
-    Corridor(Vec<Square>),
-    /// A tile toured on its own: its route on the board, a cycle when `closed`.
-    TileTour {
-        /// The tile's index in [`BuildStep::Tiles`].
-        tile: usize,
-        /// The tile's tour, in board squares.
-        route: Vec<Square>,
-        /// Whether the tour closes (every tile but an odd start tile).
-        closed: bool,
-    },
-    /// A tile threaded into the route through a neighbour already joined: two moves
-    /// removed, two added across their border.
-    Join {
-        /// The tile joined.
-        tile: usize,
-        /// The neighbour it joined through.
-        onto: usize,
-        /// The moves removed: one of the route's, one of the tile's.
-        removed: [(Square, Square); 2],
-        /// The moves added, each crossing the border.
-        added: [(Square, Square); 2],
-    },
-    /// The joined tour, walked from the start square.
-    Walk {
-        /// The start square.
-        start: Square,
-    },
-}
-
 impl Line {
     /// Whether the line applies its step's event (a square placed, taken back, the walk
     /// restarted): a player shows it, and the lines after it in the same step, with the
     /// event applied, and the lines before it with the board as it was.
     ///
     /// ```
-    /// use tour_core::{Line, Square};
+    /// use tour_core::{Square, trace::Line};
     /// assert!(Line::Move { to: Square::new(1, 2), number: 2 }.after_event());
     /// assert!(!Line::Stuck { at: Square::new(1, 2) }.after_event());
     /// ```
@@ -246,7 +210,7 @@ impl Line {
     /// The square the line works on, if it is about one: for a board to mark.
     ///
     /// ```
-    /// use tour_core::{Line, Square};
+    /// use tour_core::{Square, trace::Line};
     /// let square = Square::new(2, 1);
     /// assert_eq!(Line::Retreat { square, depth: 4 }.square(), Some(square));
     /// assert_eq!(Line::Complete.square(), None);
@@ -261,29 +225,6 @@ impl Line {
             | Self::Retreat { square, .. } => Some(square),
             Self::Move { to, .. } => Some(to),
             _ => None,
-        }
-    }
-}
-
-impl BuildStep {
-    /// A tile's own tour.
-    pub(crate) fn tile_tour(tile: usize, route: Vec<Square>, closed: bool) -> Self {
-        BuildStep::TileTour {
-            tile,
-            route,
-            closed,
-        }
-    }
-
-    /// A join that replaced the route's move x -> y and the tile's c -> d by x -> d and
-    /// c -> y (`moves` is `[x, y, c, d]`).
-    pub(crate) fn join(tile: usize, onto: usize, moves: [Square; 4]) -> Self {
-        let [x, y, c, d] = moves;
-        BuildStep::Join {
-            tile,
-            onto,
-            removed: [(x, y), (c, d)],
-            added: [(x, d), (c, y)],
         }
     }
 }

@@ -20,7 +20,7 @@ use super::{Event, Progress, SolveError, Solver, Status};
 /// Warnsdorff's rule as a resumable stepper.
 ///
 /// ```
-/// use tour_core::{Board, MoveOrder, Progress, Solver, Square, Status, Warnsdorff};
+/// use tour_core::{Board, MoveOrder, Progress, Solver, Square, Status, solver::Warnsdorff};
 ///
 /// // Seed 001: from seed square (5,4), e3, the gossip order gets stuck.
 /// let mut run = Warnsdorff::new(Board::CHESS, Square::new(5, 4), MoveOrder::GOSSIP)?;

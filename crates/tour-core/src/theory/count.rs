@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::board::Board;
+use crate::route::TourKind;
+use crate::search::count_from;
 use crate::square::Square;
-use crate::theory::Wanted;
-use crate::theory::exact::count_from;
 
 /// The largest board (in squares) [`count_tours`] enumerates. 6 x 6 open, the largest
 /// published count at this size, takes seconds natively; larger boards take hours.
@@ -32,6 +32,7 @@ pub struct TourCount {
 
 /// Why a count was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CountError {
     /// The board has more than [`MAX_COUNT_AREA`] squares (for [`count_tours`]), or a
     /// side of more than four (for `count_thin_tours`).
@@ -128,11 +129,11 @@ fn check_ends(board: &Board, start: Option<Square>, end: Option<Square>) -> Resu
 /// Counts tours exactly, from `start` or over the whole board.
 ///
 /// ```
-/// use tour_core::{count_tours, Board, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, theory::count_tours};
 /// let board = Board::new(5, 5)?;
-/// let corner = count_tours(&board, Some(Square::new(0, 0)), Wanted::Open)?;
+/// let corner = count_tours(&board, Some(Square::new(0, 0)), TourKind::Open)?;
 /// assert_eq!(corner.directed, 304); // OEIS A165134
-/// let all = count_tours(&board, None, Wanted::Open)?;
+/// let all = count_tours(&board, None, TourKind::Open)?;
 /// assert_eq!(all.directed, 1728);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -144,7 +145,7 @@ fn check_ends(board: &Board, start: Option<Square>, end: Option<Square>) -> Resu
 pub fn count_tours(
     board: &Board,
     start: Option<Square>,
-    wanted: Wanted,
+    wanted: TourKind,
 ) -> Result<TourCount, CountError> {
     check_ends(board, start, None)?;
     if board.square_count() > MAX_COUNT_AREA {
@@ -152,11 +153,11 @@ pub fn count_tours(
             board: board.clone(),
         });
     }
-    let closed = wanted == Wanted::Closed;
+    let closed = wanted == TourKind::Closed;
     let count =
         |from: Square| count_from(board.clone(), from, None, closed, u64::MAX).unwrap_or((0, 0));
     Ok(match (start, wanted) {
-        (Some(start), Wanted::Open) => {
+        (Some(start), TourKind::Open) => {
             let (tours, positions) = count(start);
             TourCount {
                 directed: tours,
@@ -164,7 +165,7 @@ pub fn count_tours(
                 positions,
             }
         }
-        (Some(start), Wanted::Closed) => {
+        (Some(start), TourKind::Closed) => {
             let (tours, positions) = count(start);
             TourCount {
                 directed: tours,
@@ -172,7 +173,7 @@ pub fn count_tours(
                 positions,
             }
         }
-        (None, Wanted::Open) => {
+        (None, TourKind::Open) => {
             let (mut directed, mut positions) = (0, 0);
             for (representative, orbit) in symmetry_classes(board) {
                 let (tours, placed) = count(representative);
@@ -189,7 +190,7 @@ pub fn count_tours(
                 positions,
             }
         }
-        (None, Wanted::Closed) => {
+        (None, TourKind::Closed) => {
             // Every cycle passes through the first square, in two directions.
             let first = board.squares().next().unwrap_or(Square::new(0, 0));
             let (tours, positions) = count(first);
@@ -209,7 +210,7 @@ pub fn count_tours(
 /// number of tours from `end`.
 ///
 /// ```
-/// use tour_core::{count_tours_between, Board, Square};
+/// use tour_core::{Board, Square, theory::count_tours_between};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
 /// let between = count_tours_between(&board, Some(corner), centre)?;
@@ -228,7 +229,7 @@ pub fn count_tours_between(
 ) -> Result<TourCount, CountError> {
     check_ends(board, start, Some(end))?;
     let Some(start) = start else {
-        return count_tours(board, Some(end), Wanted::Open);
+        return count_tours(board, Some(end), TourKind::Open);
     };
     if board.square_count() > MAX_COUNT_AREA {
         return Err(CountError::TooLarge {
@@ -252,11 +253,11 @@ pub fn count_tours_between(
 /// carry the programme.
 ///
 /// ```
-/// use tour_core::{count_thin_tours, Board, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, theory::count_thin_tours};
 /// let board = Board::new(3, 30)?;
 /// let (a1, ad3) = (Square::new(0, 0), Square::new(2, 29));
-/// assert_eq!(count_thin_tours(&board, Some(a1), Some(ad3), Wanted::Open)?.directed, 7_839_422_947_812);
-/// assert_eq!(count_thin_tours(&Board::new(3, 10)?, None, None, Wanted::Closed)?.undirected, 16);
+/// assert_eq!(count_thin_tours(&board, Some(a1), Some(ad3), TourKind::Open)?.directed, 7_839_422_947_812);
+/// assert_eq!(count_thin_tours(&Board::new(3, 10)?, None, None, TourKind::Closed)?.undirected, 16);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -268,12 +269,12 @@ pub fn count_thin_tours(
     board: &Board,
     start: Option<Square>,
     end: Option<Square>,
-    wanted: Wanted,
+    wanted: TourKind,
 ) -> Result<TourCount, CountError> {
     check_ends(board, start, end)?;
     // Tours ending on a square, read backwards, are the tours from it.
     let (start, end) = match (start, end) {
-        (None, Some(end)) if wanted == Wanted::Open => (Some(end), None),
+        (None, Some(end)) if wanted == TourKind::Open => (Some(end), None),
         ends => ends,
     };
     let too_large = || CountError::TooLarge {
@@ -291,10 +292,10 @@ pub fn count_thin_tours(
     // The programme counts undirected tours, and from a designated start the tours
     // beginning there.
     let (directed, undirected) = match (start, wanted) {
-        (Some(_), Wanted::Open) => (Some(tours), tours),
-        (None, Wanted::Open) => (tours.checked_mul(2), tours),
-        (Some(_), Wanted::Closed) => (tours.checked_mul(2), tours),
-        (None, Wanted::Closed) => (tours.checked_mul(2 * board.area() as u64), tours),
+        (Some(_), TourKind::Open) => (Some(tours), tours),
+        (None, TourKind::Open) => (tours.checked_mul(2), tours),
+        (Some(_), TourKind::Closed) => (tours.checked_mul(2), tours),
+        (None, TourKind::Closed) => (tours.checked_mul(2 * board.area() as u64), tours),
     };
     Ok(TourCount {
         directed: directed.ok_or(too_many)?,

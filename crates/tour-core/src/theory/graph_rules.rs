@@ -15,9 +15,10 @@
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
+use crate::route::TourKind;
 use crate::square::Square;
 
-use super::{Impossibility, Wanted};
+use super::Impossibility;
 
 /// The verdict of the graph rules for a tour from `start` (to `end`, if given, which
 /// makes it open): `Some(Err)` with the first rule that fails, `None` when none does
@@ -26,9 +27,9 @@ pub(crate) fn decided(
     board: &Board,
     start: Square,
     end: Option<Square>,
-    wanted: Wanted,
+    wanted: TourKind,
 ) -> Option<Result<(), Impossibility>> {
-    let closed = wanted == Wanted::Closed && end.is_none();
+    let closed = wanted == TourKind::Closed && end.is_none();
     let squares = board.square_count();
     if squares == 1 {
         return Some(if closed {

@@ -20,9 +20,8 @@
 //!
 #![doc = include_str!("ENDS.md")]
 
-pub(crate) mod both_ways;
 mod count;
-pub(crate) mod exact;
+
 mod graph_rules;
 mod obstacle;
 #[cfg(feature = "thin")]
@@ -32,49 +31,19 @@ mod thin_rules;
 use std::fmt;
 
 use crate::board::Board;
-use crate::solver::SolveError;
-use crate::square::{Naming, Square};
+use crate::error::{SolveError, on_board};
+use crate::names::Naming;
+use crate::route::TourKind;
+use crate::square::Square;
 use crate::words::{counted, grouped};
 
+pub use crate::search::{
+    Completion, SearchOutcome, complete_route, search_tour, search_tour_between,
+};
 #[cfg(feature = "thin")]
 pub use count::count_thin_tours;
 pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours, count_tours_between};
-pub use exact::{Completion, SearchOutcome, complete_route, search_tour, search_tour_between};
 pub use obstacle::{Obstacle, obstacle};
-
-/// Open (any tour) or closed (the last square a knight's move from the first).
-///
-/// ```
-/// use tour_core::Wanted;
-/// assert_eq!(Wanted::closed(true), Wanted::Closed);
-/// assert_eq!(Wanted::default(), Wanted::Open);
-/// assert_eq!(Wanted::Closed.as_str(), "closed");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Wanted {
-    /// Any tour: a Hamiltonian path of the knight's graph.
-    #[default]
-    Open,
-    /// A closed tour: a Hamiltonian cycle.
-    Closed,
-}
-
-impl Wanted {
-    /// `Closed` when `closed`, else `Open`.
-    #[must_use]
-    pub const fn closed(closed: bool) -> Wanted {
-        if closed { Wanted::Closed } else { Wanted::Open }
-    }
-
-    /// `"open"` or `"closed"`.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Wanted::Open => "open",
-            Wanted::Closed => "closed",
-        }
-    }
-}
 
 /// Why no tour exists, in terms a student can check.
 ///
@@ -84,7 +53,7 @@ impl Wanted {
 /// the variants themselves.
 ///
 /// ```
-/// use tour_core::Impossibility;
+/// use tour_core::theory::Impossibility;
 /// let why = Impossibility::Exhausted { positions: 111_995 };
 /// assert_eq!(why.to_string(), "exhaustive search finished: 111,995 positions, none completes a tour");
 /// ```
@@ -240,7 +209,7 @@ impl Impossibility {
     /// by the seeds' coordinates. Counts are grouped and their nouns agree with them.
     ///
     /// ```
-    /// use tour_core::{Board, Impossibility, Naming, Square};
+    /// use tour_core::{Board, Square, text::Naming, theory::Impossibility};
     /// let why = Impossibility::OtherColour { square: Square::new(0, 0) };
     /// let board = Board::CHESS;
     /// assert!(why.named(&board, Naming::Algebraic).to_string().ends_with("never reaches a8, which has the other colour"));
@@ -413,12 +382,12 @@ impl fmt::Display for NamedReason<'_> {
 /// Whether a tour exists: yes, no, or unknown (never a wrong "no").
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
-/// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), Wanted::Open, 1_000)?;
+/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
+/// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), TourKind::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
 /// let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-/// let tiny_budget = tour_core::tour_exists_between(&Board::new(5, 6)?, start, end, 10)?;
+/// let tiny_budget = tour_core::theory::tour_exists_between(&Board::new(5, 6)?, start, end, 10)?;
 /// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -461,16 +430,6 @@ impl Verdict {
     }
 }
 
-/// `Ok` when `start` (and `end`, if any) are on `board`.
-pub(crate) fn on_board(
-    board: &Board,
-    start: Square,
-    end: Option<Square>,
-) -> Result<(), SolveError> {
-    SolveError::check_start(board, start)?;
-    end.map_or(Ok(()), |end| SolveError::check_end(board, end))
-}
-
 /// The two sides, shorter first.
 fn sides(board: &Board) -> (u16, u16) {
     let (r, c) = (board.rows(), board.cols());
@@ -481,7 +440,7 @@ fn sides(board: &Board) -> (u16, u16) {
 /// rules it out.
 ///
 /// ```
-/// use tour_core::{closed_tour_exists, Board, Impossibility};
+/// use tour_core::{Board, theory::{closed_tour_exists, Impossibility}};
 /// assert!(closed_tour_exists(&Board::CHESS).is_ok());
 /// assert_eq!(closed_tour_exists(&Board::new(5, 5)?), Err(Impossibility::BothSidesOdd));
 /// assert_eq!(closed_tour_exists(&Board::new(4, 9)?), Err(Impossibility::NarrowBoard { side: 4 }));
@@ -510,7 +469,7 @@ pub fn closed_tour_exists(board: &Board) -> Result<(), Impossibility> {
 /// Whether the board has an open tour (from some square).
 ///
 /// ```
-/// use tour_core::{open_tour_exists, Board};
+/// use tour_core::{Board, theory::open_tour_exists};
 /// assert!(open_tour_exists(&Board::new(3, 4)?).is_ok());
 /// assert!(open_tour_exists(&Board::new(3, 5)?).is_err());
 /// assert!(open_tour_exists(&Board::new(4, 4)?).is_err());
@@ -536,22 +495,22 @@ pub fn open_tour_exists(board: &Board) -> Result<(), Impossibility> {
 /// board; `None` only for a start off the board.
 ///
 /// ```
-/// use tour_core::{decided_by_theory, Board, Impossibility, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, theory::{decided_by_theory, Impossibility}};
 /// let board = Board::new(5, 5)?;
-/// assert_eq!(decided_by_theory(&board, Square::new(0, 0), Wanted::Open), Some(Ok(())));
-/// assert_eq!(decided_by_theory(&board, Square::new(0, 1), Wanted::Open), Some(Err(Impossibility::MinorityColour)));
-/// assert_eq!(decided_by_theory(&Board::new(3, 5)?, Square::new(0, 0), Wanted::Open), Some(Err(Impossibility::TooThin)));
+/// assert_eq!(decided_by_theory(&board, Square::new(0, 0), TourKind::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&board, Square::new(0, 1), TourKind::Open), Some(Err(Impossibility::MinorityColour)));
+/// assert_eq!(decided_by_theory(&Board::new(3, 5)?, Square::new(0, 0), TourKind::Open), Some(Err(Impossibility::TooThin)));
 /// let four = Board::new(4, 30)?;
-/// assert_eq!(decided_by_theory(&four, Square::new(0, 7), Wanted::Open), Some(Ok(())));
-/// assert_eq!(decided_by_theory(&four, Square::new(2, 7), Wanted::Open), Some(Err(Impossibility::StartInnerRow)));
-/// assert_eq!(decided_by_theory(&board, Square::new(7, 7), Wanted::Open), None);
+/// assert_eq!(decided_by_theory(&four, Square::new(0, 7), TourKind::Open), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&four, Square::new(2, 7), TourKind::Open), Some(Err(Impossibility::StartInnerRow)));
+/// assert_eq!(decided_by_theory(&board, Square::new(7, 7), TourKind::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
 pub fn decided_by_theory(
     board: &Board,
     start: Square,
-    wanted: Wanted,
+    wanted: TourKind,
 ) -> Option<Result<(), Impossibility>> {
     if !board.contains(start) {
         return None;
@@ -560,8 +519,8 @@ pub fn decided_by_theory(
         return graph_rules::decided(board, start, None, wanted);
     }
     match wanted {
-        Wanted::Closed => Some(closed_tour_exists(board)),
-        Wanted::Open => {
+        TourKind::Closed => Some(closed_tour_exists(board)),
+        TourKind::Open => {
             if let Err(why) = open_tour_exists(board) {
                 return Some(Err(why));
             }
@@ -589,7 +548,7 @@ pub fn decided_by_theory(
 /// Other boards are left to construction and search.
 ///
 /// ```
-/// use tour_core::{decided_between, Board, Impossibility, Square};
+/// use tour_core::{Board, Square, theory::{decided_between, Impossibility}};
 /// let (a1, b1, c3) = (Square::new(7, 0), Square::new(7, 1), Square::new(5, 2));
 /// assert_eq!(decided_between(&Board::CHESS, a1, b1), Some(Ok(())));
 /// assert_eq!(decided_between(&Board::CHESS, a1, c3), Some(Err(Impossibility::EndsSameColour)));
@@ -604,9 +563,9 @@ pub fn decided_between(
 ) -> Option<Result<(), Impossibility>> {
     on_board(board, start, Some(end)).ok()?;
     if !board.is_plain() {
-        return graph_rules::decided(board, start, Some(end), Wanted::Open);
+        return graph_rules::decided(board, start, Some(end), TourKind::Open);
     }
-    if let Some(Err(why)) = decided_by_theory(board, start, Wanted::Open) {
+    if let Some(Err(why)) = decided_by_theory(board, start, TourKind::Open) {
         return Some(Err(why));
     }
     if start == end {
@@ -634,7 +593,7 @@ pub fn decided_between(
 /// squares. Never answers "no" without a proof.
 ///
 /// ```
-/// use tour_core::{tour_exists_between, Board, Square, Verdict};
+/// use tour_core::{Board, Square, theory::{tour_exists_between, Verdict}};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
 /// assert!(matches!(tour_exists_between(&board, corner, centre, 1_000_000)?, Verdict::Exists { .. }));
@@ -675,22 +634,22 @@ pub fn tour_exists_between(
 /// that want a route as well; see [`search_tour`].
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Impossibility, Square, Verdict, Wanted};
+/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
 /// let board = Board::new(4, 30)?;
-/// assert_eq!(tour_exists(&board, Square::new(0, 11), Wanted::Open, 0)?, Verdict::Exists { route: None });
+/// assert_eq!(tour_exists(&board, Square::new(0, 11), TourKind::Open, 0)?, Verdict::Exists { route: None });
 /// assert_eq!(
-///     tour_exists(&board, Square::new(1, 11), Wanted::Open, 0)?,
+///     tour_exists(&board, Square::new(1, 11), TourKind::Open, 0)?,
 ///     Verdict::Impossible(Impossibility::StartInnerRow)
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// ```
-/// use tour_core::{tour_exists, Board, Square, Verdict, Wanted};
+/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Verdict}};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(tour_exists(&board, Square::new(0, 0), Wanted::Open, 1_000_000)?, Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists(&board, Square::new(0, 1), Wanted::Open, 1_000_000)?, Verdict::Impossible(_)));
-/// assert!(tour_exists(&board, Square::new(0, 4), Wanted::Open, 1_000_000).is_err());
+/// assert!(matches!(tour_exists(&board, Square::new(0, 0), TourKind::Open, 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists(&board, Square::new(0, 1), TourKind::Open, 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists(&board, Square::new(0, 4), TourKind::Open, 1_000_000).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -700,13 +659,13 @@ pub fn tour_exists_between(
 pub fn tour_exists(
     board: &Board,
     start: Square,
-    wanted: Wanted,
+    wanted: TourKind,
     budget: u64,
 ) -> Result<Verdict, SolveError> {
     on_board(board, start, None)?;
     Ok(match decided_by_theory(board, start, wanted) {
         Some(Ok(())) => Verdict::Exists { route: None },
         Some(Err(why)) => Verdict::Impossible(why),
-        None => Verdict::searched(search_tour(board, start, wanted == Wanted::Closed, budget)?),
+        None => Verdict::searched(search_tour(board, start, wanted, budget)?),
     })
 }

@@ -7,9 +7,8 @@
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
-use crate::route::validate_path;
+use crate::route::{TourKind, validate_path};
 use crate::square::Square;
-use crate::theory::Wanted;
 
 /// A reason no tour continues a walk, naming the squares that show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,16 +45,16 @@ pub enum Obstacle {
 /// then), when the walk is already a tour, or when `walk` is empty or not a knight's path.
 ///
 /// ```
-/// use tour_core::{obstacle, Board, Obstacle, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, theory::{obstacle, Obstacle}};
 /// let board = Board::new(5, 5)?;
 /// // a5 (the top-left corner) can be entered only from b3 and c4; after a walk through both, it is cut off.
 /// let walk = [Square::new(2, 1), Square::new(0, 2), Square::new(1, 0), Square::new(3, 1), Square::new(1, 2), Square::new(3, 3)];
-/// assert_eq!(obstacle(&board, &walk, Wanted::Open), Some(Obstacle::Cut { square: Square::new(0, 0) }));
-/// assert_eq!(obstacle(&board, &walk[..1], Wanted::Open), None);
+/// assert_eq!(obstacle(&board, &walk, TourKind::Open), Some(Obstacle::Cut { square: Square::new(0, 0) }));
+/// assert_eq!(obstacle(&board, &walk[..1], TourKind::Open), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
-pub fn obstacle(board: &Board, walk: &[Square], wanted: Wanted) -> Option<Obstacle> {
+pub fn obstacle(board: &Board, walk: &[Square], wanted: TourKind) -> Option<Obstacle> {
     let (&start, &at) = (walk.first()?, walk.last()?);
     validate_path(board, walk).ok()?;
     if walk.len() == board.square_count() {
@@ -78,7 +77,7 @@ pub fn obstacle(board: &Board, walk: &[Square], wanted: Wanted) -> Option<Obstac
     if let Some(&square) = open.iter().find(|&&square| ways(square) == 0) {
         return Some(Obstacle::Cut { square });
     }
-    if wanted == Wanted::Closed && !moves(start).any(|next| unvisited(&next)) {
+    if wanted == TourKind::Closed && !moves(start).any(|next| unvisited(&next)) {
         return Some(Obstacle::NoWayBack { start });
     }
     let mut ends = open.iter().filter(|&&square| ways(square) == 1);
@@ -110,10 +109,10 @@ mod tests {
             &["a1", "b3", "c1", "a2", "c3", "b1", "a3", "c2", "a1"],
         );
         // Not a path (a1 twice): no verdict.
-        assert_eq!(obstacle(&board.clone(), &walk, Wanted::Open), None);
+        assert_eq!(obstacle(&board.clone(), &walk, TourKind::Open), None);
         let walk = &walk[..8];
         assert_eq!(
-            obstacle(&board.clone(), walk, Wanted::Open),
+            obstacle(&board.clone(), walk, TourKind::Open),
             Some(Obstacle::DeadEnd {
                 at: Square::parse("c2", &board).unwrap()
             })
@@ -134,14 +133,9 @@ mod tests {
                     .find(|square| !walk.contains(square))
                 {
                     walk.push(next);
-                    for wanted in [Wanted::Open, Wanted::Closed] {
+                    for wanted in [TourKind::Open, TourKind::Closed] {
                         if obstacle(&board.clone(), &walk, wanted).is_some() {
-                            let outcome = complete_route(
-                                board.clone(),
-                                &walk,
-                                wanted == Wanted::Closed,
-                                10_000_000,
-                            );
+                            let outcome = complete_route(board.clone(), &walk, wanted, 10_000_000);
                             assert!(
                                 matches!(outcome, Ok(SearchOutcome::Exhausted { .. })),
                                 "{walk:?}"
@@ -162,11 +156,11 @@ mod tests {
             &["a5", "c4", "e3", "d1", "b2", "a4", "c5", "b3"],
         );
         assert_eq!(
-            obstacle(&board.clone(), &walk, Wanted::Closed),
+            obstacle(&board.clone(), &walk, TourKind::Closed),
             Some(Obstacle::NoWayBack { start: walk[0] })
         );
         assert_ne!(
-            obstacle(&board, &walk, Wanted::Open),
+            obstacle(&board, &walk, TourKind::Open),
             Some(Obstacle::NoWayBack { start: walk[0] })
         );
     }

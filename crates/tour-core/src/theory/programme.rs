@@ -1,14 +1,15 @@
 //! The bridge between the theory's vocabulary and the column-by-column programme of
 //! [`crate::thin`] (the `thin` feature).
 
+use crate::route::TourKind;
 use crate::square::Square;
 use crate::thin::{ThinBoard, ThinReason, ThinTour, ThinVerdict};
 
-use super::{Impossibility, Verdict, Wanted};
+use super::{Impossibility, Verdict};
 
 /// What the thin-board programme says about an open tour from `start` (to `end`).
 pub(crate) fn verdict(thin: ThinBoard, start: Square, end: Option<Square>) -> Verdict {
-    match thin.tour(start, end, Wanted::Open) {
+    match thin.tour(start, end, TourKind::Open) {
         Ok(ThinTour::Found(route)) => Verdict::Exists {
             route: Some(route.squares().to_vec()),
         },

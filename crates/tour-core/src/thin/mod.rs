@@ -25,11 +25,11 @@
 #![doc = include_str!("RULES.md")]
 //!
 //! ```
-//! use tour_core::{Board, Square, ThinBoard, ThinTour, TourKind, Wanted, validate_tour};
+//! use tour_core::{Board, Square, TourKind, route::validate_tour, thin::{ThinBoard, ThinTour}};
 //!
 //! let thin = ThinBoard::new(Board::new(4, 1000)?)?;
 //! let start = Square::new(0, 417);
-//! let ThinTour::Found(route) = thin.tour(start, None, Wanted::Open)? else {
+//! let ThinTour::Found(route) = thin.tour(start, None, TourKind::Open)? else {
 //!     panic!("4 x 1000 has open tours from its outer rows");
 //! };
 //! assert_eq!(route.start(), start);
@@ -46,9 +46,8 @@ mod table;
 use std::fmt;
 
 use crate::board::Board;
-use crate::route::{Route, validate_tour};
+use crate::route::{Route, TourKind, validate_tour};
 use crate::square::Square;
-use crate::theory::Wanted;
 
 use frontier::MAX_WIDTH;
 use passes::{Passes, SetId};
@@ -58,6 +57,7 @@ pub use reason::ThinReason;
 
 /// Why a thin-board question could not be asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ThinError {
     /// Both sides of the board are longer than four squares.
     NotThin {
@@ -115,7 +115,7 @@ impl ThinVerdict {
     /// Whether a tour exists.
     ///
     /// ```
-    /// assert!(tour_core::ThinVerdict::Exists.exists());
+    /// assert!(tour_core::thin::ThinVerdict::Exists.exists());
     /// ```
     #[must_use]
     pub const fn exists(self) -> bool {
@@ -136,10 +136,10 @@ impl ThinTour {
     /// The route, if one was found.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, Wanted};
+    /// use tour_core::{Board, Square, TourKind, thin::ThinBoard};
     /// let thin = ThinBoard::new(Board::new(3, 4)?)?;
-    /// assert!(thin.tour(Square::new(0, 0), None, Wanted::Open)?.route().is_some());
-    /// assert!(thin.tour(Square::new(0, 1), None, Wanted::Open)?.route().is_none());
+    /// assert!(thin.tour(Square::new(0, 0), None, TourKind::Open)?.route().is_some());
+    /// assert!(thin.tour(Square::new(0, 1), None, TourKind::Open)?.route().is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -186,8 +186,8 @@ impl StartMap {
     /// The verdict for `start`, or `None` when it is off the board.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, Wanted};
-    /// let map = ThinBoard::new(Board::new(3, 4)?)?.starts(None, Wanted::Open)?;
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
+    /// let map = ThinBoard::new(Board::new(3, 4)?)?.starts(None, TourKind::Open)?;
     /// assert_eq!(map.verdict(Square::new(0, 0)), Some(ThinVerdict::Exists));
     /// assert_eq!(map.verdict(Square::new(5, 0)), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -216,7 +216,7 @@ impl StartMap {
 /// long side; the entry point of the thin-board programme.
 ///
 /// ```
-/// use tour_core::{Board, ThinBoard, ThinError};
+/// use tour_core::{Board, thin::{ThinBoard, ThinError}};
 /// let thin = ThinBoard::new(Board::new(1000, 3)?)?;
 /// assert_eq!(thin.board(), &Board::new(1000, 3)?);
 /// assert!(matches!(ThinBoard::new(Board::new(5, 5)?), Err(ThinError::NotThin { .. })));
@@ -248,7 +248,7 @@ impl ThinBoard {
     /// Whether `board` is thin: a side of at most four squares.
     ///
     /// ```
-    /// use tour_core::{Board, ThinBoard};
+    /// use tour_core::{Board, thin::ThinBoard};
     /// assert!(ThinBoard::is_thin(Board::new(7, 4)?));
     /// assert!(!ThinBoard::is_thin(Board::CHESS));
     /// # Ok::<(), tour_core::BoardError>(())
@@ -326,12 +326,12 @@ impl ThinBoard {
     /// start (so `end` must be a knight's move from `start`).
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, Wanted};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let thin = ThinBoard::new(Board::new(3, 10)?)?;
-    /// assert_eq!(thin.decide(Square::new(1, 4), None, Wanted::Closed)?, ThinVerdict::Exists);
+    /// assert_eq!(thin.decide(Square::new(1, 4), None, TourKind::Closed)?, ThinVerdict::Exists);
     /// let narrow = ThinBoard::new(Board::new(3, 8)?)?;
     /// assert_eq!(
-    ///     narrow.decide(Square::new(0, 0), None, Wanted::Closed)?,
+    ///     narrow.decide(Square::new(0, 0), None, TourKind::Closed)?,
     ///     ThinVerdict::Impossible(ThinReason::NoTourOnBoard)
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -340,7 +340,7 @@ impl ThinBoard {
         &self,
         start: Square,
         end: Option<Square>,
-        wanted: Wanted,
+        wanted: TourKind,
     ) -> Result<ThinVerdict, ThinError> {
         self.check(start)?;
         if let Some(end) = end {
@@ -372,15 +372,15 @@ impl ThinBoard {
     /// move from it.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinTour, TourKind, Wanted};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinTour}};
     /// let thin = ThinBoard::new(Board::new(3, 12)?)?;
     /// let (start, end) = (Square::new(0, 0), Square::new(2, 11));
-    /// let ThinTour::Found(route) = thin.tour(start, Some(end), Wanted::Open)? else {
+    /// let ThinTour::Found(route) = thin.tour(start, Some(end), TourKind::Open)? else {
     ///     panic!("3 x 12 has a tour between opposite corners");
     /// };
     /// assert_eq!((route.start(), route.squares()[35]), (start, end));
     ///
-    /// let ThinTour::Found(cycle) = thin.tour(Square::new(1, 5), None, Wanted::Closed)? else {
+    /// let ThinTour::Found(cycle) = thin.tour(Square::new(1, 5), None, TourKind::Closed)? else {
     ///     panic!("3 x 12 has closed tours");
     /// };
     /// assert_eq!(cycle.tour_kind(), Some(TourKind::Closed));
@@ -390,7 +390,7 @@ impl ThinBoard {
         &self,
         start: Square,
         end: Option<Square>,
-        wanted: Wanted,
+        wanted: TourKind,
     ) -> Result<ThinTour, ThinError> {
         self.check(start)?;
         if let Some(end) = end {
@@ -417,7 +417,7 @@ impl ThinBoard {
         // reported as no tour rather than shown.
         let valid = validate_tour(&self.board, &squares).is_ok()
             && end.is_none_or(|end| squares.last() == Some(&end))
-            && (wanted == Wanted::Open
+            && (wanted == TourKind::Open
                 || squares.len() > 1
                     && Board::is_knight_move(squares[0], squares[squares.len() - 1]));
         match Route::new(self.board.clone(), squares) {
@@ -431,20 +431,20 @@ impl ThinBoard {
     /// square.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, Wanted};
+    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let thin = ThinBoard::new(Board::new(4, 5)?)?;
-    /// let map = thin.starts(None, Wanted::Open)?;
+    /// let map = thin.starts(None, TourKind::Open)?;
     /// assert_eq!(map.verdict(Square::new(0, 0)), Some(ThinVerdict::Exists));
     /// assert_eq!(
     ///     map.verdict(Square::new(2, 2)),
     ///     Some(ThinVerdict::Impossible(ThinReason::StartInnerRow))
     /// );
     /// // Which squares start a tour ending on a given square:
-    /// let to_corner = thin.starts(Some(Square::new(0, 0)), Wanted::Open)?;
+    /// let to_corner = thin.starts(Some(Square::new(0, 0)), TourKind::Open)?;
     /// assert!(to_corner.starts().all(|s| s.row() == 0 || s.row() == 3));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn starts(&self, end: Option<Square>, wanted: Wanted) -> Result<StartMap, ThinError> {
+    pub fn starts(&self, end: Option<Square>, wanted: TourKind) -> Result<StartMap, ThinError> {
         if let Some(end) = end {
             self.check(end)?;
         }
@@ -453,7 +453,7 @@ impl ThinBoard {
         if area == 1 {
             let start = Square::new(0, 0);
             verdicts[0] = self.decide(start, end, wanted)?;
-        } else if wanted == Wanted::Closed {
+        } else if wanted == TourKind::Closed {
             self.closed_starts(end, &mut verdicts)?;
         } else {
             let ends: Vec<Square> = end.into_iter().collect();
@@ -499,7 +499,7 @@ impl ThinBoard {
     ) -> Result<(), ThinError> {
         match end {
             None => {
-                if self.board_has_tour(Wanted::Closed) {
+                if self.board_has_tour(TourKind::Closed) {
                     verdicts.fill(ThinVerdict::Exists);
                 }
             }
@@ -507,7 +507,7 @@ impl ThinBoard {
                 // Only the squares a knight's move from the end can start such a tour.
                 for (square, verdict) in self.board.squares().zip(verdicts.iter_mut()) {
                     if Board::is_knight_move(square, end) {
-                        *verdict = self.decide(square, Some(end), Wanted::Closed)?;
+                        *verdict = self.decide(square, Some(end), TourKind::Closed)?;
                     }
                 }
             }
@@ -522,19 +522,19 @@ impl ThinBoard {
     /// end: the cycles using the move between `start` and `end`.
     ///
     /// ```
-    /// use tour_core::{Board, Square, ThinBoard, Wanted};
+    /// use tour_core::{Board, Square, TourKind, thin::ThinBoard};
     /// let thin = ThinBoard::new(Board::new(3, 4)?)?;
-    /// assert_eq!(thin.count(None, None, Wanted::Open)?.tours, 8); // 16 directed (A118067)
-    /// assert_eq!(thin.count(Some(Square::new(0, 0)), None, Wanted::Open)?.tours, 2);
+    /// assert_eq!(thin.count(None, None, TourKind::Open)?.tours, 8); // 16 directed (A118067)
+    /// assert_eq!(thin.count(Some(Square::new(0, 0)), None, TourKind::Open)?.tours, 2);
     /// let ten = ThinBoard::new(Board::new(3, 10)?)?;
-    /// assert_eq!(ten.count(None, None, Wanted::Closed)?.tours, 16); // A070030
+    /// assert_eq!(ten.count(None, None, TourKind::Closed)?.tours, 16); // A070030
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn count(
         &self,
         start: Option<Square>,
         end: Option<Square>,
-        wanted: Wanted,
+        wanted: TourKind,
     ) -> Result<ThinCount, ThinError> {
         for square in start.iter().chain(end.iter()) {
             self.check(*square)?;
@@ -544,29 +544,29 @@ impl ThinBoard {
             saturated: false,
         };
         if self.board.area() == 1 {
-            let one = wanted == Wanted::Open && end.is_none_or(|e| Some(e) == start);
+            let one = wanted == TourKind::Open && end.is_none_or(|e| Some(e) == start);
             return Ok(ThinCount {
                 tours: u128::from(one),
                 saturated: false,
             });
         }
         let (closed, ends) = match (start, end, wanted) {
-            (_, None, Wanted::Closed) | (None, Some(_), Wanted::Closed) => (true, Vec::new()),
+            (_, None, TourKind::Closed) | (None, Some(_), TourKind::Closed) => (true, Vec::new()),
             // Tours ending on a square, read backwards, are the tours starting there.
-            (None, Some(e), Wanted::Open) => (false, vec![e]),
-            (Some(s), Some(e), Wanted::Closed) => {
+            (None, Some(e), TourKind::Open) => (false, vec![e]),
+            (Some(s), Some(e), TourKind::Closed) => {
                 if !Board::is_knight_move(s, e) {
                     return Ok(zero);
                 }
                 (false, vec![s, e])
             }
-            (Some(s), Some(e), Wanted::Open) => {
+            (Some(s), Some(e), TourKind::Open) => {
                 if s == e {
                     return Ok(zero);
                 }
                 (false, vec![s, e])
             }
-            (start, None, Wanted::Open) => (false, start.into_iter().collect()),
+            (start, None, TourKind::Open) => (false, start.into_iter().collect()),
         };
         let program = self.program(&ends);
         Ok(Table::with(self.width(), closed, |table| {
@@ -575,12 +575,12 @@ impl ThinBoard {
     }
 
     /// Whether any tour of the kind exists on the board.
-    fn board_has_tour(&self, wanted: Wanted) -> bool {
+    fn board_has_tour(&self, wanted: TourKind) -> bool {
         if self.board.area() == 1 {
-            return wanted == Wanted::Open;
+            return wanted == TourKind::Open;
         }
         let program = vec![0u8; self.length()];
-        Table::with(self.width(), wanted == Wanted::Closed, |table| {
+        Table::with(self.width(), wanted == TourKind::Closed, |table| {
             let mut passes = Passes::new(table);
             let reached = passes.forward_all(&program);
             let last = passes.accepting(reached[program.len()]);
@@ -593,19 +593,24 @@ impl ThinBoard {
         &self,
         start: Square,
         end: Option<Square>,
-        wanted: Wanted,
+        wanted: TourKind,
     ) -> (bool, Vec<Square>) {
         match (wanted, end) {
-            (Wanted::Closed, None) => (true, Vec::new()),
+            (TourKind::Closed, None) => (true, Vec::new()),
             (_, Some(end)) => (false, vec![start, end]),
-            (Wanted::Open, None) => (false, vec![start]),
+            (TourKind::Open, None) => (false, vec![start]),
         }
     }
 
     /// A theorem that rules the question out before any column is crossed.
-    fn ruled_out(&self, start: Square, end: Option<Square>, wanted: Wanted) -> Option<ThinReason> {
+    fn ruled_out(
+        &self,
+        start: Square,
+        end: Option<Square>,
+        wanted: TourKind,
+    ) -> Option<ThinReason> {
         if self.board.area() == 1 {
-            return (wanted == Wanted::Closed || end.is_some_and(|e| e != start))
+            return (wanted == TourKind::Closed || end.is_some_and(|e| e != start))
                 .then_some(ThinReason::NoTourOnBoard);
         }
         // A rule settles the question; the reason given is still the most general one.
@@ -614,7 +619,7 @@ impl ThinBoard {
     }
 
     /// The most general reason that applies when the programme found no tour.
-    fn reason(&self, start: Square, end: Option<Square>, wanted: Wanted) -> ThinReason {
+    fn reason(&self, start: Square, end: Option<Square>, wanted: TourKind) -> ThinReason {
         if !self.board_has_tour(wanted) {
             return ThinReason::NoTourOnBoard;
         }
@@ -623,12 +628,12 @@ impl ThinBoard {
     }
 
     /// The proved rules about a tour's ends: colour, then 4 x n's outer rows.
-    fn rule(&self, start: Square, end: Option<Square>, wanted: Wanted) -> Option<ThinReason> {
-        if wanted == Wanted::Closed && end.is_none() {
+    fn rule(&self, start: Square, end: Option<Square>, wanted: TourKind) -> Option<ThinReason> {
+        if wanted == TourKind::Closed && end.is_none() {
             return None;
         }
         if let Some(end) = end
-            && wanted == Wanted::Closed
+            && wanted == TourKind::Closed
             && !Board::is_knight_move(start, end)
         {
             return Some(ThinReason::EndNotNextToStart);

@@ -12,11 +12,11 @@ use crate::square::Square;
 /// the exact programme's own finding.
 ///
 /// ```
-/// use tour_core::{Board, Square, ThinBoard, ThinReason, ThinVerdict, Wanted};
+/// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
 /// let thin = ThinBoard::new(Board::new(4, 6)?)?;
 /// let inner = Square::new(1, 0);
 /// assert_eq!(
-///     thin.decide(inner, None, Wanted::Open)?,
+///     thin.decide(inner, None, TourKind::Open)?,
 ///     ThinVerdict::Impossible(ThinReason::StartInnerRow)
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -54,7 +54,7 @@ impl ThinReason {
     /// A short, stable name for the reason (for machine-readable output).
     ///
     /// ```
-    /// assert_eq!(tour_core::ThinReason::StartInnerRow.as_str(), "start-inner-row");
+    /// assert_eq!(tour_core::thin::ThinReason::StartInnerRow.as_str(), "start-inner-row");
     /// ```
     #[must_use]
     pub const fn as_str(self) -> &'static str {

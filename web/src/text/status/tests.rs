@@ -50,8 +50,8 @@ fn a_tie_is_explained_by_the_move_order() {
     let run = Algorithm::Warnsdorff
         .solve(board.clone(), Square::new(5, 6), order)
         .unwrap();
-    let why =
-        tour_core::decisions(Algorithm::Warnsdorff, board.clone(), order, run.path()).unwrap();
+    let why = tour_core::solver::decisions(Algorithm::Warnsdorff, board.clone(), order, run.path())
+        .unwrap();
     let tie = why
         .iter()
         .find(|d| d.tied().count() > 1)
@@ -129,11 +129,11 @@ fn a_count_names_its_start() {
 
 #[test]
 fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
-    use tour_core::{Fast, Run, Wanted};
+    use tour_core::{Run, TourKind, solver::Fast};
     // d3 -> c3 on 5 x 6: no theorem decides, and ten placements decide nothing.
     let board = Board::new(5, 6).unwrap();
     let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-    let mut fast = Fast::new(board.clone(), start, Wanted::Open, 10)
+    let mut fast = Fast::new(board.clone(), start, TourKind::Open, 10)
         .unwrap()
         .ending_on(end)
         .unwrap();

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use tour_core::{BuildStep, Square};
+use tour_core::{Square, trace::BuildStep};
 use yew::prelude::*;
 
 use super::geometry::{CELL, centre, corner};

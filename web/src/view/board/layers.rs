@@ -5,7 +5,10 @@
 
 use std::rc::Rc;
 
-use tour_core::{Board, Square, file_name, survey_mark};
+use tour_core::{
+    Board, Square,
+    text::{file_name, survey_mark},
+};
 use yew::prelude::*;
 
 use super::Cell;

@@ -17,7 +17,7 @@ mod squares;
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, Decision, Square};
+use tour_core::{Algorithm, Board, Square, solver::Decision};
 use yew::prelude::*;
 
 use crate::model::{AppState, Hint, Mode, Shared, Side, StartKind, StartShading, SurveyResult};
@@ -145,7 +145,7 @@ impl BoardProps {
 fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
     let trace = state.code_trace()?;
     match trace.lines.get(state.watch.player.line)? {
-        tour_core::Line::Build { step } => Some((state.watch.run.clone()?, *step as usize)),
+        tour_core::trace::Line::Build { step } => Some((state.watch.run.clone()?, *step as usize)),
         _ => None,
     }
 }
@@ -192,7 +192,7 @@ pub struct Cell {
     /// What the start shading says.
     pub shading: Option<StartKind>,
     /// Its survey entry, on the heatmap.
-    pub survey: Option<tour_core::SurveyEntry>,
+    pub survey: Option<tour_core::survey::SurveyEntry>,
 }
 
 impl Cell {
@@ -324,7 +324,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let onward = {
         let (board, path, on) = (board.clone(), props.path.clone(), props.degrees);
         use_memo((board, path, on), |(board, path, on)| {
-            on.then(|| tour_core::onward_counts(board, path))
+            on.then(|| tour_core::solver::onward_counts(board, path))
         })
     };
     let rows = cells(props);

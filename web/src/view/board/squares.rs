@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use tour_core::{Board, Status, SurveyEntry, TourKind};
+use tour_core::{Board, Status, TourKind, survey::SurveyEntry};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 

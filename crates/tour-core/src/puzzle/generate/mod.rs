@@ -10,13 +10,12 @@ mod tour;
 use std::fmt;
 
 use crate::board::Board;
+use crate::names::Naming;
 use crate::progress::Progress;
 use crate::route::{TourKind, validate_tour};
 use crate::solver::{Fast, Solver, Status};
-use crate::square::{Naming, Square};
-use crate::theory::{
-    Impossibility, Wanted, closed_tour_exists, decided_by_theory, open_tour_exists,
-};
+use crate::square::Square;
+use crate::theory::{Impossibility, closed_tour_exists, decided_by_theory, open_tour_exists};
 
 use super::cells::Cells;
 use super::count::SolutionCounter;
@@ -50,8 +49,8 @@ const GUESS_BUDGET_PER_SQUARE: u64 = 400;
 /// The most guesses a hard puzzle may need: more would be a search, not a puzzle.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, Wanted, MAX_GUESSES};
-/// let made = generate_puzzle(&Board::CHESS, Wanted::Open, Level::Hard, 9)?;
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, Level, MAX_GUESSES}};
+/// let made = generate_puzzle(&Board::CHESS, TourKind::Open, Level::Hard, 9)?;
 /// assert!((1..=MAX_GUESSES).contains(&made.guesses));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -63,19 +62,20 @@ pub(crate) const MAX_ATTEMPTS: u32 = 12;
 /// Why no puzzle was made.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, GenerateError, Impossibility, Level, Wanted};
-/// let error = generate_puzzle(&Board::new(5, 5)?, Wanted::Closed, Level::Easy, 1).unwrap_err();
-/// assert_eq!(error, GenerateError::NoTour { closed: true, reason: Impossibility::BothSidesOdd });
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, GenerateError, Level}, theory::Impossibility};
+/// let error = generate_puzzle(&Board::new(5, 5)?, TourKind::Closed, Level::Easy, 1).unwrap_err();
+/// assert_eq!(error, GenerateError::NoTour { kind: TourKind::Closed, reason: Impossibility::BothSidesOdd });
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// The board is larger than puzzles allow.
     Puzzle(PuzzleError),
     /// The board has no tour of the kind asked for, and why.
     NoTour {
-        /// Whether a closed tour was asked for.
-        closed: bool,
+        /// The tour asked for.
+        kind: TourKind,
         /// The theorem or rule that rules it out.
         reason: Impossibility,
     },
@@ -98,10 +98,10 @@ impl GenerateError {
     /// `Display` uses the seeds' coordinates).
     ///
     /// ```
-    /// use tour_core::{generate_puzzle, Board, Level, Naming, Square, Wanted};
+    /// use tour_core::{Board, Square, TourKind, puzzle::{generate_puzzle, Level}, text::Naming};
     /// // Without b3 and c2, a1 has no move.
     /// let board = Board::new(6, 6)?.with_holes([Square::new(3, 1), Square::new(4, 2)])?;
-    /// let error = generate_puzzle(&board, Wanted::Open, Level::Easy, 1).unwrap_err();
+    /// let error = generate_puzzle(&board, TourKind::Open, Level::Easy, 1).unwrap_err();
     /// assert_eq!(
     ///     error.named(&board, Naming::Algebraic),
     ///     "no open tour exists on this board: a1 has no move to any other square, so no tour can reach or leave it"
@@ -112,8 +112,8 @@ impl GenerateError {
     #[must_use]
     pub fn named(&self, board: &Board, naming: Naming) -> String {
         match self {
-            Self::NoTour { closed, reason } if *reason != Impossibility::TooThin => {
-                no_tour(*closed, reason.named(board, naming))
+            Self::NoTour { kind, reason } if *reason != Impossibility::TooThin => {
+                no_tour(*kind, reason.named(board, naming))
             }
             _ => self.to_string(),
         }
@@ -121,9 +121,8 @@ impl GenerateError {
 }
 
 /// The sentence for a board without the tour asked for.
-fn no_tour(closed: bool, reason: impl fmt::Display) -> String {
-    let kind = if closed { "closed" } else { "open" };
-    format!("no {kind} tour exists on this board: {reason}")
+fn no_tour(kind: TourKind, reason: impl fmt::Display) -> String {
+    format!("no {} tour exists on this board: {reason}", kind.as_str())
 }
 
 impl fmt::Display for GenerateError {
@@ -135,7 +134,7 @@ impl fmt::Display for GenerateError {
                 reason: Impossibility::TooThin,
                 ..
             } => write!(f, "{}", Impossibility::TooThin),
-            Self::NoTour { closed, reason } => f.write_str(&no_tour(*closed, reason)),
+            Self::NoTour { kind, reason } => f.write_str(&no_tour(*kind, reason)),
             Self::TourNotFound => f.write_str(
                 "no tour of this board was found within the search's budget to make a puzzle from",
             ),
@@ -164,8 +163,8 @@ impl From<PuzzleError> for GenerateError {
 /// A generated puzzle with its solution and how it was made.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, Board, Level, Wanted};
-/// let made = generate_puzzle(&Board::new(5, 5)?, Wanted::Open, Level::Easy, 12)?;
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, Level}};
+/// let made = generate_puzzle(&Board::new(5, 5)?, TourKind::Open, Level::Easy, 12)?;
 /// assert_eq!((made.level, made.seed, made.guesses), (Level::Easy, 12, 0));
 /// assert_eq!(made.solution.len(), 25);
 /// assert!(made.puzzle.is_solution(&made.solution));
@@ -225,8 +224,8 @@ enum Phase {
 /// in slices and cancel it by dropping it.
 ///
 /// ```
-/// use tour_core::{Board, Generator, Level, Progress, Wanted};
-/// let mut generator = Generator::new(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?;
+/// use tour_core::{Board, Progress, TourKind, puzzle::{Generator, Level}};
+/// let mut generator = Generator::new(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
 /// let made = loop {
 ///     if let Progress::Done(made) = generator.advance(500) {
 ///         break made?;
@@ -240,7 +239,7 @@ enum Phase {
 pub struct Generator {
     board: Board,
     cells: Cells,
-    kind: Wanted,
+    kind: TourKind,
     level: Level,
     seed: u64,
     rng: SplitMix64,
@@ -265,19 +264,18 @@ impl Generator {
     /// board with no such tour (the theorem or rule that says so).
     pub fn new(
         board: &Board,
-        kind: Wanted,
+        kind: TourKind,
         level: Level,
         seed: u64,
     ) -> Result<Generator, GenerateError> {
         check_size(board)?;
-        let closed = kind == Wanted::Closed;
         if board.is_plain() {
-            let exists = if closed {
+            let exists = if kind == TourKind::Closed {
                 closed_tour_exists(board)
             } else {
                 open_tour_exists(board)
             };
-            exists.map_err(|reason| GenerateError::NoTour { closed, reason })?;
+            exists.map_err(|reason| GenerateError::NoTour { kind, reason })?;
         }
         let cells = Cells::new(board);
         let verdicts: Vec<_> = (0..cells.len())
@@ -291,7 +289,7 @@ impl Generator {
                 .into_iter()
                 .find_map(|verdict| verdict.and_then(Result::err))
                 .unwrap_or(Impossibility::TooThin);
-            return Err(GenerateError::NoTour { closed, reason });
+            return Err(GenerateError::NoTour { kind, reason });
         }
         let mut generator = Generator {
             board: board.clone(),
@@ -350,7 +348,7 @@ impl Generator {
     fn next_search(&mut self, start: u32) -> Phase {
         let cell = self.starts[self.rng.below(self.starts.len())];
         let budget = TOUR_BUDGET_PER_SQUARE * self.cells.len() as u64;
-        let closed = self.kind == Wanted::Closed;
+        let closed = self.kind == TourKind::Closed;
         Phase::Tour {
             search: TourSearch::new(&self.cells, closed, cell, budget, &mut self.rng),
             start,
@@ -416,7 +414,7 @@ impl Generator {
         let squares: Vec<Square> = route.iter().map(|&cell| self.cells.square(cell)).collect();
         let valid = match validate_tour(&self.board, &squares) {
             Ok(TourKind::Closed) => true,
-            Ok(TourKind::Open) => self.kind == Wanted::Open,
+            Ok(TourKind::Open) => self.kind == TourKind::Open,
             Err(_) => false,
         };
         if !valid {
@@ -425,7 +423,7 @@ impl Generator {
         if self.rng.below(2) == 1 {
             route.reverse();
         }
-        if self.kind == Wanted::Closed {
+        if self.kind == TourKind::Closed {
             let turn = self.rng.below(route.len());
             route.rotate_left(turn);
         }
@@ -624,9 +622,9 @@ impl Generator {
 /// Makes a `level` puzzle on `board` from `seed` in one go (see [`Generator`]).
 ///
 /// ```
-/// use tour_core::{count_solutions, generate_puzzle, Board, Level, Solutions, Wanted};
-/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?;
-/// assert_eq!(made, generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Easy, 7)?);
+/// use tour_core::{Board, TourKind, puzzle::{count_solutions, generate_puzzle, Level, Solutions}};
+/// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
+/// assert_eq!(made, generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?);
 /// assert_eq!(count_solutions(&made.puzzle), Solutions::Unique(made.solution.clone()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -636,7 +634,7 @@ impl Generator {
 /// [`GenerateError::TourNotFound`] when the work gave no puzzle.
 pub fn generate_puzzle(
     board: &Board,
-    kind: Wanted,
+    kind: TourKind,
     level: Level,
     seed: u64,
 ) -> Result<Generated, GenerateError> {

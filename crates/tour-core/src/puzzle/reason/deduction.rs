@@ -12,7 +12,7 @@ use super::super::Clue;
 /// A placed number and how many moves away another number stands from it in the tour.
 ///
 /// ```
-/// use tour_core::{Clue, Reach, Square};
+/// use tour_core::{Square, puzzle::{Clue, Reach}};
 /// let reach = Reach { clue: Clue::new(Square::new(5, 2), 21), moves: 2 };
 /// assert_eq!(reach.moves, 2);
 /// ```
@@ -27,7 +27,7 @@ pub struct Reach {
 /// What a cut-off choice would leave with nowhere to go.
 ///
 /// ```
-/// use tour_core::{Board, Deduction, Square, Starved};
+/// use tour_core::{Board, Square, puzzle::{Deduction, Starved}};
 /// let board = Board::new(5, 5)?;
 /// let at = |name| Square::parse(name, &board).unwrap();
 /// let step = Deduction::CutOff { number: 5, square: at("a5"), starved: Starved::Number(3) };
@@ -49,11 +49,11 @@ pub enum Starved {
 /// numbers it rests on. Front ends word them; [`Deduction::on`] gives an English
 /// sentence.
 ///
-/// [`Level::Easy`](crate::Level::Easy) puzzles need only the first two kinds,
-/// [`Level::Medium`](crate::Level::Medium) ones all but the guesses.
+/// [`Level::Easy`](crate::puzzle::Level::Easy) puzzles need only the first two kinds,
+/// [`Level::Medium`](crate::puzzle::Level::Medium) ones all but the guesses.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Deduction, Square};
+/// use tour_core::{Board, Square, puzzle::{Clue, Deduction}};
 /// let board = Board::CHESS;
 /// let at = |name: &str| Square::parse(name, &board).unwrap();
 /// let step = Deduction::Between {
@@ -164,7 +164,7 @@ pub enum Deduction {
 /// What a deduction says about the solution.
 ///
 /// ```
-/// use tour_core::{Conclusion, Square};
+/// use tour_core::{Square, puzzle::Conclusion};
 /// let solution = [Square::new(0, 0), Square::new(1, 2), Square::new(2, 0)];
 /// assert!(Conclusion::Place { square: Square::new(1, 2), number: 2 }.holds(&solution));
 /// assert!(!Conclusion::Exclude { square: Square::new(1, 2), number: 2 }.holds(&solution));
@@ -222,7 +222,7 @@ impl Deduction {
     /// What it concludes.
     ///
     /// ```
-    /// use tour_core::{Conclusion, Deduction, Square};
+    /// use tour_core::{Square, puzzle::{Conclusion, Deduction}};
     /// let guess = Deduction::Guess { number: 23, square: Square::new(3, 4), options: 3 };
     /// assert_eq!(guess.conclusion(), Conclusion::Place { square: Square::new(3, 4), number: 23 });
     /// ```
@@ -248,7 +248,7 @@ impl Deduction {
     /// `guess` or `refuted`.
     ///
     /// ```
-    /// use tour_core::{Deduction, Square};
+    /// use tour_core::{Square, puzzle::Deduction};
     /// let refuted = Deduction::Refuted { number: 9, square: Square::new(2, 2) };
     /// assert_eq!(refuted.id(), "refuted");
     /// assert!(refuted.is_guess());
@@ -286,7 +286,7 @@ impl Deduction {
 /// A [`Deduction`] with its board, to print in English (see [`Deduction::on`]).
 ///
 /// ```
-/// use tour_core::{Board, Deduction, Leaper, Square};
+/// use tour_core::{Board, Leaper, Square, puzzle::Deduction};
 /// let board = Board::new(5, 5)?.with_leaper(Leaper::ZEBRA);
 /// let step = Deduction::Guess { number: 7, square: Square::new(0, 4), options: 2 };
 /// assert_eq!(step.on(&board).to_string(), "guess: 7 on e5 (one of 2 squares left for it)");

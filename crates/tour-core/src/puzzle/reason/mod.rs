@@ -19,9 +19,9 @@ pub use deduction::{Conclusion, Deduction, DeductionText, Reach, Starved};
 /// How a reasoning ended.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Level, Puzzle, Reasoner, ReasoningEnd, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Level, Puzzle, Reasoner, ReasoningEnd}};
 /// // One clue leaves the easy deductions nothing to go on.
-/// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, [Clue::new(Square::new(2, 2), 13)])?;
+/// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(2, 2), 13)])?;
 /// let end = Reasoner::new(&puzzle, Level::Easy).run().end;
 /// assert_eq!(end, ReasoningEnd::Stuck);
 /// assert!(!end.is_solved());
@@ -48,13 +48,13 @@ impl ReasoningEnd {
 /// A finished reasoning: the chain of deductions and how it ended.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Level, Puzzle, Reasoner, ReasoningEnd, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Level, Puzzle, Reasoner, ReasoningEnd}};
 /// let tour = [(0, 0), (1, 2), (0, 4), (2, 3), (4, 4), (3, 2), (4, 0), (2, 1), (0, 2), (1, 4),
 ///     (3, 3), (4, 1), (2, 0), (0, 1), (1, 3), (3, 4), (4, 2), (3, 0), (1, 1), (0, 3), (2, 4),
 ///     (4, 3), (3, 1), (1, 0), (2, 2)].map(|(r, c)| Square::new(r, c));
 /// // Every other number given: each missing one lies between two placed neighbours.
 /// let clues = tour.iter().zip(1..).filter(|(_, n)| n % 2 == 1).map(|(&s, n)| Clue::new(s, n));
-/// let puzzle = Puzzle::new(Board::new(5, 5)?, Wanted::Open, clues)?;
+/// let puzzle = Puzzle::new(Board::new(5, 5)?, TourKind::Open, clues)?;
 /// let reasoning = Reasoner::new(&puzzle, Level::Easy).run();
 /// assert_eq!(reasoning.end, ReasoningEnd::Solved(tour.to_vec()));
 /// assert_eq!(reasoning.guesses, 0);
@@ -116,12 +116,12 @@ impl Trial {
 /// first square and guess again from there, backing up if that fails.
 ///
 /// ```
-/// use tour_core::{Board, Clue, Deduction, Level, Puzzle, Reasoner, Square, Wanted};
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Deduction, Level, Puzzle, Reasoner}};
 /// let board = Board::new(5, 5)?;
 /// let at = |name: &str| Square::parse(name, &board).unwrap();
 /// // 5 must be a move from both 4 on d3 and 6 on c2: b4 and e1 are, but b4 holds 19.
 /// let clues = [Clue::new(at("d3"), 4), Clue::new(at("c2"), 6), Clue::new(at("b4"), 19)];
-/// let puzzle = Puzzle::new(board.clone(), Wanted::Open, clues)?;
+/// let puzzle = Puzzle::new(board.clone(), TourKind::Open, clues)?;
 /// let mut reasoner = Reasoner::new(&puzzle, Level::Easy);
 /// let first = reasoner.step().expect("a deduction");
 /// assert_eq!(first, Deduction::Between {
@@ -177,8 +177,8 @@ impl Reasoner {
     /// so these are what a hint may show (a trial's own steps may yet be refuted).
     ///
     /// ```
-    /// use tour_core::{generate_puzzle, Board, Level, Reasoner, Wanted};
-    /// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Hard, 2)?;
+    /// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, Level, Reasoner}};
+    /// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Hard, 2)?;
     /// let mut reasoner = Reasoner::new(&made.puzzle, Level::Hard);
     /// while reasoner.settled().len() < 5 && reasoner.step().is_some() {}
     /// assert!(reasoner.settled().iter().all(|d| d.conclusion().holds(&made.solution)));
@@ -426,8 +426,8 @@ impl Reasoner {
 /// It reasons at most `steps` steps (a hard position may need a few hundred).
 ///
 /// ```
-/// use tour_core::{generate_puzzle, hint, Board, Level, Wanted};
-/// let made = generate_puzzle(&Board::CHESS, Wanted::Open, Level::Medium, 1)?;
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, hint, Level}};
+/// let made = generate_puzzle(&Board::CHESS, TourKind::Open, Level::Medium, 1)?;
 /// let first = hint(&made.puzzle, 10_000).expect("an unsolved puzzle has a next step");
 /// assert!(first.conclusion().holds(&made.solution));
 /// println!("{}", first.on(made.puzzle.board()));
@@ -448,8 +448,8 @@ pub fn hint(puzzle: &Puzzle, steps: u64) -> Option<Deduction> {
 /// How hard a puzzle is, as the [`Reasoner`] finds it.
 ///
 /// ```
-/// use tour_core::{generate_puzzle, grade, Board, Level, Wanted};
-/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Open, Level::Medium, 3)?;
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, grade, Level}};
+/// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Open, Level::Medium, 3)?;
 /// let graded = grade(&made.puzzle).expect("a solution");
 /// assert_eq!(graded.level, Level::Medium);
 /// assert_eq!(graded.guesses, 0);
@@ -472,8 +472,8 @@ pub struct Grade {
 /// reasoning assumes one solution (check with [`count_solutions`](super::count_solutions)).
 ///
 /// ```
-/// use tour_core::{generate_puzzle, grade, Board, Level, Wanted};
-/// let made = generate_puzzle(&Board::new(6, 6)?, Wanted::Closed, Level::Hard, 5)?;
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, grade, Level}};
+/// let made = generate_puzzle(&Board::new(6, 6)?, TourKind::Closed, Level::Hard, 5)?;
 /// let graded = grade(&made.puzzle).expect("a solution");
 /// assert_eq!((graded.level, graded.solution), (Level::Hard, made.solution));
 /// assert!(graded.guesses >= 1);

@@ -289,8 +289,8 @@ fn starves(
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::route::TourKind;
     use crate::square::Square;
-    use crate::theory::Wanted;
 
     use super::super::super::Puzzle;
 
@@ -330,7 +330,7 @@ mod tests {
             let (row, col) = TOUR[usize::from(n) - 1];
             Clue::new(Square::new(row, col), n)
         });
-        let puzzle = Puzzle::new(board.clone(), Wanted::Open, clues).unwrap();
+        let puzzle = Puzzle::new(board.clone(), TourKind::Open, clues).unwrap();
         let cells = Cells::new(&board);
         let grid = Grid::new(&puzzle, &cells);
         (cells, grid, board)

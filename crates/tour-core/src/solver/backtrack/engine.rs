@@ -163,7 +163,7 @@ impl<S: Space> Search<S> {
                 stack,
                 placed: 1,
                 retreats: 0,
-                stop: (squares == 1).then_some(Status::Complete(crate::TourKind::Open)),
+                stop: (squares == 1).then_some(Status::Complete(crate::route::TourKind::Open)),
                 low: 1,
             },
         }
@@ -196,7 +196,7 @@ impl<S: Space> Search<S> {
                 self.space.fill(&live.hot, frame, self.preference);
             }
             if depth + 1 == self.squares {
-                live.stop = Some(Status::Complete(crate::TourKind::Open));
+                live.stop = Some(Status::Complete(crate::route::TourKind::Open));
             }
             return Did::Placed(next);
         }

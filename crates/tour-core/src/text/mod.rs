@@ -1,4 +1,17 @@
-//! Plain-text output in the seeds' layout.
+//! Text in and out: the seeds' printed layouts (the numbered board, the survey's grid),
+//! routes read back from a move list or a numbered board, holes written as square names
+//! and blocks, squares' names, and the grammar of counts every front end shares.
+//!
+//! ```
+//! use tour_core::text::{grouped, numbered_board, parse_holes, read_route};
+//! use tour_core::Board;
+//!
+//! let route = read_route(&Board::CHESS, "a1 b3 c5")?;
+//! assert!(numbered_board(&route).starts_with("  0  0  0"));
+//! assert_eq!(parse_holes("d4:e5", &Board::CHESS)?.len(), 4);
+//! assert_eq!(grouped(6_637_920_u64).to_string(), "6,637,920");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt::Write;
 
@@ -7,17 +20,24 @@ use crate::route::{Route, TourKind};
 use crate::solver::Status;
 use crate::survey::SurveyEntry;
 
+mod import;
+
+pub use crate::holes::{HolesError, holes_text, parse_holes};
+pub use crate::names::{Naming, file_name};
+pub use crate::words::{Counted, Grouped, Plural, counted, grouped};
+pub use import::{ImportError, read_route};
+
 /// The numbered board as seed 000's C program prints it: top row first, each square's
 /// move number right-aligned in a field of width 3 (`%3d`), 0 for unvisited squares,
 /// every row ending in a newline. That layout holds while every number has at most two
 /// digits (every board the seeds print); a longer route widens every column to its
 /// widest number plus one space ([`numbered_column_width`]), so no two numbers run
-/// together and [`read_route`](crate::read_route) reads any printed board back. A hole
+/// together and [`read_route`] reads any printed board back. A hole
 /// (a removed square) prints as [`HOLE_MARK`], so it never reads as an unvisited square;
-/// [`read_route`](crate::read_route) reads it back as a hole.
+/// [`read_route`] reads it back as a hole.
 ///
 /// ```
-/// use tour_core::{numbered_board, Board, Route, Square};
+/// use tour_core::{Board, Route, Square, text::numbered_board};
 /// let board = Board::new(3, 4)?;
 /// let route = Route::new(board.clone(), vec![Square::new(0, 0), Square::new(1, 2)])?;
 /// assert_eq!(numbered_board(&route), "  1  0  0  0\n  0  0  2  0\n  0  0  0  0\n");
@@ -52,7 +72,7 @@ pub fn numbered_board(route: &Route) -> String {
 /// one space.
 ///
 /// ```
-/// use tour_core::{numbered_column_width, Algorithm, Board, MoveOrder, Square};
+/// use tour_core::{Algorithm, Board, MoveOrder, Square, text::numbered_column_width};
 /// let tour = |rows, cols| {
 ///     let board = Board::new(rows, cols).unwrap();
 ///     Algorithm::Fast.solve(board, Square::new(0, 0), MoveOrder::GOSSIP).unwrap()
@@ -73,7 +93,7 @@ pub(crate) fn column_width(largest: usize) -> usize {
     (digits + 1).max(3)
 }
 
-/// How [`numbered_board`] prints a hole, and what [`read_route`](crate::read_route)
+/// How [`numbered_board`] prints a hole, and what [`read_route`]
 /// reads as one in a numbered board.
 pub const HOLE_MARK: &str = "#";
 
@@ -82,7 +102,7 @@ pub const HOLE_MARK: &str = "#";
 /// `B` budget exhausted, `X` no tour exists, `R` random walk out of tries, `?` undecided.
 ///
 /// ```
-/// use tour_core::{survey_mark, Square, Stats, Status, SurveyEntry};
+/// use tour_core::{Square, Status, solver::Stats, survey::SurveyEntry, text::survey_mark};
 /// let stuck = SurveyEntry {
 ///     start: Square::new(5, 4),
 ///     status: Status::Stuck { at: Square::new(4, 0) },
@@ -114,7 +134,7 @@ B = budget exhausted, X = no tour exists, R = random walk out of tries, ? = unde
 /// needs it, so columns stay aligned). Squares without an entry print `.`.
 ///
 /// ```
-/// use tour_core::{survey_board, Algorithm, Board, Options, Survey};
+/// use tour_core::{Algorithm, Board, Options, survey::Survey, text::survey_board};
 /// let board = Board::new(3, 4)?;
 /// let entries = Survey::run(board.clone(), Algorithm::Warnsdorff, Options::default())?;
 /// // Open tours from the outer files; the middle files get stuck after 5 moves.

@@ -1,17 +1,20 @@
 //! Reading routes back in: a move list in algebraic notation (`a1 b3 c5`, what
 //! [`Route::algebraic`] gives), or a numbered board in the seeds' layout (what
-//! [`numbered_board`](crate::numbered_board) prints, 0 for unvisited squares, `#` for holes). Whatever
+//! [`numbered_board`](super::numbered_board) prints, 0 for unvisited squares, `#` for holes). Whatever
 //! is read passes the validator before it is returned.
 
 use std::fmt;
 
+use super::HOLE_MARK;
 use crate::board::{Board, BoardError};
 use crate::leaper::Leaper;
+use crate::names::SquareError;
 use crate::route::{Route, RouteError};
-use crate::square::{Square, SquareError};
-use crate::text::HOLE_MARK;
+use crate::square::Square;
 
 /// The first thing wrong with a text that should hold a route.
+// Exhaustive on purpose, unlike the crate's other errors: the app words each variant
+// in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
     /// Nothing but spaces.
@@ -83,7 +86,7 @@ impl std::error::Error for ImportError {}
 /// in a move list are skipped.
 ///
 /// ```
-/// use tour_core::{read_route, Board, ImportError, RouteError, Square};
+/// use tour_core::{Board, RouteError, Square, text::{read_route, ImportError}};
 /// let route = read_route(&Board::CHESS, "1. a1 2. b3 3. c5")?;
 /// assert_eq!(route.squares()[2], Square::parse("c5", &Board::CHESS)?);
 ///
@@ -210,6 +213,7 @@ fn read_numbered_board(leaper: Leaper, lines: &[Vec<&str>]) -> Result<Route, Imp
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::route::TourKind;
     use crate::text::numbered_board;
 
     #[test]
@@ -224,11 +228,11 @@ mod tests {
 
     #[test]
     fn boards_of_three_and_four_digit_numbers_read_back() {
-        use crate::{Algorithm, Options};
+        use crate::solver::{Algorithm, Options};
         for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
             let board: Board = size.parse().unwrap();
             let options = Options {
-                closed,
+                kind: TourKind::closed(closed),
                 ..Options::default()
             };
             let run = Algorithm::Fast
@@ -252,7 +256,8 @@ mod tests {
 
     #[test]
     fn boards_of_up_to_99_squares_keep_the_seeds_layout() {
-        use crate::{Algorithm, MoveOrder};
+        use crate::moves::MoveOrder;
+        use crate::solver::Algorithm;
         let board = Board::new(9, 11).unwrap();
         let run = Algorithm::Fast
             .solve(board, Square::new(0, 0), MoveOrder::GOSSIP)

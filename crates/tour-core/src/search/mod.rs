@@ -16,19 +16,19 @@
 /// byte budget about 2 KB gzipped for a search 1.5 times as fast.
 #[cfg(not(target_arch = "wasm32"))]
 mod bits;
+pub(crate) mod both_ways;
 mod dfs;
 mod lists;
 
 use std::fmt;
 
 use crate::board::Board;
+use crate::error::{SolveError, on_board};
 use crate::graph::KnightGraph;
 use crate::progress::Progress;
-use crate::route::RouteError;
-use crate::solver::SolveError;
+use crate::route::{RouteError, TourKind};
 use crate::square::Square;
 
-use super::on_board;
 #[cfg(not(target_arch = "wasm32"))]
 use bits::BitWalk;
 use dfs::{Dfs, Walker};
@@ -190,15 +190,15 @@ impl ExactSearch {
     }
 }
 
-/// Searches for a tour from `start` (closed: returning to it), placing at most `budget`
-/// squares.
+/// Searches for a tour of `kind` from `start` (closed: returning to it), placing at most
+/// `budget` squares.
 ///
 /// ```
-/// use tour_core::{search_tour, Board, SearchOutcome, Square};
+/// use tour_core::{Board, Square, TourKind, theory::{search_tour, SearchOutcome}};
 /// let board = Board::new(3, 4)?;
-/// assert!(matches!(search_tour(&board, Square::new(0, 0), false, 1_000_000)?, SearchOutcome::Found(_)));
-/// assert!(matches!(search_tour(&board, Square::new(0, 1), false, 1_000_000)?, SearchOutcome::Exhausted { .. }));
-/// assert!(search_tour(&board, Square::new(3, 0), false, 1_000_000).is_err());
+/// assert!(matches!(search_tour(&board, Square::new(0, 0), TourKind::Open, 1_000_000)?, SearchOutcome::Found(_)));
+/// assert!(matches!(search_tour(&board, Square::new(0, 1), TourKind::Open, 1_000_000)?, SearchOutcome::Exhausted { .. }));
+/// assert!(search_tour(&board, Square::new(3, 0), TourKind::Open, 1_000_000).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -208,11 +208,11 @@ impl ExactSearch {
 pub fn search_tour(
     board: &Board,
     start: Square,
-    closed: bool,
+    kind: TourKind,
     budget: u64,
 ) -> Result<SearchOutcome, SolveError> {
     on_board(board, start, None)?;
-    Ok(ExactSearch::new(board.clone(), start, closed, budget).outcome())
+    Ok(ExactSearch::new(board.clone(), start, kind == TourKind::Closed, budget).outcome())
 }
 
 /// Searches for an open tour from `start` that ends on `end`, placing at most `budget`
@@ -221,7 +221,7 @@ pub fn search_tour(
 /// such tour on any board but 1 x 1.
 ///
 /// ```
-/// use tour_core::{search_tour_between, Board, SearchOutcome, Square};
+/// use tour_core::{Board, Square, theory::{search_tour_between, SearchOutcome}};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
 /// let SearchOutcome::Found(tour) = search_tour_between(&board, corner, centre, 1_000_000)? else {
@@ -247,7 +247,7 @@ pub fn search_tour_between(
 ) -> Result<SearchOutcome, SolveError> {
     on_board(board, start, Some(end))?;
     // From both ends at once: either settles it, and one is often far quicker.
-    let mut search = super::both_ways::Search::new(board.clone(), start, Some(end), false, budget);
+    let mut search = both_ways::Search::new(board.clone(), start, Some(end), false, budget);
     loop {
         if let Progress::Done(phase) = search.advance(1 << 16) {
             let positions = search.positions();
@@ -266,10 +266,10 @@ pub fn search_tour_between(
 /// `Exhausted` proves none can.
 ///
 /// ```
-/// use tour_core::{complete_route, Board, SearchOutcome, Square};
+/// use tour_core::{Board, Square, TourKind, theory::{complete_route, SearchOutcome}};
 /// let board = Board::new(5, 5)?;
 /// let corner = [Square::new(0, 0), Square::new(1, 2)];
-/// let SearchOutcome::Found(tour) = complete_route(board, &corner, false, 1_000_000)? else {
+/// let SearchOutcome::Found(tour) = complete_route(board, &corner, TourKind::Open, 1_000_000)? else {
 ///     panic!("a1-c2 opens 5x5 tours");
 /// };
 /// assert_eq!(tour[..2], corner);
@@ -283,10 +283,10 @@ pub fn search_tour_between(
 pub fn complete_route(
     board: Board,
     route: &[Square],
-    closed: bool,
+    kind: TourKind,
     budget: u64,
 ) -> Result<SearchOutcome, RouteError> {
-    let mut completion = Completion::new(board, route, closed, budget)?;
+    let mut completion = Completion::new(board, route, kind, budget)?;
     loop {
         if let Progress::Done(outcome) = completion.advance(u64::MAX) {
             return Ok(outcome);
@@ -299,9 +299,9 @@ pub fn complete_route(
 /// bounded number of squares.
 ///
 /// ```
-/// use tour_core::{Completion, Board, Progress, SearchOutcome, Square};
+/// use tour_core::{Board, Progress, Square, TourKind, theory::{Completion, SearchOutcome}};
 /// let walk = [Square::new(0, 0), Square::new(1, 2)];
-/// let mut completion = Completion::new(Board::CHESS, &walk, false, 1_000_000)?;
+/// let mut completion = Completion::new(Board::CHESS, &walk, TourKind::Open, 1_000_000)?;
 /// let outcome = loop {
 ///     if let Progress::Done(outcome) = completion.advance(100) {
 ///         break outcome;
@@ -317,8 +317,8 @@ pub struct Completion {
 }
 
 impl Completion {
-    /// A search for a tour that begins with `route`, placing at most `budget` squares
-    /// beyond it.
+    /// A search for a tour of `kind` that begins with `route`, placing at most `budget`
+    /// squares beyond it.
     ///
     /// # Errors
     /// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's
@@ -326,10 +326,10 @@ impl Completion {
     pub fn new(
         board: Board,
         route: &[Square],
-        closed: bool,
+        kind: TourKind,
         budget: u64,
     ) -> Result<Completion, RouteError> {
-        Completion::continuing(board, route, None, closed, budget)
+        Completion::continuing(board, route, None, kind == TourKind::Closed, budget)
     }
 
     /// A search for an open tour that begins with `route` and finishes on `end` (play
@@ -341,7 +341,7 @@ impl Completion {
     /// being off it.
     ///
     /// ```
-    /// use tour_core::{Completion, Board, SearchOutcome, Square};
+    /// use tour_core::{Board, Square, theory::{Completion, SearchOutcome}};
     /// let board = Board::new(5, 5)?;
     /// let (a1, centre) = (Square::new(4, 0), Square::new(2, 2));
     /// let mut completion = Completion::between(board, &[a1], centre, 1_000_000)?;

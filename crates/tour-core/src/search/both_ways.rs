@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::progress::Progress;
 use crate::square::Square;
 
-use super::exact::{ExactSearch, Phase};
+use super::{ExactSearch, Phase};
 
 /// One search, or two from opposite ends taking turns.
 pub(crate) struct Search {
