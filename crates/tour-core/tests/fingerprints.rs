@@ -8,6 +8,10 @@
 //! (`FINGERPRINTS=write cargo test -p tour-core --test fingerprints` writes it). Any
 //! change to a move order, a tie-break, a placement count or a route shows up here as the
 //! name of the first case that differs.
+//!
+//! The figures are those of the default features: without `thin`, `fast` decides thin
+//! boards by its budgeted search, and without `trace` there are no lines to pin.
+#![cfg(all(feature = "thin", feature = "trace"))]
 
 use std::fmt::Write as _;
 
