@@ -123,7 +123,7 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
 }
 
 /// 6 x 6, every pair: the exact search (checked against every enumerated tour of 6 x 6
-/// in `theory::exact`'s unit tests) is the oracle, as brute force would take hours.
+/// in `search`'s unit tests) is the oracle, as brute force would take hours.
 #[test]
 fn every_pair_on_six_by_six_agrees_with_the_exact_search() {
     let board = Board::new(6, 6).unwrap();
