@@ -25,6 +25,8 @@ test.describe('the always-right solver in the app', () => {
     await expect(app.root).toHaveAttribute('data-state', 'stuck');
     await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
     await expect(app.status).toHaveText(/^No tour from b5: the board has an odd number of squares/);
+    // No walk was made, so no square is outlined as one the walk never reached.
+    await expect(app.locator(S.squareWith('unreached'))).toHaveCount(0);
   });
 
   test('shades the squares a tour can start from', async ({ app }) => {

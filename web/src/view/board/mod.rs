@@ -54,7 +54,8 @@ pub struct BoardProps {
     pub side: Side,
     /// The squares reached so far, start first.
     pub path: Rc<[Square]>,
-    /// Whether the run ended without a tour (unreached squares are outlined).
+    /// Whether the run ended without a tour (the squares its walk never reached are
+    /// outlined).
     pub stuck: bool,
     /// The survey heatmap, when it is shown instead of the run.
     pub heatmap: Option<Shared<SurveyResult>>,
@@ -270,7 +271,8 @@ fn mark_run(props: &BoardProps, rows: &mut [Vec<Cell>]) {
     if let Some(&knight) = props.path.last() {
         mark(rows, knight, |cell| cell.knight = true);
     }
-    if props.stuck {
+    // A "no" that made no walk (a theorem, a spent search) leaves nothing to outline.
+    if props.stuck && props.path.len() > 1 {
         for cell in rows.iter_mut().flatten() {
             cell.unreached = cell.step == 0;
         }
