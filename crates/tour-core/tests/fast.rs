@@ -8,7 +8,7 @@ use tour_core::{
 
 fn fast(board: Board, start: Square, closed: bool) -> Status {
     let options = Options {
-        kind: TourKind::closed(closed),
+        ends: TourKind::closed(closed).into(),
         ..Options::default()
     };
     let run = Algorithm::Fast

@@ -1,12 +1,12 @@
-//! Boards with holes and other leapers: `tour_exists`, `tour_exists_between` and `fast`
+//! Boards with holes and other leapers: `tour_exists` (any last square or a chosen one) and `fast`
 //! against an exhaustive search written independently here, on every leaper with steps
 //! up to 3 and on random hole patterns; and the facts the theory names.
 
 use tour_core::{
-    Board, Leaper, Progress, Solver, Square, Status, TourKind,
+    Board, Ends, Leaper, Progress, Solver, Square, Status, TourKind,
     route::validate_tour,
     solver::Fast,
-    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
+    theory::{Impossibility, Verdict, tour_exists},
 };
 
 const BUDGET: u64 = 50_000_000;
@@ -142,7 +142,7 @@ fn fast_agrees(
     }
 }
 
-/// `tour_exists` (or `tour_exists_between`) and `fast` against the oracle, every start.
+/// `tour_exists` (any last square or a chosen one) and `fast` against the oracle, every start.
 fn check_board(board: &Board, with_ends: bool) {
     let oracle = Oracle::new(board);
     for start in board.squares() {
@@ -160,7 +160,7 @@ fn check_board(board: &Board, with_ends: bool) {
         if with_ends {
             for end in board.squares() {
                 let expected = oracle.tour(start, Some(end), false);
-                let verdict = tour_exists_between(board, start, end, BUDGET).unwrap();
+                let verdict = tour_exists(board, start, Ends::to(end), BUDGET).unwrap();
                 assert_eq!(
                     matches!(verdict, Verdict::Exists { .. }),
                     expected,
@@ -327,11 +327,11 @@ fn holes_as_start_or_end_are_named_as_holes() {
         SolveError::EndOnHole { end: d4 }
     );
     assert_eq!(
-        tour_exists_between(&board, a1, d4, 10).unwrap_err(),
+        tour_exists(&board, a1, Ends::to(d4), 10).unwrap_err(),
         SolveError::EndOnHole { end: d4 }
     );
     assert!(matches!(
-        Completion::between(board, &[a1], d4, 10),
+        Completion::new(board, &[a1], Ends::to(d4), 10),
         Err(RouteError::OnHole { square, .. }) if square == d4
     ));
 }

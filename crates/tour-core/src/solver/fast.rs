@@ -11,14 +11,14 @@ use crate::board::Board;
 use crate::construct::BuildStep;
 use crate::construct::Construction;
 use crate::progress::Progress;
-use crate::route::TourKind;
+use crate::route::{Ends, TourKind};
 use crate::search::Phase;
 use crate::search::both_ways::Search;
 #[cfg(feature = "trace")]
 use crate::solver::trace::{self, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
-use crate::theory::{Impossibility, decided_between, decided_by_theory};
+use crate::theory::{Impossibility, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -140,7 +140,7 @@ impl Fast {
     /// [`begin`](Self::begin) for a tour with a chosen last square.
     fn begin_between(&mut self, start: Square, end: Square) {
         let board = self.walk.board();
-        let verdict = decided_between(&board, start, end);
+        let verdict = decided_by_theory(&board, start, Ends::to(end));
         self.theorem = verdict.as_ref().map(Result::is_ok);
         if let Some(Err(why)) = verdict {
             self.walk.set_status(Status::Impossible(why));
