@@ -5,7 +5,7 @@
 //! 8 x 8. (3 x n and 4 x n up to n = 10 are in `tests/thin.rs`.)
 
 use tour_core::{
-    Board, Ends, Progress, Solver, Square, Status, TourKind,
+    Board, Ends, Progress, Solver, Square, Status,
     route::{validate_path, validate_tour},
     solver::Fast,
     theory::{SearchOutcome, Verdict, search_tour, tour_exists},
@@ -100,10 +100,7 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
         Verdict::Impossible(why) => assert!(!expected, "{case}: exists says no ({why})"),
         Verdict::Unknown { .. } => panic!("{case}: unknown without a budget"),
     }
-    let mut fast = Fast::new(board.clone(), start, TourKind::Open, u64::MAX)
-        .unwrap()
-        .ending_on(end)
-        .unwrap();
+    let mut fast = Fast::new(board.clone(), start, Ends::to(end), u64::MAX).unwrap();
     let Progress::Done(status) = fast.advance(u64::MAX) else {
         panic!("{case}: an unlimited advance finishes");
     };

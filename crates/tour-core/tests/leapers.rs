@@ -119,10 +119,8 @@ fn fast_agrees(
     wanted: TourKind,
     expected: bool,
 ) {
-    let mut fast = Fast::new(board.clone(), start, wanted, BUDGET).unwrap();
-    if let Some(end) = end {
-        fast = fast.ending_on(end).unwrap();
-    }
+    let ends = end.map_or(Ends::from(wanted), Ends::to);
+    let mut fast = Fast::new(board.clone(), start, ends, BUDGET).unwrap();
     while let Progress::Running = fast.advance(1 << 20) {}
     let context = format!("{board:?} {start:?} -> {end:?} {wanted:?}");
     match fast.status() {
@@ -321,9 +319,8 @@ fn holes_as_start_or_end_are_named_as_holes() {
         Fast::new(board.clone(), d4, TourKind::Open, 10).unwrap_err(),
         SolveError::StartOnHole { start: d4 }
     );
-    let fast = Fast::new(board.clone(), a1, TourKind::Open, 10).unwrap();
     assert_eq!(
-        fast.ending_on(d4).unwrap_err(),
+        Fast::new(board.clone(), a1, Ends::to(d4), 10).unwrap_err(),
         SolveError::EndOnHole { end: d4 }
     );
     assert_eq!(

@@ -37,8 +37,7 @@ fn check(board: Board, square: Square, inside: Square) {
         Fast::new(board.clone(), square, TourKind::Open, 10).unwrap_err(),
         off
     );
-    let ending = Fast::new(board.clone(), inside, TourKind::Open, 10)
-        .and_then(|fast| fast.ending_on(square));
+    let ending = Fast::new(board.clone(), inside, Ends::to(square), 10);
     assert_eq!(
         ending.unwrap_err(),
         SolveError::EndOffBoard {

@@ -301,10 +301,7 @@ fn exists_and_fast_agree(b: Board, start: Square, end: Square, expected: bool) {
         "{case}: {verdict:?}"
     );
     assert!(!matches!(verdict, Verdict::Unknown { .. }), "{case}");
-    let mut fast = Fast::new(b.clone(), start, TourKind::Open, 0)
-        .unwrap()
-        .ending_on(end)
-        .unwrap();
+    let mut fast = Fast::new(b.clone(), start, Ends::to(end), 0).unwrap();
     let Progress::Done(status) = fast.advance(u64::MAX) else {
         panic!("{case}: an unlimited advance finishes");
     };

@@ -341,13 +341,7 @@ impl Algorithm {
         let search =
             |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {
-            Self::Fast => {
-                let fast = Fast::new(board, start, options.ends.kind(), options.budget)?;
-                Box::new(match options.ends.last() {
-                    Some(end) => fast.ending_on(end)?,
-                    None => fast,
-                })
-            }
+            Self::Fast => Box::new(Fast::new(board, start, options.ends, options.budget)?),
             Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)?),
             Self::Accessibility => Box::new(Accessibility::new(board, start, order)?),
             Self::Random => Box::new(RandomWalk::new(
