@@ -248,10 +248,10 @@ pub const DEFAULT_TRIES: u32 = 10_000;
 /// let options = Options { ends: Ends::CLOSED, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
 /// assert_eq!(run.status(), Status::Complete(TourKind::Closed));
-/// let h1 = Square::new(7, 7);
-/// let options = Options { ends: Ends::to(h1), ..Options::default() };
+/// let g1 = Square::new(7, 6);
+/// let options = Options { ends: Ends::to(g1), ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
-/// assert_eq!(run.path().last(), Some(&h1));
+/// assert_eq!(run.path().last(), Some(&g1));
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

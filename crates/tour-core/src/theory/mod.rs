@@ -589,10 +589,10 @@ fn decided_between(board: &Board, start: Square, end: Square) -> Option<Result<(
     (m == n && m >= 6).then_some(Ok(()))
 }
 
-/// Whether a tour starts at `start` as `ends` asks. For any last square by theorem,
-/// which (with the thin-board rules) decides every start on every board; `budget` is
-/// kept for the exact search of callers that want a route as well (see [`search_tour`]).
-/// For an open tour to a chosen last square by theorem where one applies, by the
+/// Whether a tour starts at `start` as `ends` asks. Without a chosen last square, by
+/// theorem, which (with the thin-board rules) decides every start on every board;
+/// `budget` is kept for the exact search of callers that want a route as well (see
+/// [`search_tour`]). To a chosen last square, by theorem where one applies, by the
 /// column-by-column programme on thin boards (always decided there), else by the
 /// construction (large boards), else by exhaustive search placing at most `budget`
 /// squares. Never answers "no" without a proof.
