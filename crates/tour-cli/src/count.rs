@@ -5,11 +5,9 @@ use std::time::Instant;
 
 use serde_json::json;
 use tour_core::{
-    Board, Square, TourKind,
+    Board, Ends, Square, TourKind,
     text::{Naming, Plural, counted, grouped},
-    theory::{
-        CountError, MAX_COUNT_AREA, TourCount, count_thin_tours, count_tours, count_tours_between,
-    },
+    theory::{CountError, MAX_COUNT_AREA, TourCount, count_thin_tours, count_tours},
     thin::ThinBoard,
 };
 
@@ -31,10 +29,12 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
     let end = end_square(&args.end, board.clone())?;
     let began = Instant::now();
     let by_columns = board.square_count() > MAX_COUNT_AREA && ThinBoard::is_thin(board.clone());
-    let count = match end {
-        _ if by_columns => count_thin_tours(&board, start, end, wanted),
-        Some(end) => count_tours_between(&board, start, end),
-        None => count_tours(&board, start, wanted),
+    // `--end` with `--closed` is refused by the argument parser.
+    let ends = end.map_or(Ends::from(wanted), Ends::to);
+    let count = if by_columns {
+        count_thin_tours(&board, start, ends)
+    } else {
+        count_tours(&board, start, ends)
     }
     .map_err(|error| match error {
         // A start or end on a hole: the message names the square.

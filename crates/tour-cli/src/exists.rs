@@ -5,9 +5,9 @@ use std::io::{self, Write};
 
 use serde_json::json;
 use tour_core::{
-    Board, Square, TourKind,
+    Board, Ends, Square, TourKind,
     text::{Naming, Plural, counted, grouped},
-    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
+    theory::{Impossibility, Verdict, tour_exists},
     thin::ThinBoard,
 };
 
@@ -46,10 +46,13 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
         if let Some(verdict) = thin_grid.as_ref().and_then(|map| map.verdict(start)) {
             return Verdict::from(verdict);
         }
-        match end {
-            Some(end) => tour_exists_between(&board, start, end, args.budget),
-            None => tour_exists(&board, start, wanted, args.budget),
-        }
+        // `--end` with `--closed` is refused by the argument parser.
+        tour_exists(
+            &board,
+            start,
+            end.map_or(Ends::from(wanted), Ends::to),
+            args.budget,
+        )
         // Never taken: the start and end were parsed against the board and the grid
         // asks about the board's own squares, so both are always on it.
         .unwrap_or(Verdict::Unknown { positions: 0 })

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use serde_json::json;
 use tour_core::{
-    Run, Status,
+    Ends, Run, Status,
     text::{counted, grouped},
 };
 
@@ -25,7 +25,10 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     let board = &args.run.board;
     let start = start_square(&args.start, board.clone())?;
     let mut settings = resolve(&args.run);
-    settings.options.end = end_square(&args.end, board.clone())?;
+    // `--end` with `--closed` is refused by the argument parser.
+    if let Some(end) = end_square(&args.end, board.clone())? {
+        settings.options.ends = Ends::to(end);
+    }
     let began = Instant::now();
     // `solve_with` validates the route before it is returned: nothing unchecked is printed.
     let run = args
@@ -66,7 +69,7 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
         tour_core::Algorithm::Fast => "fast".to_owned(),
         other => format!("{other} (order {})", settings.order),
     };
-    let end = settings.options.end;
+    let end = settings.options.ends.last();
     let mut line = format!(
         "{algorithm} from {} on {board}: {}; {}",
         naming.name(start, &board),
@@ -128,7 +131,7 @@ fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
     });
     add_shape(&mut json, &board);
     // Only a run asked to finish on a square names it, so other runs print as before.
-    if let (Some(end), Some(object)) = (settings.options.end, json.as_object_mut()) {
+    if let (Some(end), Some(object)) = (settings.options.ends.last(), json.as_object_mut()) {
         object.insert("end".to_owned(), end.algebraic(&board).into());
     }
     json

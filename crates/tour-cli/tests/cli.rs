@@ -522,7 +522,7 @@ fn streamed_outputs_equal_the_cores_formatters() {
         };
         let options = Options {
             order: Some(MoveOrder::GOSSIP),
-            kind: tour_core::TourKind::closed(closed),
+            ends: tour_core::TourKind::closed(closed).into(),
             ..Options::default()
         };
         let run = algorithm.solve_with(board, start, &options).unwrap();

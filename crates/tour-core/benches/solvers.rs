@@ -131,7 +131,7 @@ fn fast(c: &mut Criterion) {
     for (name, rows, cols, start, closed) in cases {
         let board = Board::new(rows, cols).expect("side within range");
         let options = Options {
-            kind: TourKind::closed(closed),
+            ends: TourKind::closed(closed).into(),
             ..Options::default()
         };
         group.bench_function(name, |b| {

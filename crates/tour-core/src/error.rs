@@ -50,8 +50,6 @@ pub enum SolveError {
         /// The algorithm asked.
         algorithm: Algorithm,
     },
-    /// A closed tour returns to its start, so it has no chosen last square.
-    EndOfClosedTour,
     /// The solver produced a route the validator rejects. This is a bug in the solver;
     /// the route is withheld rather than shown.
     InvalidRoute(RouteError),
@@ -83,9 +81,6 @@ impl fmt::Display for SolveError {
             Self::EndNeedsFast { algorithm } => write!(
                 f,
                 "only fast can aim for a chosen last square; {algorithm} follows its own rule"
-            ),
-            Self::EndOfClosedTour => f.write_str(
-                "a closed tour returns to its start, so it cannot also end on a chosen square",
             ),
             Self::InvalidRoute(error) => {
                 write!(

@@ -5,23 +5,23 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::error::SolveError;
-use crate::route::{Route, TourKind};
+use crate::route::{Ends, Route};
 use crate::solver::{Algorithm, Options, Status};
 use crate::square::Square;
 use crate::theory::Impossibility;
 
-/// A tour of `board` from `start`, open or closed, by the always-right `fast` with its
+/// A tour of `board` from `start`, open or closed (a [`TourKind`](crate::TourKind)) or
+/// open to a chosen last square ([`Ends::to`]), by the always-right `fast` with its
 /// default budget, validated.
 ///
 /// `fast` decides every start of every whole rectangle toured by the knight at once (a
 /// theorem, the thin-board programme, or the construction), so there only
 /// [`TourError::Impossible`] comes back instead of a route; on boards with holes or
 /// another leaper its exact search may run out of budget ([`TourError::Undecided`]).
-/// For control over the solving (another algorithm, a budget, a chosen last square,
-/// steps in slices) see [`Algorithm::solve_with`] and [`Solver`](crate::Solver).
+/// For control over the solving (another algorithm, a budget, steps in slices) see [`Algorithm::solve_with`] and [`Solver`](crate::Solver).
 ///
 /// ```
-/// use tour_core::{Board, Square, TourKind, TourError};
+/// use tour_core::{Board, Ends, Square, TourKind, TourError};
 ///
 /// let board: Board = "5x5".parse()?;
 /// let route = tour_core::tour(&board, Square::parse("c3", &board)?, TourKind::Open)?;
@@ -29,16 +29,20 @@ use crate::theory::Impossibility;
 /// // A closed tour needs an even number of squares.
 /// let refused = tour_core::tour(&board, Square::parse("c3", &board)?, TourKind::Closed);
 /// assert!(matches!(refused, Err(TourError::Impossible(_))));
+/// // An open tour that finishes on a chosen square.
+/// let centre = Square::parse("c3", &board)?;
+/// let to_centre = tour_core::tour(&board, Square::parse("a1", &board)?, Ends::to(centre))?;
+/// assert_eq!(to_centre.squares().last(), Some(&centre));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// [`TourError::Refused`] for a start off the board or on a hole,
+/// [`TourError::Refused`] for a start or last square off the board or on a hole,
 /// [`TourError::Impossible`] with the reason when no such tour starts there,
 /// [`TourError::Undecided`] when the exact search ran out of budget.
-pub fn tour(board: &Board, start: Square, kind: TourKind) -> Result<Route, TourError> {
+pub fn tour(board: &Board, start: Square, ends: impl Into<Ends>) -> Result<Route, TourError> {
     let options = Options {
-        kind,
+        ends: ends.into(),
         ..Options::default()
     };
     let run = Algorithm::Fast

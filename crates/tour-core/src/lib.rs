@@ -56,8 +56,8 @@
 //! [`Board`]).
 //!
 //! * `thin`: the column-by-column programme for boards with a side of 3 or 4 (the
-//!   [`thin`] module, [`theory::count_thin_tours`]). `fast` and
-//!   [`theory::tour_exists_between`] use it for exact tours there; without it those
+//!   [`thin`] module, [`theory::count_thin_tours`]). `fast` and [`theory::tour_exists`]
+//!   (to a chosen last square) use it for exact tours there; without it those
 //!   boards fall back to the budgeted exact search (so a long thin board may end
 //!   undecided). The rules that say which squares start a tour hold either way.
 //! * `trace`: the pseudocode lines each solver ran, with their values (the [`trace`]
@@ -101,7 +101,7 @@ pub use leaper::{Leaper, LeaperError};
 pub use moves::{MoveOrder, UnknownOrder};
 pub use names::SquareError;
 pub use progress::Progress;
-pub use route::{Route, RouteError, TourKind};
+pub use route::{Ends, Route, RouteError, TourKind};
 pub use solver::{Algorithm, Options, Run, SolveError, Solver, Status, UnknownAlgorithm};
 pub use square::Square;
 

@@ -16,7 +16,7 @@ use crate::square::Square;
 ///
 /// ```
 /// use tour_core::{Algorithm, Board, Options, Square, TourKind, route::validate_tour};
-/// let closed = Options { kind: TourKind::Closed, ..Options::default() };
+/// let closed = Options { ends: TourKind::Closed.into(), ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::new(6, 6)?, Square::new(0, 0), &closed)?;
 /// assert_eq!(validate_tour(&run.route().board(), run.path())?, TourKind::Closed);
 /// assert_eq!(TourKind::Closed.as_str(), "closed");
@@ -57,6 +57,104 @@ impl TourKind {
 impl fmt::Display for TourKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// Which tour is asked for: open (finishing anywhere, or on a chosen last square) or
+/// closed. A closed tour returns to its start, so it never has a last square to choose.
+///
+/// Every function that looks for, decides or counts tours takes one (or a [`TourKind`],
+/// which converts into it).
+///
+/// ```
+/// use tour_core::{Ends, Square, TourKind};
+/// let h8 = Square::new(0, 7);
+/// assert_eq!(Ends::to(h8).kind(), TourKind::Open);
+/// assert_eq!(Ends::to(h8).last(), Some(h8));
+/// assert_eq!(Ends::CLOSED.last(), None);
+/// assert_eq!(Ends::from(TourKind::Closed), Ends::CLOSED);
+/// assert_eq!(Ends::default(), Ends::OPEN);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Ends {
+    kind: TourKind,
+    last: Option<Square>,
+}
+
+impl Ends {
+    /// An open tour, finishing on any square.
+    ///
+    /// ```
+    /// use tour_core::{TourKind, route::Ends};
+    /// assert_eq!((Ends::OPEN.kind(), Ends::OPEN.last()), (TourKind::Open, None));
+    /// ```
+    pub const OPEN: Ends = Ends {
+        kind: TourKind::Open,
+        last: None,
+    };
+
+    /// A closed tour: its last square is a move from its start.
+    ///
+    /// ```
+    /// use tour_core::{TourKind, route::Ends};
+    /// assert_eq!((Ends::CLOSED.kind(), Ends::CLOSED.last()), (TourKind::Closed, None));
+    /// ```
+    pub const CLOSED: Ends = Ends {
+        kind: TourKind::Closed,
+        last: None,
+    };
+
+    /// An open tour that finishes on `last`.
+    ///
+    /// ```
+    /// use tour_core::{Square, TourKind, route::Ends};
+    /// let centre = Square::new(2, 2);
+    /// assert_eq!(Ends::to(centre).last(), Some(centre));
+    /// assert_eq!(Ends::to(centre).kind(), TourKind::Open);
+    /// ```
+    #[must_use]
+    pub const fn to(last: Square) -> Ends {
+        Ends {
+            kind: TourKind::Open,
+            last: Some(last),
+        }
+    }
+
+    /// Open or closed.
+    ///
+    /// ```
+    /// use tour_core::{Square, TourKind, route::Ends};
+    /// assert_eq!(Ends::CLOSED.kind(), TourKind::Closed);
+    /// assert_eq!(Ends::to(Square::new(0, 0)).kind(), TourKind::Open);
+    /// ```
+    #[must_use]
+    pub const fn kind(self) -> TourKind {
+        self.kind
+    }
+
+    /// The chosen last square of an open tour; `None` for any last square, and always
+    /// for a closed tour.
+    ///
+    /// ```
+    /// use tour_core::{Square, route::Ends};
+    /// assert_eq!(Ends::OPEN.last(), None);
+    /// assert_eq!(Ends::to(Square::new(7, 7)).last(), Some(Square::new(7, 7)));
+    /// ```
+    #[must_use]
+    pub const fn last(self) -> Option<Square> {
+        self.last
+    }
+}
+
+/// Any last square: `Open` is [`Ends::OPEN`], `Closed` is [`Ends::CLOSED`].
+///
+/// ```
+/// use tour_core::{TourKind, route::Ends};
+/// assert_eq!(Ends::from(TourKind::Open), Ends::OPEN);
+/// ```
+impl From<TourKind> for Ends {
+    fn from(kind: TourKind) -> Ends {
+        Ends { kind, last: None }
     }
 }
 

@@ -1,14 +1,14 @@
-//! Tours that end on a chosen square: the exact search, `tour_exists_between` and `fast`
+//! Tours that end on a chosen square: the exact search, `tour_exists` to a chosen last square and `fast`
 //! checked against a plain exhaustive search that shares no code with the library's
 //! pruned one, on every pair of every board up to 5 x 6, 4 x 7 and 3 x 10; against the
 //! exact search on 6 x 6; and against the published theorem on a sample of 7 x 7 and
 //! 8 x 8. (3 x n and 4 x n up to n = 10 are in `tests/thin.rs`.)
 
 use tour_core::{
-    Board, Progress, Solver, Square, Status, TourKind,
+    Board, Ends, Progress, Solver, Square, Status,
     route::{validate_path, validate_tour},
     solver::Fast,
-    theory::{SearchOutcome, Verdict, search_tour_between, tour_exists_between},
+    theory::{SearchOutcome, Verdict, search_tour, tour_exists},
 };
 
 /// Every square on which some open tour from `start` ends, by trying every knight's path
@@ -59,7 +59,7 @@ fn check_every_pair(rows: u16, cols: u16) {
     for start in board.clone().squares() {
         let ends = ends_from(board.clone(), start);
         for end in board.squares() {
-            let outcome = search_tour_between(&board, start, end, u64::MAX).unwrap();
+            let outcome = search_tour(&board, start, Ends::to(end), u64::MAX).unwrap();
             let expected = ends[board.index(end).unwrap()];
             match outcome {
                 SearchOutcome::Found(route) => {
@@ -84,11 +84,11 @@ fn check_every_pair(rows: u16, cols: u16) {
     }
 }
 
-/// `tour_exists_between` and `fast` with a last square say what `expected` says; fast's
+/// `tour_exists` to a chosen last square and `fast` with a last square say what `expected` says; fast's
 /// route is validated and ends where asked.
 fn agree(board: Board, start: Square, end: Square, expected: bool) {
     let case = format!("{board}: {start:?} -> {end:?}");
-    let verdict = tour_exists_between(&board, start, end, u64::MAX).unwrap();
+    let verdict = tour_exists(&board, start, Ends::to(end), u64::MAX).unwrap();
     match &verdict {
         Verdict::Exists { route } => {
             assert!(expected, "{case}: exists says yes");
@@ -100,10 +100,7 @@ fn agree(board: Board, start: Square, end: Square, expected: bool) {
         Verdict::Impossible(why) => assert!(!expected, "{case}: exists says no ({why})"),
         Verdict::Unknown { .. } => panic!("{case}: unknown without a budget"),
     }
-    let mut fast = Fast::new(board.clone(), start, TourKind::Open, u64::MAX)
-        .unwrap()
-        .ending_on(end)
-        .unwrap();
+    let mut fast = Fast::new(board.clone(), start, Ends::to(end), u64::MAX).unwrap();
     let Progress::Done(status) = fast.advance(u64::MAX) else {
         panic!("{case}: an unlimited advance finishes");
     };
@@ -130,7 +127,7 @@ fn every_pair_on_six_by_six_agrees_with_the_exact_search() {
     for start in board.clone().squares() {
         for end in board.squares() {
             let found = matches!(
-                search_tour_between(&board, start, end, u64::MAX).unwrap(),
+                search_tour(&board, start, Ends::to(end), u64::MAX).unwrap(),
                 SearchOutcome::Found(_)
             );
             agree(board.clone(), start, end, found);

@@ -41,7 +41,7 @@ fn check(board: Board, start: Square, wanted: TourKind, searched_no: &mut u32) {
     let search = search_tour(&board, start, wanted, budget).unwrap();
     let case = format!("{board} from {} ({})", start.seed_coords(), wanted.as_str());
     let options = tour_core::Options {
-        kind: wanted,
+        ends: wanted.into(),
         budget: BUDGET,
         ..tour_core::Options::default()
     };

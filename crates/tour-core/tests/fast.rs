@@ -2,13 +2,13 @@
 //! closed wherever Schwenk's theorem allows one; and "no" only with a reason.
 
 use tour_core::{
-    Algorithm, Board, Options, Square, Status, TourKind, route::validate_tour,
+    Algorithm, Board, Ends, Options, Square, Status, TourKind, route::validate_tour,
     theory::closed_tour_exists,
 };
 
 fn fast(board: Board, start: Square, closed: bool) -> Status {
     let options = Options {
-        kind: TourKind::closed(closed),
+        ends: TourKind::closed(closed).into(),
         ..Options::default()
     };
     let run = Algorithm::Fast
@@ -100,15 +100,12 @@ fn thin_boards_get_the_programmes_tour_from_every_start_never_unknown() {
 
 #[test]
 fn undecided_means_the_search_budget_ran_out() {
-    use tour_core::{Progress, Solver, TourKind, solver::Fast};
+    use tour_core::{Progress, Solver, solver::Fast};
     // No theorem decides d3 -> c3 on 5 x 6 (it has no tour: a finished search says so),
     // so after the construction gives up the exact search runs, here with a tiny budget.
     let board = Board::new(5, 6).unwrap();
     let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-    let mut fast = Fast::new(board, start, TourKind::Open, 10)
-        .unwrap()
-        .ending_on(end)
-        .unwrap();
+    let mut fast = Fast::new(board, start, Ends::to(end), 10).unwrap();
     assert_eq!(
         fast.advance(1),
         Progress::Running,

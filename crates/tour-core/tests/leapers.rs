@@ -1,12 +1,12 @@
-//! Boards with holes and other leapers: `tour_exists`, `tour_exists_between` and `fast`
+//! Boards with holes and other leapers: `tour_exists` (any last square or a chosen one) and `fast`
 //! against an exhaustive search written independently here, on every leaper with steps
 //! up to 3 and on random hole patterns; and the facts the theory names.
 
 use tour_core::{
-    Board, Leaper, Progress, Solver, Square, Status, TourKind,
+    Board, Ends, Leaper, Progress, Solver, Square, Status, TourKind,
     route::validate_tour,
     solver::Fast,
-    theory::{Impossibility, Verdict, tour_exists, tour_exists_between},
+    theory::{Impossibility, Verdict, tour_exists},
 };
 
 const BUDGET: u64 = 50_000_000;
@@ -119,10 +119,8 @@ fn fast_agrees(
     wanted: TourKind,
     expected: bool,
 ) {
-    let mut fast = Fast::new(board.clone(), start, wanted, BUDGET).unwrap();
-    if let Some(end) = end {
-        fast = fast.ending_on(end).unwrap();
-    }
+    let ends = end.map_or(Ends::from(wanted), Ends::to);
+    let mut fast = Fast::new(board.clone(), start, ends, BUDGET).unwrap();
     while let Progress::Running = fast.advance(1 << 20) {}
     let context = format!("{board:?} {start:?} -> {end:?} {wanted:?}");
     match fast.status() {
@@ -142,7 +140,7 @@ fn fast_agrees(
     }
 }
 
-/// `tour_exists` (or `tour_exists_between`) and `fast` against the oracle, every start.
+/// `tour_exists` (any last square or a chosen one) and `fast` against the oracle, every start.
 fn check_board(board: &Board, with_ends: bool) {
     let oracle = Oracle::new(board);
     for start in board.squares() {
@@ -160,7 +158,7 @@ fn check_board(board: &Board, with_ends: bool) {
         if with_ends {
             for end in board.squares() {
                 let expected = oracle.tour(start, Some(end), false);
-                let verdict = tour_exists_between(board, start, end, BUDGET).unwrap();
+                let verdict = tour_exists(board, start, Ends::to(end), BUDGET).unwrap();
                 assert_eq!(
                     matches!(verdict, Verdict::Exists { .. }),
                     expected,
@@ -321,17 +319,16 @@ fn holes_as_start_or_end_are_named_as_holes() {
         Fast::new(board.clone(), d4, TourKind::Open, 10).unwrap_err(),
         SolveError::StartOnHole { start: d4 }
     );
-    let fast = Fast::new(board.clone(), a1, TourKind::Open, 10).unwrap();
     assert_eq!(
-        fast.ending_on(d4).unwrap_err(),
+        Fast::new(board.clone(), a1, Ends::to(d4), 10).unwrap_err(),
         SolveError::EndOnHole { end: d4 }
     );
     assert_eq!(
-        tour_exists_between(&board, a1, d4, 10).unwrap_err(),
+        tour_exists(&board, a1, Ends::to(d4), 10).unwrap_err(),
         SolveError::EndOnHole { end: d4 }
     );
     assert!(matches!(
-        Completion::between(board, &[a1], d4, 10),
+        Completion::new(board, &[a1], Ends::to(d4), 10),
         Err(RouteError::OnHole { square, .. }) if square == d4
     ));
 }

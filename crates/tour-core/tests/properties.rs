@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, RouteError, Square, Status, TourKind,
+    Algorithm, Board, Ends, MoveOrder, Options, RouteError, Square, Status, TourKind,
     route::{validate_path, validate_tour},
 };
 
@@ -65,7 +65,7 @@ proptest! {
         seed in any::<u64>(),
         closed in any::<bool>(),
     ) {
-        let options = Options { order: Some(order), budget, tries, seed, kind: TourKind::closed(closed), end: None };
+        let options = Options { order: Some(order), budget, tries, seed, ends: TourKind::closed(closed).into() };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
             prop_assert!(validate_path(&board, run.path()).is_ok());
@@ -130,7 +130,7 @@ proptest! {
         order in order_strategy(),
         slice in 1u64..7,
     ) {
-        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, kind: TourKind::Open, end: None };
+        let options = Options { order: Some(order), budget: 5_000, tries: 5, seed: 1, ends: TourKind::Open.into() };
         for algorithm in Algorithm::ALL {
             let whole = algorithm.solve_with(board.clone(), start, &options).unwrap();
             let mut sliced = algorithm.solver_with(board.clone(), start, &options).unwrap();
@@ -257,7 +257,7 @@ proptest! {
     fn fast_ends_where_asked_or_says_which_rule_forbids_it(
         (board, start, end) in board_and_two_squares(),
     ) {
-        let options = Options { end: Some(end), ..Options::default() };
+        let options = Options { ends: Ends::to(end), ..Options::default() };
         let run = Algorithm::Fast.solve_with(board.clone(), start, &options).unwrap();
         let odd = board.area() % 2 == 1;
         let allowed = start != end
@@ -311,7 +311,7 @@ proptest! {
         budget in 1u64..20_000,
         closed in any::<bool>(),
     ) {
-        let options = Options { budget, tries: 5, kind: TourKind::closed(closed), ..Options::default() };
+        let options = Options { budget, tries: 5, ends: TourKind::closed(closed).into(), ..Options::default() };
         for algorithm in Algorithm::ALL {
             let run = algorithm.solve_with(board.clone(), start, &options).unwrap();
             prop_assert!(validate_path(&board, run.path()).is_ok());

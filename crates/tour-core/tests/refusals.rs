@@ -3,11 +3,10 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, RouteError, SolveError, Square, TourKind,
+    Algorithm, Board, Ends, MoveOrder, Options, RouteError, SolveError, Square, TourKind,
     solver::{Accessibility, Backtrack, Fast, Preference, RandomWalk, Warnsdorff},
     theory::{
-        Completion, complete_route, count_tours, decided_between, decided_by_theory, search_tour,
-        search_tour_between, tour_exists, tour_exists_between,
+        Completion, complete_route, count_tours, decided_by_theory, search_tour, tour_exists,
     },
 };
 
@@ -38,8 +37,7 @@ fn check(board: Board, square: Square, inside: Square) {
         Fast::new(board.clone(), square, TourKind::Open, 10).unwrap_err(),
         off
     );
-    let ending = Fast::new(board.clone(), inside, TourKind::Open, 10)
-        .and_then(|fast| fast.ending_on(square));
+    let ending = Fast::new(board.clone(), inside, Ends::to(square), 10);
     assert_eq!(
         ending.unwrap_err(),
         SolveError::EndOffBoard {
@@ -60,18 +58,18 @@ fn check(board: Board, square: Square, inside: Square) {
         off
     );
     assert_eq!(
-        search_tour_between(&board, inside, square, 10).unwrap_err(),
+        search_tour(&board, inside, Ends::to(square), 10).unwrap_err(),
         SolveError::EndOffBoard {
             end: square,
             board: board.clone()
         }
     );
     assert_eq!(
-        tour_exists_between(&board, square, inside, 10).unwrap_err(),
+        tour_exists(&board, square, Ends::to(inside), 10).unwrap_err(),
         off
     );
     assert_eq!(decided_by_theory(&board, square, TourKind::Open), None);
-    assert_eq!(decided_between(&board, inside, square), None);
+    assert_eq!(decided_by_theory(&board, inside, Ends::to(square)), None);
     assert!(count_tours(&board, Some(square), TourKind::Open).is_err());
     assert!(matches!(
         complete_route(board.clone(), &[square], TourKind::Open, 10),

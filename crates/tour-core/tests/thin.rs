@@ -285,26 +285,23 @@ fn check_pairs(rows: u16, cols: u16) {
     }
 }
 
-/// The library's general entry points, `tour_exists_between` and `fast` with a last
+/// The library's general entry points, `tour_exists` and `fast` with a last
 /// square, give the same answer (and fast a validated route ending there).
 fn exists_and_fast_agree(b: Board, start: Square, end: Square, expected: bool) {
     use tour_core::{
-        Progress, Solver, Status,
+        Ends, Progress, Solver, Status,
         solver::Fast,
-        theory::{Verdict, tour_exists_between},
+        theory::{Verdict, tour_exists},
     };
     let case = format!("{b} {start:?} -> {end:?}");
-    let verdict = tour_exists_between(&b, start, end, 0).unwrap();
+    let verdict = tour_exists(&b, start, Ends::to(end), 0).unwrap();
     assert_eq!(
         matches!(verdict, Verdict::Exists { .. }),
         expected,
         "{case}: {verdict:?}"
     );
     assert!(!matches!(verdict, Verdict::Unknown { .. }), "{case}");
-    let mut fast = Fast::new(b.clone(), start, TourKind::Open, 0)
-        .unwrap()
-        .ending_on(end)
-        .unwrap();
+    let mut fast = Fast::new(b.clone(), start, Ends::to(end), 0).unwrap();
     let Progress::Done(status) = fast.advance(u64::MAX) else {
         panic!("{case}: an unlimited advance finishes");
     };

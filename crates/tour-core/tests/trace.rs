@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Square, Status, TourKind,
+    Algorithm, Board, Ends, MoveOrder, Options, Square, Status, TourKind,
     solver::{Event, decisions, edge_score},
     trace::{BuildStep, Line},
 };
@@ -322,8 +322,7 @@ fn fast_records_its_construction_and_the_steps_rebuild_the_tour() {
     ];
     for (board, start, end, closed) in cases {
         let options = Options {
-            kind: TourKind::closed(closed),
-            end,
+            ends: end.map_or(TourKind::closed(closed).into(), Ends::to),
             ..Options::default()
         };
         let mut solver = Algorithm::Fast

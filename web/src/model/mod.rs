@@ -34,7 +34,7 @@ pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
     DEFAULT_SPEED, Embed, HINT_BUDGET, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE,
-    SeedOrder, Settings, Side, Theme, clamp_speed, is_large,
+    SeedOrder, Settings, Side, Theme, clamp_speed, is_large, tour_ends,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;

@@ -2,7 +2,13 @@
 //! order, closed tours, the speed, the overlays, the language, the theme and the embed
 //! layout; and the small enums naming them.
 
-use tour_core::{Algorithm, Board, MoveOrder, Square};
+use tour_core::{Algorithm, Board, Ends, MoveOrder, Square, TourKind};
+
+/// The tour asked of the core from the two settings: a chosen last square belongs to an
+/// open tour (the reducer never keeps one with `closed`), so it alone says which.
+pub fn tour_ends(closed: bool, end: Option<Square>) -> Ends {
+    end.map_or(TourKind::closed(closed).into(), Ends::to)
+}
 
 /// Playback speeds the app accepts, in moves (or search steps) per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
@@ -346,8 +352,10 @@ impl Settings {
         tour_core::Options {
             order: Some(order),
             seed,
-            kind: tour_core::TourKind::closed(self.closed),
-            end: self.end.filter(|_| algorithm == Algorithm::Fast),
+            ends: tour_ends(
+                self.closed,
+                self.end.filter(|_| algorithm == Algorithm::Fast),
+            ),
             budget: match algorithm {
                 Algorithm::Fast => EXACT_BUDGET,
                 _ => APP_BUDGET,
@@ -414,8 +422,14 @@ mod tests {
             end: Some(h8),
             ..Settings::default()
         };
-        assert_eq!(settings.solve_options(Algorithm::Fast, 0).end, Some(h8));
-        assert_eq!(settings.solve_options(Algorithm::Warnsdorff, 0).end, None);
+        assert_eq!(
+            settings.solve_options(Algorithm::Fast, 0).ends.last(),
+            Some(h8)
+        );
+        assert_eq!(
+            settings.solve_options(Algorithm::Warnsdorff, 0).ends.last(),
+            None
+        );
     }
 
     #[test]

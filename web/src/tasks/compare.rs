@@ -32,7 +32,7 @@ impl Contender {
             order,
             finished: false,
             busy_ms: 0.0,
-            end: options.end,
+            end: options.ends.last(),
         })
     }
 

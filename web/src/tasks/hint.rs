@@ -7,7 +7,7 @@ use tour_core::{
 };
 
 use super::Job;
-use crate::model::{Action, HINT_BUDGET, Hint, Lost, PlayAction};
+use crate::model::{Action, HINT_BUDGET, Hint, Lost, PlayAction, tour_ends};
 
 /// The hint when no search is needed: before the start is chosen, when no tour starts
 /// from the walk's first square, or when a rule every tour obeys is already broken.
@@ -48,10 +48,7 @@ impl HintJob {
     /// finishes there).
     pub fn new(board: Board, walk: &[Square], closed: bool, end: Option<Square>) -> Self {
         let budget = HINT_BUDGET;
-        let completion = match end {
-            Some(end) => Completion::between(board, walk, end, budget),
-            None => Completion::new(board, walk, tour_core::TourKind::closed(closed), budget),
-        };
+        let completion = Completion::new(board, walk, tour_ends(closed, end), budget);
         HintJob {
             completion: completion.ok(),
             len: walk.len(),
@@ -149,7 +146,7 @@ mod tests {
         let mut walk = walk;
         walk.push(next);
         let continued =
-            tour_core::theory::Completion::between(board, &walk, centre, u64::MAX).unwrap();
+            Completion::new(board, &walk, tour_core::Ends::to(centre), u64::MAX).unwrap();
         let mut continued = continued;
         assert!(matches!(
             continued.advance(u64::MAX).done(),

@@ -57,7 +57,7 @@ impl SolveJob {
             order: settings.order.moves(),
             start,
             seed,
-            end: options.end,
+            end: options.ends.last(),
             record: searched.then(|| SearchRecord {
                 events: Vec::new(),
                 truncated: false,

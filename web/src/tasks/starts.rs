@@ -4,12 +4,12 @@
 //! exhaustive search answer the rest square by square.
 
 use tour_core::{
-    Board, Square, TourKind,
-    theory::{Verdict, tour_exists, tour_exists_between},
+    Board, Square,
+    theory::{Verdict, tour_exists},
 };
 
 use super::Job;
-use crate::model::{Action, Shared, StartKind, StartShading, WorkAction};
+use crate::model::{Action, Shared, StartKind, StartShading, WorkAction, tour_ends};
 
 /// Placements the search may make per square before the square is shown as undecided.
 pub const PER_SQUARE_BUDGET: u64 = 20_000;
@@ -36,7 +36,7 @@ impl StartsJob {
 impl Job for StartsJob {
     fn advance(&mut self, steps: u32) -> bool {
         let shading = &mut self.shading;
-        let wanted = TourKind::closed(shading.closed);
+        let ends = tour_ends(shading.closed, shading.end);
         for _ in 0..steps {
             let Some(square) = shading.board.square_at(shading.kinds.len()) else {
                 return true;
@@ -46,10 +46,7 @@ impl Job for StartsJob {
                 shading.kinds.push(StartKind::No);
                 continue;
             }
-            let verdict = match shading.end {
-                Some(end) => tour_exists_between(&shading.board, square, end, PER_SQUARE_BUDGET),
-                None => tour_exists(&shading.board, square, wanted, PER_SQUARE_BUDGET),
-            };
+            let verdict = tour_exists(&shading.board, square, ends, PER_SQUARE_BUDGET);
             let kind = match verdict {
                 Ok(Verdict::Exists { .. }) => StartKind::Yes,
                 Ok(Verdict::Impossible(_)) => StartKind::No,

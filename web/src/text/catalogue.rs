@@ -353,7 +353,7 @@ catalogue! {
         // Reasons.
         reason_parity, reason_both_odd, reason_thin, reason_end_is_start,
         reason_ends_same_colour, reason_end_minority, reason_inner_row, reason_end_inner_row,
-        reason_no_completion, refused_end_closed,
+        reason_no_completion,
         // Board and square errors.
         side_rows, side_cols,
         // Links and notices.

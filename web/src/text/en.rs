@@ -107,7 +107,6 @@ pub(super) const TEXTS: Texts = Texts {
     reason_inner_row: "on a board four squares wide an open tour's ends lie in the two outer rows; this square is in an inner row",
     reason_end_inner_row: "on a board four squares wide an open tour's ends lie in the two outer rows; the last square asked for is in an inner row",
     reason_no_completion: "following every way a tour can cross the board column by column finds no such tour",
-    refused_end_closed: "A closed tour returns to its start, so it cannot also finish on a chosen square: untick Closed tour or clear the last square.",
     side_rows: "rows",
     side_cols: "columns",
     walk_visited: "was already visited",

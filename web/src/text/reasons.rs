@@ -84,7 +84,6 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
             t.refused_end_hole(&end.algebraic(&board))
         }
         Report::Refused(SolveError::EndNeedsFast { algorithm }) => t.refused_end_fast(algorithm),
-        Report::Refused(SolveError::EndOfClosedTour) => t.refused_end_closed.to_owned(),
         Report::Refused(SolveError::InvalidRoute(error)) => {
             t.refused_invalid(&route_error(lang, board, error))
         }

@@ -5,7 +5,9 @@ use tour_core::{
 };
 
 use super::{board_size, report, texts};
-use crate::model::{AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View};
+use crate::model::{
+    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, tour_ends,
+};
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
 ///
@@ -57,14 +59,8 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         let start = first.start();
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
-        let known = match first.end {
-            Some(end) => tour_core::theory::decided_between(&board, start, end),
-            None => tour_core::theory::decided_by_theory(
-                &board,
-                start,
-                TourKind::closed(state.settings.closed),
-            ),
-        } == Some(Ok(()));
+        let ends = tour_ends(state.settings.closed, first.end);
+        let known = tour_core::theory::decided_by_theory(&board, start, ends) == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
     }
     playback_line(lang, state, phase == Phase::Playing)

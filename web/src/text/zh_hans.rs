@@ -107,7 +107,6 @@ pub(super) const TEXTS: Texts = Texts {
     reason_inner_row: "在四格宽的棋盘上，开放巡游的两端都在外侧两行；这一格在内侧的行",
     reason_end_inner_row: "在四格宽的棋盘上，开放巡游的两端都在外侧两行；指定的最后一格在内侧的行",
     reason_no_completion: "逐列追踪巡游穿过棋盘的每一种方式，找不到这样的巡游",
-    refused_end_closed: "封闭巡游会回到起点，不能同时指定最后一格：取消“封闭巡游”或清除最后一格。",
     side_rows: "行数",
     side_cols: "列数",
     walk_visited: "已经走过了",

@@ -107,7 +107,6 @@ pub(super) const TEXTS: Texts = Texts {
     reason_inner_row: "在四格寬的棋盤上，開放巡邏的兩端都在外側兩列；這一格在內側的列",
     reason_end_inner_row: "在四格寬的棋盤上，開放巡邏的兩端都在外側兩列；指定的最後一格在內側的列",
     reason_no_completion: "逐行追蹤巡邏穿過棋盤的每一種方式，找不到這樣的巡邏",
-    refused_end_closed: "封閉巡邏會回到起點，不能同時指定最後一格：取消「封閉巡邏」或清除最後一格。",
     side_rows: "列數",
     side_cols: "行數",
     walk_visited: "已經走過了",

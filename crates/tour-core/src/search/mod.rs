@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::error::{SolveError, on_board};
 use crate::graph::KnightGraph;
 use crate::progress::Progress;
-use crate::route::{RouteError, TourKind};
+use crate::route::{Ends, RouteError, TourKind};
 use crate::square::Square;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -190,47 +190,28 @@ impl ExactSearch {
     }
 }
 
-/// Searches for a tour of `kind` from `start` (closed: returning to it), placing at most
-/// `budget` squares.
+/// Searches for a tour from `start` as `ends` asks (closed: returning to it; open to a
+/// chosen last square: finishing there), placing at most `budget` squares. With a chosen
+/// last square it searches from both ends at once, taking turns (a tour read backwards is
+/// a tour the other way, and one direction is often far quicker); a last square equal to
+/// the start has no such tour on any board but 1 x 1.
 ///
 /// ```
-/// use tour_core::{Board, Square, TourKind, theory::{search_tour, SearchOutcome}};
+/// use tour_core::{Board, Ends, Square, TourKind, theory::{search_tour, SearchOutcome}};
 /// let board = Board::new(3, 4)?;
 /// assert!(matches!(search_tour(&board, Square::new(0, 0), TourKind::Open, 1_000_000)?, SearchOutcome::Found(_)));
 /// assert!(matches!(search_tour(&board, Square::new(0, 1), TourKind::Open, 1_000_000)?, SearchOutcome::Exhausted { .. }));
 /// assert!(search_tour(&board, Square::new(3, 0), TourKind::Open, 1_000_000).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
 ///
-/// # Errors
-/// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
-/// if it is one of its holes.
-pub fn search_tour(
-    board: &Board,
-    start: Square,
-    kind: TourKind,
-    budget: u64,
-) -> Result<SearchOutcome, SolveError> {
-    on_board(board, start, None)?;
-    Ok(ExactSearch::new(board.clone(), start, kind == TourKind::Closed, budget).outcome())
-}
-
-/// Searches for an open tour from `start` that ends on `end`, placing at most `budget`
-/// squares: from both ends at once, taking turns (a tour read backwards is a tour the
-/// other way, and one direction is often far quicker). An end equal to the start has no
-/// such tour on any board but 1 x 1.
-///
-/// ```
-/// use tour_core::{Board, Square, theory::{search_tour_between, SearchOutcome}};
 /// let board = Board::new(5, 5)?;
 /// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// let SearchOutcome::Found(tour) = search_tour_between(&board, corner, centre, 1_000_000)? else {
+/// let SearchOutcome::Found(tour) = search_tour(&board, corner, Ends::to(centre), 1_000_000)? else {
 ///     panic!("5x5 has tours from a corner to the centre");
 /// };
 /// assert_eq!((tour[0], tour[24]), (corner, centre));
 /// // Both ends of a tour of 5 x 5 have the corners' colour.
 /// assert!(matches!(
-///     search_tour_between(&board, corner, Square::new(0, 1), 1_000_000)?,
+///     search_tour(&board, corner, Ends::to(Square::new(0, 1)), 1_000_000)?,
 ///     SearchOutcome::Exhausted { .. }
 /// ));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -238,14 +219,20 @@ pub fn search_tour(
 ///
 /// # Errors
 /// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
-/// `board`.
-pub fn search_tour_between(
+/// `board`, [`SolveError::StartOnHole`] or [`SolveError::EndOnHole`] if it is one of its
+/// holes.
+pub fn search_tour(
     board: &Board,
     start: Square,
-    end: Square,
+    ends: impl Into<Ends>,
     budget: u64,
 ) -> Result<SearchOutcome, SolveError> {
-    on_board(board, start, Some(end))?;
+    let ends = ends.into();
+    on_board(board, start, ends.last())?;
+    let Some(end) = ends.last() else {
+        let closed = ends.kind() == TourKind::Closed;
+        return Ok(ExactSearch::new(board.clone(), start, closed, budget).outcome());
+    };
     // From both ends at once: either settles it, and one is often far quicker.
     let mut search = both_ways::Search::new(board.clone(), start, Some(end), false, budget);
     loop {
@@ -260,10 +247,10 @@ pub fn search_tour_between(
     }
 }
 
-/// Searches for a tour that begins with `route` (a knight's path already walked, for
-/// example by a student), placing at most `budget` squares beyond it. `Found` holds the
-/// whole tour, so `tour[route.len()]` is a move from which a tour can still be completed;
-/// `Exhausted` proves none can.
+/// Searches for a tour as `ends` asks that begins with `route` (a knight's path already
+/// walked, for example by a student), placing at most `budget` squares beyond it. `Found`
+/// holds the whole tour, so `tour[route.len()]` is a move from which a tour can still be
+/// completed; `Exhausted` proves none can.
 ///
 /// ```
 /// use tour_core::{Board, Square, TourKind, theory::{complete_route, SearchOutcome}};
@@ -278,15 +265,14 @@ pub fn search_tour_between(
 /// ```
 ///
 /// # Errors
-/// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's path
-/// on `board`.
+/// As [`Completion::new`].
 pub fn complete_route(
     board: Board,
     route: &[Square],
-    kind: TourKind,
+    ends: impl Into<Ends>,
     budget: u64,
 ) -> Result<SearchOutcome, RouteError> {
-    let mut completion = Completion::new(board, route, kind, budget)?;
+    let mut completion = Completion::new(board, route, ends, budget)?;
     loop {
         if let Progress::Done(outcome) = completion.advance(u64::MAX) {
             return Ok(outcome);
@@ -317,46 +303,37 @@ pub struct Completion {
 }
 
 impl Completion {
-    /// A search for a tour of `kind` that begins with `route`, placing at most `budget`
-    /// squares beyond it.
-    ///
-    /// # Errors
-    /// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's
-    /// path on `board`.
-    pub fn new(
-        board: Board,
-        route: &[Square],
-        kind: TourKind,
-        budget: u64,
-    ) -> Result<Completion, RouteError> {
-        Completion::continuing(board, route, None, kind == TourKind::Closed, budget)
-    }
-
-    /// A search for an open tour that begins with `route` and finishes on `end` (play
-    /// mode's goal "reach h8 last"), placing at most `budget` squares beyond it.
-    ///
-    /// # Errors
-    /// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's
-    /// path on `board`; `end` off the board is reported as the route's next square
-    /// being off it.
+    /// A search for a tour as `ends` asks that begins with `route` (with a chosen last
+    /// square: play mode's goal "reach h8 last"), placing at most `budget` squares
+    /// beyond it.
     ///
     /// ```
-    /// use tour_core::{Board, Square, theory::{Completion, SearchOutcome}};
+    /// use tour_core::{Board, Ends, Square, theory::{Completion, SearchOutcome}};
     /// let board = Board::new(5, 5)?;
     /// let (a1, centre) = (Square::new(4, 0), Square::new(2, 2));
-    /// let mut completion = Completion::between(board, &[a1], centre, 1_000_000)?;
+    /// let mut completion = Completion::new(board, &[a1], Ends::to(centre), 1_000_000)?;
     /// let SearchOutcome::Found(tour) = completion.advance(u64::MAX).done().unwrap() else {
     ///     panic!("5x5 has tours from a corner to the centre");
     /// };
     /// assert_eq!(tour.last(), Some(&centre));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn between(
+    ///
+    /// # Errors
+    /// The first problem with `route` ([`RouteError`]) if it is empty or not a knight's
+    /// path on `board`; a chosen last square off the board or on a hole is reported as
+    /// the route's next square being so.
+    pub fn new(
         board: Board,
         route: &[Square],
-        end: Square,
+        ends: impl Into<Ends>,
         budget: u64,
     ) -> Result<Completion, RouteError> {
+        let ends = ends.into();
+        let Some(end) = ends.last() else {
+            let closed = ends.kind() == TourKind::Closed;
+            return Completion::continuing(board, route, None, closed, budget);
+        };
         let position = route.len();
         if board.is_hole(end) {
             return Err(RouteError::OnHole {

@@ -11,14 +11,14 @@ use crate::board::Board;
 use crate::construct::BuildStep;
 use crate::construct::Construction;
 use crate::progress::Progress;
-use crate::route::TourKind;
+use crate::route::{Ends, TourKind};
 use crate::search::Phase;
 use crate::search::both_ways::Search;
 #[cfg(feature = "trace")]
 use crate::solver::trace::{self, Line, Method};
 use crate::solver::{Event, SolveError, Solver, Status, Walk};
 use crate::square::Square;
-use crate::theory::{Impossibility, decided_between, decided_by_theory};
+use crate::theory::{Impossibility, decided_by_theory};
 
 /// Placements of the exact search per step, so one step stays far below a millisecond
 /// and the browser can slice a long search like any other solver.
@@ -61,25 +61,41 @@ pub struct Fast {
 }
 
 impl Fast {
-    /// A solver for a tour (`wanted` open or closed) from `start`, whose exact search may
-    /// place at most `budget` squares.
+    /// A solver for a tour from `start` as `ends` asks, whose exact search may place at
+    /// most `budget` squares. An open tour to a chosen last square is decided by the colour
+    /// rule and the other theorems first, then a construction through a corridor of
+    /// tiles, then the exact search.
+    ///
+    /// ```
+    /// use tour_core::{Board, Ends, Progress, Solver, Square, Status, TourKind, solver::Fast};
+    /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
+    /// let mut fast = Fast::new(Board::new(60, 60)?, start, Ends::to(end), 1_000_000)?;
+    /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Open)));
+    /// assert_eq!(fast.path().last(), Some(&end));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
-    /// if it is one of its holes.
+    /// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
+    /// `board`, [`SolveError::StartOnHole`] or [`SolveError::EndOnHole`] if it is one of
+    /// its holes.
     pub fn new(
         board: Board,
         start: Square,
-        wanted: TourKind,
+        ends: impl Into<Ends>,
         budget: u64,
     ) -> Result<Fast, SolveError> {
+        let ends = ends.into();
         let mut walk = Walk::new(board, start)?;
+        if let Some(end) = ends.last() {
+            SolveError::check_end(&walk.board(), end)?;
+        }
         // The start alone covers a 1 x 1 board, but only the theorems say whether that
         // is the tour asked for (it is not a closed one).
         walk.set_status(Status::Running);
         Ok(Fast {
-            wanted,
-            end: None,
+            wanted: ends.kind(),
+            end: ends.last(),
             budget,
             walk,
             search: None,
@@ -88,30 +104,6 @@ impl Fast {
             #[cfg(feature = "trace")]
             built: Vec::new(),
         })
-    }
-
-    /// The same solver asked for an open tour that ends on `end` (the colour rule and the
-    /// other theorems first, then a construction through a corridor of tiles, then the
-    /// exact search). A closed tour has no last square of its own, so `end` makes the
-    /// tour open.
-    ///
-    /// ```
-    /// use tour_core::{Board, Progress, Solver, Square, Status, TourKind, solver::Fast};
-    /// let (start, end) = (Square::new(0, 0), Square::new(37, 52));
-    /// let mut fast = Fast::new(Board::new(60, 60)?, start, TourKind::Open, 1_000_000)?.ending_on(end)?;
-    /// assert_eq!(fast.advance(u64::MAX), Progress::Done(Status::Complete(TourKind::Open)));
-    /// assert_eq!(fast.path().last(), Some(&end));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`SolveError::EndOffBoard`] if `end` is not on the board, [`SolveError::EndOnHole`] if
-    /// it is one of its holes.
-    pub fn ending_on(mut self, end: Square) -> Result<Fast, SolveError> {
-        SolveError::check_end(&self.walk.board(), end)?;
-        self.end = Some(end);
-        self.wanted = TourKind::Open;
-        Ok(self)
     }
 
     /// The first step: a theorem, or the start of the construction or the exact search.
@@ -140,7 +132,7 @@ impl Fast {
     /// [`begin`](Self::begin) for a tour with a chosen last square.
     fn begin_between(&mut self, start: Square, end: Square) {
         let board = self.walk.board();
-        let verdict = decided_between(&board, start, end);
+        let verdict = decided_by_theory(&board, start, Ends::to(end));
         self.theorem = verdict.as_ref().map(Result::is_ok);
         if let Some(Err(why)) = verdict {
             self.walk.set_status(Status::Impossible(why));

@@ -19,7 +19,7 @@ mod warnsdorff;
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
-use crate::route::{Route, RouteError, TourKind};
+use crate::route::{Ends, Route, RouteError, TourKind};
 use crate::square::Square;
 use crate::theory::Impossibility;
 
@@ -244,10 +244,14 @@ pub const DEFAULT_TRIES: u32 = 10_000;
 /// Settings for a solve beyond board and start. Each algorithm reads those it uses.
 ///
 /// ```
-/// use tour_core::{Algorithm, Board, Options, Square, Status, TourKind};
-/// let options = Options { kind: TourKind::Closed, ..Options::default() };
+/// use tour_core::{Algorithm, Board, Ends, Options, Square, Status, TourKind};
+/// let options = Options { ends: Ends::CLOSED, ..Options::default() };
 /// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
 /// assert_eq!(run.status(), Status::Complete(TourKind::Closed));
+/// let g1 = Square::new(7, 6);
+/// let options = Options { ends: Ends::to(g1), ..Options::default() };
+/// let run = Algorithm::Fast.solve_with(Board::CHESS, Square::new(0, 0), &options)?;
+/// assert_eq!(run.path().last(), Some(&g1));
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,12 +264,10 @@ pub struct Options {
     pub tries: u32,
     /// Seed for the random walk.
     pub seed: u64,
-    /// The tour `fast` is asked for, open (any tour) or closed; the other algorithms
-    /// report open or closed as found.
-    pub kind: TourKind,
-    /// Ask `fast` for an open tour that ends on this square (the other algorithms follow
-    /// their own rules and cannot aim for a square; asking them is an error).
-    pub end: Option<Square>,
+    /// The tour `fast` is asked for: open (any tour), closed, or open to a chosen last
+    /// square. The other algorithms report open or closed as found, and follow their own
+    /// rules, so cannot aim for a square: asking them for a last square is an error.
+    pub ends: Ends,
 }
 
 impl Default for Options {
@@ -275,8 +277,7 @@ impl Default for Options {
             budget: DEFAULT_BUDGET,
             tries: DEFAULT_TRIES,
             seed: 0,
-            kind: TourKind::Open,
-            end: None,
+            ends: Ends::OPEN,
         }
     }
 }
@@ -322,7 +323,7 @@ impl Algorithm {
     /// # Errors
     /// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] for a square off
     /// the board, [`SolveError::EndNeedsFast`] for a last square asked of another
-    /// algorithm, [`SolveError::EndOfClosedTour`] for a last square on a closed tour.
+    /// algorithm.
     pub fn solver_with(
         self,
         board: Board,
@@ -330,26 +331,17 @@ impl Algorithm {
         options: &Options,
     ) -> Result<Box<dyn Solver>, SolveError> {
         SolveError::check_start(&board, start)?;
-        if let Some(end) = options.end {
+        if let Some(end) = options.ends.last() {
             SolveError::check_end(&board, end)?;
             if self != Self::Fast {
                 return Err(SolveError::EndNeedsFast { algorithm: self });
-            }
-            if options.kind == TourKind::Closed {
-                return Err(SolveError::EndOfClosedTour);
             }
         }
         let order = board.own_order(options.order.unwrap_or(self.default_order()));
         let search =
             |preference| Backtrack::new(board.clone(), start, order, preference, options.budget);
         Ok(match self {
-            Self::Fast => {
-                let fast = Fast::new(board, start, options.kind, options.budget)?;
-                Box::new(match options.end {
-                    Some(end) => fast.ending_on(end)?,
-                    None => fast,
-                })
-            }
+            Self::Fast => Box::new(Fast::new(board, start, options.ends, options.budget)?),
             Self::Warnsdorff => Box::new(Warnsdorff::new(board, start, order)?),
             Self::Accessibility => Box::new(Accessibility::new(board, start, order)?),
             Self::Random => Box::new(RandomWalk::new(

@@ -232,7 +232,7 @@ mod tests {
         for (size, closed) in [("10x10", false), ("40x40", false), ("3x1000", true)] {
             let board: Board = size.parse().unwrap();
             let options = Options {
-                kind: TourKind::closed(closed),
+                ends: TourKind::closed(closed).into(),
                 ..Options::default()
             };
             let run = Algorithm::Fast

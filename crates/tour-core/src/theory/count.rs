@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::board::Board;
-use crate::route::TourKind;
+use crate::route::{Ends, TourKind};
 use crate::search::count_from;
 use crate::square::Square;
 
@@ -126,28 +126,53 @@ fn check_ends(board: &Board, start: Option<Square>, end: Option<Square>) -> Resu
     Ok(())
 }
 
-/// Counts tours exactly, from `start` or over the whole board.
+/// Counts tours exactly as `ends` asks, from `start` or over the whole board.
+///
+/// With a chosen last square the tours counted are open tours that end there; a tour
+/// read backwards is a tour from its last square, so without a start that is the number
+/// of tours from it.
 ///
 /// ```
-/// use tour_core::{Board, Square, TourKind, theory::count_tours};
+/// use tour_core::{Board, Ends, Square, TourKind, theory::count_tours};
 /// let board = Board::new(5, 5)?;
 /// let corner = count_tours(&board, Some(Square::new(0, 0)), TourKind::Open)?;
 /// assert_eq!(corner.directed, 304); // OEIS A165134
 /// let all = count_tours(&board, None, TourKind::Open)?;
 /// assert_eq!(all.directed, 1728);
+///
+/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
+/// let between = count_tours(&board, Some(corner), Ends::to(centre))?;
+/// let into_centre = count_tours(&board, None, Ends::to(centre))?;
+/// assert!(between.directed > 0 && between.directed < into_centre.directed);
+/// assert_eq!(count_tours(&board, Some(corner), Ends::to(Square::new(0, 1)))?.directed, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// [`CountError::TooLarge`] above [`MAX_COUNT_AREA`] squares (enumeration would take
-/// too long; see `count_thin_tours` for thin boards), [`CountError::StartOffBoard`]
-/// for a start off the board.
+/// too long; see `count_thin_tours` for thin boards), [`CountError::StartOffBoard`] or
+/// [`CountError::EndOffBoard`] for a square off the board, [`CountError::OnHole`] for
+/// one on a hole.
 pub fn count_tours(
+    board: &Board,
+    start: Option<Square>,
+    ends: impl Into<Ends>,
+) -> Result<TourCount, CountError> {
+    let ends = ends.into();
+    check_ends(board, start, ends.last())?;
+    match (start, ends.last()) {
+        (_, None) => count_any_last(board, start, ends.kind()),
+        (None, Some(end)) => count_any_last(board, Some(end), TourKind::Open),
+        (Some(start), Some(end)) => count_between(board, start, end),
+    }
+}
+
+/// [`count_tours`] for any last square.
+fn count_any_last(
     board: &Board,
     start: Option<Square>,
     wanted: TourKind,
 ) -> Result<TourCount, CountError> {
-    check_ends(board, start, None)?;
     if board.square_count() > MAX_COUNT_AREA {
         return Err(CountError::TooLarge {
             board: board.clone(),
@@ -204,33 +229,8 @@ pub fn count_tours(
     })
 }
 
-/// Counts open tours that end on `end`: from `start`, or from any square.
-///
-/// A tour read backwards is a tour from its last square, so without a start this is the
-/// number of tours from `end`.
-///
-/// ```
-/// use tour_core::{Board, Square, theory::count_tours_between};
-/// let board = Board::new(5, 5)?;
-/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// let between = count_tours_between(&board, Some(corner), centre)?;
-/// let into_centre = count_tours_between(&board, None, centre)?;
-/// assert!(between.directed > 0 && between.directed < into_centre.directed);
-/// assert_eq!(count_tours_between(&board, Some(corner), Square::new(0, 1))?.directed, 0);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// As [`count_tours`], and [`CountError::EndOffBoard`] for a last square off the board.
-pub fn count_tours_between(
-    board: &Board,
-    start: Option<Square>,
-    end: Square,
-) -> Result<TourCount, CountError> {
-    check_ends(board, start, Some(end))?;
-    let Some(start) = start else {
-        return count_tours(board, Some(end), TourKind::Open);
-    };
+/// [`count_tours`] for open tours from `start` that end on `end`.
+fn count_between(board: &Board, start: Square, end: Square) -> Result<TourCount, CountError> {
     if board.square_count() > MAX_COUNT_AREA {
         return Err(CountError::TooLarge {
             board: board.clone(),
@@ -246,18 +246,18 @@ pub fn count_tours_between(
 }
 
 #[cfg(feature = "thin")]
-/// Counts tours on a thin board (a side of at most four) of any length, by the
-/// column-by-column programme: from `start` and to `end` when given, with the meanings
+/// Counts tours on a thin board (a side of at most four) of any length as `ends` asks, by
+/// the column-by-column programme: from `start` when given, with the meanings
 /// of [`TourCount`] (`positions` is 0: nothing is placed square by square). A separate
 /// entry from [`count_tours`], so a program that only enumerates small boards does not
 /// carry the programme.
 ///
 /// ```
-/// use tour_core::{Board, Square, TourKind, theory::count_thin_tours};
+/// use tour_core::{Board, Ends, Square, TourKind, theory::count_thin_tours};
 /// let board = Board::new(3, 30)?;
 /// let (a1, ad3) = (Square::new(0, 0), Square::new(2, 29));
-/// assert_eq!(count_thin_tours(&board, Some(a1), Some(ad3), TourKind::Open)?.directed, 7_839_422_947_812);
-/// assert_eq!(count_thin_tours(&Board::new(3, 10)?, None, None, TourKind::Closed)?.undirected, 16);
+/// assert_eq!(count_thin_tours(&board, Some(a1), Ends::to(ad3))?.directed, 7_839_422_947_812);
+/// assert_eq!(count_thin_tours(&Board::new(3, 10)?, None, TourKind::Closed)?.undirected, 16);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -268,9 +268,10 @@ pub fn count_tours_between(
 pub fn count_thin_tours(
     board: &Board,
     start: Option<Square>,
-    end: Option<Square>,
-    wanted: TourKind,
+    ends: impl Into<Ends>,
 ) -> Result<TourCount, CountError> {
+    let ends = ends.into();
+    let (end, wanted) = (ends.last(), ends.kind());
     check_ends(board, start, end)?;
     // Tours ending on a square, read backwards, are the tours from it.
     let (start, end) = match (start, end) {

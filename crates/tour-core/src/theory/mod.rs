@@ -33,16 +33,14 @@ use std::fmt;
 use crate::board::Board;
 use crate::error::{SolveError, on_board};
 use crate::names::Naming;
-use crate::route::TourKind;
+use crate::route::{Ends, TourKind};
 use crate::square::Square;
 use crate::words::{counted, grouped};
 
-pub use crate::search::{
-    Completion, SearchOutcome, complete_route, search_tour, search_tour_between,
-};
+pub use crate::search::{Completion, SearchOutcome, complete_route, search_tour};
 #[cfg(feature = "thin")]
 pub use count::count_thin_tours;
-pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours, count_tours_between};
+pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
 pub use obstacle::{Obstacle, obstacle};
 
 /// Why no tour exists, in terms a student can check.
@@ -382,12 +380,12 @@ impl fmt::Display for NamedReason<'_> {
 /// Whether a tour exists: yes, no, or unknown (never a wrong "no").
 ///
 /// ```
-/// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
+/// use tour_core::{Board, Ends, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
 /// let verdict = tour_exists(&Board::new(4, 4)?, Square::new(0, 0), TourKind::Open, 1_000)?;
 /// assert_eq!(verdict, Verdict::Impossible(Impossibility::TooThin));
 /// assert_eq!(verdict.as_str(), "no");
 /// let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-/// let tiny_budget = tour_core::theory::tour_exists_between(&Board::new(5, 6)?, start, end, 10)?;
+/// let tiny_budget = tour_exists(&Board::new(5, 6)?, start, Ends::to(end), 10)?;
 /// assert!(matches!(tiny_budget, Verdict::Unknown { positions: 10 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -490,12 +488,20 @@ pub fn open_tour_exists(board: &Board) -> Result<(), Impossibility> {
     }
 }
 
-/// What the theorems and the thin-board rules say about a tour from `start`:
-/// `Some(Ok(()))` one exists, `Some(Err(_))` none does. They decide every start on every
-/// board; `None` only for a start off the board.
+/// What the theorems and the thin-board rules say about a tour from `start` as `ends`
+/// asks: `Some(Ok(()))` one exists, `Some(Err(_))` none does, `None` they do not decide.
+/// Without a chosen last square they decide every start on every board, so `None` comes
+/// only for a start off the board.
+///
+/// With a chosen last square the colour rule decides many pairs: on a board of even area
+/// the ends differ in colour, on a board of odd area both have the corners' colour.
+/// Beyond it, Conrad, Hindrichs, Morsy and Wegener (Discrete Applied Mathematics 50,
+/// 1994) proved that on an n x n board with n >= 6 every pair the colour rule allows has
+/// a tour between them. Other boards are left to construction and search (`None`, as for
+/// a square off the board).
 ///
 /// ```
-/// use tour_core::{Board, Square, TourKind, theory::{decided_by_theory, Impossibility}};
+/// use tour_core::{Board, Ends, Square, TourKind, theory::{decided_by_theory, Impossibility}};
 /// let board = Board::new(5, 5)?;
 /// assert_eq!(decided_by_theory(&board, Square::new(0, 0), TourKind::Open), Some(Ok(())));
 /// assert_eq!(decided_by_theory(&board, Square::new(0, 1), TourKind::Open), Some(Err(Impossibility::MinorityColour)));
@@ -504,10 +510,28 @@ pub fn open_tour_exists(board: &Board) -> Result<(), Impossibility> {
 /// assert_eq!(decided_by_theory(&four, Square::new(0, 7), TourKind::Open), Some(Ok(())));
 /// assert_eq!(decided_by_theory(&four, Square::new(2, 7), TourKind::Open), Some(Err(Impossibility::StartInnerRow)));
 /// assert_eq!(decided_by_theory(&board, Square::new(7, 7), TourKind::Open), None);
+///
+/// let (a1, b1, c3) = (Square::new(7, 0), Square::new(7, 1), Square::new(5, 2));
+/// assert_eq!(decided_by_theory(&Board::CHESS, a1, Ends::to(b1)), Some(Ok(())));
+/// assert_eq!(decided_by_theory(&Board::CHESS, a1, Ends::to(c3)), Some(Err(Impossibility::EndsSameColour)));
+/// assert_eq!(decided_by_theory(&Board::new(6, 7)?, a1, Ends::to(b1)), None);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
 pub fn decided_by_theory(
+    board: &Board,
+    start: Square,
+    ends: impl Into<Ends>,
+) -> Option<Result<(), Impossibility>> {
+    let ends = ends.into();
+    match ends.last() {
+        Some(end) => decided_between(board, start, end),
+        None => decided_from(board, start, ends.kind()),
+    }
+}
+
+/// [`decided_by_theory`] for any last square.
+fn decided_from(
     board: &Board,
     start: Square,
     wanted: TourKind,
@@ -537,35 +561,13 @@ pub fn decided_by_theory(
     }
 }
 
-/// What the theorems alone say about an open tour from `start` that ends on `end`:
-/// `Some(Ok(()))` one exists, `Some(Err(_))` none does, `None` they do not decide (or a
-/// square is off the board).
-///
-/// The colour rule decides many pairs: on a board of even area the ends differ in
-/// colour, on a board of odd area both have the corners' colour. Beyond it, Conrad,
-/// Hindrichs, Morsy and Wegener (Discrete Applied Mathematics 50, 1994) proved that on
-/// an n x n board with n >= 6 every pair the colour rule allows has a tour between them.
-/// Other boards are left to construction and search.
-///
-/// ```
-/// use tour_core::{Board, Square, theory::{decided_between, Impossibility}};
-/// let (a1, b1, c3) = (Square::new(7, 0), Square::new(7, 1), Square::new(5, 2));
-/// assert_eq!(decided_between(&Board::CHESS, a1, b1), Some(Ok(())));
-/// assert_eq!(decided_between(&Board::CHESS, a1, c3), Some(Err(Impossibility::EndsSameColour)));
-/// assert_eq!(decided_between(&Board::new(6, 7)?, a1, b1), None);
-/// # Ok::<(), tour_core::BoardError>(())
-/// ```
-#[must_use]
-pub fn decided_between(
-    board: &Board,
-    start: Square,
-    end: Square,
-) -> Option<Result<(), Impossibility>> {
+/// [`decided_by_theory`] for an open tour from `start` that ends on `end`.
+fn decided_between(board: &Board, start: Square, end: Square) -> Option<Result<(), Impossibility>> {
     on_board(board, start, Some(end)).ok()?;
     if !board.is_plain() {
         return graph_rules::decided(board, start, Some(end), TourKind::Open);
     }
-    if let Some(Err(why)) = decided_by_theory(board, start, TourKind::Open) {
+    if let Some(Err(why)) = decided_from(board, start, TourKind::Open) {
         return Some(Err(why));
     }
     if start == end {
@@ -587,51 +589,13 @@ pub fn decided_between(
     (m == n && m >= 6).then_some(Ok(()))
 }
 
-/// Whether an open tour from `start` ends on `end`: by theorem where one applies, by the
+/// Whether a tour starts at `start` as `ends` asks. Without a chosen last square, by
+/// theorem, which (with the thin-board rules) decides every start on every board;
+/// `budget` is kept for the exact search of callers that want a route as well (see
+/// [`search_tour`]). To a chosen last square, by theorem where one applies, by the
 /// column-by-column programme on thin boards (always decided there), else by the
 /// construction (large boards), else by exhaustive search placing at most `budget`
 /// squares. Never answers "no" without a proof.
-///
-/// ```
-/// use tour_core::{Board, Square, theory::{tour_exists_between, Verdict}};
-/// let board = Board::new(5, 5)?;
-/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
-/// assert!(matches!(tour_exists_between(&board, corner, centre, 1_000_000)?, Verdict::Exists { .. }));
-/// assert!(matches!(tour_exists_between(&board, corner, Square::new(0, 1), 1_000_000)?, Verdict::Impossible(_)));
-/// assert!(tour_exists_between(&board, corner, Square::new(5, 5), 1_000_000).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
-/// `board`.
-pub fn tour_exists_between(
-    board: &Board,
-    start: Square,
-    end: Square,
-    budget: u64,
-) -> Result<Verdict, SolveError> {
-    on_board(board, start, Some(end))?;
-    match decided_between(board, start, end) {
-        Some(Ok(())) => return Ok(Verdict::Exists { route: None }),
-        Some(Err(why)) => return Ok(Verdict::Impossible(why)),
-        None => {}
-    }
-    #[cfg(feature = "thin")]
-    if let Ok(thin) = crate::thin::ThinBoard::new(board.clone()) {
-        return Ok(programme::verdict(thin, start, Some(end)));
-    }
-    if let Some(route) = crate::construct::build_between(board.clone(), start, end) {
-        return Ok(Verdict::Exists { route: Some(route) });
-    }
-    Ok(Verdict::searched(search_tour_between(
-        board, start, end, budget,
-    )?))
-}
-
-/// Whether a tour starts at `start`: by theorem, which (with the thin-board rules)
-/// decides every start on every board. `budget` is kept for the exact search of callers
-/// that want a route as well; see [`search_tour`].
 ///
 /// ```
 /// use tour_core::{Board, Square, TourKind, theory::{tour_exists, Impossibility, Verdict}};
@@ -653,19 +617,46 @@ pub fn tour_exists_between(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
+/// ```
+/// use tour_core::{Board, Ends, Square, theory::{tour_exists, Verdict}};
+/// let board = Board::new(5, 5)?;
+/// let (corner, centre) = (Square::new(0, 0), Square::new(2, 2));
+/// assert!(matches!(tour_exists(&board, corner, Ends::to(centre), 1_000_000)?, Verdict::Exists { .. }));
+/// assert!(matches!(tour_exists(&board, corner, Ends::to(Square::new(0, 1)), 1_000_000)?, Verdict::Impossible(_)));
+/// assert!(tour_exists(&board, corner, Ends::to(Square::new(5, 5)), 1_000_000).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
-/// [`SolveError::StartOffBoard`] if `start` is not on `board`, [`SolveError::StartOnHole`]
-/// if it is one of its holes.
+/// [`SolveError::StartOffBoard`] or [`SolveError::EndOffBoard`] if a square is not on
+/// `board`, [`SolveError::StartOnHole`] or [`SolveError::EndOnHole`] if it is one of its
+/// holes.
 pub fn tour_exists(
     board: &Board,
     start: Square,
-    wanted: TourKind,
+    ends: impl Into<Ends>,
     budget: u64,
 ) -> Result<Verdict, SolveError> {
-    on_board(board, start, None)?;
-    Ok(match decided_by_theory(board, start, wanted) {
-        Some(Ok(())) => Verdict::Exists { route: None },
-        Some(Err(why)) => Verdict::Impossible(why),
-        None => Verdict::searched(search_tour(board, start, wanted, budget)?),
-    })
+    let ends = ends.into();
+    on_board(board, start, ends.last())?;
+    let Some(end) = ends.last() else {
+        return Ok(match decided_from(board, start, ends.kind()) {
+            Some(Ok(())) => Verdict::Exists { route: None },
+            Some(Err(why)) => Verdict::Impossible(why),
+            None => Verdict::searched(search_tour(board, start, ends, budget)?),
+        });
+    };
+    match decided_between(board, start, end) {
+        Some(Ok(())) => return Ok(Verdict::Exists { route: None }),
+        Some(Err(why)) => return Ok(Verdict::Impossible(why)),
+        None => {}
+    }
+    #[cfg(feature = "thin")]
+    if let Ok(thin) = crate::thin::ThinBoard::new(board.clone()) {
+        return Ok(programme::verdict(thin, start, Some(end)));
+    }
+    if let Some(route) = crate::construct::build_between(board.clone(), start, end) {
+        return Ok(Verdict::Exists { route: Some(route) });
+    }
+    Ok(Verdict::searched(search_tour(board, start, ends, budget)?))
 }

@@ -3,7 +3,7 @@
 use super::*;
 use crate::model::tests::{solved, with};
 use crate::model::{Action, Control, Report, SettingsAction, WorkAction};
-use tour_core::{Algorithm, MoveOrder};
+use tour_core::{Algorithm, Ends, MoveOrder};
 
 fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
     let state = with(board.clone(), algorithm);
@@ -129,14 +129,11 @@ fn a_count_names_its_start() {
 
 #[test]
 fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
-    use tour_core::{Run, TourKind, solver::Fast};
+    use tour_core::{Run, solver::Fast};
     // d3 -> c3 on 5 x 6: no theorem decides, and ten placements decide nothing.
     let board = Board::new(5, 6).unwrap();
     let (start, end) = (Square::new(2, 3), Square::new(2, 2));
-    let mut fast = Fast::new(board.clone(), start, TourKind::Open, 10)
-        .unwrap()
-        .ending_on(end)
-        .unwrap();
+    let mut fast = Fast::new(board.clone(), start, Ends::to(end), 10).unwrap();
     let run = Run::complete(&mut fast, u64::MAX).unwrap();
     assert_eq!(run.status(), tour_core::Status::Undecided);
     let unknown = outcome(Lang::En, board.clone(), &run, false);
