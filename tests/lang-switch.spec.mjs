@@ -107,6 +107,14 @@ const SITUATIONS = [
     english: [[S.status, /^No tour from b5: the board has an odd number of squares/]],
   },
   {
+    name: "the column-by-column programme's no for a start alone",
+    async reach(app) {
+      await app.open('?board=3x8&start=c2');
+      await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
+    },
+    english: [[S.status, /^No tour from c2: following every way a tour can cross the board column by column finds no such tour\.$/]],
+  },
+  {
     name: 'link notices for squares on holes',
     async reach(app) {
       await app.open('?board=8x8&holes=d4:e5&start=e5&end=d4');
