@@ -774,3 +774,13 @@ fn derive_rules() {
         eprintln!("3x{n}: {joined} of {allowed} ordered pairs the colour rule allows have a tour");
     }
 }
+
+/// The programme's "no" reads the same through the thin module as through the theorems:
+/// it also answers for a start alone, so it names no chosen ends.
+#[test]
+fn the_programmes_no_is_worded_as_the_theory_words_it() {
+    assert_eq!(
+        tour_core::thin::ThinReason::NoCompletion.to_string(),
+        tour_core::theory::Impossibility::NoCompletion.to_string()
+    );
+}

@@ -46,7 +46,8 @@ pub enum ThinReason {
     /// The same rule for the chosen last square: it is in an inner row of a 4 x n board.
     EndInnerRow,
     /// The exact column-by-column programme, which follows every way a tour can cross
-    /// each pair of columns, finds none with these ends, and no shorter rule applies.
+    /// each pair of columns, finds no such tour (from the start, to the chosen last square
+    /// if there is one), and no shorter rule applies.
     NoCompletion,
 }
 
@@ -101,8 +102,8 @@ impl fmt::Display for ThinReason {
                  the chosen last square is in an inner row"
             }
             Self::NoCompletion => {
-                "following every way a tour can cross the board column by column finds none \
-                 with these ends"
+                "following every way a tour can cross the board column by column finds no \
+                 such tour"
             }
         })
     }
