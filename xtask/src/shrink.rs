@@ -1,9 +1,12 @@
-//! After trunk: the last squeeze of what a visitor downloads. wasm-opt runs to a fixed
-//! point (`-Oz --converge`, where trunk runs one `-Oz`, then again after flattening the
-//! control flow), terser minifies wasm-bindgen's
-//! JavaScript glue and the service worker's registration (trunk minifies only the page
-//! and the stylesheet), the wasm's imports get short names (`imports`), and the page's
-//! `integrity` hashes are brought up to date.
+//! After trunk: the last squeeze of what a visitor downloads. On the page's module,
+//! wasm-opt runs to a fixed point (`-Oz --converge`, where trunk runs one `-Oz`, then
+//! again after flattening the control flow) and the wasm's imports get short names
+//! (`imports`); terser minifies wasm-bindgen's JavaScript glue, the engine's loader and
+//! the service worker's registration (trunk minifies only the page and the stylesheet);
+//! and the page's `integrity` hashes are brought up to date. The engine
+//! (`tour-engine*`) is built for speed, not size: trunk's `wasm-opt -O3` is its last
+//! pass, and its glue, a classic script whose global `wasm_bindgen` the loader calls,
+//! is minified with its top-level names kept.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,7 +29,7 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     step("shrinking the build (wasm-opt to a fixed point, terser on the JavaScript)");
     let tools = root().join("tests").join("node_modules").join(".bin");
     let mut changed = Vec::new();
-    for path in files(dist, "_bg.wasm")? {
+    for path in page_modules(dist)? {
         // A second round after flattening and re-relooping the control flow finds a few
         // hundred bytes more than `-Oz` alone.
         let passes = [
@@ -46,7 +49,11 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         let name = name_of(path);
         name != "sw.js" && !name.starts_with("embed-example")
     }) {
-        minify_js(&path)?;
+        if is_engine(&path) {
+            minify_script(&path)?;
+        } else {
+            minify_js(&path)?;
+        }
         changed.push(path);
     }
     shorten_imports(dist)?;
@@ -54,7 +61,7 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     // the names' new order changes how wasm-opt numbers and lays out the functions.
     // `--low-memory-unused` lets it fold constant addresses into loads and stores: rustc
     // places data and the stack from 1 MiB up, so the first kilobyte is never used.
-    for path in files(dist, "_bg.wasm")? {
+    for path in page_modules(dist)? {
         wasm_opt(
             &tools,
             &path,
@@ -108,13 +115,39 @@ pub fn minify_js(path: &Path) -> Result<(), Failure> {
     run(&terser.display().to_string(), &args, dir, &[])
 }
 
+/// Minifies a classic script in place with terser, keeping its top-level names (the
+/// engine's glue declares the global its loader calls).
+fn minify_script(path: &Path) -> Result<(), Failure> {
+    let terser = root()
+        .join("tests")
+        .join("node_modules")
+        .join(".bin")
+        .join("terser");
+    let text = path.display().to_string();
+    let args = ["--compress", "--mangle", "--output", &text, "--", &text];
+    let dir = path.parent().unwrap_or(path);
+    run(&terser.display().to_string(), &args, dir, &[])
+}
+
+/// Whether `path` is one of the engine's files (its glue, loader or WebAssembly).
+fn is_engine(path: &Path) -> bool {
+    name_of(path).starts_with("tour-engine")
+}
+
+/// The page's WebAssembly modules in `dist` (the engine's left out).
+fn page_modules(dist: &Path) -> Result<Vec<PathBuf>, Failure> {
+    let mut modules = files(dist, "_bg.wasm")?;
+    modules.retain(|path| !is_engine(path));
+    Ok(modules)
+}
+
 /// Gives the wasm's imports from its JavaScript glue short names, in both files
 /// (`imports`).
 fn shorten_imports(dist: &Path) -> Result<(), Failure> {
     let read_error = |path: &Path, error: std::io::Error| {
         Failure(format!("reading {}: {error}", path.display()))
     };
-    for wasm_path in files(dist, "_bg.wasm")? {
+    for wasm_path in page_modules(dist)? {
         let glue_name = name_of(&wasm_path).replace("_bg.wasm", ".js");
         let glue_path = dist.join(&glue_name);
         let wasm = fs::read(&wasm_path).map_err(|error| read_error(&wasm_path, error))?;

@@ -69,7 +69,7 @@ fn page_wasm(dist: &Path) -> Option<String> {
     fs::read_dir(dist)
         .ok()?
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .find(|name| name.ends_with("_bg.wasm"))
+        .find(|name| name.ends_with("_bg.wasm") && !name.starts_with("tour-engine"))
 }
 
 /// Prints the breakdown of the page's wasm in `dist`, or why there is none.

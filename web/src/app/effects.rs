@@ -1,14 +1,14 @@
 //! What the app does to the world after a render, as hooks: the playback clock, the
 //! address bar, the host page's messages, the theme, the page's language and title,
-//! keyboard focus, and the background findings (start shading, tour counts).
+//! keyboard focus, and the engine loaded at idle.
 
 use gloo_timers::callback::Interval;
 use tour_core::Board;
 use yew::prelude::*;
 
 use crate::browser::{host, page};
-use crate::model::{Action, AppState, Control, Lang, Mode, Shared, StartShading, is_large};
-use crate::tasks::{CountJob, Slots, StartsJob};
+use crate::model::{Action, AppState, Control, Lang, Mode, Side, is_large};
+use crate::tasks::Client;
 
 /// Timer period and moves per beat for a speed: at most 60 beats a second, so fast
 /// playback advances several moves per beat instead of flooding the event loop.
@@ -93,47 +93,16 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
     });
 }
 
-/// The start shading is worked out in the background whenever it is on and missing.
+/// Once the first run is on screen (or play mode's board is ready), the engine starts
+/// loading when the page is idle, so the work that needs it later finds it there; work
+/// that needs it sooner starts it at once.
 #[hook]
-pub fn use_start_shading(state: &AppState, slots: &Slots, dispatch: Callback<Action>) {
-    let wanted = state.settings.overlays.starts && !is_large(state.board());
-    // A partial shading is still missing: the job's slices report as they go, and the
-    // job must not be cancelled by its own first report.
-    let missing = wanted && !state.shading().is_some_and(StartShading::is_complete);
-    let (board, closed, end) = (state.board(), state.settings.closed, state.settings.end);
-    let slot = slots.shading.clone();
-    use_effect_with(
-        (missing, board, closed, end),
-        move |(missing, board, closed, end)| {
-            if *missing {
-                slot.start(StartsJob::new(board.clone(), *closed, *end), dispatch);
-            } else {
-                slot.cancel();
-            }
-        },
-    );
-}
-
-/// A complete run on a small board gets its tour count in the background.
-#[hook]
-pub fn use_tour_count(state: &AppState, slots: &Slots, dispatch: Callback<Action>) {
-    let run = state
-        .watch
-        .run
-        .clone()
-        .filter(|run| state.mode == Mode::Watch && run.algorithm().is_some())
-        .filter(|run| run.run.status().is_complete());
-    let key = (run.as_ref().map(Shared::id), state.settings.closed);
-    let (board, slot) = (state.board(), slots.counting.clone());
-    use_effect_with(key, move |&(id, closed)| {
-        let job = run
-            .zip(id)
-            .and_then(|(run, id)| CountJob::new(board, id, run.start(), closed));
-        match job {
-            Some(job) => slot.start(job, dispatch),
-            None => {
-                slot.cancel();
-            }
+pub fn use_engine_at_idle(state: &AppState, client: &Client) {
+    let shown = state.mode == Mode::Play || state.run(Side::First).is_some();
+    let engine = client.engine().clone();
+    use_effect_with(shown, move |&shown| {
+        if shown {
+            page::when_idle(move || engine.warm());
         }
     });
 }

@@ -15,6 +15,7 @@ mod lang;
 
 pub use lang::start;
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
@@ -23,12 +24,14 @@ use yew::prelude::*;
 
 use crate::address::{self, Address, Notice};
 use crate::browser::{self, host, page};
-use crate::model::{Action, AppState, Embed, Focus, Lang, Mode, PlayAction, Shared};
-use crate::tasks::Slots;
+use crate::model::{
+    Action, AppState, Embed, EngineWay, Focus, Lang, Mode, PlayAction, Shared, WorkAction,
+};
+use crate::tasks::Client;
+use crate::tasks::engine::Engine;
 use crate::text;
 use crate::view::context::Ctx;
 use crate::view::{self, Notices, PageHeader, keys};
-use commands::{Latest, Runner};
 use first::Early;
 
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
@@ -57,32 +60,25 @@ fn initial_state(address: &Address, early: Early) -> AppState {
 /// or surveys), or answers the square chosen before the app ran as a click (in play
 /// mode after the link's walk); then removes the board shown before the app ran.
 #[hook]
-fn use_start_from_address(address: Rc<(Address, Vec<Notice>)>, early: Early, runner: Rc<Runner>) {
+fn use_start_from_address(
+    address: Rc<(Address, Vec<Notice>)>,
+    early: Early,
+    dispatch: Callback<Action>,
+) {
     use_effect_with((), move |()| {
         let address = &address.0;
         if address.mode == Mode::Play && !address.walk.is_empty() {
             for &square in address.walk.iter().chain(&early.chosen) {
-                runner.choose(square, None);
+                dispatch.emit(commands::choose(square, None));
             }
         } else if let Some(square) = early.chosen {
-            runner.choose(square, None);
+            dispatch.emit(commands::choose(square, None));
         } else if let Some(start) = address.start {
-            runner.choose(start, address.seed);
+            dispatch.emit(commands::choose(start, address.seed));
         } else if address.survey {
-            runner.survey();
+            dispatch.emit(commands::survey());
         }
         browser::first::remove();
-    });
-}
-
-/// Whenever a change of settings cleared a run whose start is still a square, solves
-/// again from that start with the new settings.
-#[hook]
-fn use_solve_again(state: &AppState, runner: Rc<Runner>) {
-    use_effect_with(state.solve_again, move |again| {
-        if again.is_some() {
-            runner.solve_again();
-        }
     });
 }
 
@@ -97,17 +93,12 @@ fn root_class(embed: Embed) -> &'static str {
 
 /// The keys the whole app answers: Escape cancels; play mode's undo and hint; the
 /// playback shortcuts everywhere but in form controls and on squares.
-fn on_key(runner: &Runner, event: &KeyboardEvent) {
+fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
     if event.key() == "Escape" {
-        runner.cancel();
+        dispatch.emit(Action::Work(WorkAction::Cancel));
         return;
     }
-    let Some(state) = runner
-        .latest
-        .borrow()
-        .as_ref()
-        .map(|handle| (**handle).clone())
-    else {
+    let Some(state) = latest.borrow().as_ref().map(|handle| (**handle).clone()) else {
         return;
     };
     if state.mode == Mode::Play && !page::in_form_field(event) && !page::modified(event) {
@@ -115,11 +106,11 @@ fn on_key(runner: &Runner, event: &KeyboardEvent) {
             Some(keys::PlayKey::Undo) => {
                 event.prevent_default();
                 let len = state.play.walk.len().saturating_sub(1);
-                runner.dispatch.emit(Action::Play(PlayAction::UndoTo(len)));
+                dispatch.emit(Action::Play(PlayAction::UndoTo(len)));
             }
             Some(keys::PlayKey::Hint) => {
                 event.prevent_default();
-                runner.hint();
+                dispatch.emit(Action::Play(PlayAction::Hint));
             }
             None => {}
         }
@@ -130,7 +121,7 @@ fn on_key(runner: &Runner, event: &KeyboardEvent) {
     }
     if let Some(action) = keys::playback(&event.key(), state.settings.speed) {
         event.prevent_default();
-        runner.dispatch.emit(action);
+        dispatch.emit(action);
     }
 }
 
@@ -150,27 +141,32 @@ fn use_panel_after_board() -> bool {
     *shown
 }
 
-/// The command runner, made once: the slots, the latest state (kept current on every
-/// render) and a dispatcher that stops running work when an action makes it moot.
+/// The latest rendered state, for the key listener made once.
+type Latest = Rc<RefCell<Option<UseReducerHandle<AppState>>>>;
+
+/// The client of the work the state asks for, made once, with the engine it hands jobs
+/// to; it follows the state after every render.
 #[hook]
-fn use_runner(state: &UseReducerHandle<AppState>, slots: Rc<Slots>) -> Rc<Runner> {
-    let latest: Latest = use_mut_ref(|| None);
-    *latest.borrow_mut() = Some(state.clone());
-    let dispatcher = state.dispatcher();
-    use_memo((), move |()| {
-        let work = slots.work.clone();
-        let dispatch = Callback::from(move |action: Action| {
-            if action.ends_running_work() {
-                work.cancel();
-            }
-            dispatcher.dispatch(action);
-        });
-        Runner {
-            latest,
-            slots,
-            dispatch,
-        }
-    })
+fn use_client(state: &UseReducerHandle<AppState>) -> Client {
+    let dispatch = state.dispatcher();
+    let client = use_memo((), move |()| {
+        let dispatch = Callback::from(move |action| dispatcher_emit(&dispatch, action));
+        let told = dispatch.clone();
+        let engine = Engine::new(Rc::new(move |way| {
+            told.emit(Action::Work(WorkAction::Engine(way)));
+        }));
+        Client::new(dispatch, engine)
+    });
+    {
+        let (client, state) = ((*client).clone(), state.clone());
+        use_effect(move || client.follow(&state));
+    }
+    (*client).clone()
+}
+
+/// Dispatches `action` to the reducer.
+fn dispatcher_emit(dispatcher: &UseReducerDispatcher<AppState>, action: Action) {
+    dispatcher.dispatch(action);
 }
 
 /// The app.
@@ -189,28 +185,33 @@ pub fn App() -> Html {
         let address = address.clone();
         move || Shared::new(address.1.clone())
     });
-    let slots = use_memo((), |()| Slots::default());
-    let runner = use_runner(&state, slots.clone());
+    let client = use_client(&state);
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        use_memo((), move |()| {
+            Callback::from(move |action| dispatcher_emit(&dispatcher, action))
+        })
+    };
+    let dispatch = (*dispatch).clone();
     let commands = use_memo((), {
-        let runner = runner.clone();
-        move |()| runner.commands()
+        let dispatch = dispatch.clone();
+        move |()| commands::commands(&dispatch)
     });
+    let latest: Latest = use_mut_ref(|| None);
+    *latest.borrow_mut() = Some(state.clone());
     {
-        let runner = runner.clone();
+        let dispatch = dispatch.clone();
         use_effect_with((), move |()| {
-            let listener = page::listen_keys(move |event| on_key(&runner, &event));
+            let listener = page::listen_keys(move |event| on_key(&latest, &dispatch, &event));
             move || drop(listener)
         });
     }
-    let dispatch = runner.dispatch.clone();
     let panel = use_panel_after_board();
-    use_start_from_address(address, early, runner.clone());
-    use_solve_again(&state, runner.clone());
+    use_start_from_address(address, early, dispatch.clone());
     effects::use_playback_clock(&state, dispatch.clone());
+    effects::use_engine_at_idle(&state, &client);
     let query = AttrValue::from(address::link(&state));
     effects::use_host_messages(&state);
-    effects::use_start_shading(&state, &slots, dispatch.clone());
-    effects::use_tour_count(&state, &slots, dispatch.clone());
     let on_dismiss = {
         let notices = notices.clone();
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
@@ -236,7 +237,8 @@ pub fn App() -> Html {
         <ContextProvider<Ctx> context={ctx}>
             <div class={root_class(state.settings.embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
-                data-heatmap={state.heatmap().is_some().then_some("shown")}>
+                data-heatmap={state.heatmap().is_some().then_some("shown")}
+                data-engine={state.engine.map(EngineWay::id)}>
                 if !state.settings.embed.on {
                     <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
                         lang={state.settings.lang} />

@@ -7,13 +7,23 @@
 use tour_core::{Algorithm, Board, SolveError, Square};
 
 use super::{
-    Control, Counted, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress, SeedOrder, Shared,
-    Solved, StartShading, SurveyResult, Theme,
+    Control, Counted, EngineWay, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress,
+    SeedOrder, Shared, Solved, StartShading, SurveyResult, Theme,
 };
 
 /// Everything that can happen to the state, by concern.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
+    /// A square was chosen (a click, a tap, Enter on it): what that means (a run, a move,
+    /// a hole toggled, the last square) is the reducer's to decide.
+    Choose {
+        /// The square.
+        square: Square,
+        /// A fresh seed for the random walk, should the choice start one.
+        seed: u64,
+        /// When, in page milliseconds (play mode's clock).
+        at_ms: f64,
+    },
     /// A setting, the mode or a board tool changed.
     Settings(SettingsAction),
     /// The keyboard focus on the board moved.
@@ -88,8 +98,16 @@ pub enum WorkAction {
     Compared(Shared<Solved>, Shared<Solved>),
     /// The core refused a solve, or the route it produced.
     Refused(SolveError),
-    /// The running solve or survey was cancelled.
-    Cancelled,
+    /// Survey every start (with this seed for the random walk).
+    Survey {
+        /// The random walk's seed.
+        seed: u64,
+    },
+    /// The engine runs this way now (`None`: not yet, or not at all).
+    Engine(Option<EngineWay>),
+    /// Stop the work a person waits for (a solve, comparison, survey or hint), saying
+    /// how far it got.
+    Cancel,
     /// Survey progress, or the finished survey.
     Surveyed(Shared<SurveyResult>),
     /// Show the survey heatmap (`true`) or the run (`false`) on the board.
@@ -107,45 +125,4 @@ pub enum ImportAction {
     Imported(Shared<Solved>),
     /// Refused, with the squares that show why.
     Failed(ImportProblem),
-}
-
-impl Action {
-    /// Whether the action makes any running solve, survey or hint meaningless.
-    pub fn ends_running_work(&self) -> bool {
-        match self {
-            Action::Settings(action) => action.ends_running_work(),
-            Action::Import(action) => match action {
-                ImportAction::Imported(_) => true,
-                ImportAction::Failed(_) => false,
-            },
-            Action::Play(action) => match action {
-                PlayAction::Choose { .. } | PlayAction::UndoTo(_) => true,
-                PlayAction::ShowLegal(_) | PlayAction::Hinting(_) | PlayAction::Hinted(..) => false,
-            },
-            Action::Focus(_) | Action::Work(_) | Action::Control(_) => false,
-        }
-    }
-}
-
-impl SettingsAction {
-    /// Whether the change makes any running solve, survey or hint meaningless: it
-    /// changes what is solved, or the mode.
-    fn ends_running_work(&self) -> bool {
-        match self {
-            SettingsAction::Board(_)
-            | SettingsAction::EditSquare { .. }
-            | SettingsAction::Algorithm(_)
-            | SettingsAction::Order(_)
-            | SettingsAction::Second(_)
-            | SettingsAction::Closed(_)
-            | SettingsAction::End(_)
-            | SettingsAction::Mode(_) => true,
-            SettingsAction::PickEnd(_)
-            | SettingsAction::Edit(_)
-            | SettingsAction::Speed(_)
-            | SettingsAction::Overlays(_)
-            | SettingsAction::Lang(_)
-            | SettingsAction::Theme(_) => false,
-        }
-    }
 }

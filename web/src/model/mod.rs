@@ -8,6 +8,7 @@
 //! [`Control::Tick`], and the tasks (`crate::tasks`) dispatch progress and results.
 
 mod action;
+mod asked;
 mod code;
 mod compare;
 mod play;
@@ -23,13 +24,14 @@ mod watch;
 
 use std::rc::Rc;
 
-use tour_core::{Board, Square};
+use tour_core::{Algorithm, Board, Square};
 use yew::Reducible;
 
 pub use action::{Action, FocusAction, ImportAction, SettingsAction, WorkAction};
+pub use asked::{Asked, CountWanted, EngineWay, Findings, Work};
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
-pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing};
+pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint, settled_hint};
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
@@ -157,9 +159,12 @@ pub struct AppState {
     /// Whether a square chosen is removed or restored ("Edit board") instead of solved
     /// from.
     pub editing: bool,
-    /// The start of the run that a change of settings cleared, while it is still a
-    /// square of the board: the app solves from it again.
-    pub solve_again: Option<Square>,
+    /// The work a person waits for, as asked: the app's client runs it.
+    pub asked: Option<Asked>,
+    /// The serial number of the last work asked for.
+    pub serial: u32,
+    /// How the engine runs, once it does.
+    pub engine: Option<EngineWay>,
     /// What the last change of the tour's ends let go of, said beside the control.
     pub let_go: Option<LetGo>,
 }
@@ -184,7 +189,9 @@ impl AppState {
             pending: Pending::default(),
             picking_end: false,
             editing: false,
-            solve_again: None,
+            asked: None,
+            serial: 0,
+            engine: None,
             let_go: None,
         }
     }
@@ -363,6 +370,11 @@ impl AppState {
     /// run, work arriving replaces what was shown).
     pub fn apply(mut self, action: Action) -> Self {
         match action {
+            Action::Choose {
+                square,
+                seed,
+                at_ms,
+            } => self.choose(square, seed, at_ms),
             Action::Settings(action) => self.set(action),
             Action::Focus(action) => {
                 self.focus = self.focus.apply(&self.board(), action);
@@ -489,6 +501,15 @@ impl AppState {
     fn resolve(mut self, settings: Settings, keep_focus: bool, let_go: Option<LetGo>) -> Self {
         let same_squares = same_rectangle(&self.board(), &settings.board);
         let start = self.shown_start().filter(|_| same_squares);
+        // The run solved again keeps its random walk's seed.
+        let seed = self.asked.as_ref().map_or_else(
+            || {
+                self.run(Side::First)
+                    .and_then(|run| run.seed())
+                    .unwrap_or(0)
+            },
+            |asked| asked.work.seed(),
+        );
         let walk = std::mem::take(&mut self.play);
         let mut fresh = self.reset(settings, keep_focus);
         let board = fresh.board();
@@ -499,7 +520,9 @@ impl AppState {
             Mode::Play if same_squares => fresh.play = walk.cut_to_start(board, fresh.settings.end),
             Mode::Play => {}
             Mode::Watch | Mode::Compare => {
-                fresh.solve_again = start.filter(|&start| board.contains(start));
+                if let Some(start) = start.filter(|&start| board.contains(start)) {
+                    fresh.ask_run(start, seed);
+                }
             }
         }
         fresh
@@ -558,6 +581,8 @@ impl AppState {
     /// toggle, a start shading that still applies and (when asked) the keyboard focus.
     fn reset(self, settings: Settings, keep_focus: bool) -> Self {
         let mut fresh = AppState::new(settings.clone());
+        fresh.serial = self.serial;
+        fresh.engine = self.engine;
         fresh.mode = if is_large(settings.board.clone()) {
             // Play and compare draw every square; canvas boards are watched.
             Mode::Watch
@@ -610,6 +635,7 @@ impl AppState {
     /// Forgets running work and what waited for it: a solve or survey, a link's paused
     /// start and step, a hint search.
     fn stop_work(&mut self) {
+        self.asked = None;
         self.solving = None;
         self.watch.surveying = false;
         self.pending = Pending::default();
@@ -621,26 +647,37 @@ impl AppState {
     /// Progress and results of the work in the slots.
     fn work(mut self, action: WorkAction) -> Self {
         match action {
-            WorkAction::Solving(progress) => {
-                if self.solving.is_none() {
-                    self.begin_solving(progress.start);
-                }
+            // Progress of a run no longer asked for (cancelled, replaced) is dropped.
+            WorkAction::Solving(progress) if self.asked.is_some() => {
                 self.solving = Some(progress);
             }
+            WorkAction::Solving(_) => {}
             WorkAction::Solved(solved) => self.solved(solved),
             WorkAction::Compared(first, second) => {
+                self.asked = None;
                 self.focus.square = first.start();
                 let player = self.fresh_player(first.start(), false);
                 self.compare.runs = Some([first, second]);
                 self.compare.player = self.show_pending(player, |state| state.compare.track());
             }
             WorkAction::Refused(error) => {
-                self.solve_again = None;
                 self.stop_work();
                 self.clear_runs();
                 self.report = Some(Report::Refused(error));
             }
-            WorkAction::Cancelled => self.cancelled(),
+            WorkAction::Survey { seed } => {
+                self.solving = None;
+                let random = self.settings.algorithm == Algorithm::Random;
+                self.ask(Work::Survey {
+                    seed: if random { seed } else { 0 },
+                });
+            }
+            WorkAction::Engine(way) => self.engine = way,
+            WorkAction::Cancel => {
+                if self.asked.is_some() {
+                    self.cancelled();
+                }
+            }
             WorkAction::Surveyed(survey) => self.surveyed(survey),
             WorkAction::ShowHeatmap(show) => {
                 self.watch.show_heatmap = show && self.watch.survey.is_some();
@@ -667,6 +704,7 @@ impl AppState {
     /// A finished, validated solve: watch mode shows it with a fresh player (on the
     /// search's lines when the code panel follows them).
     fn solved(&mut self, solved: Shared<Solved>) {
+        self.asked = None;
         self.focus.square = solved.start();
         let mut player = self.fresh_player(solved.start(), solved.search.is_some());
         self.watch.run = Some(solved);
@@ -696,13 +734,15 @@ impl AppState {
         self.report = None;
         self.watch.clear_run();
         self.watch.surveying = !survey.finished;
+        if survey.finished {
+            self.asked = None;
+        }
         self.watch.survey = Some(survey);
         self.watch.show_heatmap = true;
     }
 
     /// A solve from `start` begins: whatever was shown goes.
     fn begin_solving(&mut self, start: Square) {
-        self.solve_again = None;
         self.focus.square = start;
         self.import_problem = None;
         self.watch.surveying = false;
@@ -754,6 +794,104 @@ impl AppState {
         }
     }
 
+    /// A square was chosen (clicked, or Enter on it): removed or restored while editing,
+    /// the last square while "Finish on…" is armed, a move in play mode, else a run from
+    /// it (a comparison in compare mode; on the survey's heatmap, the run the survey saw).
+    fn choose(mut self, square: Square, seed: u64, at_ms: f64) -> Self {
+        if self.editing {
+            return self.set(SettingsAction::EditSquare { square, at_ms });
+        }
+        // A hole is not a square: nothing starts, ends or is played there.
+        if self.board().is_hole(square) || !self.board().contains(square) {
+            return self;
+        }
+        if self.picking_end {
+            return self.set(SettingsAction::End(Some(square)));
+        }
+        if self.mode == Mode::Play {
+            return self.play(PlayAction::Choose { square, at_ms });
+        }
+        let seed = self.heatmap().map_or(seed, |survey| survey.seed);
+        self.ask_run(square, seed);
+        self
+    }
+
+    /// Asks for a run from `start`: a solve, or a comparison in compare mode. What was
+    /// shown goes, and the state says "solving" at once.
+    fn ask_run(&mut self, start: Square, seed: u64) {
+        let algorithm = self.settings.algorithm;
+        let random = algorithm == Algorithm::Random
+            || self.mode == Mode::Compare && self.settings.second == Algorithm::Random;
+        // Only the random walk draws: every other run is the same whatever the seed.
+        let seed = if random { seed } else { 0 };
+        self.ask(match self.mode {
+            Mode::Compare => Work::Compare { start, seed },
+            Mode::Watch | Mode::Play => Work::Solve { start, seed },
+        });
+        self.begin_solving(start);
+        self.solving = Some(Progress {
+            start,
+            algorithm,
+            placed: 0,
+            depth: 1,
+        });
+    }
+
+    /// Records `work` as asked, numbered after the last.
+    fn ask(&mut self, work: Work) {
+        self.serial = self.serial.wrapping_add(1);
+        self.asked = Some(Asked {
+            serial: self.serial,
+            work,
+        });
+    }
+
+    /// Play mode's hint: at once when a rule or theorem settles the walk (before the
+    /// start, the start shading is switched on to show where tours start), else the
+    /// search is asked for.
+    fn hint(mut self) -> Self {
+        let (board, walk) = (self.board(), &self.play.walk);
+        if walk.len() == board.square_count() {
+            return self;
+        }
+        match settled_hint(board, walk, self.settings.closed) {
+            Some(hint) => {
+                if hint == Hint::ChooseStart {
+                    self.settings.overlays.starts = true;
+                }
+                self.asked = None;
+                self.play.hint = Some(hint);
+            }
+            None => {
+                self.ask(Work::Hint);
+                self.play.hint = Some(Hint::Searching);
+            }
+        }
+        self
+    }
+
+    /// The findings the state wants worked out in the background: the start shading
+    /// while it is on (boards the SVG draws), and the tour count of a complete run on a
+    /// board small enough to count.
+    pub fn findings(&self) -> Findings {
+        let settings = &self.settings;
+        let shading = (settings.overlays.starts && !is_large(self.board()))
+            .then(|| (self.board(), tour_ends(settings.closed, settings.end)));
+        let count = self
+            .watch
+            .run
+            .as_ref()
+            .filter(|run| self.mode == Mode::Watch && run.algorithm().is_some())
+            .filter(|run| run.run.status().is_complete())
+            .map(|run| CountWanted {
+                run: run.id(),
+                board: self.board(),
+                start: run.start(),
+                closed: settings.closed,
+            });
+        Findings { shading, count }
+    }
+
     /// A pasted route arrived (on its own board, in watch mode, paused at its start),
     /// or was refused.
     fn import(self, action: ImportAction) -> Self {
@@ -775,9 +913,27 @@ impl AppState {
         }
     }
 
-    /// A step of the student's walk.
+    /// A step of the student's walk, or a hint asked for: at once when a rule or theorem
+    /// settles the walk, else the search is asked for.
     fn play(mut self, action: PlayAction) -> Self {
         let board = self.board();
+        if action == PlayAction::Hint {
+            return self.hint();
+        }
+        // A hint arrived, or the walk the search continues is changing: either way the
+        // search is over.
+        let ends_hint = matches!(
+            action,
+            PlayAction::Choose { .. } | PlayAction::UndoTo(_) | PlayAction::Hinted(..)
+        );
+        if ends_hint
+            && self
+                .asked
+                .as_ref()
+                .is_some_and(|asked| asked.work == Work::Hint)
+        {
+            self.asked = None;
+        }
         self.play = self.play.apply(board, self.settings.end, action);
         if let Some(&at) = self.play.walk.last() {
             self.focus.square = at;

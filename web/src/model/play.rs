@@ -1,12 +1,38 @@
 //! Play mode's data: the student's walk, its standing, refusals, hints and clock. Pure
-//! state and rules, unit-tested natively; the hint's search runs as a sliced task
-//! (`tasks::hint`).
+//! state and rules, unit-tested natively; a hint no rule settles is a search the app's
+//! client runs (`Work::Hint`).
 
 use tour_core::{
     Board, Square, TourKind,
     route::validate_tour,
-    theory::{Impossibility, Obstacle},
+    theory::{Impossibility, Obstacle, SearchOutcome, decided_by_theory, obstacle},
 };
+
+/// The hint when no search is needed: before the start is chosen, when no tour starts
+/// from the walk's first square, or when a rule every tour obeys is already broken.
+pub fn settled_hint(board: Board, walk: &[Square], closed: bool) -> Option<Hint> {
+    let Some(&start) = walk.first() else {
+        return Some(Hint::ChooseStart);
+    };
+    let wanted = TourKind::closed(closed);
+    if let Some(Err(why)) = decided_by_theory(&board, start, wanted) {
+        return Some(Hint::Lost(Lost::Theorem(why)));
+    }
+    obstacle(&board, walk, wanted).map(|obstacle| Hint::Lost(Lost::Obstacle(obstacle)))
+}
+
+/// The hint a finished search gives for a walk of `len` squares.
+pub fn searched_hint(outcome: SearchOutcome, len: usize) -> Hint {
+    match outcome {
+        SearchOutcome::Found(tour) => match tour.get(len) {
+            Some(&next) => Hint::Move(next),
+            // The walk is already a tour: nothing left to suggest.
+            None => Hint::Lost(Lost::Exhausted { positions: 0 }),
+        },
+        SearchOutcome::Exhausted { positions } => Hint::Lost(Lost::Exhausted { positions }),
+        SearchOutcome::OutOfBudget { positions } => Hint::Unknown { positions },
+    }
+}
 
 /// Why a clicked square was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +149,8 @@ pub enum PlayAction {
     UndoTo(usize),
     /// Highlight the legal moves, or stop highlighting them.
     ShowLegal(bool),
+    /// Ask for a hint for the walk.
+    Hint,
     /// A hint for the walk of this length is being searched for.
     Hinting(usize),
     /// The hint for the walk of this length.
@@ -317,8 +345,9 @@ impl PlayState {
                 self.hint = Some(hint);
                 self
             }
-            // A hint for a walk that has changed since it was asked for.
-            PlayAction::Hinting(_) | PlayAction::Hinted(..) => self,
+            // A hint for a walk that has changed since it was asked for; asking for one is
+            // the app state's to answer.
+            PlayAction::Hinting(_) | PlayAction::Hinted(..) | PlayAction::Hint => self,
         }
     }
 
@@ -504,5 +533,59 @@ mod tests {
         let state = state.with_goal(board.clone(), Some(sq("d3", board.clone())));
         assert!(state.legal_moves(board).is_empty());
         assert_eq!(state.standing(), Standing::DeadEnd);
+    }
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+
+    fn squares(board: Board, names: &[&str]) -> Vec<Square> {
+        names
+            .iter()
+            .map(|n| Square::parse(n, &board).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn theorems_and_broken_rules_answer_without_a_search() {
+        let board = Board::new(5, 5).unwrap();
+        assert_eq!(
+            settled_hint(board.clone(), &[], false),
+            Some(Hint::ChooseStart)
+        );
+        assert_eq!(
+            settled_hint(board.clone(), &squares(board.clone(), &["b1"]), false),
+            Some(Hint::Lost(Lost::Theorem(Impossibility::MinorityColour)))
+        );
+        assert_eq!(
+            settled_hint(board.clone(), &squares(board, &["a1"]), true),
+            Some(Hint::Lost(Lost::Theorem(Impossibility::BothSidesOdd)))
+        );
+        let board = Board::new(6, 6).unwrap();
+        let walk = squares(
+            board.clone(),
+            &["a6", "c5", "e6", "f4", "e2", "c1", "d3", "b4"],
+        );
+        assert_eq!(
+            settled_hint(board.clone(), &walk, true),
+            Some(Hint::Lost(Lost::Obstacle(Obstacle::NoWayBack {
+                start: walk[0]
+            })))
+        );
+        assert_eq!(settled_hint(board, &walk[..2], false), None);
+    }
+
+    #[test]
+    fn a_spent_budget_says_unknown_and_a_finished_walk_has_nothing_left() {
+        assert_eq!(
+            searched_hint(SearchOutcome::OutOfBudget { positions: 7 }, 2),
+            Hint::Unknown { positions: 7 }
+        );
+        let one = vec![Square::new(0, 0)];
+        assert_eq!(
+            searched_hint(SearchOutcome::Found(one), 1),
+            Hint::Lost(Lost::Exhausted { positions: 0 })
+        );
     }
 }

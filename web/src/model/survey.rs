@@ -17,7 +17,8 @@ pub struct SurveyResult {
     pub order: MoveOrder,
     /// The random walk's seed, reused when a cell is clicked so it replays the same run.
     pub seed: u64,
-    /// One entry per start square run so far, in board order.
+    /// One entry per start square run so far, in the order they finished (the shares
+    /// of a survey run side by side); in board order once the survey is finished.
     pub entries: Vec<SurveyEntry>,
     /// Whether every start square has been run.
     pub finished: bool,
@@ -34,11 +35,7 @@ impl SurveyResult {
     /// The entry for a start square, once it has been run.
     #[cfg(test)]
     pub fn entry(&self, square: tour_core::Square) -> Option<&SurveyEntry> {
-        // Entries arrive in board order, so a square's index is its position.
-        self.board
-            .index(square)
-            .and_then(|index| self.entries.get(index))
-            .filter(|entry| entry.start == square)
+        self.entries.iter().find(|entry| entry.start == square)
     }
 }
 
@@ -73,19 +70,45 @@ pub struct StartShading {
     pub closed: bool,
     /// The last square the shaded tours must finish on, if one was chosen.
     pub end: Option<Square>,
-    /// One answer per square decided so far, by dense index.
-    pub kinds: Vec<StartKind>,
+    /// Each square's answer by dense index, once decided (squares are decided in any
+    /// order, several at a time).
+    pub kinds: Vec<Option<StartKind>>,
+    /// How many squares have their answer (holes count as answered).
+    pub decided: usize,
 }
 
 impl StartShading {
+    /// A shading with nothing decided but the holes.
+    pub fn new(board: Board, closed: bool, end: Option<Square>) -> StartShading {
+        let kinds: Vec<Option<StartKind>> = board
+            .cells()
+            .map(|square| board.is_hole(square).then_some(StartKind::No))
+            .collect();
+        StartShading {
+            decided: board.hole_count(),
+            board,
+            closed,
+            end,
+            kinds,
+        }
+    }
+
+    /// Records `square`'s answer.
+    pub fn set(&mut self, square: Square, kind: StartKind) {
+        let slot = self.board.index(square).and_then(|i| self.kinds.get_mut(i));
+        if slot.is_some_and(|slot| slot.replace(kind).is_none()) {
+            self.decided += 1;
+        }
+    }
+
     /// The answer for the square at dense `index`, once decided.
     pub fn kind(&self, index: usize) -> Option<StartKind> {
-        self.kinds.get(index).copied()
+        self.kinds.get(index).copied().flatten()
     }
 
     /// Whether every square has its answer.
     pub fn is_complete(&self) -> bool {
-        self.kinds.len() == self.board.area()
+        self.decided == self.board.area()
     }
 
     /// What the board shows of the shading so far, for its legend.

@@ -54,9 +54,24 @@ fn square(name: &str, board: Board) -> Square {
 pub(crate) fn started_with(state: AppState, from: &str) -> AppState {
     let start = square(from, state.board());
     let action = solved(&state, start);
-    state
-        .apply(Action::Work(WorkAction::Solving(Progress::begun(start))))
-        .apply(action)
+    state.apply(chose(start)).apply(action)
+}
+
+/// A click on `square`.
+pub(crate) fn chose(square: Square) -> Action {
+    Action::Choose {
+        square,
+        seed: 0,
+        at_ms: 0.0,
+    }
+}
+
+/// The start of the solve the state asks for, if it asks for one.
+fn asked_start(state: &AppState) -> Option<Square> {
+    match state.asked.as_ref()?.work {
+        Work::Solve { start, .. } | Work::Compare { start, .. } => Some(start),
+        Work::Survey { .. } | Work::Hint => None,
+    }
 }
 
 fn started(from: &str) -> AppState {
@@ -70,15 +85,23 @@ fn control(state: AppState, control: Control) -> AppState {
 #[test]
 fn cancelling_returns_to_idle_with_the_facts() {
     let start = Square::new(0, 0);
-    let state = chess()
-        .apply(Action::Work(WorkAction::Solving(Progress {
+    let progress = |placed| {
+        Action::Work(WorkAction::Solving(Progress {
             start,
             algorithm: tour_core::Algorithm::Backtrack,
-            placed: 12_345,
+            placed,
             depth: 3,
-        })))
-        .apply(Action::Work(WorkAction::Cancelled));
+        }))
+    };
+    let asked = chess().apply(chose(start));
+    assert_eq!(asked.phase(), Phase::Solving, "solving from the click on");
+    let state = asked
+        .apply(progress(12_345))
+        .apply(Action::Work(WorkAction::Cancel));
     assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(state.asked, None);
+    let late = state.clone().apply(progress(20_000));
+    assert_eq!(late, state, "a late report of the cancelled run is dropped");
     assert_eq!(
         state.report,
         Some(Report::Cancelled {
@@ -111,10 +134,9 @@ fn a_link_step_shows_the_run_paused_there() {
 fn idle_until_a_square_is_chosen_and_solving_while_the_solver_runs() {
     assert_eq!(chess().phase(), Phase::Idle);
     assert!(chess().path(Side::First).is_empty());
-    let solving = chess().apply(Action::Work(WorkAction::Solving(Progress::begun(
-        Square::new(0, 0),
-    ))));
+    let solving = chess().apply(chose(Square::new(0, 0)));
     assert_eq!(solving.phase(), Phase::Solving);
+    assert_eq!(asked_start(&solving), Some(Square::new(0, 0)));
 }
 
 #[test]
@@ -162,7 +184,12 @@ fn changing_board_algorithm_or_order_clears_the_run() {
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(state.focus.square, Square::new(4, 0));
     let state = started("g3").apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)));
-    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(
+        state.phase(),
+        Phase::Solving,
+        "the same start, solved again"
+    );
+    assert!(state.watch.run.is_none());
     assert_eq!(state.settings.order, SeedOrder::Deitel);
     let state = started("g3").apply(Action::Settings(SettingsAction::Algorithm(
         Algorithm::BacktrackEdge,
@@ -177,7 +204,7 @@ fn changing_board_algorithm_or_order_clears_the_run() {
 #[test]
 fn a_change_of_settings_keeps_the_start_to_solve_from_again_while_it_is_a_square() {
     let g3 = square("g3", Board::CHESS);
-    let again = |state: AppState| state.solve_again;
+    let again = |state: AppState| asked_start(&state);
     assert_eq!(
         again(started("g3").apply(Action::Settings(SettingsAction::Algorithm(Algorithm::Fast)))),
         Some(g3)
@@ -191,7 +218,7 @@ fn a_change_of_settings_keeps_the_start_to_solve_from_again_while_it_is_a_square
         again(started("g3").apply(Action::Settings(SettingsAction::Board(camel)))),
         Some(g3)
     );
-    let solving = chess().apply(Action::Work(WorkAction::Solving(Progress::begun(g3))));
+    let solving = chess().apply(chose(g3));
     assert_eq!(
         again(solving.apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)))),
         Some(g3)
@@ -213,16 +240,18 @@ fn a_change_of_settings_keeps_the_start_to_solve_from_again_while_it_is_a_square
         again(chess().apply(Action::Settings(SettingsAction::Algorithm(Algorithm::Fast)))),
         None
     );
-    // The solve that begins, or its refusal, spends it.
+    // The solve asked again runs until its result or refusal arrives.
     let changed = started("g3").apply(Action::Settings(SettingsAction::Algorithm(Algorithm::Fast)));
+    assert_eq!(changed.phase(), Phase::Solving);
     assert_eq!(
         again(
             changed
                 .clone()
                 .apply(Action::Work(WorkAction::Solving(Progress::begun(g3))))
         ),
-        None
+        Some(g3)
     );
+    assert_eq!(again(changed.clone().apply(solved(&changed, g3))), None);
     let refused = changed.apply(Action::Work(WorkAction::Refused(
         tour_core::SolveError::StartOffBoard {
             start: g3,
@@ -402,7 +431,7 @@ fn compare_mode_plays_both_runs_in_step() {
     assert_eq!(state.path(Side::First).len(), 2);
     assert_eq!(state.path(Side::Second).len(), 2);
     let state = state.apply(Action::Settings(SettingsAction::Second(Algorithm::Random)));
-    assert_eq!(state.phase(), Phase::Idle);
+    assert_eq!(state.phase(), Phase::Solving, "both compared again from e3");
     assert!(state.compare.runs.is_none());
     assert_eq!(state.settings.second, Algorithm::Random);
     let watching = state.apply(Action::Settings(SettingsAction::Mode(Mode::Watch)));
@@ -453,13 +482,13 @@ fn a_finished_survey_shows_the_heatmap_until_a_square_is_chosen() {
 
 #[test]
 fn a_survey_in_progress_can_be_cancelled_and_keeps_its_entries() {
-    let state = chess();
+    let state = chess().apply(Action::Work(WorkAction::Survey { seed: 0 }));
     let mut partial = (*surveyed(&state)).clone();
     partial.entries.truncate(10);
     partial.finished = false;
     let state = state.apply(Action::Work(WorkAction::Surveyed(Shared::new(partial))));
     assert_eq!(state.phase(), Phase::Surveying);
-    let state = state.apply(Action::Work(WorkAction::Cancelled));
+    let state = state.apply(Action::Work(WorkAction::Cancel));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(
         state.report,
@@ -513,12 +542,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
         ..counted
     })));
     assert_eq!(state.watch.counted.map(|c| c.tours), Some(3));
-    let shading = Shared::new(StartShading {
-        board: Board::new(5, 5).unwrap(),
-        closed: false,
-        end: None,
-        kinds: Vec::new(),
-    });
+    let shading = Shared::new(StartShading::new(Board::new(5, 5).unwrap(), false, None));
     let state = state.apply(Action::Work(WorkAction::StartsShaded(shading)));
     assert!(state.starts.is_none(), "shading of another board");
 }

@@ -1,82 +1,112 @@
 //! Counting the tours from the start of the run shown, on boards small enough to
-//! enumerate, after the run is on screen (never while a view renders).
+//! enumerate, in the engine after the run is on screen: the first moves dealt to the
+//! workers, their counts summed.
 
-use tour_core::{Board, Square, TourKind, theory::count_tours};
+use tour_core::{Ends, TourKind};
+use tour_engine::protocol::{Job, Report};
 
-use super::Job;
-use crate::model::{Action, Counted, WorkAction};
+use super::EngineWork;
+use crate::model::{Action, CountWanted, Counted, WorkAction};
 
 /// Largest boards whose tours are counted from the start square (open and closed), so
 /// the count arrives within a moment.
 pub const COUNT_MAX_AREA: (usize, usize) = (25, 36);
 
-/// A count to make.
-pub struct CountJob {
-    board: Board,
+/// A count in progress.
+pub struct CountWork {
     counted: Counted,
-    done: bool,
+    shares: Vec<Job>,
+    left: usize,
 }
 
-impl CountJob {
-    /// Counts the tours from `start` of the run with identity `run`, or `None` when the
-    /// board is too large to count quickly.
-    pub fn new(board: Board, run: usize, start: Square, closed: bool) -> Option<Self> {
-        let limit = if closed {
+impl CountWork {
+    /// Counts the tours from the run's start, or `None` when the board is too large to
+    /// count quickly.
+    pub fn new(wanted: &CountWanted) -> Option<CountWork> {
+        let limit = if wanted.closed {
             COUNT_MAX_AREA.1
         } else {
             COUNT_MAX_AREA.0
         };
-        (board.square_count() <= limit).then_some(CountJob {
-            board,
+        if wanted.board.square_count() > limit {
+            return None;
+        }
+        let ends = Ends::from(TourKind::closed(wanted.closed));
+        let shares = vec![Job::Count {
+            board: wanted.board.clone(),
+            start: wanted.start,
+            ends,
+            moves: vec![wanted.start],
+        }];
+        Some(CountWork {
             counted: Counted {
-                run,
-                start,
-                closed,
+                run: wanted.run,
+                start: wanted.start,
+                closed: wanted.closed,
                 tours: 0,
             },
-            done: false,
+            left: shares.len(),
+            shares,
         })
     }
 }
 
-impl Job for CountJob {
-    fn advance(&mut self, _steps: u32) -> bool {
-        let counted = &mut self.counted;
-        let wanted = TourKind::closed(counted.closed);
-        // One step: the enumeration takes at most about a tenth of a second on these
-        // boards, and runs after the run is already on screen.
-        self.done = true;
-        if let Ok(count) = count_tours(&self.board, Some(counted.start), wanted) {
-            counted.tours = if counted.closed {
-                count.undirected
-            } else {
-                count.directed
-            };
-        } else {
-            self.done = false;
-        }
-        true
+impl EngineWork for CountWork {
+    fn shares(&mut self) -> Vec<Job> {
+        std::mem::take(&mut self.shares)
     }
 
-    fn report(&mut self, _finished: bool, _busy_ms: f64) -> Option<Action> {
-        self.done
-            .then_some(Action::Work(WorkAction::Counted(self.counted)))
+    fn first(&self) -> Option<Action> {
+        None
+    }
+
+    fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
+        match report {
+            Report::Counted { count, .. } => {
+                self.counted.tours += if self.counted.closed {
+                    count.undirected
+                } else {
+                    count.directed
+                };
+                None
+            }
+            Report::Finished => {
+                self.left = self.left.saturating_sub(1);
+                (self.left == 0).then_some(Action::Work(WorkAction::Counted(self.counted)))
+            }
+            _ => None,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tasks::tests::run_to_end;
+    use crate::tasks::tests::run_in_engine;
+    use tour_core::{Board, Square};
 
     #[test]
     fn a_small_board_is_counted_and_a_large_one_is_not() {
-        let board = Board::new(5, 5).unwrap();
-        let job = CountJob::new(board, 7, Square::new(0, 0), false).unwrap();
-        let [Action::Work(WorkAction::Counted(counted))] = run_to_end(job)[..] else {
-            panic!("one count")
+        let wanted = |board: Board, closed| CountWanted {
+            run: 7,
+            board,
+            start: Square::new(0, 0),
+            closed,
+        };
+        let work = CountWork::new(&wanted(Board::new(5, 5).unwrap(), false)).unwrap();
+        let actions = run_in_engine(work);
+        let [Action::Work(WorkAction::Counted(counted))] = actions[..] else {
+            panic!("one count: {actions:?}")
         };
         assert_eq!((counted.run, counted.tours), (7, 304));
-        assert!(CountJob::new(Board::CHESS, 7, Square::new(0, 0), false).is_none());
+        let work = CountWork::new(&wanted(Board::new(6, 6).unwrap(), true)).unwrap();
+        let [Action::Work(WorkAction::Counted(counted))] = run_in_engine(work)[..] else {
+            panic!("one count")
+        };
+        assert_eq!(
+            counted.tours, 9_862,
+            "every closed tour of 6 x 6 passes a corner"
+        );
+        assert!(CountWork::new(&wanted(Board::CHESS, false)).is_none());
     }
 }

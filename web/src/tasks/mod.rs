@@ -1,14 +1,20 @@
-//! Long work in slices, so the page keeps answering: one slice loop for every job.
+//! The work the state asks for, run: one client ([`Client`]) follows the state's
+//! requests, runs what the first click and the step-by-step animation need in the page
+//! (solving with its recording, comparing) and hands every job whose answer is only a
+//! result to the engine (surveys, the start shading, tour counts, hints), and turns what
+//! comes back into actions.
 //!
-//! A [`Job`] advances a few steps at a time (solving, surveying, hinting, comparing,
-//! shading start squares, counting tours). [`TaskSlot::start`] runs it in slices of
-//! about [`SLICE_MS`] milliseconds: between clock readings the job runs a [`Batch`] of
-//! steps, after each slice the job's report is dispatched and the event loop is handed
-//! back with a zero-delay timeout. Starting a job replaces the one in the slot, and
-//! Cancel drops it between slices, so it takes effect within one slice.
+//! Work in the page runs in slices, so the page keeps answering: a [`Job`] advances a
+//! few steps at a time, and [`TaskSlot::start`] runs it in slices of about [`SLICE_MS`]
+//! milliseconds: between clock readings the job runs a [`Batch`] of steps, after each
+//! slice the job's report is dispatched and the event loop is handed back with a
+//! zero-delay timeout. Starting a job replaces the one in the slot, and Cancel drops it
+//! between slices, so it takes effect within one slice.
 
+mod client;
 mod compare;
 mod count;
+pub mod engine;
 mod hint;
 mod solve;
 mod starts;
@@ -18,27 +24,24 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
+use tour_engine::protocol::{Job as EngineJob, Report};
+pub use tour_engine::slices::Batch;
 use yew::Callback;
 
 use crate::model::Action;
 
+pub use client::Client;
 pub use compare::CompareJob;
-pub use count::CountJob;
-pub use hint::{HintJob, settled_hint};
+pub use count::CountWork;
+pub use hint::HintWork;
 pub use solve::{MAX_RECORDED_EVENTS, SolveJob, fresh_seed};
-pub use starts::{PER_SQUARE_BUDGET, StartsJob};
-pub use survey::SurveyJob;
+pub use starts::{PER_SQUARE_BUDGET, StartsWork};
+pub use survey::SurveyWork;
 
 /// How long one slice may run before the page gets the event loop back.
 pub const SLICE_MS: f64 = 12.0;
 
-/// How long a batch of steps between two clock readings should take.
-const BATCH_MS: f64 = 1.0;
-
-/// The largest batch: a step of the cheapest solver is a few nanoseconds.
-const MAX_BATCH: u32 = 1 << 16;
-
-/// Work that can be done a few steps at a time.
+/// Work in the page that can be done a few steps at a time.
 pub trait Job {
     /// Does up to `steps` steps of work; returns whether the job has finished.
     fn advance(&mut self, steps: u32) -> bool;
@@ -49,34 +52,43 @@ pub trait Job {
     fn report(&mut self, finished: bool, busy_ms: f64) -> Option<Action>;
 }
 
-/// How many steps a job runs between clock readings. A step's cost ranges from a few
-/// nanoseconds (one greedy move) to a fraction of a millisecond (thousands of squares of
-/// `fast`'s construction), and reading the clock costs more than the cheapest step, so the
-/// batch adapts until one takes about [`BATCH_MS`]; a slice then never overshoots its
-/// deadline by more than a batch.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Batch(u32);
-
-impl Default for Batch {
-    fn default() -> Batch {
-        Batch(1)
-    }
-}
-
-impl Batch {
-    /// Steps to run before the next clock reading.
-    pub fn size(self) -> u32 {
-        self.0
-    }
-
-    /// Adapts to the time the last batch took: doubles when it was quick, halves when slow.
-    pub fn took(&mut self, ms: f64) {
-        if ms < BATCH_MS / 2.0 {
-            self.0 = (self.0 * 2).min(MAX_BATCH);
-        } else if ms > BATCH_MS * 2.0 {
-            self.0 = (self.0 / 2).max(1);
+/// The items [`deal`] dealt, back in their first order: one from each share in turn.
+pub fn undeal<T>(shares: Vec<Vec<T>>) -> Vec<T> {
+    let total = shares.iter().map(Vec::len).sum();
+    let mut hands: Vec<_> = shares.into_iter().map(Vec::into_iter).collect();
+    let mut items = Vec::with_capacity(total);
+    while items.len() < total {
+        for hand in &mut hands {
+            items.extend(hand.next());
         }
     }
+    items
+}
+
+/// Work the engine does for the page: the jobs to run, one per share, and what each
+/// report from them means for the state.
+pub trait EngineWork {
+    /// The jobs to run (taken once).
+    fn shares(&mut self) -> Vec<EngineJob>;
+
+    /// What the state should hear as the work starts.
+    fn first(&self) -> Option<Action>;
+
+    /// What a report from share `share` means for the state.
+    fn heard(&mut self, share: usize, report: Report) -> Option<Action>;
+}
+
+/// `items` dealt into at most `parts` shares as cards are, the first to the first share,
+/// the second to the second…, so neighbouring squares, which often cost alike, are
+/// spread over the shares. No share is empty.
+pub fn deal<T: Clone>(items: &[T], parts: usize) -> Vec<Vec<T>> {
+    let parts = parts.clamp(1, items.len().max(1));
+    let mut shares = vec![Vec::with_capacity(items.len() / parts + 1); parts];
+    for (index, item) in items.iter().enumerate() {
+        shares[index % parts].push(item.clone());
+    }
+    shares.retain(|share| !share.is_empty());
+    shares
 }
 
 /// Milliseconds since the page loaded.
@@ -191,35 +203,31 @@ impl TaskSlot {
     }
 }
 
-/// The app's slots: the work a person waits for (a solve, survey, comparison or hint;
-/// Cancel stops it), and two background findings that never stand in its way.
-#[derive(Clone, Default, PartialEq)]
-pub struct Slots {
-    /// Solving, surveying, comparing, hinting.
-    pub work: TaskSlot,
-    /// The start shading.
-    pub shading: TaskSlot,
-    /// The tour count of the run shown.
-    pub counting: TaskSlot,
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
 
     #[test]
-    fn batches_grow_while_quick_and_shrink_when_slow() {
-        let mut batch = Batch::default();
-        for _ in 0..40 {
-            batch.took(0.0);
+    fn dealing_spreads_neighbours_and_leaves_no_share_empty() {
+        assert_eq!(deal(&[1, 2, 3, 4, 5], 2), vec![vec![1, 3, 5], vec![2, 4]]);
+        assert_eq!(deal(&[1, 2], 8), vec![vec![1], vec![2]]);
+        assert!(deal::<u8>(&[], 4).is_empty());
+        for parts in 1..9 {
+            let items: Vec<u32> = (0..23).collect();
+            assert_eq!(undeal(deal(&items, parts)), items, "{parts} shares");
         }
-        assert_eq!(batch.size(), MAX_BATCH);
-        batch.took(BATCH_MS);
-        assert_eq!(batch.size(), MAX_BATCH, "a batch on target keeps its size");
-        for _ in 0..40 {
-            batch.took(30.0);
+    }
+
+    /// Runs engine work to the end natively, through the engine's own runner, and
+    /// collects the actions its reports make.
+    pub(crate) fn run_in_engine(mut work: impl EngineWork) -> Vec<Action> {
+        let mut actions: Vec<Action> = work.first().into_iter().collect();
+        for (share, job) in work.shares().into_iter().enumerate() {
+            for report in tour_engine::run::run_to_end(job) {
+                actions.extend(work.heard(share, report));
+            }
         }
-        assert_eq!(batch.size(), 1, "never below one step");
+        actions
     }
 
     /// Runs a job to the end natively (the clock reads 0 outside a browser, so every

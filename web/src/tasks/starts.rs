@@ -1,64 +1,65 @@
-//! Which squares can start a tour, for the board's shading ("Where can a tour
-//! start?", or, with a last square chosen, "from where can a tour finish there?"): the
-//! core's theorems decide almost every board at once; the construction and a short
-//! exhaustive search answer the rest square by square.
+//! Which squares can start a tour, for the board's shading ("Where can a tour start?",
+//! or, with a last square chosen, "from where can a tour finish there?"), in the engine:
+//! the squares dealt to the workers, the theorems deciding almost every board at once,
+//! the construction and a short exhaustive search the rest square by square.
 
-use tour_core::{
-    Board, Square,
-    theory::{Verdict, tour_exists},
-};
+use tour_core::{Board, Ends, Square};
+use tour_engine::protocol::{Answer, Job, Report};
 
-use super::Job;
-use crate::model::{Action, Shared, StartKind, StartShading, WorkAction, tour_ends};
+use super::{EngineWork, deal};
+use crate::model::{Action, Shared, StartKind, StartShading, WorkAction};
 
 /// Placements the search may make per square before the square is shown as undecided.
 pub const PER_SQUARE_BUDGET: u64 = 20_000;
 
 /// The shading in progress.
-pub struct StartsJob {
+pub struct StartsWork {
     shading: StartShading,
+    shares: Vec<Job>,
 }
 
-impl StartsJob {
-    /// Shades `board` for open (or closed) tours, or for tours finishing on `end`.
-    pub fn new(board: Board, closed: bool, end: Option<Square>) -> Self {
-        StartsJob {
-            shading: StartShading {
+impl StartsWork {
+    /// Shades `board` for tours with these ends, dealt into `parts` shares.
+    pub fn new(board: Board, ends: Ends, parts: usize) -> StartsWork {
+        let squares: Vec<Square> = board.squares().collect();
+        let shares = deal(&squares, parts)
+            .into_iter()
+            .map(|squares| Job::Shade {
                 board: board.clone(),
-                closed,
-                end,
-                kinds: Vec::with_capacity(board.area()),
-            },
+                ends,
+                budget: PER_SQUARE_BUDGET,
+                squares,
+            })
+            .collect();
+        let closed = ends.kind() == tour_core::TourKind::Closed;
+        StartsWork {
+            shading: StartShading::new(board, closed, ends.last()),
+            shares,
         }
     }
 }
 
-impl Job for StartsJob {
-    fn advance(&mut self, steps: u32) -> bool {
-        let shading = &mut self.shading;
-        let ends = tour_ends(shading.closed, shading.end);
-        for _ in 0..steps {
-            let Some(square) = shading.board.square_at(shading.kinds.len()) else {
-                return true;
-            };
-            if shading.board.is_hole(square) {
-                // Not drawn; kept so the answers stay indexed by square.
-                shading.kinds.push(StartKind::No);
-                continue;
-            }
-            let verdict = tour_exists(&shading.board, square, ends, PER_SQUARE_BUDGET);
-            let kind = match verdict {
-                Ok(Verdict::Exists { .. }) => StartKind::Yes,
-                Ok(Verdict::Impossible(_)) => StartKind::No,
-                // An end off the board decides nothing either way.
-                Ok(Verdict::Unknown { .. }) | Err(_) => StartKind::Unknown,
-            };
-            shading.kinds.push(kind);
-        }
-        shading.kinds.len() == shading.board.area()
+impl EngineWork for StartsWork {
+    fn shares(&mut self) -> Vec<Job> {
+        std::mem::take(&mut self.shares)
     }
 
-    fn report(&mut self, _finished: bool, _busy_ms: f64) -> Option<Action> {
+    fn first(&self) -> Option<Action> {
+        None
+    }
+
+    fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
+        let Report::Shaded(answers) = report else {
+            return None;
+        };
+        for (square, answer) in answers {
+            let kind = match answer {
+                Answer::Yes => StartKind::Yes,
+                Answer::No => StartKind::No,
+                Answer::Unknown => StartKind::Unknown,
+            };
+            self.shading.set(square, kind);
+        }
         Some(Action::Work(WorkAction::StartsShaded(Shared::new(
             self.shading.clone(),
         ))))
@@ -68,38 +69,56 @@ impl Job for StartsJob {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tasks::tests::run_to_end;
+    use crate::tasks::tests::run_in_engine;
 
-    fn shade(rows: u16, cols: u16, closed: bool) -> Vec<StartKind> {
-        let board = Board::new(rows, cols).unwrap();
-        match run_to_end(StartsJob::new(board, closed, None)).pop() {
-            Some(Action::Work(WorkAction::StartsShaded(shading))) => shading.kinds.clone(),
+    fn shade(board: Board, ends: Ends, parts: usize) -> StartShading {
+        let actions = run_in_engine(StartsWork::new(board, ends, parts));
+        match actions.last() {
+            Some(Action::Work(WorkAction::StartsShaded(shading))) => (**shading).clone(),
             other => panic!("a shading: {other:?}"),
         }
     }
 
+    fn yes(shading: &StartShading) -> usize {
+        (0..shading.board.area())
+            .filter(|&i| shading.kind(i) == Some(StartKind::Yes))
+            .count()
+    }
+
     #[test]
     fn odd_boards_shade_the_minority_colour_and_thin_boards_are_searched() {
-        let five = shade(5, 5, false);
-        assert_eq!(five.iter().filter(|&&k| k == StartKind::Yes).count(), 13);
-        assert!(shade(5, 5, true).iter().all(|&k| k == StartKind::No));
-        let thin = shade(3, 4, false);
-        assert!(thin.contains(&StartKind::Yes) && thin.contains(&StartKind::No));
+        let five = Board::new(5, 5).unwrap();
+        let open = shade(five.clone(), Ends::OPEN, 3);
+        assert!(open.is_complete());
+        assert_eq!(yes(&open), 13);
+        let closed = shade(five, Ends::CLOSED, 2);
+        assert_eq!(yes(&closed), 0);
+        let thin = shade(Board::new(3, 4).unwrap(), Ends::OPEN, 1);
+        assert!(yes(&thin) > 0 && yes(&thin) < 12);
     }
 
     #[test]
     fn with_a_last_square_only_starts_of_the_other_colour_that_reach_it_are_shaded() {
         let board = Board::new(6, 6).unwrap();
         let end = Square::new(0, 0);
-        let Some(Action::Work(WorkAction::StartsShaded(shading))) =
-            run_to_end(StartsJob::new(board.clone(), false, Some(end))).pop()
-        else {
-            panic!("a shading");
-        };
+        let shading = shade(board.clone(), Ends::to(end), 4);
         for square in board.squares() {
             let kind = shading.kind(board.index(square).unwrap());
             let expected = square.is_corner_colour() != end.is_corner_colour();
             assert_eq!(kind == Some(StartKind::Yes), expected, "{square:?}");
+        }
+    }
+
+    #[test]
+    fn shares_decide_every_square_once_whatever_their_number() {
+        let board = Board::new(5, 6).unwrap();
+        let one = shade(board.clone(), Ends::OPEN, 1);
+        for parts in [2, 3, 8] {
+            assert_eq!(
+                shade(board.clone(), Ends::OPEN, parts),
+                one,
+                "{parts} shares"
+            );
         }
     }
 }

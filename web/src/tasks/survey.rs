@@ -1,89 +1,131 @@
-//! The all-starts survey (seed 004): every start square in turn, the heatmap filling in
-//! as entries arrive.
+//! The all-starts survey (seed 004) in the engine: the starts dealt to the workers, the
+//! heatmap filling in as their entries arrive.
 
-use tour_core::survey::Survey;
+use tour_core::Square;
+use tour_core::survey::SurveyEntry;
+use tour_engine::protocol::{Job, Report};
 
-use super::Job;
+use super::{EngineWork, deal, now_ms, undeal};
 use crate::model::{Action, Settings, Shared, SurveyResult, WorkAction};
 
-/// A survey in progress.
-pub struct SurveyJob {
-    survey: Survey,
-    seed: u64,
-    failed: Option<tour_core::SolveError>,
+/// A survey in progress: what has arrived so far.
+pub struct SurveyWork {
+    result: SurveyResult,
+    shares: Vec<Job>,
+    /// Each share's entries, in its (board) order.
+    dealt: Vec<Vec<SurveyEntry>>,
+    /// Shares not yet finished.
+    left: usize,
+    began_ms: f64,
 }
 
-impl SurveyJob {
-    /// A survey of the settings' board, algorithm and order. `seed` drives the random
-    /// walk, so clicking a cell afterwards replays exactly the run the survey saw.
-    pub fn new(settings: &Settings, seed: u64) -> SurveyJob {
-        let options = settings.solve_options(settings.algorithm, seed);
-        SurveyJob {
-            survey: Survey::new(settings.board.clone(), settings.algorithm, options),
-            seed,
-            failed: None,
+impl SurveyWork {
+    /// A survey of the settings' board, algorithm and order, dealt into `parts` shares.
+    /// `seed` drives the random walk, so clicking a cell afterwards replays exactly the
+    /// run the survey saw.
+    pub fn new(settings: &Settings, seed: u64, parts: usize) -> SurveyWork {
+        let board = settings.board.clone();
+        let algorithm = settings.algorithm;
+        let options = settings.solve_options(algorithm, seed);
+        let starts: Vec<Square> = board.squares().collect();
+        let shares: Vec<Job> = deal(&starts, parts)
+            .into_iter()
+            .map(|starts| Job::Survey {
+                board: board.clone(),
+                algorithm,
+                options,
+                starts,
+            })
+            .collect();
+        SurveyWork {
+            result: SurveyResult {
+                board,
+                algorithm,
+                order: options.order.unwrap_or_else(|| algorithm.default_order()),
+                seed,
+                entries: Vec::with_capacity(starts.len()),
+                finished: starts.is_empty(),
+                elapsed_ms: 0.0,
+            },
+            left: shares.len(),
+            dealt: vec![Vec::new(); shares.len()],
+            shares,
+            began_ms: now_ms(),
         }
     }
 
-    /// The survey so far, for the heatmap.
-    fn result(&self, finished: bool, busy_ms: f64) -> SurveyResult {
-        let algorithm = self.survey.algorithm();
-        SurveyResult {
-            board: self.survey.board(),
-            algorithm,
-            order: self
-                .survey
-                .options()
-                .order
-                .unwrap_or_else(|| algorithm.default_order()),
-            seed: self.seed,
-            entries: self.survey.entries().to_vec(),
-            finished,
-            elapsed_ms: busy_ms,
-        }
+    /// The survey as it stands, for the heatmap.
+    fn surveyed(&self) -> Action {
+        Action::Work(WorkAction::Surveyed(Shared::new(self.result.clone())))
     }
 }
 
-impl Job for SurveyJob {
-    fn advance(&mut self, steps: u32) -> bool {
-        match self.survey.advance(u64::from(steps)) {
-            Ok(progress) => progress.is_done(),
-            Err(error) => {
-                self.failed = Some(error);
-                true
+impl EngineWork for SurveyWork {
+    fn shares(&mut self) -> Vec<Job> {
+        std::mem::take(&mut self.shares)
+    }
+
+    fn first(&self) -> Option<Action> {
+        Some(self.surveyed())
+    }
+
+    fn heard(&mut self, share: usize, report: Report) -> Option<Action> {
+        match report {
+            Report::Surveyed(entries) => {
+                self.result.entries.extend_from_slice(&entries);
+                if let Some(dealt) = self.dealt.get_mut(share) {
+                    dealt.extend(entries);
+                }
             }
+            Report::Refused(error) => return Some(Action::Work(WorkAction::Refused(error))),
+            Report::Finished => {
+                self.left = self.left.saturating_sub(1);
+                if self.left == 0 {
+                    // Dealt as cards are, so taken back in turns they are in board order.
+                    self.result.entries = undeal(std::mem::take(&mut self.dealt));
+                    self.result.finished = true;
+                }
+            }
+            _ => return None,
         }
-    }
-
-    fn report(&mut self, finished: bool, busy_ms: f64) -> Option<Action> {
-        Some(match self.failed.take() {
-            Some(error) => Action::Work(WorkAction::Refused(error)),
-            None => Action::Work(WorkAction::Surveyed(Shared::new(
-                self.result(finished, busy_ms),
-            ))),
-        })
+        self.result.elapsed_ms = now_ms() - self.began_ms;
+        Some(self.surveyed())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tasks::tests::run_to_end;
+    use crate::tasks::tests::run_in_engine;
     use tour_core::Algorithm;
+    use tour_core::survey::Survey;
+
+    fn survey(settings: &Settings, parts: usize) -> SurveyResult {
+        let actions = run_in_engine(SurveyWork::new(settings, 0, parts));
+        let Some(Action::Work(WorkAction::Surveyed(last))) = actions.last() else {
+            panic!("a survey")
+        };
+        (**last).clone()
+    }
 
     #[test]
-    fn the_survey_reports_as_it_goes_and_finishes_with_every_start() {
+    fn the_survey_finishes_with_every_start_in_board_order_whatever_the_shares() {
         let settings = Settings {
             algorithm: Algorithm::Warnsdorff,
             order: crate::model::SeedOrder::Gossip,
             ..Settings::default()
         };
-        let reports = run_to_end(SurveyJob::new(&settings, 0));
-        let Some(Action::Work(WorkAction::Surveyed(last))) = reports.last() else {
-            panic!("a survey")
-        };
-        assert!(last.finished);
-        assert_eq!(last.entries.len(), 64);
-        assert_eq!(last.tally().complete(), 63, "seed 001: only e3 gets stuck");
+        let options = settings.solve_options(settings.algorithm, 0);
+        let whole = Survey::run(settings.board.clone(), settings.algorithm, options).unwrap();
+        for parts in [1, 2, 3, 8] {
+            let result = survey(&settings, parts);
+            assert!(result.finished);
+            assert_eq!(result.entries, whole, "{parts} shares");
+            assert_eq!(
+                result.tally().complete(),
+                63,
+                "seed 001: only e3 gets stuck"
+            );
+        }
     }
 }

@@ -1,0 +1,16 @@
+//! The engine's entry point: in a Web Worker it answers the jobs posted to it, each run
+//! to its end (the page terminates the worker to stop one); on the page's own thread,
+//! where no worker can start, the page hands it a message port and it runs each job in
+//! short slices, so the page keeps answering. Natively there is nothing to serve: the
+//! jobs are tested through `tour_engine::run`.
+#![forbid(unsafe_code)]
+
+#[cfg(target_arch = "wasm32")]
+mod serve;
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    serve::in_worker();
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("tour-engine runs in a browser, as the Knight's Tour page's Web Worker");
+}

@@ -1,0 +1,448 @@
+//! The messages between the page and the engine: the [`Job`]s the page asks for, and the
+//! [`Report`]s the engine sends back while and when it works.
+//!
+//! Every message is a list of 32-bit words ([`words`]): the job's number first (the page
+//! numbers its jobs, so a report of a job since replaced is recognised and dropped), then
+//! the message's tag and its fields. The page transfers the words' buffer to a worker and
+//! back, so a million-square route crosses without being copied or parsed. Reading a
+//! message back never panics: whatever the words, the result is the message or a
+//! [`ProtocolError`] naming what is wrong.
+//!
+//! An engine that has started posts one empty message, so the page knows it can take
+//! work; on the page's own thread, a message of a job's number alone stops that job (a
+//! worker is terminated instead).
+//!
+//! ```
+//! use tour_core::{Board, Ends, Square};
+//! use tour_engine::protocol::{Job, Report};
+//!
+//! let job = Job::Shade { board: Board::CHESS, ends: Ends::OPEN, budget: 20_000, squares: vec![Square::new(0, 0)] };
+//! let words = job.encode(7);
+//! assert_eq!(Job::decode(&words)?, (7, job));
+//! assert_eq!(Report::decode(&Report::Finished.encode(7))?, (7, Report::Finished));
+//! # Ok::<(), tour_engine::protocol::ProtocolError>(())
+//! ```
+
+mod codec;
+mod words;
+
+use std::fmt;
+
+use tour_core::survey::SurveyEntry;
+use tour_core::theory::{SearchOutcome, TourCount};
+use tour_core::{Algorithm, Board, Ends, Options, SolveError, Square, Status, solver::Stats};
+
+pub use codec::Wire;
+pub use words::{Reader, Writer};
+
+/// Work the page hands to the engine. Jobs that spread over several workers carry their
+/// share: the starts, squares or first moves this worker takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// Run `algorithm` from each of `starts` (a survey, or a share of one).
+    Survey {
+        /// The board, its holes and piece.
+        board: Board,
+        /// The algorithm every start runs.
+        algorithm: Algorithm,
+        /// Its settings (order, budget, tries, seed, ends).
+        options: Options,
+        /// The starts to run, in the order to run them.
+        starts: Vec<Square>,
+    },
+    /// Decide for each of `squares` whether a tour with these `ends` starts there, each
+    /// search within `budget` placements (the start shading).
+    Shade {
+        /// The board.
+        board: Board,
+        /// The tour asked for.
+        ends: Ends,
+        /// Placements each square's search may make before it is left undecided.
+        budget: u64,
+        /// The squares to decide.
+        squares: Vec<Square>,
+    },
+    /// Count the tours from `start` whose first move goes to one of `moves`.
+    Count {
+        /// The board.
+        board: Board,
+        /// Where every tour counted starts.
+        start: Square,
+        /// The tours counted.
+        ends: Ends,
+        /// The first moves this share counts after.
+        moves: Vec<Square>,
+    },
+    /// Look for a completion of `walk` to a tour, within `budget` placements (a hint).
+    Hint {
+        /// The board.
+        board: Board,
+        /// The walk so far, start first.
+        walk: Vec<Square>,
+        /// The tour the walk should become.
+        ends: Ends,
+        /// Placements the search may make.
+        budget: u64,
+    },
+    /// Solve from `start`, recording nothing on the way.
+    Solve {
+        /// The board.
+        board: Board,
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// Its settings.
+        options: Options,
+        /// The start square.
+        start: Square,
+    },
+}
+
+/// What one start of the shading came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A tour starts there.
+    Yes,
+    /// No tour starts there (a theorem, or a finished search).
+    No,
+    /// The search ran out of placements first.
+    Unknown,
+}
+
+/// What the engine tells the page about a job.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// Still working: `done` units of the job's work so far (placements for a search or
+    /// a solve, starts for a survey or a shading) and, for a solve, how deep it is.
+    Working {
+        /// Work done so far.
+        done: u64,
+        /// The route's length, or the one the search is trying.
+        depth: u32,
+    },
+    /// Survey entries finished since the last report.
+    Surveyed(Vec<SurveyEntry>),
+    /// Starts decided since the last report.
+    Shaded(Vec<(Square, Answer)>),
+    /// The tours after one first move.
+    Counted {
+        /// The first move's square.
+        second: Square,
+        /// The tours from the start through it.
+        count: TourCount,
+    },
+    /// How the hint's search ended.
+    Hinted(SearchOutcome),
+    /// How a solve ended, its counters and its route (the page validates it again before
+    /// it shows it).
+    Solved {
+        /// The solver's final status.
+        status: Status,
+        /// Its counters.
+        stats: Stats,
+        /// The route, start first.
+        route: Vec<Square>,
+    },
+    /// The core refused the job.
+    Refused(SolveError),
+    /// Nothing more will come for this job.
+    Finished,
+    /// The job's words could not be read (numbered as their first word said, or 0).
+    Unreadable,
+}
+
+/// Why a message could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProtocolError {
+    /// The message ended before its last field.
+    Truncated,
+    /// Words were left after the last field.
+    Trailing {
+        /// How many.
+        extra: usize,
+    },
+    /// A tag or number no message has.
+    Unknown {
+        /// What was being read.
+        what: &'static str,
+        /// The word found.
+        value: u32,
+    },
+    /// A value the core refuses (a board side out of range, a leaper that is none).
+    Invalid(&'static str),
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Truncated => f.write_str("the message ended before its last field"),
+            Self::Trailing { extra } => write!(f, "{extra} words after the message's last field"),
+            Self::Unknown { what, value } => write!(f, "no {what} is numbered {value}"),
+            Self::Invalid(what) => write!(f, "the {what} is not one the core accepts"),
+        }
+    }
+}
+
+impl std::error::Error for ProtocolError {}
+
+/// Reads a whole message: the job's number, then the value, then nothing.
+fn read<T>(
+    words: &[u32],
+    value: impl FnOnce(&mut Reader<'_>) -> Result<T, ProtocolError>,
+) -> Result<(u32, T), ProtocolError> {
+    let mut reader = Reader::new(words);
+    let id = reader.u32()?;
+    let value = value(&mut reader)?;
+    reader.end()?;
+    Ok((id, value))
+}
+
+impl Job {
+    /// The job as words, numbered `id`.
+    #[must_use]
+    pub fn encode(&self, id: u32) -> Vec<u32> {
+        let mut writer = Writer::default();
+        writer.u32(id);
+        self.put(&mut writer);
+        writer.finish()
+    }
+
+    /// A job and its number back from [`Job::encode`]'s words.
+    ///
+    /// # Errors
+    /// A [`ProtocolError`] naming what is missing or wrong.
+    pub fn decode(words: &[u32]) -> Result<(u32, Job), ProtocolError> {
+        read(words, Job::take)
+    }
+}
+
+impl Wire for Job {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            Job::Survey {
+                board,
+                algorithm,
+                options,
+                starts,
+            } => {
+                writer.u32(0);
+                board.put(writer);
+                algorithm.put(writer);
+                options.put(writer);
+                writer.squares(starts);
+            }
+            Job::Shade {
+                board,
+                ends,
+                budget,
+                squares,
+            } => {
+                writer.u32(1);
+                board.put(writer);
+                ends.put(writer);
+                writer.u64(*budget).squares(squares);
+            }
+            Job::Count {
+                board,
+                start,
+                ends,
+                moves,
+            } => {
+                writer.u32(2);
+                board.put(writer);
+                writer.square(*start);
+                ends.put(writer);
+                writer.squares(moves);
+            }
+            Job::Hint {
+                board,
+                walk,
+                ends,
+                budget,
+            } => {
+                writer.u32(3);
+                board.put(writer);
+                writer.squares(walk);
+                ends.put(writer);
+                writer.u64(*budget);
+            }
+            Job::Solve {
+                board,
+                algorithm,
+                options,
+                start,
+            } => {
+                writer.u32(4);
+                board.put(writer);
+                algorithm.put(writer);
+                options.put(writer);
+                writer.square(*start);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
+        let r = reader;
+        let kind = codec::tag(r, "job", 5)?;
+        let board = Board::take(r)?;
+        Ok(match kind {
+            0 => Job::Survey {
+                board,
+                algorithm: Algorithm::take(r)?,
+                options: Options::take(r)?,
+                starts: r.squares()?,
+            },
+            1 => Job::Shade {
+                board,
+                ends: Ends::take(r)?,
+                budget: r.u64()?,
+                squares: r.squares()?,
+            },
+            2 => Job::Count {
+                board,
+                start: r.square()?,
+                ends: Ends::take(r)?,
+                moves: r.squares()?,
+            },
+            3 => Job::Hint {
+                board,
+                walk: r.squares()?,
+                ends: Ends::take(r)?,
+                budget: r.u64()?,
+            },
+            _ => Job::Solve {
+                board,
+                algorithm: Algorithm::take(r)?,
+                options: Options::take(r)?,
+                start: r.square()?,
+            },
+        })
+    }
+}
+
+impl Wire for Answer {
+    fn put(&self, writer: &mut Writer) {
+        writer.u32(match self {
+            Answer::Yes => 0,
+            Answer::No => 1,
+            Answer::Unknown => 2,
+        });
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Answer, ProtocolError> {
+        match reader.u32()? {
+            0 => Ok(Answer::Yes),
+            1 => Ok(Answer::No),
+            2 => Ok(Answer::Unknown),
+            value => Err(ProtocolError::Unknown {
+                what: "answer",
+                value,
+            }),
+        }
+    }
+}
+
+impl Report {
+    /// The report as words, for job `id`.
+    #[must_use]
+    pub fn encode(&self, id: u32) -> Vec<u32> {
+        let mut writer = Writer::default();
+        writer.u32(id);
+        self.put(&mut writer);
+        writer.finish()
+    }
+
+    /// A report and its job's number back from [`Report::encode`]'s words.
+    ///
+    /// # Errors
+    /// A [`ProtocolError`] naming what is missing or wrong.
+    pub fn decode(words: &[u32]) -> Result<(u32, Report), ProtocolError> {
+        read(words, Report::take)
+    }
+}
+
+impl Wire for Report {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            Report::Working { done, depth } => {
+                writer.u32(0).u64(*done).u32(*depth);
+            }
+            Report::Surveyed(entries) => {
+                writer.u32(1);
+                entries.put(writer);
+            }
+            Report::Shaded(answers) => {
+                writer.u32(2).count(answers.len());
+                for (square, answer) in answers {
+                    writer.square(*square);
+                    answer.put(writer);
+                }
+            }
+            Report::Counted { second, count } => {
+                writer.u32(3).square(*second);
+                count.put(writer);
+            }
+            Report::Hinted(outcome) => {
+                writer.u32(4);
+                outcome.put(writer);
+            }
+            Report::Solved {
+                status,
+                stats,
+                route,
+            } => {
+                writer.u32(5);
+                status.put(writer);
+                stats.put(writer);
+                writer.squares(route);
+            }
+            Report::Refused(error) => {
+                writer.u32(6);
+                error.put(writer);
+            }
+            Report::Finished => {
+                writer.u32(7);
+            }
+            Report::Unreadable => {
+                writer.u32(8);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Report, ProtocolError> {
+        let r = reader;
+        Ok(match r.u32()? {
+            0 => Report::Working {
+                done: r.u64()?,
+                depth: r.u32()?,
+            },
+            1 => Report::Surveyed(Wire::take(r)?),
+            2 => {
+                let len = r.count()?;
+                let mut answers = Vec::with_capacity(len.min(r.left()));
+                for _ in 0..len {
+                    answers.push((r.square()?, Answer::take(r)?));
+                }
+                Report::Shaded(answers)
+            }
+            3 => Report::Counted {
+                second: r.square()?,
+                count: TourCount::take(r)?,
+            },
+            4 => Report::Hinted(SearchOutcome::take(r)?),
+            5 => Report::Solved {
+                status: Status::take(r)?,
+                stats: Stats::take(r)?,
+                route: r.squares()?,
+            },
+            6 => Report::Refused(SolveError::take(r)?),
+            7 => Report::Finished,
+            8 => Report::Unreadable,
+            value => {
+                return Err(ProtocolError::Unknown {
+                    what: "report",
+                    value,
+                });
+            }
+        })
+    }
+}

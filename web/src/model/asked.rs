@@ -1,0 +1,107 @@
+//! The work the state asks for. The reducer records it as facts; the app's one client
+//! (`tasks::Client`) starts what is newly asked, stops what is no longer asked, and turns
+//! the work's reports into actions. No component or effect decides what a click means.
+
+use tour_core::{Board, Ends, Square};
+
+/// The work a person waits for (Cancel stops it), numbered so that asking again for the
+/// same thing runs it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asked {
+    /// Increases with every request.
+    pub serial: u32,
+    /// What is asked.
+    pub work: Work,
+}
+
+/// What a person can wait for. The board, the algorithms and the tour's ends are the
+/// settings current when it is asked: a change of them asks anew or stops the work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// A run from `start` (watch mode); `seed` drives the random walk.
+    Solve {
+        /// The start square.
+        start: Square,
+        /// The random walk's seed.
+        seed: u64,
+    },
+    /// Both algorithms from `start` (compare mode).
+    Compare {
+        /// The start square.
+        start: Square,
+        /// The random walk's seed.
+        seed: u64,
+    },
+    /// The algorithm from every start (watch mode).
+    Survey {
+        /// The random walk's seed, shared by every start so a cell replays its run.
+        seed: u64,
+    },
+    /// A move from which play mode's walk can still become a tour.
+    Hint,
+}
+
+impl Work {
+    /// The seed the random walk uses.
+    pub const fn seed(self) -> u64 {
+        match self {
+            Work::Solve { seed, .. } | Work::Compare { seed, .. } | Work::Survey { seed } => seed,
+            Work::Hint => 0,
+        }
+    }
+}
+
+/// Findings worked out in the background whenever the state wants them, which never
+/// stand in the way of the work a person waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Findings {
+    /// The start shading of this board for tours with these ends.
+    pub shading: Option<(Board, Ends)>,
+    /// The tours from the run shown.
+    pub count: Option<CountWanted>,
+}
+
+/// A count of the tours from a run's start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountWanted {
+    /// The run's identity, so the count is shown only with it.
+    pub run: usize,
+    /// The board.
+    pub board: Board,
+    /// The run's start.
+    pub start: Square,
+    /// Whether closed tours are counted.
+    pub closed: bool,
+}
+
+/// How the engine runs, once it does: the app root's `data-engine`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineWay {
+    /// Web Workers started from the engine's loader beside the page.
+    Workers,
+    /// Web Workers made from a blob that loads the engine by its address (a sandboxed
+    /// frame, whose opaque origin may not start a worker from the page's server).
+    BlobWorkers,
+    /// The page's own thread, in slices (a browser that blocks workers).
+    OnPage,
+}
+
+impl EngineWay {
+    /// The way to try when this one failed.
+    pub const fn next(self) -> Option<EngineWay> {
+        match self {
+            EngineWay::Workers => Some(EngineWay::BlobWorkers),
+            EngineWay::BlobWorkers => Some(EngineWay::OnPage),
+            EngineWay::OnPage => None,
+        }
+    }
+
+    /// The `data-engine` value.
+    pub const fn id(self) -> &'static str {
+        match self {
+            EngineWay::Workers => "workers",
+            EngineWay::BlobWorkers => "blob-workers",
+            EngineWay::OnPage => "page",
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// The engine on the page's own thread, for a browser that starts no worker: the page has
+// loaded the engine's glue (tour-engine.js) just before this script and left a message
+// port in `tourEnginePort`; the engine serves it in slices, and posts an empty message
+// once it is ready. A load that fails says so on the port.
+(() => {
+  const port = self.tourEnginePort;
+  delete self.tourEnginePort;
+  if (typeof wasm_bindgen === 'undefined') {
+    port.postMessage('failed');
+    return;
+  }
+  wasm_bindgen({ module_or_path: 'tour-engine_bg.wasm' })
+    .then(() => wasm_bindgen.serve(port))
+    .catch(() => port.postMessage('failed'));
+})();
