@@ -12,9 +12,9 @@
 //! the only one allowed a single route neighbour, and the knight may enter it only as its
 //! last move.
 
-/// Not in the page, which searches the lists alone: a 64-bit walk there would cost its
-/// byte budget about 2 KB gzipped for a search 1.5 times as fast.
-#[cfg(not(target_arch = "wasm32"))]
+/// With `speed` only: a build for a byte budget searches the lists alone (in the page
+/// the 64-bit walk costs about 2 KB gzipped for a search 1.5 times as fast).
+#[cfg(feature = "speed")]
 mod bits;
 pub(crate) mod both_ways;
 mod dfs;
@@ -29,7 +29,7 @@ use crate::progress::Progress;
 use crate::route::{Ends, RouteError, TourKind};
 use crate::square::Square;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "speed")]
 use bits::BitWalk;
 use dfs::{Dfs, Walker};
 use lists::ListWalk;
@@ -63,16 +63,16 @@ pub(crate) enum Phase {
     OutOfBudget,
 }
 
-/// The depth-first search as a stepper, so the browser can run it in slices: natively on
-/// a bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond
-/// (and always in the page).
+/// The depth-first search as a stepper, so the browser can run it in slices: with `speed`
+/// on a bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond
+/// (and always without the feature).
 pub(crate) struct ExactSearch(Engine);
 
 enum Engine {
-    /// The bitboards are native only: in the page the lists alone, a search less to carry.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The bitboards come with `speed`: without it the lists alone, a search less to carry.
+    #[cfg(feature = "speed")]
     Bits64(Dfs<BitWalk<u64>>),
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(feature = "speed")]
     Bits128(Dfs<BitWalk<u128>>),
     Lists(Dfs<ListWalk>),
 }
@@ -81,9 +81,9 @@ enum Engine {
 macro_rules! with_dfs {
     ($search:expr, $dfs:ident => $body:expr) => {
         match $search {
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(feature = "speed")]
             Engine::Bits64($dfs) => $body,
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(feature = "speed")]
             Engine::Bits128($dfs) => $body,
             Engine::Lists($dfs) => $body,
         }
@@ -113,11 +113,11 @@ impl ExactSearch {
         let refused = wrong_colour || end == Some(start);
         let graph = KnightGraph::new(board.clone());
         let (start, end) = (graph.index(start), end.map(|end| graph.index(end)));
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(feature = "speed")]
         if let Some(walk) = BitWalk::<u64>::new(&graph, start, end, closed) {
             return ExactSearch(Engine::Bits64(Dfs::new(walk, budget, refused)));
         }
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(feature = "speed")]
         if let Some(walk) = BitWalk::<u128>::new(&graph, start, end, closed) {
             return ExactSearch(Engine::Bits128(Dfs::new(walk, budget, refused)));
         }
