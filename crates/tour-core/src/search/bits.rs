@@ -248,6 +248,11 @@ impl<W: Word> Walker for BitWalk<W> {
             .collect()
     }
 
+    fn square_at(&self, depth: usize) -> Option<Square> {
+        let v = *self.route.get(depth)?;
+        self.squares.get(usize::from(v)).copied()
+    }
+
     fn index(&self, square: Square) -> u8 {
         self.squares.iter().position(|&s| s == square).unwrap_or(0) as u8
     }

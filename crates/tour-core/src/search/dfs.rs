@@ -32,6 +32,8 @@ pub(super) trait Walker {
     fn depth(&self) -> usize;
     /// The route as squares.
     fn route(&self) -> Vec<Square>;
+    /// The route's square at `depth` (0 is the start), if the route is that long.
+    fn square_at(&self, depth: usize) -> Option<Square>;
     /// The number of `square`.
     fn index(&self, square: Square) -> Self::Ix;
 }

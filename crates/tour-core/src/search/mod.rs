@@ -156,6 +156,11 @@ impl ExactSearch {
         with_dfs!(&self.0, dfs => dfs.walk.is_complete())
     }
 
+    /// The route's square at `depth` (0 is the start).
+    fn square_at(&self, depth: usize) -> Option<Square> {
+        with_dfs!(&self.0, dfs => dfs.walk.square_at(depth))
+    }
+
     fn viable(&self) -> bool {
         with_dfs!(&self.0, dfs => dfs.walk.viable())
     }
@@ -431,25 +436,129 @@ impl fmt::Debug for Completion {
     }
 }
 
+/// Every tour from a start (ending on a chosen square if given; closed: those returning
+/// to it) enumerated as a stepper, its unit of work a square placed; or only the tours
+/// whose second square is a given one, which is the same search below that square.
+pub(crate) struct Enumeration {
+    search: ExactSearch,
+    closed: bool,
+    /// Squares placed before the enumeration's own work: the start, for the tours after
+    /// one first move, so that the parts' positions add up to the whole's less one.
+    before: u64,
+    tours: u64,
+    /// Closed tours whose second square comes before their last in board order: each
+    /// cycle through the start once (its other direction has them the other way round),
+    /// and a count split by first move adds up to it.
+    cycles: u64,
+    finished: bool,
+}
+
+impl Enumeration {
+    /// Every tour from `start`.
+    pub(crate) fn new(board: Board, start: Square, end: Option<Square>, closed: bool) -> Self {
+        Enumeration {
+            search: ExactSearch::between(board, start, end, closed, u64::MAX),
+            closed,
+            before: 0,
+            tours: 0,
+            cycles: 0,
+            finished: false,
+        }
+    }
+
+    /// The tours from `start` whose second square is `second`, a move from `start` to a
+    /// square of `board`: the whole enumeration's subtree under that move, placement for
+    /// placement.
+    pub(crate) fn after(
+        board: Board,
+        start: Square,
+        second: Square,
+        end: Option<Square>,
+        closed: bool,
+    ) -> Self {
+        let mut enumeration = Enumeration::new(board, start, end, closed);
+        enumeration.before = 1;
+        let search = &mut enumeration.search;
+        // The whole search would try `second` first from the start, as here, unless the
+        // start alone already rules every tour out.
+        if search.phase().is_done() || !search.replay(second) {
+            enumeration.finished = true;
+        } else if search.is_complete() {
+            // A board of two squares: the move was allowed, so the route is a tour.
+            enumeration.record();
+            enumeration.finished = true;
+        } else {
+            search.restart();
+        }
+        enumeration
+    }
+
+    /// Enumerates at most `steps` more placements: `Done` once every tour is counted.
+    pub(crate) fn advance(&mut self, steps: u64) -> Progress<()> {
+        if self.finished {
+            return Progress::Done(());
+        }
+        let goal = self.search.positions().saturating_add(steps);
+        loop {
+            let left = goal.saturating_sub(self.search.positions());
+            match self.search.advance(left) {
+                Progress::Running => return Progress::Running,
+                Progress::Done(Phase::Found) => self.record(),
+                // With no budget, the search runs out of routes, never of placements.
+                Progress::Done(Phase::Exhausted | Phase::OutOfBudget) => {
+                    self.finished = true;
+                    return Progress::Done(());
+                }
+            }
+        }
+    }
+
+    /// Counts the tour the search stands on.
+    fn record(&mut self) {
+        self.tours += 1;
+        let last = self.search.depth().checked_sub(1);
+        let (second, last) = (
+            self.search.square_at(1),
+            last.and_then(|last| self.search.square_at(last)),
+        );
+        if self.closed && second < last {
+            self.cycles += 1;
+        }
+    }
+
+    /// The tours counted so far (closed: in both directions).
+    pub(crate) fn tours(&self) -> u64 {
+        self.tours
+    }
+
+    /// The closed tours counted so far, each cycle once: those whose second square comes
+    /// before their last in board order.
+    pub(crate) fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    /// Squares placed so far by this enumeration.
+    pub(crate) fn positions(&self) -> u64 {
+        self.search.positions().saturating_sub(self.before)
+    }
+
+    /// Whether every tour has been counted.
+    pub(crate) fn is_finished(&self) -> bool {
+        self.finished
+    }
+}
+
 /// Counts the directed tours from `start` (ending on `end` if given; closed: those
-/// returning to it) by exhaustive enumeration; `None` when the budget of placements runs
-/// out first.
+/// returning to it) by exhaustive enumeration, with the squares placed.
 pub(crate) fn count_from(
     board: Board,
     start: Square,
     end: Option<Square>,
     closed: bool,
-    budget: u64,
-) -> Option<(u64, u64)> {
-    let mut search = ExactSearch::between(board, start, end, closed, budget);
-    let mut tours = 0u64;
-    loop {
-        match search.advance(u64::MAX) {
-            Progress::Done(Phase::Found) => tours += 1,
-            Progress::Done(Phase::Exhausted) => return Some((tours, search.positions())),
-            Progress::Done(Phase::OutOfBudget) | Progress::Running => return None,
-        }
-    }
+) -> (u64, u64) {
+    let mut enumeration = Enumeration::new(board, start, end, closed);
+    while enumeration.advance(u64::MAX).is_running() {}
+    (enumeration.tours(), enumeration.positions())
 }
 
 #[cfg(test)]
