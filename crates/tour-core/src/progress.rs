@@ -1,9 +1,10 @@
 //! What a resumable stepper says after each slice of work.
 //!
-//! Every long computation in the crate (the solvers, the survey, the completion search)
-//! is driven the same way: `advance(steps)` does at most `steps` units of its own work
-//! and returns a [`Progress`]. A caller that wants the answer at once passes `u64::MAX`;
-//! the browser passes a small number and comes back later.
+//! Every long computation in the crate (the solvers, the survey, the completion search,
+//! the count of tours from a start) is driven the same way: `advance(steps)` does at most
+//! `steps` units of its own work and returns a [`Progress`]. A caller that wants the
+//! answer at once passes `u64::MAX`; the browser passes a small number and comes back
+//! later.
 
 /// Whether a stepper has finished, and with what.
 ///

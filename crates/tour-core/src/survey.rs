@@ -3,8 +3,14 @@
 //!
 //! Like the solvers, a [`Survey`] is a resumable stepper: the command line runs it to the
 //! end in one call, the browser runs it in slices and paints a heatmap as entries arrive.
+//!
+//! A survey may also run a chosen list of starts ([`Survey::of_starts`]), so several
+//! workers can each run a share ([`share`]) and their entries, sorted by start, are the
+//! whole survey's: every run depends only on the board, the algorithm, the options and
+//! its start (the random walk is seeded afresh from [`Options::seed`] at every start).
 
 use std::fmt;
+use std::num::NonZeroUsize;
 
 use crate::board::Board;
 use crate::progress::Progress;
@@ -117,10 +123,22 @@ pub struct Survey {
     board: Board,
     algorithm: Algorithm,
     options: Options,
+    starts: Starts,
     current: Option<Box<dyn Solver>>,
     entries: Vec<SurveyEntry>,
-    /// Dense index of the square after the last start run: holes are skipped.
+    /// Where the next start is: for the whole board the dense index of the square after
+    /// the last start run (holes are skipped), for a list its position.
     next: usize,
+}
+
+/// The starts a survey runs.
+#[derive(Clone, Debug)]
+enum Starts {
+    /// Every square of the board in board order; not listed, as a board may have a
+    /// million.
+    Board,
+    /// These, in this order.
+    Listed(Vec<Square>),
 }
 
 /// Summarised: the entries are counted, not listed (a large board has a million).
@@ -130,6 +148,7 @@ impl fmt::Debug for Survey {
             .field("board", &self.board)
             .field("algorithm", &self.algorithm)
             .field("options", &self.options)
+            .field("starts", &self.start_count())
             .field("running", &self.current.is_some())
             .field("entries", &self.entries.len())
             .finish()
@@ -137,17 +156,63 @@ impl fmt::Debug for Survey {
 }
 
 impl Survey {
-    /// A survey that has not taken a step yet.
+    /// A survey of every square of the board that has not taken a step yet.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, Options, survey::Survey};
+    /// let survey = Survey::new(Board::CHESS, Algorithm::Warnsdorff, Options::default());
+    /// assert_eq!((survey.start_count(), survey.entries().len()), (64, 0));
+    /// ```
     #[must_use]
     pub fn new(board: Board, algorithm: Algorithm, options: Options) -> Survey {
         Survey {
-            board: board.clone(),
+            entries: Vec::with_capacity(board.square_count()),
+            board,
             algorithm,
             options,
+            starts: Starts::Board,
             current: None,
-            entries: Vec::with_capacity(board.square_count()),
             next: 0,
         }
+    }
+
+    /// A survey of `starts` alone, in the order given, that has not taken a step yet.
+    /// Each entry is exactly the one [`Survey::run`] gives for its start, so the entries
+    /// of surveys over the [`share`]s of a board, sorted by start (a [`Square`]'s order
+    /// is board order), are the whole survey's.
+    ///
+    /// ```
+    /// use tour_core::{Algorithm, Board, Options, Square, survey::Survey};
+    /// let (board, options) = (Board::new(6, 6)?, Options::default());
+    /// let corners = vec![Square::new(0, 0), Square::new(5, 5)];
+    /// let mut part = Survey::of_starts(board.clone(), Algorithm::Warnsdorff, options, corners)?;
+    /// while part.advance(1_000)?.is_running() {}
+    /// let whole = Survey::run(board, Algorithm::Warnsdorff, options)?;
+    /// assert_eq!(part.entries(), [whole[0], whole[35]]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SolveError::StartOffBoard`] or [`SolveError::StartOnHole`] for the first start
+    /// that is not a square of the board; nothing is run.
+    pub fn of_starts(
+        board: Board,
+        algorithm: Algorithm,
+        options: Options,
+        starts: Vec<Square>,
+    ) -> Result<Survey, SolveError> {
+        for &start in &starts {
+            SolveError::check_start(&board, start)?;
+        }
+        Ok(Survey {
+            entries: Vec::with_capacity(starts.len()),
+            board,
+            algorithm,
+            options,
+            starts: Starts::Listed(starts),
+            current: None,
+            next: 0,
+        })
     }
 
     /// Runs a whole survey and returns one entry per square, in board order.
@@ -189,18 +254,31 @@ impl Survey {
         &self.entries
     }
 
+    /// How many starts the survey runs: every square of the board, or the starts it was
+    /// given.
+    #[must_use]
+    pub fn start_count(&self) -> usize {
+        match &self.starts {
+            Starts::Board => self.board.square_count(),
+            Starts::Listed(starts) => starts.len(),
+        }
+    }
+
     /// Whether every start square has been run.
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        self.entries.len() == self.board.square_count()
+        self.entries.len() == self.start_count()
     }
 
     /// The start square of the run in progress (or next to begin), `None` once finished.
     #[must_use]
     pub fn current_start(&self) -> Option<Square> {
-        (self.next..self.board.area())
-            .filter_map(|index| self.board.square_at(index))
-            .find(|&square| !self.board.is_hole(square))
+        match &self.starts {
+            Starts::Board => (self.next..self.board.area())
+                .filter_map(|index| self.board.square_at(index))
+                .find(|&square| !self.board.is_hole(square)),
+            Starts::Listed(starts) => starts.get(self.next).copied(),
+        }
     }
 
     /// Takes at most `steps` solver steps, across as many start squares as they reach:
@@ -245,7 +323,10 @@ impl Survey {
             // Validates the route; the step count is already spent.
             let run = Run::complete(solver.as_mut(), 0)?;
             self.entries.push(SurveyEntry::from_run(start, &run));
-            self.next = self.board.index(start).map_or(self.board.area(), |i| i + 1);
+            self.next = match self.starts {
+                Starts::Board => self.board.index(start).map_or(self.board.area(), |i| i + 1),
+                Starts::Listed(_) => self.next + 1,
+            };
             self.current = None;
             if left == 0 {
                 break;
@@ -257,6 +338,32 @@ impl Survey {
             Progress::Running
         })
     }
+}
+
+/// Share `part` of the board's squares when they are dealt into `parts` shares, for
+/// [`Survey::of_starts`]: the squares whose position in board order (holes skipped)
+/// leaves `part` when divided by `parts`, in board order. Dealt by stride rather than cut
+/// into blocks, so the costly starts, which tend to lie together, are spread over the
+/// shares. Shares `0..parts` hold every square exactly once; a `part` of `parts` or more
+/// is empty.
+///
+/// ```
+/// use std::num::NonZeroUsize;
+/// use tour_core::{Board, Square, survey::share};
+/// let (board, parts) = (Board::new(2, 4)?, NonZeroUsize::new(3).expect("3 is not zero"));
+/// assert_eq!(share(&board, 0, parts), [Square::new(0, 0), Square::new(0, 3), Square::new(1, 2)]);
+/// assert_eq!(share(&board, 2, parts), [Square::new(0, 2), Square::new(1, 1)]);
+/// let dealt: usize = (0..3).map(|part| share(&board, part, parts).len()).sum();
+/// assert_eq!(dealt, 8);
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[must_use]
+pub fn share(board: &Board, part: usize, parts: NonZeroUsize) -> Vec<Square> {
+    // No position leaves a remainder of `parts` or more.
+    if part >= parts.get() {
+        return Vec::new();
+    }
+    board.squares().skip(part).step_by(parts.get()).collect()
 }
 
 /// A solver's steps as its counters tell them: each step places, takes back or starts

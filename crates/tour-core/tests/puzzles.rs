@@ -8,9 +8,9 @@ use std::collections::VecDeque;
 use tour_core::{
     Board, Progress, Square, TourKind,
     puzzle::{
-        Clue, Conclusion, Deduction, GenerateError, Generated, Generator, Level, MAX_GUESSES,
-        Puzzle, PuzzleError, Reasoner, ReasoningEnd, SearchOrder, SolutionCounter, Solutions,
-        count_solutions, generate_puzzle, grade, hint, puzzle_board,
+        Clue, Conclusion, Deduction, GenerateError, Generated, Generator, Level, MAX_ATTEMPTS,
+        MAX_GUESSES, Puzzle, PuzzleError, Reasoner, ReasoningEnd, SearchOrder, SolutionCounter,
+        Solutions, count_solutions, generate_puzzle, grade, hint, puzzle_board,
     },
     text::parse_holes,
     theory::Impossibility,
@@ -328,6 +328,9 @@ fn a_seed_gives_one_puzzle_however_the_work_is_sliced() {
 #[test]
 fn the_first_puzzles_of_a_seed_stay_the_same() {
     // The puzzles a teacher printed must come back from the same seed in later versions.
+    let later = made(&Board::new(5, 5).unwrap(), TourKind::Open, Level::Hard, 3);
+    // Made on the second attempt, from its own random numbers.
+    assert_eq!(later.puzzle.code(), "KIgggIREKqvZ");
     let made = made(&Board::CHESS, TourKind::Open, Level::Easy, 7);
     assert_eq!(Puzzle::from_code(&made.puzzle.code()).unwrap(), made.puzzle);
     assert_eq!(made.puzzle.code(), "LusLiEOSFEE4p9QVSB-mkAj6vf4w3eLczMybn4");
@@ -343,6 +346,95 @@ fn the_first_puzzles_of_a_seed_stay_the_same() {
   .  . 13  . 51  .  . 28
 "
     );
+}
+
+/// Attempt `attempt` made alone, in slices of 97 steps.
+fn attempt_alone(
+    board: &Board,
+    kind: TourKind,
+    level: Level,
+    seed: u64,
+    attempt: u32,
+) -> Result<Generated, GenerateError> {
+    let mut generator = Generator::attempt(board, kind, level, seed, attempt).unwrap();
+    let result = loop {
+        if let Progress::Done(result) = generator.advance(97) {
+            break result;
+        }
+    };
+    assert_eq!(
+        (generator.attempts(), generator.attempt_index()),
+        (1, attempt)
+    );
+    result
+}
+
+#[test]
+fn the_lowest_attempt_that_reaches_the_level_alone_is_the_sequential_puzzle() {
+    // Each of these needs more than one attempt, and the last none reaches.
+    let cases = [
+        ((5, 5), TourKind::Open, Level::Hard, 3),
+        ((5, 5), TourKind::Open, Level::Hard, 8),
+        ((5, 6), TourKind::Open, Level::Hard, 11),
+        ((8, 8), TourKind::Closed, Level::Hard, 1),
+        ((8, 8), TourKind::Closed, Level::Hard, 4),
+        ((8, 8), TourKind::Closed, Level::Hard, 9),
+        ((1, 1), TourKind::Open, Level::Medium, 1),
+    ];
+    for ((rows, cols), kind, level, seed) in cases {
+        let board = Board::new(rows, cols).unwrap();
+        let mut sequential = Generator::new(&board, kind, level, seed).unwrap();
+        let whole = loop {
+            if let Progress::Done(result) = sequential.advance(u64::MAX) {
+                break result;
+            }
+        };
+        let mut lowest = None;
+        for attempt in 0..MAX_ATTEMPTS {
+            match attempt_alone(&board, kind, level, seed, attempt) {
+                Err(GenerateError::LevelNotReached { attempts: 1, .. }) => {}
+                outcome => {
+                    lowest = Some((attempt, outcome));
+                    break;
+                }
+            }
+        }
+        let case = format!("{board} {kind:?} {level} seed {seed}");
+        match lowest {
+            Some((attempt, outcome)) => {
+                assert!(attempt > 0, "{case}: the first attempt reaches the level");
+                assert_eq!(outcome, whole, "{case}");
+                assert_eq!(sequential.attempts(), attempt + 1, "{case}");
+            }
+            None => assert_eq!(
+                whole,
+                Err(GenerateError::LevelNotReached {
+                    level,
+                    attempts: MAX_ATTEMPTS
+                }),
+                "{case}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn a_first_attempt_alone_is_the_sequential_puzzle_and_later_ones_stand_alone() {
+    let board = Board::CHESS;
+    for level in Level::ALL {
+        let whole = made(&board, TourKind::Open, level, 7);
+        let first = attempt_alone(&board, TourKind::Open, level, 7, 0);
+        assert_eq!(first, Ok(whole), "{level}");
+    }
+    // Attempts far beyond those the sequential generator makes are still attempts.
+    let late = attempt_alone(
+        &Board::new(6, 6).unwrap(),
+        TourKind::Open,
+        Level::Easy,
+        7,
+        u32::MAX,
+    );
+    assert!(late.is_ok_and(|made| made.level == Level::Easy && made.seed == 7));
 }
 
 #[test]

@@ -32,7 +32,9 @@ use crate::square::Square;
 
 pub use code::CodeError;
 pub use count::{SearchOrder, SolutionCounter, Solutions, count_solutions};
-pub use generate::{GenerateError, Generated, Generator, MAX_GUESSES, generate_puzzle};
+pub use generate::{
+    GenerateError, Generated, Generator, MAX_ATTEMPTS, MAX_GUESSES, generate_puzzle,
+};
 pub use reason::{
     Conclusion, Deduction, DeductionText, Grade, Reach, Reasoner, Reasoning, ReasoningEnd, Starved,
     grade, hint,

@@ -32,6 +32,8 @@ pub(super) trait Walker {
     fn depth(&self) -> usize;
     /// The route as squares.
     fn route(&self) -> Vec<Square>;
+    /// The route's square at `depth` (0 is the start), if the route is that long.
+    fn square_at(&self, depth: usize) -> Option<Square>;
     /// The number of `square`.
     fn index(&self, square: Square) -> Self::Ix;
 }
@@ -136,7 +138,7 @@ impl<W: Walker> Dfs<W> {
     }
 
     /// The loop itself, until a tour, the end, the budget or `limit` positions.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(feature = "speed", inline(always))]
     fn run(&mut self, limit: u64) -> Progress<Phase> {
         let (walk, stack) = (&mut self.walk, &mut self.stack);
         while let Some(frame) = stack.last_mut() {

@@ -237,6 +237,10 @@ impl Walker for ListWalk {
         self.route.iter().map(|&v| self.graph.square(v)).collect()
     }
 
+    fn square_at(&self, depth: usize) -> Option<Square> {
+        self.route.get(depth).map(|&v| self.graph.square(v))
+    }
+
     fn index(&self, square: Square) -> u32 {
         self.graph.index(square)
     }

@@ -12,9 +12,9 @@
 //! the only one allowed a single route neighbour, and the knight may enter it only as its
 //! last move.
 
-/// Not in the page, which searches the lists alone: a 64-bit walk there would cost its
-/// byte budget about 2 KB gzipped for a search 1.5 times as fast.
-#[cfg(not(target_arch = "wasm32"))]
+/// With `speed` only: a build for a byte budget searches the lists alone (in the page
+/// the 64-bit walk costs about 2 KB gzipped for a search 1.5 times as fast).
+#[cfg(feature = "speed")]
 mod bits;
 pub(crate) mod both_ways;
 mod dfs;
@@ -29,7 +29,7 @@ use crate::progress::Progress;
 use crate::route::{Ends, RouteError, TourKind};
 use crate::square::Square;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "speed")]
 use bits::BitWalk;
 use dfs::{Dfs, Walker};
 use lists::ListWalk;
@@ -63,16 +63,16 @@ pub(crate) enum Phase {
     OutOfBudget,
 }
 
-/// The depth-first search as a stepper, so the browser can run it in slices: natively on
-/// a bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond
-/// (and always in the page).
+/// The depth-first search as a stepper, so the browser can run it in slices: with `speed`
+/// on a bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond
+/// (and always without the feature).
 pub(crate) struct ExactSearch(Engine);
 
 enum Engine {
-    /// The bitboards are native only: in the page the lists alone, a search less to carry.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The bitboards come with `speed`: without it the lists alone, a search less to carry.
+    #[cfg(feature = "speed")]
     Bits64(Dfs<BitWalk<u64>>),
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(feature = "speed")]
     Bits128(Dfs<BitWalk<u128>>),
     Lists(Dfs<ListWalk>),
 }
@@ -81,9 +81,9 @@ enum Engine {
 macro_rules! with_dfs {
     ($search:expr, $dfs:ident => $body:expr) => {
         match $search {
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(feature = "speed")]
             Engine::Bits64($dfs) => $body,
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(feature = "speed")]
             Engine::Bits128($dfs) => $body,
             Engine::Lists($dfs) => $body,
         }
@@ -113,11 +113,11 @@ impl ExactSearch {
         let refused = wrong_colour || end == Some(start);
         let graph = KnightGraph::new(board.clone());
         let (start, end) = (graph.index(start), end.map(|end| graph.index(end)));
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(feature = "speed")]
         if let Some(walk) = BitWalk::<u64>::new(&graph, start, end, closed) {
             return ExactSearch(Engine::Bits64(Dfs::new(walk, budget, refused)));
         }
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(feature = "speed")]
         if let Some(walk) = BitWalk::<u128>::new(&graph, start, end, closed) {
             return ExactSearch(Engine::Bits128(Dfs::new(walk, budget, refused)));
         }
@@ -154,6 +154,11 @@ impl ExactSearch {
 
     fn is_complete(&self) -> bool {
         with_dfs!(&self.0, dfs => dfs.walk.is_complete())
+    }
+
+    /// The route's square at `depth` (0 is the start).
+    fn square_at(&self, depth: usize) -> Option<Square> {
+        with_dfs!(&self.0, dfs => dfs.walk.square_at(depth))
     }
 
     fn viable(&self) -> bool {
@@ -431,25 +436,129 @@ impl fmt::Debug for Completion {
     }
 }
 
+/// Every tour from a start (ending on a chosen square if given; closed: those returning
+/// to it) enumerated as a stepper, its unit of work a square placed; or only the tours
+/// whose second square is a given one, which is the same search below that square.
+pub(crate) struct Enumeration {
+    search: ExactSearch,
+    closed: bool,
+    /// Squares placed before the enumeration's own work: the start, for the tours after
+    /// one first move, so that the parts' positions add up to the whole's less one.
+    before: u64,
+    tours: u64,
+    /// Closed tours whose second square comes before their last in board order: each
+    /// cycle through the start once (its other direction has them the other way round),
+    /// and a count split by first move adds up to it.
+    cycles: u64,
+    finished: bool,
+}
+
+impl Enumeration {
+    /// Every tour from `start`.
+    pub(crate) fn new(board: Board, start: Square, end: Option<Square>, closed: bool) -> Self {
+        Enumeration {
+            search: ExactSearch::between(board, start, end, closed, u64::MAX),
+            closed,
+            before: 0,
+            tours: 0,
+            cycles: 0,
+            finished: false,
+        }
+    }
+
+    /// The tours from `start` whose second square is `second`, a move from `start` to a
+    /// square of `board`: the whole enumeration's subtree under that move, placement for
+    /// placement.
+    pub(crate) fn after(
+        board: Board,
+        start: Square,
+        second: Square,
+        end: Option<Square>,
+        closed: bool,
+    ) -> Self {
+        let mut enumeration = Enumeration::new(board, start, end, closed);
+        enumeration.before = 1;
+        let search = &mut enumeration.search;
+        // The whole search would try `second` first from the start, as here, unless the
+        // start alone already rules every tour out.
+        if search.phase().is_done() || !search.replay(second) {
+            enumeration.finished = true;
+        } else if search.is_complete() {
+            // A board of two squares: the move was allowed, so the route is a tour.
+            enumeration.record();
+            enumeration.finished = true;
+        } else {
+            search.restart();
+        }
+        enumeration
+    }
+
+    /// Enumerates at most `steps` more placements: `Done` once every tour is counted.
+    pub(crate) fn advance(&mut self, steps: u64) -> Progress<()> {
+        if self.finished {
+            return Progress::Done(());
+        }
+        let goal = self.search.positions().saturating_add(steps);
+        loop {
+            let left = goal.saturating_sub(self.search.positions());
+            match self.search.advance(left) {
+                Progress::Running => return Progress::Running,
+                Progress::Done(Phase::Found) => self.record(),
+                // With no budget, the search runs out of routes, never of placements.
+                Progress::Done(Phase::Exhausted | Phase::OutOfBudget) => {
+                    self.finished = true;
+                    return Progress::Done(());
+                }
+            }
+        }
+    }
+
+    /// Counts the tour the search stands on.
+    fn record(&mut self) {
+        self.tours += 1;
+        let last = self.search.depth().checked_sub(1);
+        let (second, last) = (
+            self.search.square_at(1),
+            last.and_then(|last| self.search.square_at(last)),
+        );
+        if self.closed && second < last {
+            self.cycles += 1;
+        }
+    }
+
+    /// The tours counted so far (closed: in both directions).
+    pub(crate) fn tours(&self) -> u64 {
+        self.tours
+    }
+
+    /// The closed tours counted so far, each cycle once: those whose second square comes
+    /// before their last in board order.
+    pub(crate) fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    /// Squares placed so far by this enumeration.
+    pub(crate) fn positions(&self) -> u64 {
+        self.search.positions().saturating_sub(self.before)
+    }
+
+    /// Whether every tour has been counted.
+    pub(crate) fn is_finished(&self) -> bool {
+        self.finished
+    }
+}
+
 /// Counts the directed tours from `start` (ending on `end` if given; closed: those
-/// returning to it) by exhaustive enumeration; `None` when the budget of placements runs
-/// out first.
+/// returning to it) by exhaustive enumeration, with the squares placed.
 pub(crate) fn count_from(
     board: Board,
     start: Square,
     end: Option<Square>,
     closed: bool,
-    budget: u64,
-) -> Option<(u64, u64)> {
-    let mut search = ExactSearch::between(board, start, end, closed, budget);
-    let mut tours = 0u64;
-    loop {
-        match search.advance(u64::MAX) {
-            Progress::Done(Phase::Found) => tours += 1,
-            Progress::Done(Phase::Exhausted) => return Some((tours, search.positions())),
-            Progress::Done(Phase::OutOfBudget) | Progress::Running => return None,
-        }
-    }
+) -> (u64, u64) {
+    let mut enumeration = Enumeration::new(board, start, end, closed);
+    while enumeration.advance(u64::MAX).is_running() {}
+    (enumeration.tours(), enumeration.positions())
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ use super::trace::{self, Choices, Line};
 use super::walk::Walk;
 use super::{Event, Progress, SolveError, Solver, Status};
 use engine::Search;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "speed")]
 use space::Bits;
 use space::Wide;
 
@@ -39,14 +39,13 @@ pub enum Preference {
 /// The search on the representation that suits the board's size.
 #[derive(Clone, Debug)]
 enum Engine {
-    /// Up to 64 squares: one `u64` of visited squares. Natively only: the page's byte
-    /// budget (262,144 bytes gzipped before the first click) leaves room for the cells'
-    /// search alone, which the page then runs on every board.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// Up to 64 squares: one `u64` of visited squares. With `speed` only: a build for a
+    /// byte budget (the page: 262,144 bytes gzipped before the first click) carries the
+    /// cells' search alone, and runs it on every board.
+    #[cfg(feature = "speed")]
     Bits64(Search<Bits<u64>>),
-    /// Up to 128 squares: one `u128`. Not in WebAssembly, which has no 128-bit
-    /// integers: there the cells do as well, and the page carries one search less.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// Up to 128 squares: one `u128`. With `speed` only, as the `u64` search.
+    #[cfg(feature = "speed")]
     Bits128(Search<Bits<u128>>),
     /// Any size: the padded cells.
     Wide(Search<Wide>),
@@ -56,9 +55,9 @@ enum Engine {
 macro_rules! with_search {
     ($engine:expr, $search:ident => $body:expr) => {
         match $engine {
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(feature = "speed")]
             Engine::Bits64($search) => $body,
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(feature = "speed")]
             Engine::Bits128($search) => $body,
             Engine::Wide($search) => $body,
         }
@@ -74,12 +73,12 @@ impl Engine {
         budget: u64,
     ) -> Engine {
         let squares = board.square_count();
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(feature = "speed")]
         if let Some((bits, taken)) = Bits::<u64>::new(board, order, preference) {
             let start = bits.index(start);
             return Engine::Bits64(Search::new(bits, taken, start, preference, budget, squares));
         }
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(feature = "speed")]
         if let Some((bits, taken)) = Bits::<u128>::new(board, order, preference) {
             let start = bits.index(start);
             return Engine::Bits128(Search::new(bits, taken, start, preference, budget, squares));

@@ -5,8 +5,10 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::board::Board;
+use crate::moves::MoveOrder;
+use crate::progress::Progress;
 use crate::route::{Ends, TourKind};
-use crate::search::count_from;
+use crate::search::{Enumeration, count_from};
 use crate::square::Square;
 
 /// The largest board (in squares) [`count_tours`] enumerates. 6 x 6 open, the largest
@@ -16,6 +18,13 @@ use crate::square::Square;
 pub const MAX_COUNT_AREA: usize = 36;
 
 /// Exact numbers of tours.
+///
+/// Counted after one first move ([`count_tours_by_move`]), the fields add up over the
+/// start's [`first_moves`] to the count from the start: `directed` and `undirected`
+/// exactly (a closed cycle, found once in each direction, is one undirected tour in the
+/// part of whichever of the start's two neighbours on it comes first in board order), and
+/// `positions` to the whole count's less one, the start, which the whole enumeration
+/// places once and each part leaves out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TourCount {
     /// Directed tours: a route and its reverse count twice. From a given start: the
@@ -24,9 +33,11 @@ pub struct TourCount {
     pub directed: u64,
     /// Undirected tours. Open, from a start: routes with that square as one end (equal to
     /// `directed`); open, whole board: `directed / 2`. Closed: the cycles (through the
-    /// start, which every cycle passes).
+    /// start, which every cycle passes); after one first move, the cycles whose second
+    /// square comes before their last in board order.
     pub undirected: u64,
-    /// Squares placed by the enumeration.
+    /// Squares placed by the enumeration (after one first move: the second square and
+    /// those after it).
     pub positions: u64,
 }
 
@@ -64,6 +75,14 @@ pub enum CountError {
         /// The square asked for.
         square: Square,
     },
+    /// The second square asked for ([`count_tours_by_move`]) is not one move of the
+    /// board's piece from the start onto a square of the board.
+    NotAFirstMove {
+        /// The start.
+        start: Square,
+        /// The second square asked for.
+        second: Square,
+    },
 }
 
 impl fmt::Display for CountError {
@@ -94,6 +113,12 @@ impl fmt::Display for CountError {
                 f,
                 "square {} is a hole (a removed square)",
                 square.seed_coords()
+            ),
+            Self::NotAFirstMove { start, second } => write!(
+                f,
+                "square {} is not a move from the start square {} onto the board",
+                second.seed_coords(),
+                start.seed_coords()
             ),
         }
     }
@@ -161,44 +186,20 @@ pub fn count_tours(
     let ends = ends.into();
     check_ends(board, start, ends.last())?;
     match (start, ends.last()) {
-        (_, None) => count_any_last(board, start, ends.kind()),
-        (None, Some(end)) => count_any_last(board, Some(end), TourKind::Open),
-        (Some(start), Some(end)) => count_between(board, start, end),
+        (Some(start), _) => Ok(TourCounter::new(board, start, ends)?.finish()),
+        // Tours ending on a square, read backwards, are the tours from it.
+        (None, Some(end)) => Ok(TourCounter::new(board, end, TourKind::Open)?.finish()),
+        (None, None) => count_whole_board(board, ends.kind()),
     }
 }
 
-/// [`count_tours`] for any last square.
-fn count_any_last(
-    board: &Board,
-    start: Option<Square>,
-    wanted: TourKind,
-) -> Result<TourCount, CountError> {
-    if board.square_count() > MAX_COUNT_AREA {
-        return Err(CountError::TooLarge {
-            board: board.clone(),
-        });
-    }
+/// [`count_tours`] without a start or a last square.
+fn count_whole_board(board: &Board, wanted: TourKind) -> Result<TourCount, CountError> {
+    refuse_large(board)?;
     let closed = wanted == TourKind::Closed;
-    let count =
-        |from: Square| count_from(board.clone(), from, None, closed, u64::MAX).unwrap_or((0, 0));
-    Ok(match (start, wanted) {
-        (Some(start), TourKind::Open) => {
-            let (tours, positions) = count(start);
-            TourCount {
-                directed: tours,
-                undirected: tours,
-                positions,
-            }
-        }
-        (Some(start), TourKind::Closed) => {
-            let (tours, positions) = count(start);
-            TourCount {
-                directed: tours,
-                undirected: tours / 2,
-                positions,
-            }
-        }
-        (None, TourKind::Open) => {
+    let count = |from: Square| count_from(board.clone(), from, None, closed);
+    Ok(match wanted {
+        TourKind::Open => {
             let (mut directed, mut positions) = (0, 0);
             for (representative, orbit) in symmetry_classes(board) {
                 let (tours, placed) = count(representative);
@@ -215,7 +216,7 @@ fn count_any_last(
                 positions,
             }
         }
-        (None, TourKind::Closed) => {
+        TourKind::Closed => {
             // Every cycle passes through the first square, in two directions.
             let first = board.squares().next().unwrap_or(Square::new(0, 0));
             let (tours, positions) = count(first);
@@ -229,20 +230,193 @@ fn count_any_last(
     })
 }
 
-/// [`count_tours`] for open tours from `start` that end on `end`.
-fn count_between(board: &Board, start: Square, end: Square) -> Result<TourCount, CountError> {
+/// [`CountError::TooLarge`] above [`MAX_COUNT_AREA`] squares.
+fn refuse_large(board: &Board) -> Result<(), CountError> {
     if board.square_count() > MAX_COUNT_AREA {
         return Err(CountError::TooLarge {
             board: board.clone(),
         });
     }
-    let (tours, positions) =
-        count_from(board.clone(), start, Some(end), false, u64::MAX).unwrap_or((0, 0));
-    Ok(TourCount {
-        directed: tours,
-        undirected: tours,
-        positions,
-    })
+    Ok(())
+}
+
+/// The squares a tour from `start` can visit second: the moves of the board's piece from
+/// `start` onto squares of the board, in board order (the parts [`count_tours_by_move`]
+/// splits a count into). A one-square board has none: its one tour has no second square.
+///
+/// ```
+/// use tour_core::{Board, Square, theory::first_moves};
+/// let corner = first_moves(&Board::new(5, 5)?, Square::new(0, 0))?;
+/// assert_eq!(corner, [Square::new(1, 2), Square::new(2, 1)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`CountError::StartOffBoard`] for a start off the board, [`CountError::OnHole`] for
+/// one on a hole.
+pub fn first_moves(board: &Board, start: Square) -> Result<Vec<Square>, CountError> {
+    check_ends(board, Some(start), None)?;
+    // Every offset of the piece, whatever the order; a leaper with a zero step lists
+    // each of its four moves twice.
+    let mut moves: Vec<Square> = board.moves(start, &MoveOrder::GOSSIP).collect();
+    moves.sort_unstable();
+    moves.dedup();
+    Ok(moves)
+}
+
+/// Counts the tours from `start` as `ends` asks whose second square is `second`: one part
+/// of [`count_tours`] from `start`, so that workers can each count some of the start's
+/// [`first_moves`] and add their counts up (see [`TourCount`] for how each field adds).
+///
+/// ```
+/// use tour_core::{Board, Square, TourKind, theory::{count_tours, count_tours_by_move, first_moves}};
+/// let (board, corner) = (Board::new(6, 6)?, Square::new(0, 0));
+/// let whole = count_tours(&board, Some(corner), TourKind::Closed)?;
+/// let (mut directed, mut undirected, mut positions) = (0, 0, 1);
+/// for second in first_moves(&board, corner)? {
+///     let part = count_tours_by_move(&board, corner, second, TourKind::Closed)?;
+///     (directed, undirected, positions) =
+///         (directed + part.directed, undirected + part.undirected, positions + part.positions);
+/// }
+/// assert_eq!((directed, undirected, positions), (whole.directed, whole.undirected, whole.positions));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`count_tours`] with a start, and [`CountError::NotAFirstMove`] when `second` is
+/// not one of the start's [`first_moves`].
+pub fn count_tours_by_move(
+    board: &Board,
+    start: Square,
+    second: Square,
+    ends: impl Into<Ends>,
+) -> Result<TourCount, CountError> {
+    Ok(TourCounter::by_move(board, start, second, ends)?.finish())
+}
+
+/// [`count_tours`] from a start, or [`count_tours_by_move`], as a resumable stepper, so a
+/// page can show its progress and cancel it (by dropping it): each
+/// [`advance`](TourCounter::advance) places at most the squares it is given.
+///
+/// ```
+/// use tour_core::{Board, Progress, Square, TourKind, theory::TourCounter};
+/// let mut counter = TourCounter::new(&Board::new(5, 5)?, Square::new(0, 0), TourKind::Open)?;
+/// assert_eq!(counter.advance(1_000), Progress::Running);
+/// assert!(counter.counted().positions <= 1 + 1_000); // the start, then at most 1,000
+/// let count = loop {
+///     if let Progress::Done(count) = counter.advance(100_000) {
+///         break count;
+///     }
+/// };
+/// assert_eq!(count.directed, 304);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct TourCounter {
+    enumeration: Enumeration,
+    closed: bool,
+}
+
+/// The search's stack and tables are left out: they grow with the board.
+impl fmt::Debug for TourCounter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TourCounter")
+            .field("closed", &self.closed)
+            .field("counted", &self.counted())
+            .field("finished", &self.enumeration.is_finished())
+            .finish_non_exhaustive()
+    }
+}
+
+impl TourCounter {
+    /// A count of the tours from `start` as `ends` asks, not begun.
+    ///
+    /// ```
+    /// use tour_core::{Board, Ends, Square, theory::{count_tours, TourCounter}};
+    /// let (board, a1, c3) = (Board::new(5, 5)?, Square::new(4, 0), Square::new(2, 2));
+    /// let counter = TourCounter::new(&board, a1, Ends::to(c3))?;
+    /// assert_eq!(counter.finish(), count_tours(&board, Some(a1), Ends::to(c3))?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`count_tours`] with a start.
+    pub fn new(
+        board: &Board,
+        start: Square,
+        ends: impl Into<Ends>,
+    ) -> Result<TourCounter, CountError> {
+        let ends = ends.into();
+        check_ends(board, Some(start), ends.last())?;
+        refuse_large(board)?;
+        let closed = ends.kind() == TourKind::Closed;
+        Ok(TourCounter {
+            enumeration: Enumeration::new(board.clone(), start, ends.last(), closed),
+            closed,
+        })
+    }
+
+    /// A count of the tours from `start` as `ends` asks whose second square is `second`,
+    /// not begun: the whole count's search below that move, placement for placement.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square, TourKind, theory::TourCounter};
+    /// let board = Board::new(5, 5)?;
+    /// let counter = TourCounter::by_move(&board, Square::new(0, 0), Square::new(1, 2), TourKind::Open)?;
+    /// assert_eq!(counter.finish().directed, 152); // half of the corner's 304, by symmetry
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`count_tours_by_move`].
+    pub fn by_move(
+        board: &Board,
+        start: Square,
+        second: Square,
+        ends: impl Into<Ends>,
+    ) -> Result<TourCounter, CountError> {
+        let ends = ends.into();
+        check_ends(board, Some(start), ends.last())?;
+        refuse_large(board)?;
+        if !first_moves(board, start)?.contains(&second) {
+            return Err(CountError::NotAFirstMove { start, second });
+        }
+        let closed = ends.kind() == TourKind::Closed;
+        Ok(TourCounter {
+            enumeration: Enumeration::after(board.clone(), start, second, ends.last(), closed),
+            closed,
+        })
+    }
+
+    /// Counts for at most `steps` more placements: `Done` with the count once every tour
+    /// is counted (and on every call after), `Running` before.
+    pub fn advance(&mut self, steps: u64) -> Progress<TourCount> {
+        self.enumeration.advance(steps).map(|()| self.counted())
+    }
+
+    /// The tours counted so far and the squares placed (the count, once finished).
+    #[must_use]
+    pub fn counted(&self) -> TourCount {
+        let directed = self.enumeration.tours();
+        TourCount {
+            directed,
+            undirected: if self.closed {
+                self.enumeration.cycles()
+            } else {
+                directed
+            },
+            positions: self.enumeration.positions(),
+        }
+    }
+
+    /// Counts to the end.
+    #[must_use]
+    pub fn finish(mut self) -> TourCount {
+        loop {
+            if let Progress::Done(count) = self.advance(u64::MAX) {
+                return count;
+            }
+        }
+    }
 }
 
 #[cfg(feature = "thin")]

@@ -40,7 +40,10 @@ use crate::words::{counted, grouped};
 pub use crate::search::{Completion, SearchOutcome, complete_route, search_tour};
 #[cfg(feature = "thin")]
 pub use count::count_thin_tours;
-pub use count::{CountError, MAX_COUNT_AREA, TourCount, count_tours};
+pub use count::{
+    CountError, MAX_COUNT_AREA, TourCount, TourCounter, count_tours, count_tours_by_move,
+    first_moves,
+};
 pub use obstacle::{Obstacle, obstacle};
 
 /// Why no tour exists, in terms a student can check.

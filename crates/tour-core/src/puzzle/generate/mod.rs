@@ -2,8 +2,9 @@
 //! the solution stays unique and the level holds.
 //!
 //! Everything is counted in steps of the searches underneath, never in time, and every
-//! random choice comes from the seed's [`SplitMix64`]: a seed gives the same puzzle on
-//! every platform, however the work is sliced.
+//! random choice comes from a [`SplitMix64`] drawn from the seed and the attempt: a seed
+//! gives the same puzzle on every platform, however the work is sliced, and each attempt
+//! (a tour and its cutting) can be made alone, in any order or in parallel.
 
 mod tour;
 
@@ -56,8 +57,34 @@ const GUESS_BUDGET_PER_SQUARE: u64 = 400;
 /// ```
 pub const MAX_GUESSES: u32 = 4;
 
-/// Tours tried before giving up on a level.
-pub(crate) const MAX_ATTEMPTS: u32 = 12;
+/// Attempts (tours tried, each cut down to a puzzle) before [`Generator::new`] gives up
+/// on a level.
+///
+/// ```
+/// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, GenerateError, Level, MAX_ATTEMPTS}};
+/// // The one-square board's puzzle is its one clue, which no deduction is needed for.
+/// let made = generate_puzzle(&Board::new(1, 1)?, TourKind::Open, Level::Medium, 1);
+/// assert_eq!(made, Err(GenerateError::LevelNotReached { level: Level::Medium, attempts: MAX_ATTEMPTS }));
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+pub const MAX_ATTEMPTS: u32 = 12;
+
+/// Multiplies the attempt's index into the seed of attempts after the first: an odd
+/// constant (Steele, Lea and Flood's second SplitMix gamma), so distinct indices give
+/// distinct seeds.
+const ATTEMPT_GAMMA: u64 = 0xD1B5_4A32_D192_ED03;
+
+/// The random numbers of attempt `attempt` from `seed`: attempt 0 draws from SplitMix64
+/// started at the seed itself; attempt k > 0 from SplitMix64 started at the first number
+/// SplitMix64 draws when started at `seed ^ (k * 0xD1B5_4A32_D192_ED03)` (wrapping), so
+/// no attempt's numbers depend on another's.
+fn attempt_rng(seed: u64, attempt: u32) -> SplitMix64 {
+    if attempt == 0 {
+        return SplitMix64::new(seed);
+    }
+    let mixed = seed ^ u64::from(attempt).wrapping_mul(ATTEMPT_GAMMA);
+    SplitMix64::new(SplitMix64::new(mixed).next_u64())
+}
 
 /// Why no puzzle was made.
 ///
@@ -223,6 +250,17 @@ enum Phase {
 /// Makes a puzzle of a level from a seed: a resumable stepper, so a browser can make it
 /// in slices and cancel it by dropping it.
 ///
+/// It makes up to [`MAX_ATTEMPTS`] attempts in turn, each a seeded tour cut down to a
+/// puzzle, and its outcome is that of the first attempt whose outcome is not
+/// [`GenerateError::LevelNotReached`] (a puzzle, or why no tour was found), else
+/// `LevelNotReached` with `MAX_ATTEMPTS` attempts. Each attempt depends only on the board,
+/// the kind, the level, the seed and its index (attempt 0 draws its random numbers from
+/// SplitMix64 started at the seed; attempt k > 0 from SplitMix64 started at the first
+/// number SplitMix64 draws from `seed ^ (k * 0xD1B5_4A32_D192_ED03)`), so
+/// [`Generator::attempt`] makes one alone: workers each making some of the attempts, and
+/// taking the outcome of the lowest index that is not `LevelNotReached`, get this
+/// generator's puzzle.
+///
 /// ```
 /// use tour_core::{Board, Progress, TourKind, puzzle::{Generator, Level}};
 /// let mut generator = Generator::new(&Board::new(6, 6)?, TourKind::Open, Level::Easy, 7)?;
@@ -242,10 +280,15 @@ pub struct Generator {
     kind: TourKind,
     level: Level,
     seed: u64,
+    /// The current attempt's random numbers.
     rng: SplitMix64,
     /// Squares a tour may start from.
     starts: Vec<usize>,
-    attempts: u32,
+    /// The first attempt made, and the last that may be.
+    first: u32,
+    last: u32,
+    /// The current attempt's index.
+    attempt: u32,
     phase: Phase,
     /// The tour being cut, cells in order.
     tour: Vec<usize>,
@@ -267,6 +310,57 @@ impl Generator {
         kind: TourKind,
         level: Level,
         seed: u64,
+    ) -> Result<Generator, GenerateError> {
+        Generator::attempts_from(board, kind, level, seed, 0, MAX_ATTEMPTS - 1)
+    }
+
+    /// A generator that makes attempt `attempt` alone (any index; [`Generator::new`]
+    /// makes `0..MAX_ATTEMPTS`): `Done` with the puzzle that attempt gives, exactly as
+    /// [`Generator::new`] gives it when every attempt before has given another level;
+    /// with [`GenerateError::LevelNotReached`] (one attempt) when it gives another level;
+    /// or with [`GenerateError::TourNotFound`] when it finds no tour.
+    ///
+    /// ```
+    /// use tour_core::{Board, TourKind, puzzle::{GenerateError, Generator, Level, MAX_ATTEMPTS, generate_puzzle}};
+    /// let (board, kind, level, seed) = (Board::new(6, 6)?, TourKind::Open, Level::Medium, 3);
+    /// // What workers would do, each with some of the attempts: the lowest that is not
+    /// // another level is the sequential generator's outcome.
+    /// let first = (0..MAX_ATTEMPTS)
+    ///     .map(|attempt| {
+    ///         let mut generator = Generator::attempt(&board, kind, level, seed, attempt)?;
+    ///         Ok(loop {
+    ///             if let Some(made) = generator.advance(u64::MAX).done() {
+    ///                 break made;
+    ///             }
+    ///         })
+    ///     })
+    ///     .collect::<Result<Vec<_>, GenerateError>>()?
+    ///     .into_iter()
+    ///     .find(|made| !matches!(made, Err(GenerateError::LevelNotReached { .. })));
+    /// assert_eq!(first, Some(generate_puzzle(&board, kind, level, seed)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Generator::new`].
+    pub fn attempt(
+        board: &Board,
+        kind: TourKind,
+        level: Level,
+        seed: u64,
+        attempt: u32,
+    ) -> Result<Generator, GenerateError> {
+        Generator::attempts_from(board, kind, level, seed, attempt, attempt)
+    }
+
+    /// A generator making the attempts `first..=last` in turn.
+    fn attempts_from(
+        board: &Board,
+        kind: TourKind,
+        level: Level,
+        seed: u64,
+        first: u32,
+        last: u32,
     ) -> Result<Generator, GenerateError> {
         check_size(board)?;
         if board.is_plain() {
@@ -296,9 +390,11 @@ impl Generator {
             kind,
             level,
             seed,
-            rng: SplitMix64::new(seed),
+            rng: attempt_rng(seed, first),
             starts,
-            attempts: 0,
+            first,
+            last,
+            attempt: first,
             phase: Phase::Done,
             tour: Vec::new(),
             kept: Vec::new(),
@@ -325,7 +421,14 @@ impl Generator {
     /// Tours tried so far, the current one included.
     #[must_use]
     pub fn attempts(&self) -> u32 {
-        self.attempts + 1
+        self.attempt - self.first + 1
+    }
+
+    /// The index of the attempt in progress (or the last made, once finished): what
+    /// [`Generator::attempt`] takes.
+    #[must_use]
+    pub fn attempt_index(&self) -> u32 {
+        self.attempt
     }
 
     /// Takes at most `steps` steps (each one step of the search or check underneath):
@@ -585,16 +688,17 @@ impl Generator {
         }
     }
 
-    /// Another tour, unless every attempt is spent.
+    /// The next attempt, with its own random numbers, unless every attempt is spent.
     fn retry(&mut self) -> Phase {
-        self.attempts += 1;
-        if self.attempts >= MAX_ATTEMPTS {
+        if self.attempt >= self.last {
             let error = GenerateError::LevelNotReached {
                 level: self.level,
-                attempts: self.attempts,
+                attempts: self.attempts(),
             };
             return self.finish(Err(error));
         }
+        self.attempt += 1;
+        self.rng = attempt_rng(self.seed, self.attempt);
         self.kept.clear();
         self.next_search(0)
     }
