@@ -167,7 +167,7 @@ impl Client {
             started.count = findings
                 .count
                 .as_ref()
-                .and_then(CountWork::new)
+                .and_then(|wanted| CountWork::new(wanted, parts))
                 .map(|work| self.in_engine(work, false));
         }
         started.findings = findings;

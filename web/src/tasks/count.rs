@@ -2,10 +2,11 @@
 //! enumerate, in the engine after the run is on screen: the first moves dealt to the
 //! workers, their counts summed.
 
+use tour_core::theory::first_moves;
 use tour_core::{Ends, TourKind};
 use tour_engine::protocol::{Job, Report};
 
-use super::EngineWork;
+use super::{EngineWork, deal};
 use crate::model::{Action, CountWanted, Counted, WorkAction};
 
 /// Largest boards whose tours are counted from the start square (open and closed), so
@@ -20,9 +21,9 @@ pub struct CountWork {
 }
 
 impl CountWork {
-    /// Counts the tours from the run's start, or `None` when the board is too large to
-    /// count quickly.
-    pub fn new(wanted: &CountWanted) -> Option<CountWork> {
+    /// Counts the tours from the run's start, its first moves dealt into `parts` shares,
+    /// or `None` when the board is too large to count quickly.
+    pub fn new(wanted: &CountWanted, parts: usize) -> Option<CountWork> {
         let limit = if wanted.closed {
             COUNT_MAX_AREA.1
         } else {
@@ -32,12 +33,16 @@ impl CountWork {
             return None;
         }
         let ends = Ends::from(TourKind::closed(wanted.closed));
-        let shares = vec![Job::Count {
-            board: wanted.board.clone(),
-            start: wanted.start,
-            ends,
-            moves: vec![wanted.start],
-        }];
+        let moves = first_moves(&wanted.board, wanted.start).ok()?;
+        let shares: Vec<Job> = deal(&moves, parts)
+            .into_iter()
+            .map(|moves| Job::Count {
+                board: wanted.board.clone(),
+                start: wanted.start,
+                ends,
+                moves,
+            })
+            .collect();
         Some(CountWork {
             counted: Counted {
                 run: wanted.run,
@@ -93,13 +98,13 @@ mod tests {
             start: Square::new(0, 0),
             closed,
         };
-        let work = CountWork::new(&wanted(Board::new(5, 5).unwrap(), false)).unwrap();
+        let work = CountWork::new(&wanted(Board::new(5, 5).unwrap(), false), 2).unwrap();
         let actions = run_in_engine(work);
         let [Action::Work(WorkAction::Counted(counted))] = actions[..] else {
             panic!("one count: {actions:?}")
         };
         assert_eq!((counted.run, counted.tours), (7, 304));
-        let work = CountWork::new(&wanted(Board::new(6, 6).unwrap(), true)).unwrap();
+        let work = CountWork::new(&wanted(Board::new(6, 6).unwrap(), true), 3).unwrap();
         let [Action::Work(WorkAction::Counted(counted))] = run_in_engine(work)[..] else {
             panic!("one count")
         };
@@ -107,6 +112,6 @@ mod tests {
             counted.tours, 9_862,
             "every closed tour of 6 x 6 passes a corner"
         );
-        assert!(CountWork::new(&wanted(Board::CHESS, false)).is_none());
+        assert!(CountWork::new(&wanted(Board::CHESS, false), 2).is_none());
     }
 }

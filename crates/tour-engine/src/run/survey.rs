@@ -1,20 +1,16 @@
 //! A survey, or one worker's share of one: the algorithm from each start in turn.
 
-use tour_core::survey::SurveyEntry;
-use tour_core::{Algorithm, Board, Options, Run, SolveError, Solver, Square};
+use tour_core::survey::Survey;
+use tour_core::{Algorithm, Board, Options, SolveError, Square};
 
 use super::Work;
 use crate::protocol::Report;
 
-/// The starts still to run, the run in progress and the entries not yet reported.
+/// The survey of the share's starts, how many of its entries were reported, and why it
+/// failed, if it did.
 pub(super) struct SurveyRun {
-    board: Board,
-    algorithm: Algorithm,
-    options: Options,
-    starts: std::vec::IntoIter<Square>,
-    current: Option<(Square, Box<dyn Solver>)>,
-    entries: Vec<SurveyEntry>,
-    failed: Option<SolveError>,
+    survey: Result<Survey, Option<SolveError>>,
+    told: usize,
 }
 
 impl SurveyRun {
@@ -25,71 +21,38 @@ impl SurveyRun {
         starts: Vec<Square>,
     ) -> SurveyRun {
         SurveyRun {
-            board,
-            algorithm,
-            options,
-            starts: starts.into_iter(),
-            current: None,
-            entries: Vec::new(),
-            failed: None,
-        }
-    }
-
-    fn step(&mut self, steps: u64) -> Result<bool, SolveError> {
-        let mut left = steps;
-        loop {
-            let (start, solver) = match &mut self.current {
-                Some(current) => current,
-                None => {
-                    let Some(start) = self.starts.next() else {
-                        return Ok(true);
-                    };
-                    let solver =
-                        self.algorithm
-                            .solver_with(self.board.clone(), start, &self.options)?;
-                    self.current.insert((start, solver))
-                }
-            };
-            let before = solver.stats();
-            if solver.advance(left).is_running() {
-                return Ok(false);
-            }
-            let after = solver.stats();
-            let used = (after.placed + after.retreats + after.restarts)
-                - (before.placed + before.retreats + before.restarts);
-            let run = Run::complete(solver.as_mut(), 0)?;
-            self.entries.push(SurveyEntry {
-                start: *start,
-                status: run.status(),
-                visited: run.path().len(),
-                stats: run.stats(),
-            });
-            self.current = None;
-            left -= used.min(left);
-            if left == 0 {
-                return Ok(self.starts.len() == 0);
-            }
+            survey: Survey::of_starts(board, algorithm, options, starts).map_err(Some),
+            told: 0,
         }
     }
 }
 
 impl Work for SurveyRun {
     fn advance(&mut self, steps: u64) -> bool {
-        match self.step(steps) {
-            Ok(finished) => finished,
+        let Ok(survey) = &mut self.survey else {
+            return true;
+        };
+        match survey.advance(steps) {
+            Ok(progress) => progress.is_done(),
             Err(error) => {
-                self.failed = Some(error);
+                self.survey = Err(Some(error));
                 true
             }
         }
     }
 
     fn reports(&mut self, _finished: bool) -> Vec<Report> {
-        let mut reports = Vec::new();
-        if !self.entries.is_empty() {
-            reports.push(Report::Surveyed(std::mem::take(&mut self.entries)));
+        match &mut self.survey {
+            Ok(survey) => {
+                let fresh = &survey.entries()[self.told..];
+                self.told += fresh.len();
+                if fresh.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![Report::Surveyed(fresh.to_vec())]
+                }
+            }
+            Err(error) => error.take().map(Report::Refused).into_iter().collect(),
         }
-        reports.extend(self.failed.take().map(Report::Refused));
-        reports
     }
 }
