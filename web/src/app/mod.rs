@@ -24,9 +24,7 @@ use yew::prelude::*;
 
 use crate::address::{self, Address, Notice};
 use crate::browser::{self, host, page};
-use crate::model::{
-    Action, AppState, Embed, EngineWay, Focus, Lang, Mode, PlayAction, Shared, WorkAction,
-};
+use crate::model::{Action, AppState, Embed, Focus, Lang, Mode, PlayAction, Shared, WorkAction};
 use crate::tasks::Client;
 use crate::tasks::engine::Engine;
 use crate::text;
@@ -152,8 +150,8 @@ fn use_client(state: &UseReducerHandle<AppState>) -> Client {
     let client = use_memo((), move |()| {
         let dispatch = Callback::from(move |action| dispatcher_emit(&dispatch, action));
         let told = dispatch.clone();
-        let engine = Engine::new(Rc::new(move |way| {
-            told.emit(Action::Work(WorkAction::Engine(way)));
+        let engine = Engine::new(Rc::new(move |engine| {
+            told.emit(Action::Work(WorkAction::Engine(engine)));
         }));
         Client::new(dispatch, engine)
     });
@@ -238,7 +236,7 @@ pub fn App() -> Html {
             <div class={root_class(state.settings.embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
-                data-engine={state.engine.map(EngineWay::id)}>
+                data-engine={state.engine.id()}>
                 if !state.settings.embed.on {
                     <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
                         lang={state.settings.lang} />

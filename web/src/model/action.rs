@@ -7,7 +7,7 @@
 use tour_core::{Algorithm, Board, SolveError, Square};
 
 use super::{
-    Control, Counted, EngineWay, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress,
+    Control, Counted, EngineState, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress,
     SeedOrder, Shared, Solved, StartShading, SurveyResult, Theme,
 };
 
@@ -103,8 +103,8 @@ pub enum WorkAction {
         /// The random walk's seed.
         seed: u64,
     },
-    /// The engine runs this way now (`None`: not yet, or not at all).
-    Engine(Option<EngineWay>),
+    /// The engine loads, runs, or could not start.
+    Engine(EngineState),
     /// Stop the work a person waits for (a solve, comparison, survey or hint), saying
     /// how far it got.
     Cancel,

@@ -24,6 +24,9 @@ pub enum Work {
         start: Square,
         /// The random walk's seed.
         seed: u64,
+        /// `fast`'s exact search again in the engine, with the engine's larger budget,
+        /// after the page's own stopped at its budget.
+        longer: bool,
     },
     /// Both algorithms from `start` (compare mode).
     Compare {
@@ -74,7 +77,32 @@ pub struct CountWanted {
     pub closed: bool,
 }
 
-/// How the engine runs, once it does: the app root's `data-engine`.
+/// Whether the engine can take work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EngineState {
+    /// Not running yet: it starts when work first needs it, or when the page is idle
+    /// after its first tour.
+    #[default]
+    Loading,
+    /// Running, this way.
+    Ready(EngineWay),
+    /// No way of running it worked: work that needs it cannot be done.
+    Lost,
+}
+
+impl EngineState {
+    /// The app root's `data-engine`: `workers`, `blob-workers`, `page` or `lost` (none
+    /// while it loads).
+    pub const fn id(self) -> Option<&'static str> {
+        match self {
+            EngineState::Loading => None,
+            EngineState::Ready(way) => Some(way.id()),
+            EngineState::Lost => Some("lost"),
+        }
+    }
+}
+
+/// How the engine runs, once it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EngineWay {
     /// Web Workers started from the engine's loader beside the page.
@@ -96,7 +124,7 @@ impl EngineWay {
         }
     }
 
-    /// The `data-engine` value.
+    /// Its `data-engine` value.
     pub const fn id(self) -> &'static str {
         match self {
             EngineWay::Workers => "workers",

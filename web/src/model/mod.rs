@@ -24,19 +24,20 @@ mod watch;
 
 use std::rc::Rc;
 
-use tour_core::{Algorithm, Board, Square};
+use tour_core::theory::decided_by_theory;
+use tour_core::{Algorithm, Board, Square, Status};
 use yew::Reducible;
 
 pub use action::{Action, FocusAction, ImportAction, SettingsAction, WorkAction};
-pub use asked::{Asked, CountWanted, EngineWay, Findings, Work};
+pub use asked::{Asked, CountWanted, EngineState, EngineWay, Findings, Work};
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint, settled_hint};
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
-    DEFAULT_SPEED, Embed, HINT_BUDGET, Lang, LetGo, Mode, Overlays, SPEED_RANGE, SVG_MAX_SIDE,
-    SeedOrder, Settings, Side, Theme, clamp_speed, is_large, tour_ends,
+    DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, Mode, Overlays,
+    SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side, Theme, clamp_speed, is_large, tour_ends,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
@@ -163,8 +164,8 @@ pub struct AppState {
     pub asked: Option<Asked>,
     /// The serial number of the last work asked for.
     pub serial: u32,
-    /// How the engine runs, once it does.
-    pub engine: Option<EngineWay>,
+    /// Whether the engine can take work, and how it runs.
+    pub engine: EngineState,
     /// What the last change of the tour's ends let go of, said beside the control.
     pub let_go: Option<LetGo>,
 }
@@ -191,7 +192,7 @@ impl AppState {
             editing: false,
             asked: None,
             serial: 0,
-            engine: None,
+            engine: EngineState::Loading,
             let_go: None,
         }
     }
@@ -672,7 +673,7 @@ impl AppState {
                     seed: if random { seed } else { 0 },
                 });
             }
-            WorkAction::Engine(way) => self.engine = way,
+            WorkAction::Engine(engine) => self.engine = engine,
             WorkAction::Cancel => {
                 if self.asked.is_some() {
                     self.cancelled();
@@ -704,6 +705,23 @@ impl AppState {
     /// A finished, validated solve: watch mode shows it with a fresh player (on the
     /// search's lines when the code panel follows them).
     fn solved(&mut self, solved: Shared<Solved>) {
+        if let Some(Work::Solve {
+            start,
+            seed,
+            longer: false,
+        }) = self.asked.as_ref().map(|asked| asked.work)
+            && solved.algorithm() == Some(Algorithm::Fast)
+            && solved.run.status() == Status::Undecided
+            && self.engine != EngineState::Lost
+        {
+            // The page's own search stopped at its budget: the engine searches on.
+            self.ask(Work::Solve {
+                start,
+                seed,
+                longer: true,
+            });
+            return;
+        }
         self.asked = None;
         self.focus.square = solved.start();
         let mut player = self.fresh_player(solved.start(), solved.search.is_some());
@@ -826,7 +844,11 @@ impl AppState {
         let seed = if random { seed } else { 0 };
         self.ask(match self.mode {
             Mode::Compare => Work::Compare { start, seed },
-            Mode::Watch | Mode::Play => Work::Solve { start, seed },
+            Mode::Watch | Mode::Play => Work::Solve {
+                start,
+                seed,
+                longer: false,
+            },
         });
         self.begin_solving(start);
         self.solving = Some(Progress {
@@ -835,6 +857,33 @@ impl AppState {
             placed: 0,
             depth: 1,
         });
+    }
+
+    /// Whether `work` runs in the engine: surveys and hints always, `fast`'s longer
+    /// search, and `fast` on a whole board a side of which is at most 4 that no theorem
+    /// rules out (the column-by-column programme is the engine's alone). Everything else
+    /// runs in the page, where the step-by-step animation and the code panel record it.
+    pub fn in_engine(&self, work: Work) -> bool {
+        match work {
+            Work::Survey { .. } | Work::Hint | Work::Solve { longer: true, .. } => true,
+            Work::Compare { .. } => false,
+            Work::Solve { start, .. } => {
+                let (settings, board) = (&self.settings, self.board());
+                let thin = board.is_plain() && board.rows().min(board.cols()) <= 4;
+                let ends = tour_ends(settings.closed, settings.end);
+                let ruled_out = matches!(decided_by_theory(&board, start, ends), Some(Err(_)));
+                settings.algorithm == Algorithm::Fast && thin && !ruled_out
+            }
+        }
+    }
+
+    /// Whether the work asked waits for the engine to load.
+    pub fn waiting_for_engine(&self) -> bool {
+        self.engine == EngineState::Loading
+            && self
+                .asked
+                .as_ref()
+                .is_some_and(|asked| self.in_engine(asked.work))
     }
 
     /// Records `work` as asked, numbered after the last.

@@ -26,10 +26,15 @@ pub const APP_BUDGET: u64 = tour_core::solver::DEFAULT_BUDGET;
 /// 11 x 11 from a1, `npm run bench -- giraffe`), twice the command line's default.
 pub const EXACT_BUDGET: u64 = 2 * tour_core::solver::DEFAULT_BUDGET;
 
-/// Placements a play-mode hint's search may make before it says "unknown": about a
-/// quarter of a second in the page, and far more than finding a completion from a
+/// Placements `fast`'s exact search may make in the engine, where it searches on after
+/// the page's own stopped at [`EXACT_BUDGET`], or at once on the boards only the engine
+/// decides: the same wait as the page's budget, at the engine's speed.
+pub const ENGINE_EXACT_BUDGET: u64 = 100_000_000;
+
+/// Placements a play-mode hint's search may make in the engine before it says
+/// "unknown": about a quarter of a second, and far more than finding a completion from a
 /// winnable 8 x 8 position takes.
-pub const HINT_BUDGET: u64 = 4_000_000;
+pub const HINT_BUDGET: u64 = 20_000_000;
 
 /// The largest side drawn as SVG with one element per square (numbers, heatmap, start
 /// shading, play and compare modes); larger boards are drawn on a canvas.
@@ -394,7 +399,10 @@ mod tests {
         let budget = |settings: &Settings, algorithm| settings.solve_options(algorithm, 0).budget;
         assert_eq!(budget(&chess, Algorithm::Fast), 20_000_000);
         assert_eq!(budget(&chess, Algorithm::Backtrack), 10_000_000);
-        assert_eq!(HINT_BUDGET, 4_000_000);
+        assert_eq!(
+            (HINT_BUDGET, ENGINE_EXACT_BUDGET),
+            (20_000_000, 100_000_000)
+        );
     }
 
     #[test]

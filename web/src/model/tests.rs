@@ -696,3 +696,71 @@ mod code_panel {
         assert!(state.code_trace().is_some());
     }
 }
+
+#[test]
+fn thin_boards_surveys_and_hints_run_in_the_engine_and_the_rest_in_the_page() {
+    let on = |board: Board, from: &str| {
+        let state = with(board.clone(), Algorithm::Fast).apply(chose(square(from, board)));
+        state.in_engine(state.asked.clone().unwrap().work)
+    };
+    assert!(
+        on(Board::new(4, 50).unwrap(), "b1"),
+        "the thin-board programme"
+    );
+    assert!(
+        !on(Board::new(4, 50).unwrap(), "b2"),
+        "a theorem says no at once"
+    );
+    assert!(!on(Board::CHESS, "a1"), "the construction");
+    let giraffe = Board::new(4, 50)
+        .unwrap()
+        .with_leaper(tour_core::Leaper::GIRAFFE);
+    assert!(!on(giraffe, "a1"), "not a whole board toured by the knight");
+    let warnsdorff = with(Board::new(3, 8).unwrap(), Algorithm::Warnsdorff);
+    let warnsdorff = warnsdorff.apply(chose(Square::new(0, 0)));
+    assert!(!warnsdorff.in_engine(warnsdorff.asked.clone().unwrap().work));
+    assert!(chess().in_engine(Work::Survey { seed: 0 }) && chess().in_engine(Work::Hint));
+}
+
+#[test]
+fn a_search_the_page_could_not_finish_goes_on_in_the_engine() {
+    let giraffe = Board::CHESS.with_leaper(tour_core::Leaper::GIRAFFE);
+    let state = with(giraffe.clone(), Algorithm::Fast);
+    let a1 = square("a1", giraffe.clone());
+    let asked = state.apply(chose(a1));
+    let undecided = |state: &AppState| {
+        let run = Run::checked(
+            giraffe.clone(),
+            vec![a1],
+            Status::Undecided,
+            tour_core::solver::Stats::default(),
+        )
+        .unwrap();
+        let order = state.settings.order.moves();
+        Action::Work(WorkAction::Solved(Shared::new(Solved::new(
+            run,
+            Algorithm::Fast,
+            order,
+            0,
+        ))))
+    };
+    let longer = asked.clone().apply(undecided(&asked));
+    assert_eq!(longer.phase(), Phase::Solving);
+    assert!(matches!(
+        longer.asked.as_ref().map(|asked| asked.work),
+        Some(Work::Solve { longer: true, .. })
+    ));
+    assert!(longer.in_engine(longer.asked.clone().unwrap().work));
+    let shown = longer.clone().apply(undecided(&longer));
+    assert!(
+        shown.asked.is_none() && shown.watch.run.is_some(),
+        "the engine's answer, whatever it is"
+    );
+    let mut lost = asked.clone();
+    lost.engine = EngineState::Lost;
+    let shown = lost.clone().apply(undecided(&lost));
+    assert!(
+        shown.asked.is_none() && shown.watch.run.is_some(),
+        "no engine: the page's answer"
+    );
+}

@@ -12,7 +12,8 @@ use yew::Callback;
 
 use super::engine::{Engine, Ticket};
 use super::{
-    CompareJob, CountWork, EngineWork, HintWork, Job, SolveJob, StartsWork, SurveyWork, TaskSlot,
+    CompareJob, CountWork, EngineWork, FastWork, HintWork, Job, SolveJob, StartsWork, SurveyWork,
+    TaskSlot,
 };
 use crate::model::{Action, AppState, Asked, Findings, Work, WorkAction};
 
@@ -104,7 +105,14 @@ impl Client {
         let settings = &state.settings;
         let parts = self.engine.parallel();
         match asked.work {
-            Work::Solve { start, seed } => self.in_page(SolveJob::new(settings, start, seed)),
+            Work::Solve {
+                start,
+                seed,
+                longer,
+            } if state.in_engine(asked.work) => {
+                Running::Engine(self.in_engine(FastWork::new(settings, start, seed, longer), true))
+            }
+            Work::Solve { start, seed, .. } => self.in_page(SolveJob::new(settings, start, seed)),
             Work::Compare { start, seed } => self.in_page(CompareJob::new(settings, start, seed)),
             Work::Survey { seed } => {
                 Running::Engine(self.in_engine(SurveyWork::new(settings, seed, parts), true))

@@ -328,7 +328,7 @@ macro_rules! catalogue {
 catalogue! {
     fixed {
         // The page.
-        title, language, theme, idle_prompt, how_it_works, keyboard,
+        title, language, theme, idle_prompt, how_it_works, keyboard, engine_loading,
         a_settings, a_presets, a_dismiss, a_view, a_playback,
         // Controls.
         play, pause, replay, play_title, pause_title, replay_title, cancel, cancel_title,
@@ -414,6 +414,7 @@ catalogue! {
         playing(k, n, piece, at),
         paused(k, n, piece, at),
         solving(start, algo, placed, depth),
+        solving_longer(start, placed, depth),
         surveying(algo, done, total),
         search_playing(k, n, depth, placed, back),
         search_paused(k, n, depth, placed, back),

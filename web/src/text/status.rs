@@ -6,7 +6,7 @@ use tour_core::{
 
 use super::{board_size, report, texts};
 use crate::model::{
-    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, tour_ends,
+    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, Work, tour_ends,
 };
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
@@ -23,9 +23,16 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     if state.mode == Mode::Play {
         return super::play_status(lang, board, &state.play);
     }
+    if state.waiting_for_engine() {
+        return t.engine_loading.to_owned();
+    }
     if let Some(progress) = state.solving {
         let start = progress.start.algebraic(&board);
         let (placed, depth) = (grouped(progress.placed), grouped(progress.depth));
+        let longer = state.asked.as_ref().map(|asked| asked.work);
+        if let Some(Work::Solve { longer: true, .. }) = longer {
+            return t.solving_longer(&start, &placed, &depth);
+        }
         return t.solving(&start, &progress.algorithm, &placed, &depth);
     }
     if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {

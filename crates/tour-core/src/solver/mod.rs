@@ -420,8 +420,38 @@ impl Run {
     /// tour that does not cover the board.
     pub fn complete(solver: &mut dyn Solver, max_steps: u64) -> Result<Run, SolveError> {
         let status = solver.advance(max_steps).done().unwrap_or(Status::Running);
-        let route =
-            Route::new(solver.board(), solver.path().to_vec()).map_err(SolveError::InvalidRoute)?;
+        Run::checked(
+            solver.board(),
+            solver.path().to_vec(),
+            status,
+            solver.stats(),
+        )
+    }
+
+    /// A run a solver finished elsewhere (another thread, a Web Worker), from what it
+    /// reported: validated exactly as [`Run::complete`] validates its solver's.
+    ///
+    /// ```
+    /// use tour_core::{Board, Run, Square, Status, TourKind, solver::Stats};
+    /// let board = Board::new(1, 2)?;
+    /// let stats = Stats { placed: 1, ..Stats::default() };
+    /// let alone = Run::checked(board.clone(), vec![Square::new(0, 0)], Status::Undecided, stats)?;
+    /// assert_eq!(alone.status(), Status::Undecided);
+    /// let claimed = Status::Complete(TourKind::Open);
+    /// assert!(Run::checked(board, vec![Square::new(0, 0)], claimed, stats).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SolveError::InvalidRoute`] if `path` fails validation on `board`, or `status`
+    /// claims a complete tour that does not cover the board.
+    pub fn checked(
+        board: Board,
+        path: Vec<Square>,
+        status: Status,
+        stats: Stats,
+    ) -> Result<Run, SolveError> {
+        let route = Route::new(board, path).map_err(SolveError::InvalidRoute)?;
         // A status that claims completion must agree with the validator.
         let status = match status {
             // The path is already validated; a tour must also cover the board.
@@ -436,7 +466,7 @@ impl Run {
         Ok(Run {
             route,
             status,
-            stats: solver.stats(),
+            stats,
         })
     }
 

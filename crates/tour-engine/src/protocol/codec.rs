@@ -3,6 +3,7 @@
 //! the core refuses (a board side out of range, a leaper that is no leaper), is a
 //! [`ProtocolError`], never a panic or a default.
 
+use tour_core::puzzle::{Clue, Level};
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{Impossibility, SearchOutcome, TourCount};
 use tour_core::{
@@ -40,12 +41,23 @@ pub(super) fn tag(
 }
 
 /// A small number read back, refused when it does not fit `u8` or `u16`.
-fn narrow<T: TryFrom<u32>>(
+pub(super) fn narrow<T: TryFrom<u32>>(
     reader: &mut Reader<'_>,
     what: &'static str,
 ) -> Result<T, ProtocolError> {
     let value = reader.u32()?;
     T::try_from(value).map_err(|_| ProtocolError::Unknown { what, value })
+}
+
+/// A word as it is: a count, an index or a number the reader checks itself.
+impl Wire for u32 {
+    fn put(&self, writer: &mut Writer) {
+        writer.u32(*self);
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<u32, ProtocolError> {
+        reader.u32()
+    }
 }
 
 impl Wire for Square {
@@ -90,6 +102,34 @@ impl Wire for TourKind {
 
     fn take(reader: &mut Reader<'_>) -> Result<TourKind, ProtocolError> {
         Ok(TourKind::closed(tag(reader, "tour kind", 2)? == 1))
+    }
+}
+
+impl Wire for Level {
+    fn put(&self, writer: &mut Writer) {
+        let index = Level::ALL
+            .iter()
+            .position(|level| level == self)
+            .unwrap_or(0);
+        writer.count(index);
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Level, ProtocolError> {
+        let count = Level::ALL.len() as u32;
+        Ok(Level::ALL[tag(reader, "level", count)? as usize])
+    }
+}
+
+/// A clue travels as its square and its number, whichever board it is for: the puzzle
+/// that holds it checks it against the board.
+impl Wire for Clue {
+    fn put(&self, writer: &mut Writer) {
+        writer.square(self.square).u32(self.number.into());
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Clue, ProtocolError> {
+        let square = reader.square()?;
+        Ok(Clue::new(square, narrow(reader, "clue number")?))
     }
 }
 
@@ -396,6 +436,29 @@ impl<T: Wire> Wire for Vec<T> {
             items.push(T::take(reader)?);
         }
         Ok(items)
+    }
+}
+
+/// A result: 0 and the value, or 1 and the error.
+impl<T: Wire, E: Wire> Wire for Result<T, E> {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            Ok(value) => {
+                writer.u32(0);
+                value.put(writer);
+            }
+            Err(error) => {
+                writer.u32(1);
+                error.put(writer);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Result<T, E>, ProtocolError> {
+        Ok(match tag(reader, "result", 2)? {
+            0 => Ok(T::take(reader)?),
+            _ => Err(E::take(reader)?),
+        })
     }
 }
 

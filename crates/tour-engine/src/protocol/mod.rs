@@ -24,19 +24,24 @@
 //! ```
 
 mod codec;
+mod puzzle;
 mod words;
 
 use std::fmt;
 
+use tour_core::puzzle::Level;
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{SearchOutcome, TourCount};
-use tour_core::{Algorithm, Board, Ends, Options, SolveError, Square, Status, solver::Stats};
+use tour_core::{
+    Algorithm, Board, Ends, Options, SolveError, Square, Status, TourKind, solver::Stats,
+};
 
 pub use codec::Wire;
+pub use puzzle::{Attempts, Made, NoPuzzle};
 pub use words::{Reader, Writer};
 
 /// Work the page hands to the engine. Jobs that spread over several workers carry their
-/// share: the starts, squares or first moves this worker takes.
+/// share: the starts, squares, first moves or attempts this worker takes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Job {
     /// Run `algorithm` from each of `starts` (a survey, or a share of one).
@@ -95,6 +100,24 @@ pub enum Job {
         /// The start square.
         start: Square,
     },
+    /// Make this share of the attempts of
+    /// [`generate_puzzle`](tour_core::puzzle::generate_puzzle): each of `attempts` in
+    /// turn, each reported as it ends ([`Report::Generated`]), stopping after the first
+    /// that does not give another level, since no later attempt of the share can then
+    /// decide the generation. [`Attempts`] merges the shares' reports.
+    Generate {
+        /// The board, its holes and piece.
+        board: Board,
+        /// Open or closed.
+        kind: TourKind,
+        /// The level asked for.
+        level: Level,
+        /// The seed.
+        seed: u64,
+        /// The attempts' indices (of `0..`[`MAX_ATTEMPTS`](tour_core::puzzle::MAX_ATTEMPTS)),
+        /// in the order to make them.
+        attempts: Vec<u32>,
+    },
 }
 
 /// What one start of the shading came to.
@@ -112,7 +135,8 @@ pub enum Answer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
     /// Still working: `done` units of the job's work so far (placements for a search or
-    /// a solve, starts for a survey or a shading) and, for a solve, how deep it is.
+    /// a solve, starts for a survey or a shading, the generator's steps for a
+    /// generation) and, for a solve, how deep it is.
     Working {
         /// Work done so far.
         done: u64,
@@ -141,6 +165,13 @@ pub enum Report {
         stats: Stats,
         /// The route, start first.
         route: Vec<Square>,
+    },
+    /// What one attempt of a generation came to: a puzzle, or why it made none.
+    Generated {
+        /// The attempt's index.
+        attempt: u32,
+        /// The puzzle, or why there is none.
+        outcome: Result<Made, NoPuzzle>,
     },
     /// The core refused the job.
     Refused(SolveError),
@@ -277,12 +308,26 @@ impl Wire for Job {
                 options.put(writer);
                 writer.square(*start);
             }
+            Job::Generate {
+                board,
+                kind,
+                level,
+                seed,
+                attempts,
+            } => {
+                writer.u32(5);
+                board.put(writer);
+                kind.put(writer);
+                level.put(writer);
+                writer.u64(*seed);
+                attempts.put(writer);
+            }
         }
     }
 
     fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
         let r = reader;
-        let kind = codec::tag(r, "job", 5)?;
+        let kind = codec::tag(r, "job", 6)?;
         let board = Board::take(r)?;
         Ok(match kind {
             0 => Job::Survey {
@@ -309,11 +354,18 @@ impl Wire for Job {
                 ends: Ends::take(r)?,
                 budget: r.u64()?,
             },
-            _ => Job::Solve {
+            4 => Job::Solve {
                 board,
                 algorithm: Algorithm::take(r)?,
                 options: Options::take(r)?,
                 start: r.square()?,
+            },
+            _ => Job::Generate {
+                board,
+                kind: TourKind::take(r)?,
+                level: Level::take(r)?,
+                seed: r.u64()?,
+                attempts: Wire::take(r)?,
             },
         })
     }
@@ -405,6 +457,10 @@ impl Wire for Report {
             Report::Unreadable => {
                 writer.u32(8);
             }
+            Report::Generated { attempt, outcome } => {
+                writer.u32(9).u32(*attempt);
+                outcome.put(writer);
+            }
         }
     }
 
@@ -437,6 +493,10 @@ impl Wire for Report {
             6 => Report::Refused(SolveError::take(r)?),
             7 => Report::Finished,
             8 => Report::Unreadable,
+            9 => Report::Generated {
+                attempt: r.u32()?,
+                outcome: Wire::take(r)?,
+            },
             value => {
                 return Err(ProtocolError::Unknown {
                     what: "report",

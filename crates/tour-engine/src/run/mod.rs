@@ -6,6 +6,7 @@
 //! as it goes, and a page running the engine on its own thread can stop between slices.
 
 mod count;
+mod generate;
 mod hint;
 mod shade;
 mod solve;
@@ -73,6 +74,15 @@ impl Running {
                 options,
                 start,
             } => Box::new(solve::SolveRun::new(board, algorithm, &options, start)),
+            Job::Generate {
+                board,
+                kind,
+                level,
+                seed,
+                attempts,
+            } => Box::new(generate::GenerateRun::new(
+                board, kind, level, seed, attempts,
+            )),
         };
         Running {
             work,

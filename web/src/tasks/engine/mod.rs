@@ -20,15 +20,14 @@ use std::rc::{Rc, Weak};
 use tour_engine::protocol::{Job, Report};
 use wasm_bindgen::prelude::*;
 
-use crate::model::EngineWay;
+use crate::model::{EngineState, EngineWay};
 use link::Link;
 
 /// Where a run's reports go: the share's index and the report.
 pub type Handler = Rc<dyn Fn(usize, Report)>;
 
-/// Where the page hears how the engine runs (`None` while it loads, or when no way
-/// works).
-pub type OnWay = Rc<dyn Fn(Option<EngineWay>)>;
+/// Where the page hears whether the engine can take work, and how it runs.
+pub type OnWay = Rc<dyn Fn(EngineState)>;
 
 /// A run, to cancel it by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,8 +61,8 @@ struct Pool {
     runs: Vec<(u32, Handler)>,
     next: u32,
     on_way: OnWay,
-    /// The way the page was last told about.
-    told: Option<EngineWay>,
+    /// What the page was last told.
+    told: EngineState,
 }
 
 /// The engine client's pool of workers.
@@ -96,7 +95,7 @@ impl Engine {
                 runs: Vec::new(),
                 next: 1,
                 on_way,
-                told: None,
+                told: EngineState::Loading,
             })
         }))
     }
@@ -331,18 +330,22 @@ impl Pool {
         }
     }
 
-    /// Tells the page how the engine runs, when that changed.
+    /// Tells the page whether the engine can take work, when that changed.
     fn tell_way(this: &Rc<RefCell<Pool>>) {
-        let (way, on_way) = {
+        let (state, on_way) = {
             let mut pool = this.borrow_mut();
             let ready = pool.slots.iter().any(|slot| slot.ready);
-            let way = pool.way.filter(|_| ready);
-            if way == pool.told {
+            let state = match pool.way {
+                None => EngineState::Lost,
+                Some(way) if ready => EngineState::Ready(way),
+                Some(_) => EngineState::Loading,
+            };
+            if state == pool.told {
                 return;
             }
-            pool.told = way;
-            (way, pool.on_way.clone())
+            pool.told = state;
+            (state, pool.on_way.clone())
         };
-        on_way(way);
+        on_way(state);
     }
 }

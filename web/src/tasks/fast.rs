@@ -1,0 +1,133 @@
+//! `fast` in the engine: on whole boards with a side of at most 4, whose column-by-column
+//! programme only the engine carries, and as the longer search that follows when the
+//! page's own exact search stopped at its budget. The route comes back as words, passes
+//! the page's validator like any other, and gets the code panel's lines `fast` records
+//! for these methods, which have no lines of their own: its theorem, its method, how it
+//! ended.
+
+use tour_core::theory::decided_by_theory;
+use tour_core::trace::{Line, Method};
+use tour_core::{Algorithm, Board, MoveOrder, Run, Square, Status};
+use tour_engine::protocol::{Job, Report};
+
+use super::{EngineWork, now_ms};
+use crate::model::{
+    Action, CodeTrace, ENGINE_EXACT_BUDGET, Progress, Settings, Shared, Solved, WorkAction,
+    is_large,
+};
+
+/// A solve by `fast` in the engine.
+pub struct FastWork {
+    board: Board,
+    start: Square,
+    seed: u64,
+    order: MoveOrder,
+    end: Option<Square>,
+    /// Whether the theorems decide (`Some(true)`: a tour exists), as the code panel's
+    /// first line says.
+    theorem: Option<bool>,
+    method: Method,
+    shares: Vec<Job>,
+    began_ms: f64,
+}
+
+impl FastWork {
+    /// `fast` from `start` with the settings' board and ends, with the engine's budget;
+    /// `longer` when it follows the page's own search.
+    pub fn new(settings: &Settings, start: Square, seed: u64, longer: bool) -> FastWork {
+        let mut options = settings.solve_options(Algorithm::Fast, seed);
+        options.budget = ENGINE_EXACT_BUDGET;
+        let board = settings.board.clone();
+        let theorem = decided_by_theory(&board, start, options.ends).map(|verdict| verdict.is_ok());
+        FastWork {
+            start,
+            seed,
+            order: options.order.unwrap_or(MoveOrder::GOSSIP),
+            end: options.ends.last(),
+            theorem,
+            method: if longer { Method::Search } else { Method::Thin },
+            shares: vec![Job::Solve {
+                board: board.clone(),
+                algorithm: Algorithm::Fast,
+                options,
+                start,
+            }],
+            board,
+            began_ms: now_ms(),
+        }
+    }
+
+    /// The code panel's lines of the run, as `fast` records them for this method.
+    fn lines(&self, status: Status) -> Vec<Line> {
+        let mut lines = vec![
+            Line::Start { at: self.start },
+            Line::Theorem {
+                decided: self.theorem,
+            },
+        ];
+        if self.theorem != Some(false) {
+            lines.push(Line::Method(self.method));
+        }
+        lines.extend(ending(status));
+        lines
+    }
+
+    /// The finished run, validated, as the state takes it.
+    fn solved(
+        &self,
+        status: Status,
+        stats: tour_core::solver::Stats,
+        route: Vec<Square>,
+    ) -> Action {
+        let run = match Run::checked(self.board.clone(), route, status, stats) {
+            Ok(run) => run,
+            Err(error) => return Action::Work(WorkAction::Refused(error)),
+        };
+        let mut solved = Solved::new(run, Algorithm::Fast, self.order, self.seed);
+        solved.solve_ms = now_ms() - self.began_ms;
+        solved.end = self.end;
+        solved.trace = (!is_large(self.board.clone()))
+            .then(|| CodeTrace::new(Algorithm::Fast, self.lines(solved.run.status())));
+        Action::Work(WorkAction::Solved(Shared::new(solved)))
+    }
+}
+
+/// The line that says how a run ended.
+fn ending(status: Status) -> Option<Line> {
+    Some(match status {
+        Status::Running => return None,
+        Status::Complete(_) => Line::Complete,
+        Status::Stuck { at } => Line::Stuck { at },
+        Status::BudgetExhausted | Status::NoTour | Status::TriesExhausted => return None,
+        Status::Impossible(_) => Line::Impossible,
+        Status::Undecided => Line::Undecided,
+    })
+}
+
+impl EngineWork for FastWork {
+    fn shares(&mut self) -> Vec<Job> {
+        std::mem::take(&mut self.shares)
+    }
+
+    fn first(&self) -> Option<Action> {
+        None
+    }
+
+    fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
+        match report {
+            Report::Working { done, depth } => Some(Action::Work(WorkAction::Solving(Progress {
+                start: self.start,
+                algorithm: Algorithm::Fast,
+                placed: done,
+                depth: depth as usize,
+            }))),
+            Report::Solved {
+                status,
+                stats,
+                route,
+            } => Some(self.solved(status, stats, route)),
+            Report::Refused(error) => Some(Action::Work(WorkAction::Refused(error))),
+            _ => None,
+        }
+    }
+}
