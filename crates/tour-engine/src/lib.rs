@@ -14,14 +14,14 @@
 //!
 //! ```
 //! use tour_core::{Board, Ends, Square};
-//! use tour_engine::protocol::{Answer, Job, Report};
+//! use tour_engine::protocol::{Answer, Job, Report, Share};
 //! use tour_engine::run::Running;
 //!
-//! let job = Job::Shade { board: Board::new(5, 5)?, ends: Ends::OPEN, budget: 1_000, squares: vec![Square::new(0, 0), Square::new(0, 1)] };
+//! let job = Job::Shade { board: Board::new(5, 5)?, ends: Ends::OPEN, budget: 1_000, share: Share { part: 0, parts: 13 } };
 //! let mut running = Running::new(job);
 //! while !running.advance(1_000) {}
-//! let reports = running.reports();
-//! assert!(reports.contains(&Report::Shaded(vec![(Square::new(0, 0), Answer::Yes), (Square::new(0, 1), Answer::No)])));
+//! let reports = running.reports(0.0);
+//! assert!(reports.contains(&Report::Shaded(vec![(Square::new(0, 0), Answer::Yes), (Square::new(2, 3), Answer::No)])));
 //! assert_eq!(reports.last(), Some(&Report::Finished));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use tour_core::puzzle::{Clue, Level, generate_puzzle};
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
-use tour_engine::protocol::{Job, Made, NoPuzzle, ProtocolError, Report};
+use tour_engine::protocol::{Job, Lazy, Made, NoPuzzle, ProtocolError, Report};
 
 fn made() -> Made {
     let board = Board::new(6, 6).expect("a board");
@@ -51,7 +51,10 @@ fn generation_messages_read_back() {
         }),
     ];
     for (attempt, outcome) in (0..).zip(outcomes) {
-        let report = Report::Generated { attempt, outcome };
+        let report = Report::Generated {
+            attempt,
+            outcome: Lazy::new(&outcome),
+        };
         assert_eq!(
             Report::decode(&report.encode(u32::MAX)),
             Ok((u32::MAX, report))
@@ -85,26 +88,36 @@ fn forged_generation_messages_are_refused() {
 
     let report = Report::Generated {
         attempt: 0,
-        outcome: Ok(made()),
+        outcome: Lazy::new(&Ok(made())),
     };
     let words = report.encode(1);
-    // Tag, attempt, result, kind: then the clues' length.
+    // The outcome is read when asked for: forged words in it are named then.
+    let read = |words: &[u32]| match Report::decode(words) {
+        Ok((_, Report::Generated { outcome, .. })) => outcome.read().map(|_| ()),
+        Ok(other) => panic!("not a generation report: {other:?}"),
+        Err(error) => Err(error),
+    };
+    assert_eq!(read(&words), Ok(()));
+    // Number, tag, attempt, the outcome's length, result, kind: then the clues' length.
     let mut forged = words.clone();
-    forged[5] = u32::MAX;
-    assert!(Report::decode(&forged).is_err());
+    forged[6] = u32::MAX;
+    assert!(read(&forged).is_err());
     let mut forged = words.clone();
-    forged[7] = 1 << 16;
+    forged[3] = u32::MAX;
+    assert_eq!(Report::decode(&forged), Err(ProtocolError::Truncated));
+    let mut forged = words.clone();
+    forged[8] = 1 << 16;
     assert!(matches!(
-        Report::decode(&forged),
+        read(&forged),
         Err(ProtocolError::Unknown {
             what: "clue number",
             ..
         })
     ));
     let mut forged = words;
-    forged[3] = 2;
+    forged[4] = 2;
     assert!(matches!(
-        Report::decode(&forged),
+        read(&forged),
         Err(ProtocolError::Unknown {
             what: "result",
             value: 2
@@ -159,7 +172,7 @@ proptest! {
             guesses,
             seed,
         };
-        let report = Report::Generated { attempt, outcome: Ok(made) };
+        let report = Report::Generated { attempt, outcome: Lazy::new(&Ok(made)) };
         prop_assert_eq!(Report::decode(&report.encode(2)), Ok((2, report)));
     }
 }

@@ -140,17 +140,17 @@ pub fn listen_keys(on_key: impl FnMut(KeyboardEvent) + 'static) -> Option<KeyLis
     Some(KeyListener { closure })
 }
 
-/// Runs `f` once the browser is idle (within two seconds at most), or after a short
-/// timeout where the browser has no idle callbacks.
+/// Runs `f` once the browser is idle, or half a second later where the browser has no
+/// idle callbacks.
 pub fn when_idle(f: impl FnOnce() + 'static) {
-    let callback = Closure::once_into_js(f);
     let Some(window) = web_sys::window() else {
         return;
     };
-    let options = web_sys::IdleRequestOptions::new();
-    options.set_timeout(2_000);
-    let asked = window.request_idle_callback_with_options(callback.unchecked_ref(), &options);
-    if asked.is_err() {
+    let callback = Closure::once_into_js(f);
+    if window
+        .request_idle_callback(callback.unchecked_ref())
+        .is_err()
+    {
         let _ = window
             .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 500);
     }

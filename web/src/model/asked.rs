@@ -115,15 +115,6 @@ pub enum EngineWay {
 }
 
 impl EngineWay {
-    /// The way to try when this one failed.
-    pub const fn next(self) -> Option<EngineWay> {
-        match self {
-            EngineWay::Workers => Some(EngineWay::BlobWorkers),
-            EngineWay::BlobWorkers => Some(EngineWay::OnPage),
-            EngineWay::OnPage => None,
-        }
-    }
-
     /// Its `data-engine` value.
     pub const fn id(self) -> &'static str {
         match self {

@@ -32,7 +32,7 @@ pub use action::{Action, FocusAction, ImportAction, SettingsAction, WorkAction};
 pub use asked::{Asked, CountWanted, EngineState, EngineWay, Findings, Work};
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
-pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint, settled_hint};
+pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint};
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
@@ -859,20 +859,25 @@ impl AppState {
         });
     }
 
-    /// Whether `work` runs in the engine: surveys and hints always, `fast`'s longer
-    /// search, and `fast` on a whole board a side of which is at most 4 that no theorem
-    /// rules out (the column-by-column programme is the engine's alone). Everything else
-    /// runs in the page, where the step-by-step animation and the code panel record it.
+    /// Whether `work` runs in the engine, where only its result is shown: surveys,
+    /// hints and comparisons always; `fast`'s longer search; `fast` on a whole board a
+    /// side of which is at most 4 that no theorem rules out (the column-by-column
+    /// programme is the engine's alone); and `fast` on a board drawn on the canvas (no
+    /// code panel) once the engine is ready. Every other run is solved in the page,
+    /// where the step-by-step animation and the code panel record it.
     pub fn in_engine(&self, work: Work) -> bool {
         match work {
-            Work::Survey { .. } | Work::Hint | Work::Solve { longer: true, .. } => true,
-            Work::Compare { .. } => false,
+            Work::Survey { .. } | Work::Hint | Work::Compare { .. } => true,
+            Work::Solve { longer: true, .. } => true,
             Work::Solve { start, .. } => {
                 let (settings, board) = (&self.settings, self.board());
                 let thin = board.is_plain() && board.rows().min(board.cols()) <= 4;
                 let ends = tour_ends(settings.closed, settings.end);
                 let ruled_out = matches!(decided_by_theory(&board, start, ends), Some(Err(_)));
-                settings.algorithm == Algorithm::Fast && thin && !ruled_out
+                let ready = matches!(self.engine, EngineState::Ready(_));
+                settings.algorithm == Algorithm::Fast
+                    && !ruled_out
+                    && (thin || ready && is_large(board))
             }
         }
     }
@@ -895,23 +900,23 @@ impl AppState {
         });
     }
 
-    /// Play mode's hint: at once when a rule or theorem settles the walk (before the
-    /// start, the start shading is switched on to show where tours start), else the
-    /// search is asked for.
+    /// Play mode's hint: before the start, the start shading is switched on to show
+    /// where tours start; after it, the engine's hint is asked for (a theorem, a broken
+    /// rule, or a search).
     fn hint(mut self) -> Self {
         let (board, walk) = (self.board(), &self.play.walk);
         if walk.len() == board.square_count() {
             return self;
         }
-        match settled_hint(board, walk, self.settings.closed) {
-            Some(hint) => {
-                if hint == Hint::ChooseStart {
-                    self.settings.overlays.starts = true;
-                }
-                self.asked = None;
-                self.play.hint = Some(hint);
-            }
+        match walk.first() {
+            // Before the start: any square can be it, and the shading shows where tours
+            // start.
             None => {
+                self.settings.overlays.starts = true;
+                self.asked = None;
+                self.play.hint = Some(Hint::ChooseStart);
+            }
+            Some(_) => {
                 self.ask(Work::Hint);
                 self.play.hint = Some(Hint::Searching);
             }

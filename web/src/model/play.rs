@@ -1,25 +1,11 @@
 //! Play mode's data: the student's walk, its standing, refusals, hints and clock. Pure
-//! state and rules, unit-tested natively; a hint no rule settles is a search the app's
-//! client runs (`Work::Hint`).
+//! state and rules, unit-tested natively; a hint is the engine's (`Work::Hint`).
 
 use tour_core::{
     Board, Square, TourKind,
     route::validate_tour,
-    theory::{Impossibility, Obstacle, SearchOutcome, decided_by_theory, obstacle},
+    theory::{Impossibility, Obstacle, SearchOutcome},
 };
-
-/// The hint when no search is needed: before the start is chosen, when no tour starts
-/// from the walk's first square, or when a rule every tour obeys is already broken.
-pub fn settled_hint(board: Board, walk: &[Square], closed: bool) -> Option<Hint> {
-    let Some(&start) = walk.first() else {
-        return Some(Hint::ChooseStart);
-    };
-    let wanted = TourKind::closed(closed);
-    if let Some(Err(why)) = decided_by_theory(&board, start, wanted) {
-        return Some(Hint::Lost(Lost::Theorem(why)));
-    }
-    obstacle(&board, walk, wanted).map(|obstacle| Hint::Lost(Lost::Obstacle(obstacle)))
-}
 
 /// The hint a finished search gives for a walk of `len` squares.
 pub fn searched_hint(outcome: SearchOutcome, len: usize) -> Hint {
@@ -539,42 +525,6 @@ mod tests {
 #[cfg(test)]
 mod hint_tests {
     use super::*;
-
-    fn squares(board: Board, names: &[&str]) -> Vec<Square> {
-        names
-            .iter()
-            .map(|n| Square::parse(n, &board).unwrap())
-            .collect()
-    }
-
-    #[test]
-    fn theorems_and_broken_rules_answer_without_a_search() {
-        let board = Board::new(5, 5).unwrap();
-        assert_eq!(
-            settled_hint(board.clone(), &[], false),
-            Some(Hint::ChooseStart)
-        );
-        assert_eq!(
-            settled_hint(board.clone(), &squares(board.clone(), &["b1"]), false),
-            Some(Hint::Lost(Lost::Theorem(Impossibility::MinorityColour)))
-        );
-        assert_eq!(
-            settled_hint(board.clone(), &squares(board, &["a1"]), true),
-            Some(Hint::Lost(Lost::Theorem(Impossibility::BothSidesOdd)))
-        );
-        let board = Board::new(6, 6).unwrap();
-        let walk = squares(
-            board.clone(),
-            &["a6", "c5", "e6", "f4", "e2", "c1", "d3", "b4"],
-        );
-        assert_eq!(
-            settled_hint(board.clone(), &walk, true),
-            Some(Hint::Lost(Lost::Obstacle(Obstacle::NoWayBack {
-                start: walk[0]
-            })))
-        );
-        assert_eq!(settled_hint(board, &walk[..2], false), None);
-    }
 
     #[test]
     fn a_spent_budget_says_unknown_and_a_finished_walk_has_nothing_left() {

@@ -720,6 +720,18 @@ fn thin_boards_surveys_and_hints_run_in_the_engine_and_the_rest_in_the_page() {
     let warnsdorff = warnsdorff.apply(chose(Square::new(0, 0)));
     assert!(!warnsdorff.in_engine(warnsdorff.asked.clone().unwrap().work));
     assert!(chess().in_engine(Work::Survey { seed: 0 }) && chess().in_engine(Work::Hint));
+    let large = Board::new(100, 100).unwrap();
+    assert!(
+        !on(large.clone(), "a1"),
+        "the engine not loaded yet: the page"
+    );
+    let mut ready = with(large.clone(), Algorithm::Fast);
+    ready.engine = EngineState::Ready(EngineWay::Workers);
+    let ready = ready.apply(chose(square("a1", large)));
+    assert!(
+        ready.in_engine(ready.asked.clone().unwrap().work),
+        "no code panel: the engine"
+    );
 }
 
 #[test]

@@ -12,7 +12,7 @@ use yew::Callback;
 
 use super::engine::{Engine, Ticket};
 use super::{
-    CompareJob, CountWork, EngineWork, FastWork, HintWork, Job, SolveJob, StartsWork, SurveyWork,
+    CompareWork, CountWork, EngineWork, FastWork, HintWork, Job, SolveJob, StartsWork, SurveyWork,
     TaskSlot,
 };
 use crate::model::{Action, AppState, Asked, Findings, Work, WorkAction};
@@ -109,17 +109,19 @@ impl Client {
                 start,
                 seed,
                 longer,
-            } if state.in_engine(asked.work) => {
-                Running::Engine(self.in_engine(FastWork::new(settings, start, seed, longer), true))
-            }
+            } if state.in_engine(asked.work) => Running::Engine(
+                self.in_engine(Box::new(FastWork::new(settings, start, seed, longer)), true),
+            ),
             Work::Solve { start, seed, .. } => self.in_page(SolveJob::new(settings, start, seed)),
-            Work::Compare { start, seed } => self.in_page(CompareJob::new(settings, start, seed)),
-            Work::Survey { seed } => {
-                Running::Engine(self.in_engine(SurveyWork::new(settings, seed, parts), true))
-            }
-            Work::Hint => {
-                Running::Engine(self.in_engine(HintWork::new(settings, &state.play.walk), true))
-            }
+            Work::Compare { start, seed } => Running::Engine(
+                self.in_engine(Box::new(CompareWork::new(settings, start, seed)), true),
+            ),
+            Work::Survey { seed } => Running::Engine(
+                self.in_engine(Box::new(SurveyWork::new(settings, seed, parts)), true),
+            ),
+            Work::Hint => Running::Engine(
+                self.in_engine(Box::new(HintWork::new(settings, &state.play.walk)), true),
+            ),
         }
     }
 
@@ -139,7 +141,7 @@ impl Client {
     }
 
     /// Runs engine work; its reports become actions.
-    fn in_engine(&self, mut work: impl EngineWork + 'static, first: bool) -> Ticket {
+    fn in_engine(&self, mut work: Box<dyn EngineWork>, first: bool) -> Ticket {
         if let Some(action) = work.first() {
             self.dispatch.emit(action);
         }
@@ -152,7 +154,7 @@ impl Client {
                 dispatch.emit(action);
             }
         });
-        self.engine.run(shares, first, handler)
+        self.engine.run(&shares, first, handler)
     }
 
     /// Starts and stops the background findings as the state wants them.
@@ -163,10 +165,9 @@ impl Client {
             if let Some(ticket) = started.shading.take() {
                 self.engine.cancel(ticket);
             }
-            started.shading = findings
-                .shading
-                .clone()
-                .map(|(board, ends)| self.in_engine(StartsWork::new(board, ends, parts), false));
+            started.shading = findings.shading.clone().map(|(board, ends)| {
+                self.in_engine(Box::new(StartsWork::new(board, ends, parts)), false)
+            });
         }
         if findings.count != started.findings.count {
             if let Some(ticket) = started.count.take() {
@@ -176,7 +177,7 @@ impl Client {
                 .count
                 .as_ref()
                 .and_then(|wanted| CountWork::new(wanted, parts))
-                .map(|work| self.in_engine(work, false));
+                .map(|work| self.in_engine(Box::new(work), false));
         }
         started.findings = findings;
     }

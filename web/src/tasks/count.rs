@@ -2,11 +2,10 @@
 //! enumerate, in the engine after the run is on screen: the first moves dealt to the
 //! workers, their counts summed.
 
-use tour_core::theory::first_moves;
 use tour_core::{Ends, TourKind};
 use tour_engine::protocol::{Job, Report};
 
-use super::{EngineWork, deal};
+use super::{EngineWork, shares};
 use crate::model::{Action, CountWanted, Counted, WorkAction};
 
 /// Largest boards whose tours are counted from the start square (open and closed), so
@@ -33,14 +32,13 @@ impl CountWork {
             return None;
         }
         let ends = Ends::from(TourKind::closed(wanted.closed));
-        let moves = first_moves(&wanted.board, wanted.start).ok()?;
-        let shares: Vec<Job> = deal(&moves, parts)
-            .into_iter()
-            .map(|moves| Job::Count {
+        // A piece has at most eight moves: more shares would count nothing.
+        let shares: Vec<Job> = shares(parts, 8)
+            .map(|share| Job::Count {
                 board: wanted.board.clone(),
                 start: wanted.start,
                 ends,
-                moves,
+                share,
             })
             .collect();
         Some(CountWork {

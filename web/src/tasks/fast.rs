@@ -7,10 +7,10 @@
 
 use tour_core::theory::decided_by_theory;
 use tour_core::trace::{Line, Method};
-use tour_core::{Algorithm, Board, MoveOrder, Run, Square, Status};
+use tour_core::{Algorithm, Board, MoveOrder, Run, SolveError, Square, Status};
 use tour_engine::protocol::{Job, Report};
 
-use super::{EngineWork, now_ms};
+use super::EngineWork;
 use crate::model::{
     Action, CodeTrace, ENGINE_EXACT_BUDGET, Progress, Settings, Shared, Solved, WorkAction,
     is_large,
@@ -28,7 +28,6 @@ pub struct FastWork {
     theorem: Option<bool>,
     method: Method,
     shares: Vec<Job>,
-    began_ms: f64,
 }
 
 impl FastWork {
@@ -53,7 +52,6 @@ impl FastWork {
                 start,
             }],
             board,
-            began_ms: now_ms(),
         }
     }
 
@@ -71,25 +69,31 @@ impl FastWork {
         lines.extend(ending(status));
         lines
     }
+}
 
-    /// The finished run, validated, as the state takes it.
-    fn solved(
-        &self,
-        status: Status,
-        stats: tour_core::solver::Stats,
-        route: Vec<Square>,
-    ) -> Action {
-        let run = match Run::checked(self.board.clone(), route, status, stats) {
-            Ok(run) => run,
-            Err(error) => return Action::Work(WorkAction::Refused(error)),
-        };
-        let mut solved = Solved::new(run, Algorithm::Fast, self.order, self.seed);
-        solved.solve_ms = now_ms() - self.began_ms;
-        solved.end = self.end;
-        solved.trace = (!is_large(self.board.clone()))
-            .then(|| CodeTrace::new(Algorithm::Fast, self.lines(solved.run.status())));
-        Action::Work(WorkAction::Solved(Shared::new(solved)))
-    }
+/// A run the engine finished, from its report: validated by the page's validator as
+/// every route shown is, and timed by the engine's clock. `None` for another report.
+pub fn engine_solved(
+    board: Board,
+    origin: (Algorithm, MoveOrder, u64),
+    report: Report,
+) -> Option<Result<Solved, SolveError>> {
+    let Report::Solved {
+        status,
+        stats,
+        route,
+        micros,
+    } = report
+    else {
+        return None;
+    };
+    let (algorithm, order, seed) = origin;
+    Some(Run::checked(board, route, status, stats).map(|run| {
+        let mut solved = Solved::new(run, algorithm, order, seed);
+        // Microseconds of a run: far below f64's exact range.
+        solved.solve_ms = micros as f64 / 1_000.0;
+        solved
+    }))
 }
 
 /// The line that says how a run ended.
@@ -121,13 +125,21 @@ impl EngineWork for FastWork {
                 placed: done,
                 depth: depth as usize,
             }))),
-            Report::Solved {
-                status,
-                stats,
-                route,
-            } => Some(self.solved(status, stats, route)),
-            Report::Refused(error) => Some(Action::Work(WorkAction::Refused(error))),
-            _ => None,
+            Report::Refused(why) => Some(Action::Work(WorkAction::Refused(why.error(&self.board)))),
+            report => {
+                let origin = (Algorithm::Fast, self.order, self.seed);
+                let solved = engine_solved(self.board.clone(), origin, report)?;
+                Some(Action::Work(match solved {
+                    Ok(mut solved) => {
+                        solved.end = self.end;
+                        solved.trace = (!is_large(self.board.clone())).then(|| {
+                            CodeTrace::new(Algorithm::Fast, self.lines(solved.run.status()))
+                        });
+                        WorkAction::Solved(Shared::new(solved))
+                    }
+                    Err(error) => WorkAction::Refused(error),
+                }))
+            }
         }
     }
 }

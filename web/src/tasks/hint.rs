@@ -1,10 +1,13 @@
-//! Play mode's hint when no rule settles the walk: the core's exact search for a
-//! completion, within a budget, in the engine.
+//! Play mode's hint, in the engine: a theorem when no tour starts from the walk's first
+//! square, a rule every tour obeys when the walk breaks one, else the core's exact search
+//! for a completion within a budget.
 
-use tour_engine::protocol::{Job, Report};
+use tour_engine::protocol::{Hinted, Job, Report};
 
 use super::EngineWork;
-use crate::model::{Action, HINT_BUDGET, PlayAction, Settings, searched_hint, tour_ends};
+use crate::model::{
+    Action, HINT_BUDGET, Hint, Lost, PlayAction, Settings, searched_hint, tour_ends,
+};
 
 /// A hint search in progress.
 pub struct HintWork {
@@ -38,10 +41,14 @@ impl EngineWork for HintWork {
 
     fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
         match report {
-            Report::Hinted(outcome) => Some(Action::Play(PlayAction::Hinted(
-                self.len,
-                searched_hint(outcome, self.len),
-            ))),
+            Report::Hinted(answer) => {
+                let hint = match answer {
+                    Hinted::Theorem(why) => Hint::Lost(Lost::Theorem(why)),
+                    Hinted::Obstacle(obstacle) => Hint::Lost(Lost::Obstacle(obstacle)),
+                    Hinted::Searched(outcome) => searched_hint(outcome, self.len),
+                };
+                Some(Action::Play(PlayAction::Hinted(self.len, hint)))
+            }
             _ => None,
         }
     }
@@ -50,7 +57,6 @@ impl EngineWork for HintWork {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Hint;
     use crate::tasks::tests::run_in_engine;
     use tour_core::theory::{Completion, SearchOutcome};
     use tour_core::{Board, Square};

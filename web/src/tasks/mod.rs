@@ -25,14 +25,14 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use tour_engine::protocol::{Job as EngineJob, Report};
+use tour_engine::protocol::{Job as EngineJob, Report, Share};
 pub use tour_engine::slices::Batch;
 use yew::Callback;
 
 use crate::model::Action;
 
 pub use client::Client;
-pub use compare::CompareJob;
+pub use compare::CompareWork;
 pub use count::CountWork;
 pub use fast::FastWork;
 pub use hint::HintWork;
@@ -54,19 +54,6 @@ pub trait Job {
     fn report(&mut self, finished: bool, busy_ms: f64) -> Option<Action>;
 }
 
-/// The items [`deal`] dealt, back in their first order: one from each share in turn.
-pub fn undeal<T>(shares: Vec<Vec<T>>) -> Vec<T> {
-    let total = shares.iter().map(Vec::len).sum();
-    let mut hands: Vec<_> = shares.into_iter().map(Vec::into_iter).collect();
-    let mut items = Vec::with_capacity(total);
-    while items.len() < total {
-        for hand in &mut hands {
-            items.extend(hand.next());
-        }
-    }
-    items
-}
-
 /// Work the engine does for the page: the jobs to run, one per share, and what each
 /// report from them means for the state.
 pub trait EngineWork {
@@ -80,17 +67,11 @@ pub trait EngineWork {
     fn heard(&mut self, share: usize, report: Report) -> Option<Action>;
 }
 
-/// `items` dealt into at most `parts` shares as cards are, the first to the first share,
-/// the second to the second…, so neighbouring squares, which often cost alike, are
-/// spread over the shares. No share is empty.
-pub fn deal<T: Clone>(items: &[T], parts: usize) -> Vec<Vec<T>> {
-    let parts = parts.clamp(1, items.len().max(1));
-    let mut shares = vec![Vec::with_capacity(items.len() / parts + 1); parts];
-    for (index, item) in items.iter().enumerate() {
-        shares[index % parts].push(item.clone());
-    }
-    shares.retain(|share| !share.is_empty());
-    shares
+/// The shares of a list of `len` items dealt to at most `parts` workers, none empty.
+pub fn shares(parts: usize, len: usize) -> impl Iterator<Item = Share> {
+    // Both are small: workers are at most eight, and a board has at most a million squares.
+    let parts = parts.clamp(1, len.max(1)) as u32;
+    (0..parts).map(move |part| Share { part, parts })
 }
 
 /// Milliseconds since the page loaded.
@@ -210,14 +191,15 @@ pub(crate) mod tests {
     use super::*;
 
     #[test]
-    fn dealing_spreads_neighbours_and_leaves_no_share_empty() {
-        assert_eq!(deal(&[1, 2, 3, 4, 5], 2), vec![vec![1, 3, 5], vec![2, 4]]);
-        assert_eq!(deal(&[1, 2], 8), vec![vec![1], vec![2]]);
-        assert!(deal::<u8>(&[], 4).is_empty());
-        for parts in 1..9 {
-            let items: Vec<u32> = (0..23).collect();
-            assert_eq!(undeal(deal(&items, parts)), items, "{parts} shares");
-        }
+    fn shares_are_never_more_than_the_items() {
+        let parts = |parts, len| {
+            shares(parts, len)
+                .map(|share| share.parts)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(parts(4, 64), [4; 4]);
+        assert_eq!(parts(8, 3), [3; 3]);
+        assert_eq!(parts(0, 0), [1]);
     }
 
     /// Runs engine work to the end natively, through the engine's own runner, and

@@ -3,10 +3,10 @@
 //! the squares dealt to the workers, the theorems deciding almost every board at once,
 //! the construction and a short exhaustive search the rest square by square.
 
-use tour_core::{Board, Ends, Square};
+use tour_core::{Board, Ends};
 use tour_engine::protocol::{Answer, Job, Report};
 
-use super::{EngineWork, deal};
+use super::{EngineWork, shares};
 use crate::model::{Action, Shared, StartKind, StartShading, WorkAction};
 
 /// Placements the search may make per square before the square is shown as undecided.
@@ -21,14 +21,12 @@ pub struct StartsWork {
 impl StartsWork {
     /// Shades `board` for tours with these ends, dealt into `parts` shares.
     pub fn new(board: Board, ends: Ends, parts: usize) -> StartsWork {
-        let squares: Vec<Square> = board.squares().collect();
-        let shares = deal(&squares, parts)
-            .into_iter()
-            .map(|squares| Job::Shade {
+        let shares = shares(parts, board.square_count())
+            .map(|share| Job::Shade {
                 board: board.clone(),
                 ends,
                 budget: PER_SQUARE_BUDGET,
-                squares,
+                share,
             })
             .collect();
         let closed = ends.kind() == tour_core::TourKind::Closed;
@@ -70,6 +68,7 @@ impl EngineWork for StartsWork {
 mod tests {
     use super::*;
     use crate::tasks::tests::run_in_engine;
+    use tour_core::Square;
 
     fn shade(board: Board, ends: Ends, parts: usize) -> StartShading {
         let actions = run_in_engine(StartsWork::new(board, ends, parts));

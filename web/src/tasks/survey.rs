@@ -1,19 +1,15 @@
 //! The all-starts survey (seed 004) in the engine: the starts dealt to the workers, the
 //! heatmap filling in as their entries arrive.
 
-use tour_core::Square;
-use tour_core::survey::SurveyEntry;
 use tour_engine::protocol::{Job, Report};
 
-use super::{EngineWork, deal, now_ms, undeal};
+use super::{EngineWork, now_ms, shares};
 use crate::model::{Action, Settings, Shared, SurveyResult, WorkAction};
 
 /// A survey in progress: what has arrived so far.
 pub struct SurveyWork {
     result: SurveyResult,
     shares: Vec<Job>,
-    /// Each share's entries, in its (board) order.
-    dealt: Vec<Vec<SurveyEntry>>,
     /// Shares not yet finished.
     left: usize,
     began_ms: f64,
@@ -27,28 +23,26 @@ impl SurveyWork {
         let board = settings.board.clone();
         let algorithm = settings.algorithm;
         let options = settings.solve_options(algorithm, seed);
-        let starts: Vec<Square> = board.squares().collect();
-        let shares: Vec<Job> = deal(&starts, parts)
-            .into_iter()
-            .map(|starts| Job::Survey {
+        let shares: Vec<Job> = shares(parts, board.square_count())
+            .map(|share| Job::Survey {
                 board: board.clone(),
                 algorithm,
                 options,
-                starts,
+                share,
             })
             .collect();
+        let squares = board.square_count();
         SurveyWork {
             result: SurveyResult {
                 board,
                 algorithm,
                 order: options.order.unwrap_or_else(|| algorithm.default_order()),
                 seed,
-                entries: Vec::with_capacity(starts.len()),
-                finished: starts.is_empty(),
+                entries: Vec::with_capacity(squares),
+                finished: false,
                 elapsed_ms: 0.0,
             },
             left: shares.len(),
-            dealt: vec![Vec::new(); shares.len()],
             shares,
             began_ms: now_ms(),
         }
@@ -60,6 +54,18 @@ impl SurveyWork {
     }
 }
 
+/// The survey's entries in board order, as each square's index places them.
+fn in_board_order(result: &SurveyResult) -> Vec<tour_core::survey::SurveyEntry> {
+    let board = &result.board;
+    let mut placed = vec![None; board.area()];
+    for entry in &result.entries {
+        if let Some(slot) = board.index(entry.start).and_then(|i| placed.get_mut(i)) {
+            *slot = Some(*entry);
+        }
+    }
+    placed.into_iter().flatten().collect()
+}
+
 impl EngineWork for SurveyWork {
     fn shares(&mut self) -> Vec<Job> {
         std::mem::take(&mut self.shares)
@@ -69,20 +75,17 @@ impl EngineWork for SurveyWork {
         Some(self.surveyed())
     }
 
-    fn heard(&mut self, share: usize, report: Report) -> Option<Action> {
+    fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
         match report {
-            Report::Surveyed(entries) => {
-                self.result.entries.extend_from_slice(&entries);
-                if let Some(dealt) = self.dealt.get_mut(share) {
-                    dealt.extend(entries);
-                }
+            Report::Surveyed(entries) => self.result.entries.extend(entries),
+            Report::Refused(why) => {
+                let error = why.error(&self.result.board);
+                return Some(Action::Work(WorkAction::Refused(error)));
             }
-            Report::Refused(error) => return Some(Action::Work(WorkAction::Refused(error))),
             Report::Finished => {
                 self.left = self.left.saturating_sub(1);
                 if self.left == 0 {
-                    // Dealt as cards are, so taken back in turns they are in board order.
-                    self.result.entries = undeal(std::mem::take(&mut self.dealt));
+                    self.result.entries = in_board_order(&self.result);
                     self.result.finished = true;
                 }
             }

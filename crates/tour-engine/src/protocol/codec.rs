@@ -5,7 +5,7 @@
 
 use tour_core::puzzle::{Clue, Level};
 use tour_core::survey::SurveyEntry;
-use tour_core::theory::{Impossibility, SearchOutcome, TourCount};
+use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
     Algorithm, Board, Ends, Leaper, MoveOrder, Options, RouteError, SolveError, Square, Status,
     TourKind, solver::Stats,
@@ -357,6 +357,32 @@ impl Wire for Impossibility {
             },
             _ => I::Exhausted {
                 positions: r.u64()?,
+            },
+        })
+    }
+}
+
+impl Wire for Obstacle {
+    fn put(&self, writer: &mut Writer) {
+        match *self {
+            Obstacle::DeadEnd { at } => writer.u32(0).square(at),
+            Obstacle::Cut { square } => writer.u32(1).square(square),
+            Obstacle::NoWayBack { start } => writer.u32(2).square(start),
+            Obstacle::TwoEnds { first, second } => writer.u32(3).square(first).square(second),
+        };
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Obstacle, ProtocolError> {
+        let r = reader;
+        Ok(match tag(r, "obstacle", 4)? {
+            0 => Obstacle::DeadEnd { at: r.square()? },
+            1 => Obstacle::Cut {
+                square: r.square()?,
+            },
+            2 => Obstacle::NoWayBack { start: r.square()? },
+            _ => Obstacle::TwoEnds {
+                first: r.square()?,
+                second: r.square()?,
             },
         })
     }

@@ -13,10 +13,10 @@
 //! worker is terminated instead).
 //!
 //! ```
-//! use tour_core::{Board, Ends, Square};
-//! use tour_engine::protocol::{Job, Report};
+//! use tour_core::{Board, Ends};
+//! use tour_engine::protocol::{Job, Report, Share};
 //!
-//! let job = Job::Shade { board: Board::CHESS, ends: Ends::OPEN, budget: 20_000, squares: vec![Square::new(0, 0)] };
+//! let job = Job::Shade { board: Board::CHESS, ends: Ends::OPEN, budget: 20_000, share: Share::WHOLE };
 //! let words = job.encode(7);
 //! assert_eq!(Job::decode(&words)?, (7, job));
 //! assert_eq!(Report::decode(&Report::Finished.encode(7))?, (7, Report::Finished));
@@ -31,9 +31,10 @@ use std::fmt;
 
 use tour_core::puzzle::Level;
 use tour_core::survey::SurveyEntry;
-use tour_core::theory::{SearchOutcome, TourCount};
+use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
-    Algorithm, Board, Ends, Options, SolveError, Square, Status, TourKind, solver::Stats,
+    Algorithm, Board, Ends, Options, RouteError, SolveError, Square, Status, TourKind,
+    solver::Stats,
 };
 
 pub use codec::Wire;
@@ -41,10 +42,11 @@ pub use puzzle::{Attempts, Made, NoPuzzle};
 pub use words::{Reader, Writer};
 
 /// Work the page hands to the engine. Jobs that spread over several workers carry their
-/// share: the starts, squares, first moves or attempts this worker takes.
+/// share: which part of the starts, squares or first moves this worker takes (the
+/// engine deals them, so the page needs no list of its own), or its attempts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Job {
-    /// Run `algorithm` from each of `starts` (a survey, or a share of one).
+    /// Run `algorithm` from each start of `share` (a survey, or a share of one).
     Survey {
         /// The board, its holes and piece.
         board: Board,
@@ -52,11 +54,11 @@ pub enum Job {
         algorithm: Algorithm,
         /// Its settings (order, budget, tries, seed, ends).
         options: Options,
-        /// The starts to run, in the order to run them.
-        starts: Vec<Square>,
+        /// Which of the board's squares are this worker's starts.
+        share: Share,
     },
-    /// Decide for each of `squares` whether a tour with these `ends` starts there, each
-    /// search within `budget` placements (the start shading).
+    /// Decide for each square of `share` whether a tour with these `ends` starts there,
+    /// each search within `budget` placements (the start shading).
     Shade {
         /// The board.
         board: Board,
@@ -64,10 +66,10 @@ pub enum Job {
         ends: Ends,
         /// Placements each square's search may make before it is left undecided.
         budget: u64,
-        /// The squares to decide.
-        squares: Vec<Square>,
+        /// Which of the board's squares this worker decides.
+        share: Share,
     },
-    /// Count the tours from `start` whose first move goes to one of `moves`.
+    /// Count the tours from `start` whose first move is one of `share`.
     Count {
         /// The board.
         board: Board,
@@ -75,8 +77,9 @@ pub enum Job {
         start: Square,
         /// The tours counted.
         ends: Ends,
-        /// The first moves this share counts after.
-        moves: Vec<Square>,
+        /// Which of the start's first moves ([`first_moves`](tour_core::theory::first_moves))
+        /// this worker counts after.
+        share: Share,
     },
     /// Look for a completion of `walk` to a tour, within `budget` placements (a hint).
     Hint {
@@ -120,6 +123,168 @@ pub enum Job {
     },
 }
 
+/// What a hint comes to: a theorem or a broken rule at once, else the search's end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hinted {
+    /// No tour starts from the walk's first square, and why.
+    Theorem(Impossibility),
+    /// The walk already breaks a rule every tour obeys.
+    Obstacle(Obstacle),
+    /// How the search for a completion ended.
+    Searched(SearchOutcome),
+}
+
+impl Wire for Hinted {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            Hinted::Theorem(why) => {
+                writer.u32(0);
+                why.put(writer);
+            }
+            Hinted::Obstacle(obstacle) => {
+                writer.u32(1);
+                obstacle.put(writer);
+            }
+            Hinted::Searched(outcome) => {
+                writer.u32(2);
+                outcome.put(writer);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Hinted, ProtocolError> {
+        Ok(match codec::tag(reader, "hint", 3)? {
+            0 => Hinted::Theorem(Impossibility::take(reader)?),
+            1 => Hinted::Obstacle(Obstacle::take(reader)?),
+            _ => Hinted::Searched(SearchOutcome::take(reader)?),
+        })
+    }
+}
+
+/// Why the core refused a job: a [`SolveError`] without the board, which the page sent
+/// with the job and puts back ([`Refusal::error`]).
+///
+/// ```
+/// use tour_core::{Board, SolveError, Square};
+/// use tour_engine::protocol::Refusal;
+/// let board = Board::new(5, 5)?.with_holes([Square::new(0, 0)])?;
+/// let error = SolveError::StartOnHole { start: Square::new(0, 0) };
+/// assert_eq!(Refusal::of(&error).error(&board), error);
+/// # Ok::<(), tour_core::BoardError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The start square is off the board or on a hole.
+    Start(Square),
+    /// The chosen last square is off the board or on a hole.
+    End(Square),
+    /// Only `fast` aims for a chosen last square.
+    EndNeedsFast(Algorithm),
+    /// A solver produced a route the validator rejects.
+    Route(RouteError),
+}
+
+impl Refusal {
+    /// `error` without its board.
+    #[must_use]
+    pub fn of(error: &SolveError) -> Refusal {
+        match error {
+            SolveError::StartOffBoard { start, .. } | SolveError::StartOnHole { start } => {
+                Refusal::Start(*start)
+            }
+            SolveError::EndOffBoard { end, .. } | SolveError::EndOnHole { end } => {
+                Refusal::End(*end)
+            }
+            SolveError::EndNeedsFast { algorithm } => Refusal::EndNeedsFast(*algorithm),
+            SolveError::InvalidRoute(error) => Refusal::Route(error.clone()),
+        }
+    }
+
+    /// The error again, on `board` (the job's): a square off it, or on one of its holes.
+    #[must_use]
+    pub fn error(self, board: &Board) -> SolveError {
+        match self {
+            Refusal::Start(start) if board.is_hole(start) => SolveError::StartOnHole { start },
+            Refusal::Start(start) => SolveError::StartOffBoard {
+                start,
+                board: board.clone(),
+            },
+            Refusal::End(end) if board.is_hole(end) => SolveError::EndOnHole { end },
+            Refusal::End(end) => SolveError::EndOffBoard {
+                end,
+                board: board.clone(),
+            },
+            Refusal::EndNeedsFast(algorithm) => SolveError::EndNeedsFast { algorithm },
+            Refusal::Route(error) => SolveError::InvalidRoute(error),
+        }
+    }
+}
+
+impl Wire for Refusal {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            Refusal::Start(square) => {
+                writer.u32(0).square(*square);
+            }
+            Refusal::End(square) => {
+                writer.u32(1).square(*square);
+            }
+            Refusal::EndNeedsFast(algorithm) => {
+                writer.u32(2);
+                algorithm.put(writer);
+            }
+            Refusal::Route(error) => {
+                writer.u32(3);
+                error.put(writer);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Refusal, ProtocolError> {
+        Ok(match codec::tag(reader, "refusal", 4)? {
+            0 => Refusal::Start(reader.square()?),
+            1 => Refusal::End(reader.square()?),
+            2 => Refusal::EndNeedsFast(Algorithm::take(reader)?),
+            _ => Refusal::Route(RouteError::take(reader)?),
+        })
+    }
+}
+
+/// One worker's part of a list dealt as cards are: the items whose position leaves
+/// `part` over when divided by `parts` (neighbouring squares, which often cost alike, go
+/// to different workers).
+///
+/// ```
+/// use tour_engine::protocol::Share;
+/// let share = Share { part: 1, parts: 3 };
+/// assert_eq!(share.of(&['a', 'b', 'c', 'd', 'e']), ['b', 'e']);
+/// assert!(Share { part: 3, parts: 3 }.of(&[1, 2, 3]).is_empty());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Share {
+    /// This worker's part, from 0.
+    pub part: u32,
+    /// How many parts the list is dealt into (0 is taken as 1).
+    pub parts: u32,
+}
+
+impl Share {
+    /// The whole list, for one worker.
+    pub const WHOLE: Share = Share { part: 0, parts: 1 };
+
+    /// This share's items of `items`.
+    #[must_use]
+    pub fn of<T: Clone>(self, items: &[T]) -> Vec<T> {
+        let parts = self.parts.max(1) as usize;
+        items
+            .iter()
+            .skip(self.part as usize)
+            .step_by(parts)
+            .cloned()
+            .collect()
+    }
+}
+
 /// What one start of the shading came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -154,8 +319,8 @@ pub enum Report {
         /// The tours from the start through it.
         count: TourCount,
     },
-    /// How the hint's search ended.
-    Hinted(SearchOutcome),
+    /// What a hint came to.
+    Hinted(Hinted),
     /// How a solve ended, its counters and its route (the page validates it again before
     /// it shows it).
     Solved {
@@ -165,20 +330,112 @@ pub enum Report {
         stats: Stats,
         /// The route, start first.
         route: Vec<Square>,
+        /// How long the solver worked, in microseconds.
+        micros: u64,
     },
     /// What one attempt of a generation came to: a puzzle, or why it made none.
     Generated {
         /// The attempt's index.
         attempt: u32,
-        /// The puzzle, or why there is none.
-        outcome: Result<Made, NoPuzzle>,
+        /// The puzzle, or why there is none, read when asked for
+        /// ([`Lazy::read`]).
+        outcome: Lazy<Result<Made, NoPuzzle>>,
     },
     /// The core refused the job.
-    Refused(SolveError),
+    Refused(Refusal),
     /// Nothing more will come for this job.
     Finished,
     /// The job's words could not be read (numbered as their first word said, or 0).
     Unreadable,
+}
+
+/// A value whose words travel inside a report and are read only when asked for: a page
+/// that never asks links none of the code that reads it (the page reads puzzles only in
+/// puzzle mode, and its WebAssembly carries what it reads before the first click).
+///
+/// ```
+/// use tour_engine::protocol::{Lazy, NoPuzzle};
+/// let lazy = Lazy::new(&NoPuzzle::TourNotFound);
+/// assert_eq!(lazy.read(), Ok(NoPuzzle::TourNotFound));
+/// # Ok::<(), tour_engine::protocol::ProtocolError>(())
+/// ```
+pub struct Lazy<T> {
+    words: Vec<u32>,
+    value: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T: Wire> Lazy<T> {
+    /// `value`'s words, to send.
+    #[must_use]
+    pub fn new(value: &T) -> Lazy<T> {
+        let mut writer = Writer::default();
+        value.put(&mut writer);
+        Lazy {
+            words: writer.finish(),
+            value: std::marker::PhantomData,
+        }
+    }
+
+    /// The value, read from its words.
+    ///
+    /// # Errors
+    /// A [`ProtocolError`] naming what is missing or wrong.
+    pub fn read(&self) -> Result<T, ProtocolError> {
+        let mut reader = Reader::new(&self.words);
+        let value = T::take(&mut reader)?;
+        reader.end()?;
+        Ok(value)
+    }
+}
+
+impl<T> Clone for Lazy<T> {
+    fn clone(&self) -> Lazy<T> {
+        Lazy {
+            words: self.words.clone(),
+            value: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<T> PartialEq for Lazy<T> {
+    fn eq(&self, other: &Lazy<T>) -> bool {
+        self.words == other.words
+    }
+}
+
+impl<T> Eq for Lazy<T> {}
+
+impl<T> fmt::Debug for Lazy<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Lazy")
+            .field("words", &self.words.len())
+            .finish()
+    }
+}
+
+/// Its words, their length first.
+impl<T> Wire for Lazy<T> {
+    fn put(&self, writer: &mut Writer) {
+        writer.count(self.words.len());
+        for &word in &self.words {
+            writer.u32(word);
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Lazy<T>, ProtocolError> {
+        let len = reader.count()?;
+        if len > reader.left() {
+            return Err(ProtocolError::Truncated);
+        }
+        let mut words = Vec::with_capacity(len);
+        for _ in 0..len {
+            words.push(reader.u32()?);
+        }
+        Ok(Lazy {
+            words,
+            value: std::marker::PhantomData,
+        })
+    }
 }
 
 /// Why a message could not be read.
@@ -253,36 +510,37 @@ impl Wire for Job {
                 board,
                 algorithm,
                 options,
-                starts,
+                share,
             } => {
                 writer.u32(0);
                 board.put(writer);
                 algorithm.put(writer);
                 options.put(writer);
-                writer.squares(starts);
+                share.put(writer);
             }
             Job::Shade {
                 board,
                 ends,
                 budget,
-                squares,
+                share,
             } => {
                 writer.u32(1);
                 board.put(writer);
                 ends.put(writer);
-                writer.u64(*budget).squares(squares);
+                writer.u64(*budget);
+                share.put(writer);
             }
             Job::Count {
                 board,
                 start,
                 ends,
-                moves,
+                share,
             } => {
                 writer.u32(2);
                 board.put(writer);
                 writer.square(*start);
                 ends.put(writer);
-                writer.squares(moves);
+                share.put(writer);
             }
             Job::Hint {
                 board,
@@ -334,19 +592,19 @@ impl Wire for Job {
                 board,
                 algorithm: Algorithm::take(r)?,
                 options: Options::take(r)?,
-                starts: r.squares()?,
+                share: Share::take(r)?,
             },
             1 => Job::Shade {
                 board,
                 ends: Ends::take(r)?,
                 budget: r.u64()?,
-                squares: r.squares()?,
+                share: Share::take(r)?,
             },
             2 => Job::Count {
                 board,
                 start: r.square()?,
                 ends: Ends::take(r)?,
-                moves: r.squares()?,
+                share: Share::take(r)?,
             },
             3 => Job::Hint {
                 board,
@@ -367,6 +625,19 @@ impl Wire for Job {
                 seed: r.u64()?,
                 attempts: Wire::take(r)?,
             },
+        })
+    }
+}
+
+impl Wire for Share {
+    fn put(&self, writer: &mut Writer) {
+        writer.u32(self.part).u32(self.parts);
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Share, ProtocolError> {
+        Ok(Share {
+            part: reader.u32()?,
+            parts: reader.u32()?,
         })
     }
 }
@@ -441,11 +712,12 @@ impl Wire for Report {
                 status,
                 stats,
                 route,
+                micros,
             } => {
                 writer.u32(5);
                 status.put(writer);
                 stats.put(writer);
-                writer.squares(route);
+                writer.squares(route).u64(*micros);
             }
             Report::Refused(error) => {
                 writer.u32(6);
@@ -484,13 +756,14 @@ impl Wire for Report {
                 second: r.square()?,
                 count: TourCount::take(r)?,
             },
-            4 => Report::Hinted(SearchOutcome::take(r)?),
+            4 => Report::Hinted(Hinted::take(r)?),
             5 => Report::Solved {
                 status: Status::take(r)?,
                 stats: Stats::take(r)?,
                 route: r.squares()?,
+                micros: r.u64()?,
             },
-            6 => Report::Refused(SolveError::take(r)?),
+            6 => Report::Refused(Refusal::take(r)?),
             7 => Report::Finished,
             8 => Report::Unreadable,
             9 => Report::Generated {

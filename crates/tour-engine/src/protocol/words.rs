@@ -128,7 +128,13 @@ impl<'a> Reader<'a> {
         if len > self.left() {
             return Err(ProtocolError::Truncated);
         }
-        (0..len).map(|_| self.square()).collect()
+        // A plain loop: the page carries this reader, and a collected iterator of results
+        // costs it more code.
+        let mut squares = Vec::with_capacity(len);
+        for _ in 0..len {
+            squares.push(self.square()?);
+        }
+        Ok(squares)
     }
 
     /// Words not yet read.

@@ -84,7 +84,7 @@ impl Work for CountRun {
         }
     }
 
-    fn reports(&mut self, finished: bool) -> Vec<Report> {
+    fn reports(&mut self, finished: bool, _busy_ms: f64) -> Vec<Report> {
         let mut reports = std::mem::take(&mut self.counted);
         if !finished && let Some((_, counter)) = &self.current {
             let done = self.placed + counter.counted().positions;

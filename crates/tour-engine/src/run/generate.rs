@@ -5,7 +5,7 @@ use tour_core::puzzle::{Generator, Level};
 use tour_core::{Board, Progress, TourKind};
 
 use super::Work;
-use crate::protocol::{Made, NoPuzzle, Report};
+use crate::protocol::{Lazy, Made, NoPuzzle, Report};
 
 /// The share's attempts still to make, the one in progress, and the outcomes not yet
 /// reported.
@@ -45,7 +45,10 @@ impl GenerateRun {
     /// but another level: no later attempt of the share can come before it).
     fn ended(&mut self, attempt: u32, outcome: Result<Made, NoPuzzle>) -> bool {
         let decides = outcome != Err(NoPuzzle::OtherLevel);
-        self.heard.push(Report::Generated { attempt, outcome });
+        self.heard.push(Report::Generated {
+            attempt,
+            outcome: Lazy::new(&outcome),
+        });
         if decides {
             self.attempts = Vec::new().into_iter();
         }
@@ -98,7 +101,7 @@ impl Work for GenerateRun {
         }
     }
 
-    fn reports(&mut self, finished: bool) -> Vec<Report> {
+    fn reports(&mut self, finished: bool, _busy_ms: f64) -> Vec<Report> {
         let mut reports = std::mem::take(&mut self.heard);
         if !finished && let Some((_, generator)) = &self.current {
             let done = self.steps + generator.steps();

@@ -12,6 +12,8 @@ mod shade;
 mod solve;
 mod survey;
 
+use tour_core::theory::first_moves;
+
 use crate::protocol::{Job, Report};
 
 /// One kind of job's work.
@@ -20,8 +22,9 @@ trait Work {
     fn advance(&mut self, steps: u64) -> bool;
 
     /// What the page should hear now: what was found since the last call (every result
-    /// once finished), or how far the work has got.
-    fn reports(&mut self, finished: bool) -> Vec<Report>;
+    /// once finished), or how far the work has got; `busy_ms` is the time the job has
+    /// worked so far, by the clock of whoever runs it.
+    fn reports(&mut self, finished: bool, busy_ms: f64) -> Vec<Report>;
 }
 
 /// A job being run.
@@ -48,20 +51,30 @@ impl Running {
                 board,
                 algorithm,
                 options,
-                starts,
-            } => Box::new(survey::SurveyRun::new(board, algorithm, options, starts)),
+                share,
+            } => {
+                let starts = share.of(&board.squares().collect::<Vec<_>>());
+                Box::new(survey::SurveyRun::new(board, algorithm, options, starts))
+            }
             Job::Shade {
                 board,
                 ends,
                 budget,
-                squares,
-            } => Box::new(shade::ShadeRun::new(board, ends, budget, squares)),
+                share,
+            } => {
+                let squares = share.of(&board.squares().collect::<Vec<_>>());
+                Box::new(shade::ShadeRun::new(board, ends, budget, squares))
+            }
             Job::Count {
                 board,
                 start,
                 ends,
-                moves,
-            } => Box::new(count::CountRun::new(board, start, ends, moves)),
+                share,
+            } => {
+                // A start the core refuses has no first moves: nothing is counted.
+                let moves = first_moves(&board, start).unwrap_or_default();
+                Box::new(count::CountRun::new(board, start, ends, share.of(&moves)))
+            }
             Job::Hint {
                 board,
                 walk,
@@ -106,12 +119,13 @@ impl Running {
     }
 
     /// What the page should hear now; once the job has finished, its last results and
-    /// then [`Report::Finished`] (once).
-    pub fn reports(&mut self) -> Vec<Report> {
+    /// then [`Report::Finished`] (once). `busy_ms` is the time spent in
+    /// [`Running::advance`] so far, by the caller's clock (a solve reports it).
+    pub fn reports(&mut self, busy_ms: f64) -> Vec<Report> {
         if self.told_finished {
             return Vec::new();
         }
-        let mut reports = self.work.reports(self.finished);
+        let mut reports = self.work.reports(self.finished, busy_ms);
         if self.finished {
             reports.push(Report::Finished);
             self.told_finished = true;
@@ -127,8 +141,8 @@ pub fn run_to_end(job: Job) -> Vec<Report> {
     let mut running = Running::new(job);
     let mut reports = Vec::new();
     while !running.advance(1 << 20) {
-        reports.extend(running.reports());
+        reports.extend(running.reports(0.0));
     }
-    reports.extend(running.reports());
+    reports.extend(running.reports(0.0));
     reports
 }

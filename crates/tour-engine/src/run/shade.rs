@@ -46,7 +46,7 @@ impl Work for ShadeRun {
         self.squares.len() == 0
     }
 
-    fn reports(&mut self, _finished: bool) -> Vec<Report> {
+    fn reports(&mut self, _finished: bool, _busy_ms: f64) -> Vec<Report> {
         if self.answers.is_empty() {
             return Vec::new();
         }

@@ -4,7 +4,7 @@ use tour_core::survey::Survey;
 use tour_core::{Algorithm, Board, Options, SolveError, Square};
 
 use super::Work;
-use crate::protocol::Report;
+use crate::protocol::{Refusal, Report};
 
 /// The survey of the share's starts, how many of its entries were reported, and why it
 /// failed, if it did.
@@ -41,7 +41,7 @@ impl Work for SurveyRun {
         }
     }
 
-    fn reports(&mut self, _finished: bool) -> Vec<Report> {
+    fn reports(&mut self, _finished: bool, _busy_ms: f64) -> Vec<Report> {
         match &mut self.survey {
             Ok(survey) => {
                 let fresh = &survey.entries()[self.told..];
@@ -52,7 +52,11 @@ impl Work for SurveyRun {
                     vec![Report::Surveyed(fresh.to_vec())]
                 }
             }
-            Err(error) => error.take().map(Report::Refused).into_iter().collect(),
+            Err(error) => error
+                .take()
+                .map(|error| Report::Refused(Refusal::of(&error)))
+                .into_iter()
+                .collect(),
         }
     }
 }

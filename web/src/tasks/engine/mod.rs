@@ -1,73 +1,65 @@
-//! The engine client's connections: a pool of workers running the engine (`tour-engine`,
-//! tour-core's heavy searches built at full speed), started only when work first asks
-//! for them (or the page is idle after its first tour), each running one job at a time.
-//!
-//! A run is a list of jobs, one per share of the work; the pool gives each share a
-//! worker, starting workers up to the browser's cores (at most eight, and one more for
-//! the background findings), and queues the rest; work a person waits for goes before
-//! background findings. Cancelling a run terminates the workers running its shares (the
-//! next share starts a fresh one), or, with the engine on the page's own thread, tells
-//! it to stop. Reports reach the run's handler with the index of the share they belong
-//! to. A way of reaching the engine that fails before its engine is ready gives way to
-//! the next ([`EngineWay::next`]); a worker that fails after (the engine stopped) loses
-//! its share, which its handler hears as [`Report::Unreadable`].
-
-mod link;
+//! The engine client's side of the pool of workers that run the engine (`tour-engine`,
+//! tour-core's heavy searches built at full speed). The pool itself,
+//! `tour-engine-pool.js`, is a script the page loads when work first needs the engine
+//! (or when the page is idle after its first tour), so none of it weighs on the first
+//! click: it starts workers up to the browser's cores, queues shares, reaches the engine
+//! by whichever way works, and terminates the workers of a cancelled run. This side
+//! encodes a run's jobs, hands them over, and reads the reports back for the run's
+//! handler.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use js_sys::{Array, Function, Reflect, Uint32Array};
 use tour_engine::protocol::{Job, Report};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::model::{EngineState, EngineWay};
-use link::Link;
 
-/// Where a run's reports go: the share's index and the report.
+/// The pool's script beside the page, and the global it defines.
+const SCRIPT: &str = "tour-engine-pool.js";
+const GLOBAL: &str = "tourEnginePool";
+
+/// Where a run's reports go: the share's index and the report ([`Report::Unreadable`]
+/// when the share is lost).
 pub type Handler = Rc<dyn Fn(usize, Report)>;
 
 /// Where the page hears whether the engine can take work, and how it runs.
-pub type OnWay = Rc<dyn Fn(EngineState)>;
+pub type OnState = Rc<dyn Fn(EngineState)>;
 
 /// A run, to cancel it by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ticket(u32);
 
-/// A job's number, its run's, and its share's index.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Share {
-    job: u32,
+/// A run asked for before the pool's script has run.
+struct Waiting {
     run: u32,
-    index: usize,
+    jobs: Array,
+    first: bool,
 }
 
-/// One worker (or the page's own engine) and the share it runs.
-struct Slot {
-    /// The slot's own number, by which its messages find it.
-    number: u32,
-    link: Link,
-    ready: bool,
-    share: Option<Share>,
-    // Kept alive as long as the link can call it.
-    _heard: Closure<dyn FnMut(JsValue)>,
-}
+type Heard = Closure<dyn FnMut(u32, JsValue)>;
 
-struct Pool {
-    me: Weak<RefCell<Pool>>,
-    way: Option<EngineWay>,
-    slots: Vec<Slot>,
-    /// Shares waiting for a worker, with their words.
-    queue: Vec<(Share, Vec<u32>)>,
-    runs: Vec<(u32, Handler)>,
+struct Client {
+    me: Weak<RefCell<Client>>,
+    /// The pool, once its script has run.
+    pool: Option<JsValue>,
+    /// Whether the script is being loaded, and whether it could not be.
+    loading: bool,
+    lost: bool,
+    waiting: Vec<Waiting>,
+    warm: bool,
+    /// Each run's report reader, kept while the pool may call it.
+    heard: Vec<(u32, Heard)>,
     next: u32,
-    on_way: OnWay,
-    /// What the page was last told.
-    told: EngineState,
+    on_state: OnState,
+    _watch: Option<Closure<dyn FnMut(i32)>>,
 }
 
-/// The engine client's pool of workers.
+/// The engine client's handle on the pool.
 #[derive(Clone)]
-pub struct Engine(Rc<RefCell<Pool>>);
+pub struct Engine(Rc<RefCell<Client>>);
 
 impl PartialEq for Engine {
     fn eq(&self, other: &Engine) -> bool {
@@ -75,277 +67,205 @@ impl PartialEq for Engine {
     }
 }
 
-/// The browser's cores, at most eight.
-fn cores() -> usize {
-    let cores = web_sys::window().map_or(1.0, |window| window.navigator().hardware_concurrency());
-    // A count of cores: small and whole.
-    (cores as usize).clamp(1, 8)
+/// Tells a run's reader that `shares` shares are lost: no way reaches the engine.
+fn lose(reader: &JsValue, shares: u32) {
+    let reader: &Function = reader.unchecked_ref();
+    for share in 0..shares {
+        let _ = reader.call2(&JsValue::NULL, &share.into(), &JsValue::NULL);
+    }
+}
+
+/// Calls the pool's method `name` with `args`.
+fn call(pool: &JsValue, name: &str, args: &Array) {
+    let method = Reflect::get(pool, &name.into()).and_then(|m| m.dyn_into::<Function>());
+    if let Ok(method) = method {
+        let _ = method.apply(pool, args);
+    }
 }
 
 impl Engine {
-    /// A pool that has started nothing yet; `on_way` hears how the engine runs once it
-    /// does.
-    pub fn new(on_way: OnWay) -> Engine {
+    /// A client that has loaded nothing yet; `on_state` hears whether the engine can
+    /// take work.
+    pub fn new(on_state: OnState) -> Engine {
         Engine(Rc::new_cyclic(|me| {
-            RefCell::new(Pool {
+            RefCell::new(Client {
                 me: me.clone(),
-                way: Some(EngineWay::Workers),
-                slots: Vec::new(),
-                queue: Vec::new(),
-                runs: Vec::new(),
+                pool: None,
+                loading: false,
+                lost: false,
+                waiting: Vec::new(),
+                warm: false,
+                heard: Vec::new(),
                 next: 1,
-                on_way,
-                told: EngineState::Loading,
+                on_state,
+                _watch: None,
             })
         }))
     }
 
-    /// How many shares a run should be split into: the browser's cores, or one where
-    /// the engine runs on the page's own thread.
+    /// How many shares a run is split into: the browser's cores, at most eight.
     pub fn parallel(&self) -> usize {
-        match self.0.borrow().way {
-            Some(EngineWay::OnPage) => 1,
-            _ => cores(),
-        }
+        let cores =
+            web_sys::window().map_or(1.0, |window| window.navigator().hardware_concurrency());
+        // A count of cores: small and whole.
+        (cores as usize).clamp(1, 8)
     }
 
     /// Starts one worker if none is there, so later work finds the engine loaded.
     pub fn warm(&self) {
-        if self.0.borrow().slots.is_empty() {
-            Pool::spawn(&self.0);
+        let pool = self.0.borrow().pool.clone();
+        match pool {
+            Some(pool) => call(&pool, "warm", &Array::new()),
+            None => {
+                self.0.borrow_mut().warm = true;
+                Client::load(&self.0);
+            }
         }
     }
 
     /// Runs `shares`, one job each; reports go to `handler`. Work a person waits for
     /// (`first`) goes before queued background work.
-    pub fn run(&self, shares: Vec<Job>, first: bool, handler: Handler) -> Ticket {
-        let mut pool = self.0.borrow_mut();
-        let run = pool.take_number();
-        pool.runs.push((run, handler));
-        let mut queued = Vec::with_capacity(shares.len());
-        for (index, job) in shares.iter().enumerate() {
-            let share = Share {
-                job: pool.take_number(),
-                run,
-                index,
-            };
-            queued.push((share, job.encode(share.job)));
+    pub fn run(&self, shares: &[Job], first: bool, handler: Handler) -> Ticket {
+        let mut client = self.0.borrow_mut();
+        let run = client.next;
+        client.next = client.next.wrapping_add(1).max(1);
+        // The pool numbers each job in its first word.
+        let jobs: Array = shares
+            .iter()
+            .map(|job| Uint32Array::from(&job.encode(0)[..]))
+            .collect();
+        let heard: Heard = Closure::new(move |share: u32, words: JsValue| {
+            let report = words
+                .dyn_into::<Uint32Array>()
+                .ok()
+                .and_then(|words| Report::decode(&words.to_vec()).ok())
+                .map_or(Report::Unreadable, |(_, report)| report);
+            handler(share as usize, report);
+        });
+        let reader = heard.as_ref().clone();
+        client.heard.push((run, heard));
+        match client.pool.clone() {
+            Some(pool) => {
+                drop(client);
+                call(
+                    &pool,
+                    "run",
+                    &Array::of4(&run.into(), &jobs, &first.into(), &reader),
+                );
+            }
+            None if client.lost => {
+                drop(client);
+                lose(&reader, jobs.length());
+            }
+            None => {
+                client.waiting.push(Waiting { run, jobs, first });
+                drop(client);
+                Client::load(&self.0);
+            }
         }
-        let at = if first { 0 } else { pool.queue.len() };
-        pool.queue.splice(at..at, queued);
-        drop(pool);
-        Pool::pump(&self.0);
         Ticket(run)
     }
 
-    /// Stops a run: its queued shares go, and the workers running its shares stop.
+    /// Stops a run: its waiting shares go, and the workers running its shares stop.
     pub fn cancel(&self, ticket: Ticket) {
-        let mut pool = self.0.borrow_mut();
-        pool.runs.retain(|(run, _)| *run != ticket.0);
-        pool.queue.retain(|(share, _)| share.run != ticket.0);
-        pool.slots.retain_mut(|slot| match slot.share {
-            Some(share) if share.run == ticket.0 => {
-                slot.share = None;
-                if slot.link.is_worker() {
-                    slot.link.terminate();
-                    return false;
-                }
-                // The page's own engine stops at its next slice.
-                slot.link.post(&[share.job]);
-                true
-            }
-            _ => true,
-        });
-        drop(pool);
-        Pool::pump(&self.0);
+        let mut client = self.0.borrow_mut();
+        client.waiting.retain(|waiting| waiting.run != ticket.0);
+        let pool = client.pool.clone();
+        drop(client);
+        if let Some(pool) = pool {
+            call(&pool, "cancel", &Array::of1(&ticket.0.into()));
+        }
+        // After the pool let go of it: its reader is not called again.
+        self.0
+            .borrow_mut()
+            .heard
+            .retain(|(run, _)| *run != ticket.0);
     }
 }
 
-impl Pool {
-    fn take_number(&mut self) -> u32 {
-        let number = self.next;
-        self.next = self.next.wrapping_add(1).max(1);
-        number
+impl Client {
+    /// Run `run`'s report reader, while it is kept.
+    fn reader(this: &Rc<RefCell<Client>>, run: u32) -> Option<JsValue> {
+        let client = this.borrow();
+        let (_, heard) = client.heard.iter().find(|(kept, _)| *kept == run)?;
+        Some(heard.as_ref().clone())
     }
 
-    /// Gives queued shares to ready, idle workers, and starts a worker while shares wait
-    /// for none and the cap allows (the background findings may run beside a run that
-    /// fills the cores).
-    fn pump(this: &Rc<RefCell<Pool>>) {
-        let spawn = {
-            let mut pool = this.borrow_mut();
-            while !pool.queue.is_empty() {
-                let Some(slot) = pool
-                    .slots
-                    .iter()
-                    .position(|slot| slot.ready && slot.share.is_none())
-                else {
-                    break;
-                };
-                let (share, words) = pool.queue.remove(0);
-                let slot = &mut pool.slots[slot];
-                slot.link.post(&words);
-                slot.share = Some(share);
-            }
-            let free = pool
-                .slots
-                .iter()
-                .filter(|slot| slot.share.is_none())
-                .count();
-            let cap = match pool.way {
-                Some(EngineWay::OnPage) => 1,
-                _ => cores() + 1,
-            };
-            pool.way.is_some() && pool.queue.len() > free && pool.slots.len() < cap
-        };
-        if spawn {
-            Pool::spawn(this);
+    /// Loads the pool's script once; then hands it the runs that waited.
+    fn load(this: &Rc<RefCell<Client>>) {
+        if std::mem::replace(&mut this.borrow_mut().loading, true) {
+            return;
         }
-    }
-
-    /// Starts one more worker (or the page's own engine) the current way, or gives way
-    /// to the next when the browser refuses it.
-    fn spawn(this: &Rc<RefCell<Pool>>) {
-        let mut pool = this.borrow_mut();
-        let Some(way) = pool.way else {
+        let Some(document) = web_sys::window().and_then(|window| window.document()) else {
             return;
         };
-        let number = pool.take_number();
-        let me = pool.me.clone();
-        let heard = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
-            if let Some(pool) = me.upgrade() {
-                Pool::heard(&pool, number, &event);
+        let (Ok(script), Some(body)) = (document.create_element("script"), document.body()) else {
+            return;
+        };
+        let me = this.borrow().me.clone();
+        let loaded = Closure::once_into_js(move || {
+            if let Some(client) = me.upgrade() {
+                Client::loaded(&client);
             }
         });
-        match link::open(way, heard.as_ref().unchecked_ref()) {
-            Some(link) => pool.slots.push(Slot {
-                number,
-                link,
-                ready: false,
-                share: None,
-                _heard: heard,
-            }),
-            None => {
-                drop(pool);
-                Pool::failed(this);
-            }
-        }
+        let _ = Reflect::set(&script, &"onload".into(), &loaded);
+        let _ = Reflect::set(&script, &"onerror".into(), &loaded);
+        let _ = script.set_attribute("src", SCRIPT);
+        let _ = body.append_child(&script);
     }
 
-    /// The current way failed before its engine was ready: its slots that are not
-    /// ready go, and the next way is tried; with none left, the waiting shares' runs hear
-    /// that the engine is lost.
-    fn failed(this: &Rc<RefCell<Pool>>) {
-        let lost = {
-            let mut pool = this.borrow_mut();
-            let Some(way) = pool.way else {
-                return;
+    /// The script has run (or could not be loaded: then no way reaches the engine).
+    fn loaded(this: &Rc<RefCell<Client>>) {
+        let pool = Reflect::get(&js_sys::global(), &GLOBAL.into())
+            .ok()
+            .filter(JsValue::is_object);
+        let Some(pool) = pool else {
+            let (waiting, on_state) = {
+                let mut client = this.borrow_mut();
+                client.lost = true;
+                (std::mem::take(&mut client.waiting), client.on_state.clone())
             };
-            pool.way = way.next();
-            pool.slots.retain(|slot| {
-                if !slot.ready {
-                    slot.link.terminate();
+            on_state(EngineState::Lost);
+            for waiting in waiting {
+                if let Some(reader) = Client::reader(this, waiting.run) {
+                    lose(&reader, waiting.jobs.length());
                 }
-                slot.ready
+            }
+            return;
+        };
+        let on_state = this.borrow().on_state.clone();
+        let watch = Closure::<dyn FnMut(i32)>::new(move |told: i32| {
+            on_state(match told {
+                0 => EngineState::Ready(EngineWay::Workers),
+                1 => EngineState::Ready(EngineWay::BlobWorkers),
+                2 => EngineState::Ready(EngineWay::OnPage),
+                3 => EngineState::Lost,
+                _ => EngineState::Loading,
             });
-            if pool.way.is_some() {
-                Vec::new()
-            } else {
-                std::mem::take(&mut pool.queue)
+        });
+        call(&pool, "watch", &Array::of1(watch.as_ref()));
+        let (waiting, warm) = {
+            let mut client = this.borrow_mut();
+            client.pool = Some(pool.clone());
+            client._watch = Some(watch);
+            (
+                std::mem::take(&mut client.waiting),
+                std::mem::take(&mut client.warm),
+            )
+        };
+        for waiting in waiting {
+            if let Some(reader) = Client::reader(this, waiting.run) {
+                let args = Array::of4(
+                    &waiting.run.into(),
+                    &waiting.jobs,
+                    &waiting.first.into(),
+                    &reader,
+                );
+                call(&pool, "run", &args);
             }
-        };
-        Pool::tell_way(this);
-        for (share, _) in lost {
-            Pool::deliver(this, share, Report::Unreadable);
         }
-        Pool::pump(this);
-    }
-
-    /// A message from slot `number`: ready, a report, or a failure.
-    fn heard(this: &Rc<RefCell<Pool>>, number: u32, event: &JsValue) {
-        let slot = this
-            .borrow()
-            .slots
-            .iter()
-            .position(|slot| slot.number == number);
-        let Some(slot) = slot else {
-            return;
-        };
-        let Some(words) = link::words(event) else {
-            if this.borrow().slots[slot].ready {
-                Pool::crashed(this, slot);
-            } else {
-                Pool::failed(this);
-            }
-            return;
-        };
-        if words.is_empty() {
-            this.borrow_mut().slots[slot].ready = true;
-            Pool::tell_way(this);
-            Pool::pump(this);
-            return;
+        if warm {
+            call(&pool, "warm", &Array::new());
         }
-        let Ok((job, report)) = Report::decode(&words) else {
-            return;
-        };
-        let share = {
-            let mut pool = this.borrow_mut();
-            let slot = &mut pool.slots[slot];
-            let Some(share) = slot.share.filter(|share| share.job == job) else {
-                return;
-            };
-            if matches!(report, Report::Finished | Report::Unreadable) {
-                slot.share = None;
-            }
-            share
-        };
-        let finished = matches!(report, Report::Finished | Report::Unreadable);
-        Pool::deliver(this, share, report);
-        if finished {
-            Pool::pump(this);
-        }
-    }
-
-    /// A ready worker failed (the engine stopped): it goes, and its share is lost.
-    fn crashed(this: &Rc<RefCell<Pool>>, slot: usize) {
-        let slot = this.borrow_mut().slots.remove(slot);
-        slot.link.terminate();
-        if let Some(share) = slot.share {
-            Pool::deliver(this, share, Report::Unreadable);
-        }
-        Pool::pump(this);
-    }
-
-    /// Hands a report to its run's handler, with no borrow of the pool held: the handler
-    /// dispatches actions, and what they render may start or cancel runs.
-    fn deliver(this: &Rc<RefCell<Pool>>, share: Share, report: Report) {
-        let handler = this
-            .borrow()
-            .runs
-            .iter()
-            .find(|(run, _)| *run == share.run)
-            .map(|(_, handler)| handler.clone());
-        if let Some(handler) = handler {
-            handler(share.index, report);
-        }
-    }
-
-    /// Tells the page whether the engine can take work, when that changed.
-    fn tell_way(this: &Rc<RefCell<Pool>>) {
-        let (state, on_way) = {
-            let mut pool = this.borrow_mut();
-            let ready = pool.slots.iter().any(|slot| slot.ready);
-            let state = match pool.way {
-                None => EngineState::Lost,
-                Some(way) if ready => EngineState::Ready(way),
-                Some(_) => EngineState::Loading,
-            };
-            if state == pool.told {
-                return;
-            }
-            pool.told = state;
-            (state, pool.on_way.clone())
-        };
-        on_way(state);
     }
 }

@@ -38,11 +38,12 @@ fn words_message(words: &[u32]) -> (Uint32Array, Array) {
     (array, transfer)
 }
 
-/// A job with its number, its batch and when it last reported.
+/// A job with its number, its batch, its time at work and when it last reported.
 struct Driver {
     id: u32,
     running: Running,
     batch: Batch,
+    busy_ms: f64,
     reported_ms: f64,
 }
 
@@ -52,6 +53,7 @@ impl Driver {
             id,
             running: Running::new(job),
             batch: Batch::default(),
+            busy_ms: 0.0,
             reported_ms: now_ms(),
         }
     }
@@ -64,10 +66,11 @@ impl Driver {
             let finished = self.running.advance(u64::from(self.batch.size()));
             let now = now_ms();
             self.batch.took(now - began);
+            self.busy_ms += now - began;
             began = now;
             if finished || now - self.reported_ms >= REPORT_MS {
                 self.reported_ms = now;
-                for report in self.running.reports() {
+                for report in self.running.reports(self.busy_ms) {
                     post(&report.encode(self.id));
                 }
             }

@@ -1,0 +1,174 @@
+// The page's pool of engine workers, loaded when work first needs the engine, so none of
+// it weighs on the first click (web/src/tasks/engine hands it jobs and reads the reports).
+//
+// A run is a list of jobs, one per share of the work, each the words of a job message
+// whose first word (the job's number) the pool fills in. Each share gets a worker of its
+// own, up to the browser's cores (at most eight, and one more for background work), and
+// the rest wait in a queue, work a person waits for (`first`) ahead of background work.
+// Every report of a share goes to the run's `heard(share, words)`; `heard(share, null)`
+// says the share is lost (its worker failed, or the engine could not start at all).
+// Cancelling a run terminates the workers running its shares.
+//
+// The engine is reached one of three ways, each tried only after the one before failed:
+// a worker from tour-engine-loader.js beside the page; a worker made from a blob that
+// loads the engine by its full address (a sandboxed frame has an opaque origin, which
+// may not start a worker from the page's server; its blob worker fetches the engine with
+// CORS); the engine on the page's own thread, serving a message channel in slices (a
+// browser that starts no worker). `watch(told)` hears which way works: 0, 1 or 2, -1
+// while none is ready yet, 3 when none works.
+self.tourEnginePool = (() => {
+  const GLUE = 'tour-engine.js';
+  const WASM = 'tour-engine_bg.wasm';
+  const LOST = 3;
+  const cores = Math.min(Math.max(navigator.hardwareConcurrency | 0, 1), 8);
+  // Against the page's address, so a blob worker finds the engine too.
+  const full = (name) => new URL(name, location.href).href;
+
+  const worker = (made, heard) => {
+    made.onmessage = heard;
+    made.onerror = heard;
+    return { post: (words) => made.postMessage(words, [words.buffer]), stop: () => made.terminate(), gone: true };
+  };
+  const ways = [
+    (heard) => worker(new Worker('tour-engine-loader.js'), heard),
+    (heard) => {
+      const source = `importScripts(${JSON.stringify(full(GLUE))});` +
+        `wasm_bindgen({module_or_path:${JSON.stringify(full(WASM))}}).catch(()=>postMessage('failed'))`;
+      return worker(new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))), heard);
+    },
+    (heard) => {
+      const { port1, port2 } = new MessageChannel();
+      port1.onmessage = heard;
+      self.tourEnginePort = port2;
+      for (const src of [GLUE, 'tour-engine-on-page.js']) {
+        const script = document.createElement('script');
+        script.async = false; // the glue first: the second script calls it
+        script.src = src;
+        document.body.append(script);
+      }
+      return {
+        post: (words) => port1.postMessage(words, [words.buffer]),
+        stop: (job) => port1.postMessage(new Uint32Array([job])),
+        gone: false,
+      };
+    },
+  ];
+
+  let way = 0;
+  let told = -1;
+  let watcher = () => {};
+  let next = 1;
+  const slots = []; // { link, ready, share: { job, run, index } | null }
+  let queue = []; // { job, run, index, words }
+  const runs = new Map(); // run -> heard
+
+  const tell = () => {
+    const state = way === LOST ? LOST : slots.some((slot) => slot.ready) ? way : -1;
+    if (state !== told) watcher((told = state));
+  };
+  const deliver = (share, words) => runs.get(share.run)?.(share.index, words);
+
+  // The current way failed before its engine was ready: its slots that are not ready go,
+  // and the next way is tried; with none left, every waiting share is lost.
+  const failed = () => {
+    if (way === LOST) return;
+    way += 1;
+    for (const slot of slots.filter((slot) => !slot.ready)) {
+      slot.link.stop(0);
+      slots.splice(slots.indexOf(slot), 1);
+    }
+    if (way === LOST) {
+      const lost = queue;
+      queue = [];
+      for (const share of lost) deliver(share, null);
+    }
+    tell();
+    pump();
+  };
+
+  const heard = (slot) => (event) => {
+    if (!slots.includes(slot)) return;
+    const words = event.data;
+    if (!(words instanceof Uint32Array)) {
+      if (!slot.ready) return failed();
+      // The engine stopped: the worker goes, and its share is lost.
+      slots.splice(slots.indexOf(slot), 1);
+      slot.link.stop(0);
+      if (slot.share) deliver(slot.share, null);
+      return pump();
+    }
+    if (words.length === 0) {
+      slot.ready = true;
+      tell();
+      return pump();
+    }
+    const share = slot.share;
+    if (!share || words[0] !== share.job) return;
+    // Finished (7) or unreadable (8): the worker takes the next share.
+    const done = words[1] === 7 || words[1] === 8;
+    if (done) slot.share = null;
+    deliver(share, words);
+    if (done) pump();
+  };
+
+  const spawn = () => {
+    const slot = { ready: false, share: null };
+    let link = null;
+    try {
+      link = ways[way](heard(slot));
+    } catch {}
+    if (!link) return failed();
+    slot.link = link;
+    slots.push(slot);
+  };
+
+  // Gives waiting shares to ready, idle workers, and starts a worker while shares wait
+  // for none and the cap allows.
+  const pump = () => {
+    for (const slot of slots) {
+      if (!queue.length) break;
+      if (!slot.ready || slot.share) continue;
+      const share = queue.shift();
+      slot.share = share;
+      slot.link.post(share.words);
+    }
+    const free = slots.filter((slot) => !slot.share).length;
+    const cap = way === 2 ? 1 : cores + 1;
+    if (way !== LOST && queue.length > free && slots.length < cap) spawn();
+  };
+
+  return {
+    parallel: () => (way === 2 ? 1 : cores),
+    watch(hear) {
+      watcher = hear;
+    },
+    warm() {
+      if (!slots.length) spawn();
+    },
+    run(run, jobs, first, hear) {
+      runs.set(run, hear);
+      const shares = jobs.map((words, index) => {
+        const job = next++;
+        words[0] = job;
+        return { job, run, index, words };
+      });
+      if (way === LOST) {
+        for (const share of shares) hear(share.index, null);
+        return;
+      }
+      queue = first ? shares.concat(queue) : queue.concat(shares);
+      pump();
+    },
+    cancel(run) {
+      runs.delete(run);
+      queue = queue.filter((share) => share.run !== run);
+      for (const slot of [...slots]) {
+        if (slot.share?.run !== run) continue;
+        slot.link.stop(slot.share.job);
+        slot.share = null;
+        if (slot.link.gone) slots.splice(slots.indexOf(slot), 1);
+      }
+      pump();
+    },
+  };
+})();
