@@ -29,12 +29,14 @@ test.describe('language tables', () => {
     // The link keeps the language asked for.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hant');
 
-    const wasm = fs.readdirSync(distDir).filter((name) => name.endsWith('_bg.wasm'));
-    expect(wasm).toHaveLength(1);
-    const bytes = fs.readFileSync(path.join(distDir, wasm[0]));
-    expect(bytes.includes("Knight's Tour"), 'the English table is in the wasm').toBe(true);
+    // The page's module and the engine's: words are the page's alone.
+    const wasm = fs.readdirSync(distDir).filter((name) => name.endsWith('_bg.wasm')).sort();
+    expect(wasm).toEqual([expect.stringMatching(/^tour-engine_bg\.wasm$/), expect.stringMatching(/^tour-web-\w+_bg\.wasm$/)]);
+    const [engine, module] = wasm.map((name) => fs.readFileSync(path.join(distDir, name)));
+    expect(module.includes("Knight's Tour"), 'the English table is in the page\'s wasm').toBe(true);
     for (const chinese of ['騎士巡邏', '骑士巡游', '把騎士放在起點', '把骑士放在起点']) {
-      expect(bytes.includes(chinese), `${chinese} is not in the wasm`).toBe(false);
+      expect(module.includes(chinese), `${chinese} is not in the page's wasm`).toBe(false);
+      expect(engine.includes(chinese), `${chinese} is not in the engine`).toBe(false);
     }
   });
 

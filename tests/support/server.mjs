@@ -26,7 +26,7 @@ export const STRICT_CSP = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
-  "worker-src 'self'",
+  "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

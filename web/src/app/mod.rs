@@ -142,6 +142,19 @@ fn use_panel_after_board() -> bool {
 /// The latest rendered state, for the key listener made once.
 type Latest = Rc<RefCell<Option<UseReducerHandle<AppState>>>>;
 
+/// The keys the whole app answers ([`on_key`]), heard from the window for the app's
+/// life, each read against the state rendered last.
+#[hook]
+fn use_keys(state: &UseReducerHandle<AppState>, dispatch: &Callback<Action>) {
+    let latest: Latest = use_mut_ref(|| None);
+    *latest.borrow_mut() = Some(state.clone());
+    let dispatch = dispatch.clone();
+    use_effect_with((), move |()| {
+        let listener = page::listen_keys(move |event| on_key(&latest, &dispatch, &event));
+        move || drop(listener)
+    });
+}
+
 /// The client of the work the state asks for, made once, with the engine it hands jobs
 /// to; it follows the state after every render.
 #[hook]
@@ -195,15 +208,7 @@ pub fn App() -> Html {
         let dispatch = dispatch.clone();
         move |()| commands::commands(&dispatch)
     });
-    let latest: Latest = use_mut_ref(|| None);
-    *latest.borrow_mut() = Some(state.clone());
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with((), move |()| {
-            let listener = page::listen_keys(move |event| on_key(&latest, &dispatch, &event));
-            move || drop(listener)
-        });
-    }
+    use_keys(&state, &dispatch);
     let panel = use_panel_after_board();
     use_start_from_address(address, early, dispatch.clone());
     effects::use_playback_clock(&state, dispatch.clone());
