@@ -147,8 +147,20 @@ fn test() -> Result<(), Failure> {
     }
     clippy(
         &root,
-        "clippy, wasm32 (the app)",
-        &["-p", "tour-web", "--target", "wasm32-unknown-unknown"],
+        "clippy, wasm32 (the app and its engine)",
+        &[
+            "-p",
+            "tour-web",
+            "-p",
+            "tour-engine",
+            "--target",
+            "wasm32-unknown-unknown",
+        ],
+    )?;
+    clippy(
+        &root,
+        "clippy, tour-engine's protocol alone (what the page links)",
+        &["-p", "tour-engine", "--all-targets", "--no-default-features"],
     )?;
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;
