@@ -160,7 +160,12 @@ fn test() -> Result<(), Failure> {
     clippy(
         &root,
         "clippy, tour-engine's protocol alone (what the page links)",
-        &["-p", "tour-engine", "--all-targets", "--no-default-features"],
+        &[
+            "-p",
+            "tour-engine",
+            "--all-targets",
+            "--no-default-features",
+        ],
     )?;
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;

@@ -59,7 +59,7 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
     let sw = read("sw.js")?;
     write("sw.js", &with_assets(&sw, &files, fnv(&contents)))?;
     // Minified once its list is in: the page downloads it on every visit.
-    crate::shrink::minify_js(&dist.join("sw.js"))
+    crate::shrink::minify_js(&dist.join("sw.js"), true)
 }
 
 /// `html` with its inline module script replaced by a reference to `boot-<hash>.js`,

@@ -49,11 +49,7 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         let name = name_of(path);
         name != "sw.js" && !name.starts_with("embed-example")
     }) {
-        if is_engine(&path) {
-            minify_script(&path)?;
-        } else {
-            minify_js(&path)?;
-        }
+        minify_js(&path, !is_engine(&path))?;
         changed.push(path);
     }
     shorten_imports(dist)?;
@@ -94,37 +90,20 @@ fn wasm_opt(tools: &Path, path: &Path, passes: &[&str]) -> Result<(), Failure> {
     )
 }
 
-/// Minifies a JavaScript file in place with terser (from tests/'s npm packages).
-pub fn minify_js(path: &Path) -> Result<(), Failure> {
+/// Minifies a JavaScript file in place with terser (from tests/'s npm packages): a module,
+/// whose top-level names are its own, or a classic script (`module` false), whose
+/// top-level names are kept (the engine's glue declares the global its loader calls).
+pub fn minify_js(path: &Path, module: bool) -> Result<(), Failure> {
     let terser = root()
         .join("tests")
         .join("node_modules")
         .join(".bin")
         .join("terser");
     let text = path.display().to_string();
-    let args = [
-        "--module",
-        "--compress",
-        "--mangle",
-        "--output",
-        &text,
-        "--",
-        &text,
-    ];
-    let dir = path.parent().unwrap_or(path);
-    run(&terser.display().to_string(), &args, dir, &[])
-}
-
-/// Minifies a classic script in place with terser, keeping its top-level names (the
-/// engine's glue declares the global its loader calls).
-fn minify_script(path: &Path) -> Result<(), Failure> {
-    let terser = root()
-        .join("tests")
-        .join("node_modules")
-        .join(".bin")
-        .join("terser");
-    let text = path.display().to_string();
-    let args = ["--compress", "--mangle", "--output", &text, "--", &text];
+    let mut args = vec!["--compress", "--mangle", "--output", &text, "--", &text];
+    if module {
+        args.insert(0, "--module");
+    }
     let dir = path.parent().unwrap_or(path);
     run(&terser.display().to_string(), &args, dir, &[])
 }

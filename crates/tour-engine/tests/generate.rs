@@ -7,7 +7,7 @@ use tour_core::puzzle::{
 };
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
-use tour_engine::protocol::{Attempts, Job, Made, NoPuzzle, Report};
+use tour_engine::protocol::{Attempts, Job, Made, Message, NoPuzzle, Report};
 use tour_engine::run::{Running, run_to_end};
 
 /// The worker counts every generation is split over.

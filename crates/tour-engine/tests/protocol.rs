@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use tour_core::puzzle::{Clue, Level, generate_puzzle};
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
-use tour_engine::protocol::{Job, Lazy, Made, NoPuzzle, ProtocolError, Report};
+use tour_engine::protocol::{Job, Lazy, Made, Message, NoPuzzle, ProtocolError, Report};
 
 fn made() -> Made {
     let board = Board::new(6, 6).expect("a board");

@@ -69,10 +69,6 @@ impl EngineWork for CompareWork {
         std::mem::take(&mut self.shares)
     }
 
-    fn first(&self) -> Option<Action> {
-        None
-    }
-
     fn heard(&mut self, share: usize, report: Report) -> Option<Action> {
         let &(algorithm, order, end) = self.sides.get(share)?;
         match report {

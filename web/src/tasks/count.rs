@@ -59,10 +59,6 @@ impl EngineWork for CountWork {
         std::mem::take(&mut self.shares)
     }
 
-    fn first(&self) -> Option<Action> {
-        None
-    }
-
     fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
         match report {
             Report::Counted { count, .. } => {

@@ -113,10 +113,6 @@ impl EngineWork for FastWork {
         std::mem::take(&mut self.shares)
     }
 
-    fn first(&self) -> Option<Action> {
-        None
-    }
-
     fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
         match report {
             Report::Working { done, depth } => Some(Action::Work(WorkAction::Solving(Progress {

@@ -60,8 +60,11 @@ pub trait EngineWork {
     /// The jobs to run (taken once).
     fn shares(&mut self) -> Vec<EngineJob>;
 
-    /// What the state should hear as the work starts.
-    fn first(&self) -> Option<Action>;
+    /// What the state should hear as the work starts (by default, nothing until the
+    /// engine reports).
+    fn first(&self) -> Option<Action> {
+        None
+    }
 
     /// What a report from share `share` means for the state.
     fn heard(&mut self, share: usize, report: Report) -> Option<Action>;

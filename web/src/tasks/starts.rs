@@ -42,10 +42,6 @@ impl EngineWork for StartsWork {
         std::mem::take(&mut self.shares)
     }
 
-    fn first(&self) -> Option<Action> {
-        None
-    }
-
     fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
         let Report::Shaded(answers) = report else {
             return None;

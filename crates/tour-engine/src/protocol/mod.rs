@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use tour_core::{Board, Ends};
-//! use tour_engine::protocol::{Job, Report, Share};
+//! use tour_engine::protocol::{Job, Message, Report, Share};
 //!
 //! let job = Job::Shade { board: Board::CHESS, ends: Ends::OPEN, budget: 20_000, share: Share::WHOLE };
 //! let words = job.encode(7);
@@ -472,36 +472,32 @@ impl fmt::Display for ProtocolError {
 
 impl std::error::Error for ProtocolError {}
 
-/// Reads a whole message: the job's number, then the value, then nothing.
-fn read<T>(
-    words: &[u32],
-    value: impl FnOnce(&mut Reader<'_>) -> Result<T, ProtocolError>,
-) -> Result<(u32, T), ProtocolError> {
-    let mut reader = Reader::new(words);
-    let id = reader.u32()?;
-    let value = value(&mut reader)?;
-    reader.end()?;
-    Ok((id, value))
-}
-
-impl Job {
-    /// The job as words, numbered `id`.
+/// A whole message: a job or a report, numbered by its job.
+pub trait Message: Wire {
+    /// The message as words, numbered `id`.
     #[must_use]
-    pub fn encode(&self, id: u32) -> Vec<u32> {
+    fn encode(&self, id: u32) -> Vec<u32> {
         let mut writer = Writer::default();
         writer.u32(id);
         self.put(&mut writer);
         writer.finish()
     }
 
-    /// A job and its number back from [`Job::encode`]'s words.
+    /// A message and its job's number back from [`Message::encode`]'s words: the number,
+    /// the value, then nothing.
     ///
     /// # Errors
     /// A [`ProtocolError`] naming what is missing or wrong.
-    pub fn decode(words: &[u32]) -> Result<(u32, Job), ProtocolError> {
-        read(words, Job::take)
+    fn decode(words: &[u32]) -> Result<(u32, Self), ProtocolError> {
+        let mut reader = Reader::new(words);
+        let id = reader.u32()?;
+        let value = Self::take(&mut reader)?;
+        reader.end()?;
+        Ok((id, value))
     }
 }
+
+impl Message for Job {}
 
 impl Wire for Job {
     fn put(&self, writer: &mut Writer) {
@@ -664,24 +660,7 @@ impl Wire for Answer {
     }
 }
 
-impl Report {
-    /// The report as words, for job `id`.
-    #[must_use]
-    pub fn encode(&self, id: u32) -> Vec<u32> {
-        let mut writer = Writer::default();
-        writer.u32(id);
-        self.put(&mut writer);
-        writer.finish()
-    }
-
-    /// A report and its job's number back from [`Report::encode`]'s words.
-    ///
-    /// # Errors
-    /// A [`ProtocolError`] naming what is missing or wrong.
-    pub fn decode(words: &[u32]) -> Result<(u32, Report), ProtocolError> {
-        read(words, Report::take)
-    }
-}
+impl Message for Report {}
 
 impl Wire for Report {
     fn put(&self, writer: &mut Writer) {

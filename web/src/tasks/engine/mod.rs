@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use js_sys::{Array, Function, Reflect, Uint32Array};
-use tour_engine::protocol::{Job, Report};
+use tour_engine::protocol::{Job, Message, Report};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
-use tour_engine::protocol::{Job, Report};
+use tour_engine::protocol::{Job, Message, Report};
 use tour_engine::run::Running;
 use tour_engine::slices::Batch;
 use wasm_bindgen::JsCast;
