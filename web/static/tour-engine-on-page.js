@@ -1,6 +1,6 @@
 // The engine on the page's own thread, for a browser that starts no worker: the page has
 // loaded the engine's glue (tour-engine.js) just before this script and left a message
-// port in `tourEnginePort`; the engine serves it in slices, and posts an empty message
+// port in `tourEnginePort`; the engine serves it in slices, and posts an empty batch
 // once it is ready. A load that fails says so on the port.
 (() => {
   const port = self.tourEnginePort;

@@ -5,7 +5,8 @@
 // whose first word (the job's number) the pool fills in. Each share gets a worker of its
 // own, up to the browser's cores (at most eight, and one more for background work), and
 // the rest wait in a queue, work a person waits for (`first`) ahead of background work.
-// Every report of a share goes to the run's `heard(share, words)`; `heard(share, null)`
+// Every report of a share goes to the run's `heard(share, words)`, in the order the
+// engine made them; `heard(share, null)`
 // says the share is lost (its worker failed, or the engine could not start at all).
 // Cancelling a run terminates the workers running its shares.
 //
@@ -86,10 +87,12 @@ self.tourEnginePool = (() => {
     pump();
   };
 
+  // The engine posts batches of reports (a result and the end of its job together), and
+  // an empty batch once it is ready.
   const heard = (slot) => (event) => {
     if (!slots.includes(slot)) return;
-    const words = event.data;
-    if (!(words instanceof Uint32Array)) {
+    const batch = event.data;
+    if (!Array.isArray(batch)) {
       if (!slot.ready) return failed();
       // The engine stopped: the worker goes, and its share is lost.
       slots.splice(slots.indexOf(slot), 1);
@@ -97,17 +100,19 @@ self.tourEnginePool = (() => {
       if (slot.share) deliver(slot.share, null);
       return pump();
     }
-    if (words.length === 0) {
+    if (batch.length === 0) {
       slot.ready = true;
       tell();
       return pump();
     }
     const share = slot.share;
-    if (!share || words[0] !== share.job) return;
-    // Finished (7) or unreadable (8): the worker takes the next share.
-    const done = words[1] === 7 || words[1] === 8;
+    if (!share) return;
+    const mine = batch.filter((words) => words instanceof Uint32Array && words[0] === share.job);
+    // Finished (7) or unreadable (8): the worker is free before its results are heard,
+    // so work they make moot does not terminate it.
+    const done = mine.some((words) => words[1] === 7 || words[1] === 8);
     if (done) slot.share = null;
-    deliver(share, words);
+    for (const words of mine) deliver(share, words);
     if (done) pump();
   };
 

@@ -8,9 +8,10 @@
 //! message back never panics: whatever the words, the result is the message or a
 //! [`ProtocolError`] naming what is wrong.
 //!
-//! An engine that has started posts one empty message, so the page knows it can take
-//! work; on the page's own thread, a message of a job's number alone stops that job (a
-//! worker is terminated instead).
+//! The engine posts its reports in batches, one message holding the words of the reports
+//! of one moment (a result and the end of its job together), and one empty batch once it
+//! has started, so the page knows it can take work. On the page's own thread, a message
+//! of a job's number alone stops that job (a worker is terminated instead).
 //!
 //! ```
 //! use tour_core::{Board, Ends};

@@ -19,8 +19,8 @@ const REPORT_MS: f64 = 50.0;
 /// back.
 const SLICE_MS: f64 = 8.0;
 
-/// Where report words go: the worker's scope, or the port to the page.
-type Post = Rc<dyn Fn(&[u32])>;
+/// Where batches of report words go: the worker's scope, or the port to the page.
+type Post = Rc<dyn Fn(&[Vec<u32>])>;
 
 /// Milliseconds on this thread's clock.
 fn now_ms() -> f64 {
@@ -31,11 +31,16 @@ fn now_ms() -> f64 {
     performance.map_or(0.0, |performance| performance.now())
 }
 
-/// Words to post: their buffer goes along, not a copy.
-fn words_message(words: &[u32]) -> (Uint32Array, Array) {
-    let array = Uint32Array::from(words);
-    let transfer = Array::of1(&array.buffer());
-    (array, transfer)
+/// A batch of reports to post as one message, each report's words a `Uint32Array` whose
+/// buffer goes along, not a copy.
+fn batch_message(reports: &[Vec<u32>]) -> (Array, Array) {
+    let (batch, transfer) = (Array::new(), Array::new());
+    for words in reports {
+        let array = Uint32Array::from(&words[..]);
+        transfer.push(&array.buffer());
+        batch.push(&array);
+    }
+    (batch, transfer)
 }
 
 /// A job with its number, its batch, its time at work and when it last reported.
@@ -59,8 +64,10 @@ impl Driver {
     }
 
     /// Runs until `deadline_ms` or the job's end, posting reports at most every
-    /// [`REPORT_MS`] and at the end; returns whether the job has finished.
-    fn run_until(&mut self, deadline_ms: f64, post: &dyn Fn(&[u32])) -> bool {
+    /// [`REPORT_MS`] and at the end; returns whether the job has finished. The reports
+    /// of one moment go as one batch, so a result and the end of its job arrive
+    /// together: the page never takes a worker that is done for one still busy.
+    fn run_until(&mut self, deadline_ms: f64, post: &dyn Fn(&[Vec<u32>])) -> bool {
         let mut began = now_ms();
         loop {
             let finished = self.running.advance(u64::from(self.batch.size()));
@@ -70,8 +77,11 @@ impl Driver {
             began = now;
             if finished || now - self.reported_ms >= REPORT_MS {
                 self.reported_ms = now;
-                for report in self.running.reports(self.busy_ms) {
-                    post(&report.encode(self.id));
+                let reports = self.running.reports(self.busy_ms);
+                if !reports.is_empty() {
+                    let words: Vec<Vec<u32>> =
+                        reports.iter().map(|report| report.encode(self.id)).collect();
+                    post(&words);
                 }
             }
             if finished || now >= deadline_ms {
@@ -97,9 +107,9 @@ pub fn in_worker() {
         return;
     };
     let poster = scope.clone();
-    let post: Post = Rc::new(move |words: &[u32]| {
-        let (array, transfer) = words_message(words);
-        let _ = poster.post_message_with_transfer(&array, &transfer);
+    let post: Post = Rc::new(move |reports: &[Vec<u32>]| {
+        let (batch, transfer) = batch_message(reports);
+        let _ = poster.post_message_with_transfer(&batch, &transfer);
     });
     let on_message = {
         let post = post.clone();
@@ -110,13 +120,13 @@ pub fn in_worker() {
                     let mut driver = Driver::new(id, job);
                     driver.run_until(f64::INFINITY, &*post);
                 }
-                Err(_) => post(&Report::Unreadable.encode(words.first().copied().unwrap_or(0))),
+                Err(_) => post(&[Report::Unreadable.encode(words.first().copied().unwrap_or(0))]),
             }
         })
     };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    // Tells the page the engine is ready for work.
+    // An empty batch tells the page the engine is ready for work.
     post(&[]);
 }
 
@@ -136,9 +146,9 @@ type Shared = Rc<RefCell<OnPage>>;
 pub fn serve(port: MessagePort) {
     let shared = Shared::default();
     let poster = port.clone();
-    let post: Post = Rc::new(move |words: &[u32]| {
-        let (array, transfer) = words_message(words);
-        let _ = poster.post_message_with_transferable(&array, &transfer);
+    let post: Post = Rc::new(move |reports: &[Vec<u32>]| {
+        let (batch, transfer) = batch_message(reports);
+        let _ = poster.post_message_with_transferable(&batch, &transfer);
     });
     let on_message = {
         let post = post.clone();
@@ -153,7 +163,7 @@ pub fn serve(port: MessagePort) {
                     shared.borrow_mut().driver = Some(Driver::new(id, job));
                     schedule(&shared, &post);
                 }
-                Err(_) => post(&Report::Unreadable.encode(words.first().copied().unwrap_or(0))),
+                Err(_) => post(&[Report::Unreadable.encode(words.first().copied().unwrap_or(0))]),
             }
         })
     };
