@@ -47,7 +47,7 @@ test.describe('the always-right solver in the app', () => {
     await app.open('?board=8x8&leaper=giraffe&starts=1');
     await expect(app.locator(S.startShadedAs('unknown'))).toHaveCount(64, { timeout: 30_000 });
     const legend = app.testId('starts-legend');
-    await expect(legend).toHaveText(/^Every square is dashed: no rule decides where the giraffe can start a tour on this board, and the search from each square stopped at its budget of 20,000 placements\.$/);
+    await expect(legend).toHaveText(/^Every square is dashed: no rule decides where the giraffe can start a tour on this board, and the search from each square stopped at its budget of 40,000 placements\.$/);
     await expect(legend, 'no ring or dimmed square is drawn').not.toContainText('ring');
     await expect(app.square('a1')).toHaveAttribute('aria-label', 'a1, undecided');
     // Where rings and dimmed squares are drawn too, the dashes get a sentence of their own.

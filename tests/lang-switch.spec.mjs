@@ -209,7 +209,7 @@ const SITUATIONS = [
       await app.openSection('ends');
     },
     english: [
-      [S.startsLegend, 'Every square is dashed: no rule decides where the giraffe can start a tour on this board, and the search from each square stopped at its budget of 20,000 placements.'],
+      [S.startsLegend, 'Every square is dashed: no rule decides where the giraffe can start a tour on this board, and the search from each square stopped at its budget of 40,000 placements.'],
       ['.tagline', /^Click a square to choose where the giraffe starts/],
     ],
   },

@@ -184,7 +184,7 @@ test.describe('play mode', () => {
   test('settles a hint that takes millions of positions on 8x8', async ({ app }) => {
     // No rule applies to this walk, and proving that nothing completes it takes the
     // exact search 2,981,383 positions: more than the 2,000,000 a hint once searched, within
-    // the 4,000,000 it searches.
+    // the 8,000,000 it searches in the engine.
     const walk = ['f1', 'e3', 'f5', 'g7', 'h5', 'f6', 'd7', 'f8', 'e6', 'f4', 'g2', 'h4', 'g6', 'h8', 'f7', 'd8'];
     await app.open(`?mode=play&walk=${walk.join(',')}`);
     await expect(app.locator(S.stepped)).toHaveCount(walk.length);

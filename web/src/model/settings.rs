@@ -28,13 +28,14 @@ pub const EXACT_BUDGET: u64 = 2 * tour_core::solver::DEFAULT_BUDGET;
 
 /// Placements `fast`'s exact search may make in the engine, where it searches on after
 /// the page's own stopped at [`EXACT_BUDGET`], or at once on the boards only the engine
-/// decides: the same wait as the page's budget, at the engine's speed.
-pub const ENGINE_EXACT_BUDGET: u64 = 100_000_000;
+/// decides: the page's wait (1.3 s to 1.9 s there, 2.6 times native) at the engine's
+/// speed (about 1.25 times native: `npm run bench:engine -- rate`).
+pub const ENGINE_EXACT_BUDGET: u64 = 40_000_000;
 
 /// Placements a play-mode hint's search may make in the engine before it says
-/// "unknown": about a quarter of a second, and far more than finding a completion from a
-/// winnable 8 x 8 position takes.
-pub const HINT_BUDGET: u64 = 20_000_000;
+/// "unknown": about a quarter of a second, as the page's 4,000,000 were, at the engine's
+/// speed, and far more than finding a completion from a winnable 8 x 8 position takes.
+pub const HINT_BUDGET: u64 = 8_000_000;
 
 /// The largest side drawn as SVG with one element per square (numbers, heatmap, start
 /// shading, play and compare modes); larger boards are drawn on a canvas.
@@ -399,10 +400,7 @@ mod tests {
         let budget = |settings: &Settings, algorithm| settings.solve_options(algorithm, 0).budget;
         assert_eq!(budget(&chess, Algorithm::Fast), 20_000_000);
         assert_eq!(budget(&chess, Algorithm::Backtrack), 10_000_000);
-        assert_eq!(
-            (HINT_BUDGET, ENGINE_EXACT_BUDGET),
-            (20_000_000, 100_000_000)
-        );
+        assert_eq!((HINT_BUDGET, ENGINE_EXACT_BUDGET), (8_000_000, 40_000_000));
     }
 
     #[test]
