@@ -79,8 +79,10 @@ impl Driver {
                 self.reported_ms = now;
                 let reports = self.running.reports(self.busy_ms);
                 if !reports.is_empty() {
-                    let words: Vec<Vec<u32>> =
-                        reports.iter().map(|report| report.encode(self.id)).collect();
+                    let words: Vec<Vec<u32>> = reports
+                        .iter()
+                        .map(|report| report.encode(self.id))
+                        .collect();
                     post(&words);
                 }
             }
