@@ -328,3 +328,28 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A reason that holds for every start is met at every start: the rules never say
+    /// "no square starts a tour" while one square does, and every start is refused.
+    #[test]
+    fn a_reason_for_every_start_refuses_every_start(
+        (board, _) in shaped_board_and_start(),
+        closed in any::<bool>(),
+    ) {
+        let kind = TourKind::closed(closed);
+        if let Some(why) = tour_core::theory::no_start_has_tour(&board, kind) {
+            prop_assert!(why.for_every_start());
+            for start in board.squares() {
+                let decided = tour_core::theory::decided_by_theory(&board, start, kind);
+                prop_assert!(matches!(decided, Some(Err(_))), "{start:?}: {decided:?}");
+                let run = Algorithm::Fast
+                    .solve_with(board.clone(), start, &Options { ends: kind.into(), ..Options::default() })
+                    .unwrap();
+                prop_assert!(!run.status().is_complete());
+            }
+        }
+    }
+}

@@ -206,6 +206,51 @@ pub struct NamedReason<'a> {
 }
 
 impl Impossibility {
+    /// Whether the reason holds whatever the start: a fact about the board, the piece
+    /// and the tour's kind or last square, not about the square chosen. A page can then
+    /// say once that no square starts a tour, instead of answering square by square.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square, theory::Impossibility};
+    /// // The camel keeps its colour: no start reaches the other colour's squares.
+    /// assert!(Impossibility::OtherColour { square: Square::new(0, 0) }.for_every_start());
+    /// assert!(Impossibility::BothSidesOdd.for_every_start());
+    /// // On 5x5 a tour starts on the corners' colour: only the other squares fail.
+    /// assert!(!Impossibility::MinorityColour.for_every_start());
+    /// assert!(!Impossibility::Exhausted { positions: 103 }.for_every_start());
+    /// ```
+    #[must_use]
+    pub const fn for_every_start(self) -> bool {
+        match self {
+            Self::BothSidesOdd
+            | Self::NarrowBoard { .. }
+            | Self::ThreeByFourSixEight { .. }
+            | Self::TooThin
+            | Self::EndMinorityColour
+            | Self::EndInnerRow
+            | Self::SingleSquare
+            | Self::Isolated { .. }
+            | Self::OffLattice { .. }
+            | Self::OtherColour { .. }
+            | Self::Disconnected { .. }
+            | Self::DeadEndClosed { .. }
+            | Self::ThreeDeadEnds { .. }
+            | Self::UnevenColours { .. }
+            | Self::UnequalColours { .. }
+            | Self::EndOnSmallerColour { .. } => true,
+            Self::MinorityColour
+            | Self::EndIsStart
+            | Self::EndsSameColour
+            | Self::StartInnerRow
+            | Self::NoCompletion
+            | Self::DeadEndsNotStart { .. }
+            | Self::DeadEndNotEnd { .. }
+            | Self::StartOnSmallerColour { .. }
+            | Self::EndSameColourAsStart { .. }
+            | Self::Exhausted { .. } => false,
+        }
+    }
+
     /// The sentence, naming squares on `board` as `naming` says: `a8`, or `square 0,0`
     /// by the seeds' coordinates. Counts are grouped and their nouns agree with them.
     ///
@@ -531,6 +576,35 @@ pub fn decided_by_theory(
         Some(end) => decided_between(board, start, end),
         None => decided_from(board, start, ends.kind()),
     }
+}
+
+/// A reason no square of `board` starts a tour as `ends` asks, when one holds for every
+/// start ([`Impossibility::for_every_start`]): the rules are asked at the board's first
+/// square and at the first square of the other colour, so `None` means a tour may start
+/// somewhere, never that none does.
+///
+/// ```
+/// use tour_core::{Board, Leaper, Square, TourKind, theory::{Impossibility, no_start_has_tour}};
+/// let camel = Board::CHESS.with_leaper(Leaper::CAMEL);
+/// assert!(matches!(no_start_has_tour(&camel, TourKind::Open), Some(Impossibility::OtherColour { .. })));
+/// assert_eq!(no_start_has_tour(&Board::new(5, 5)?, TourKind::Closed), Some(Impossibility::BothSidesOdd));
+/// // 5x5 has open tours from the corners' colour.
+/// assert_eq!(no_start_has_tour(&Board::new(5, 5)?, TourKind::Open), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn no_start_has_tour(board: &Board, ends: impl Into<Ends>) -> Option<Impossibility> {
+    let ends = ends.into();
+    let mut squares = board.squares();
+    let first = squares.next()?;
+    let other = squares.find(|square| square.is_corner_colour() != first.is_corner_colour());
+    [Some(first), other]
+        .into_iter()
+        .flatten()
+        .find_map(|start| match decided_by_theory(board, start, ends) {
+            Some(Err(why)) if why.for_every_start() => Some(why),
+            _ => None,
+        })
 }
 
 /// [`decided_by_theory`] for any last square.
