@@ -322,6 +322,10 @@ pub enum Report {
     },
     /// What a hint came to.
     Hinted(Hinted),
+    /// After a hint that no tour can be completed: how many of the walk's first
+    /// squares to keep so that one can, 0 when no tour starts from its first square at
+    /// all (the search back used up its budget first: not sent).
+    BackTo(u32),
     /// How a solve ended, its counters and its route (the page validates it again before
     /// it shows it).
     Solved {
@@ -713,6 +717,9 @@ impl Wire for Report {
                 writer.u32(9).u32(*attempt);
                 outcome.put(writer);
             }
+            Report::BackTo(kept) => {
+                writer.u32(10).u32(*kept);
+            }
         }
     }
 
@@ -750,6 +757,7 @@ impl Wire for Report {
                 attempt: r.u32()?,
                 outcome: Wire::take(r)?,
             },
+            10 => Report::BackTo(r.u32()?),
             value => {
                 return Err(ProtocolError::Unknown {
                     what: "report",

@@ -1,19 +1,33 @@
 //! A hint for the student's walk: a theorem when no tour starts from its first square, a
 //! rule every tour obeys when the walk already breaks one, else the exact search for a
-//! completion.
+//! completion. When no tour can be completed, the search goes on backwards: the longest
+//! start of the walk from which one still can, so the page can say how far to undo.
 
-use tour_core::theory::{Completion, decided_by_theory, obstacle};
+use tour_core::theory::{Completion, SearchOutcome, decided_by_theory, obstacle};
 use tour_core::{Board, Ends, Square};
 
 use super::Work;
 use crate::protocol::{Hinted, Report};
 
-/// The search for a completion, or the answer already found.
+/// The search for a completion, then, when the walk is lost, for the longest start of it
+/// that is not.
 pub(super) struct HintRun {
-    /// `None` once there is an answer, or when the walk is not a knight's path (nothing
-    /// continues it).
+    board: Board,
+    walk: Vec<Square>,
+    ends: Ends,
+    /// The search running: for the whole walk, then for its first `kept` squares.
     completion: Option<Completion>,
+    /// The hint, until it is reported.
     answer: Option<Hinted>,
+    /// Whether the hint was reported.
+    told: bool,
+    /// While searching back: the squares kept in the search running.
+    kept: Option<usize>,
+    /// Placements left for searching back.
+    left: u64,
+    /// How the search back ended, once it has: the squares to keep (0: none), or
+    /// nothing found within the budget.
+    back_to: Option<Option<u32>>,
 }
 
 impl HintRun {
@@ -25,36 +39,109 @@ impl HintRun {
             }
             obstacle(&board, walk, kind).map(Hinted::Obstacle)
         });
-        HintRun {
-            completion: settled
-                .is_none()
-                .then(|| Completion::new(board, walk, ends, budget).ok())
-                .flatten(),
-            answer: settled,
+        let completion = settled
+            .is_none()
+            .then(|| Completion::new(board.clone(), walk, ends, budget).ok())
+            .flatten();
+        let mut run = HintRun {
+            board,
+            walk: walk.to_vec(),
+            ends,
+            completion,
+            answer: None,
+            told: false,
+            kept: None,
+            left: budget,
+            back_to: None,
+        };
+        run.answered(settled);
+        run
+    }
+
+    /// Records the hint; a walk that is lost, though its start is not, is searched back.
+    fn answered(&mut self, answer: Option<Hinted>) {
+        let Some(answer) = answer else {
+            return;
+        };
+        let lost = matches!(
+            answer,
+            Hinted::Obstacle(_) | Hinted::Searched(SearchOutcome::Exhausted { .. })
+        );
+        self.answer = Some(answer);
+        if lost && self.walk.len() > 1 {
+            self.search_back_from(self.walk.len() - 1);
+        } else {
+            self.back_to = Some(None);
+        }
+    }
+
+    /// Searches the walk's first `kept` squares, or fewer: the longest start of the walk
+    /// that breaks no rule is searched next.
+    fn search_back_from(&mut self, kept: usize) {
+        let kind = self.ends.kind();
+        let next = (1..=kept)
+            .rev()
+            .find(|&kept| obstacle(&self.board, &self.walk[..kept], kind).is_none());
+        self.completion = next.and_then(|kept| {
+            Completion::new(self.board.clone(), &self.walk[..kept], self.ends, self.left).ok()
+        });
+        self.kept = next;
+        if next.is_none() {
+            // Every start of the walk breaks a rule, its first square alone included.
+            self.back_to = Some(Some(0));
+        } else if self.completion.is_none() {
+            self.back_to = Some(None);
+        }
+    }
+
+    /// The search back ran `steps` more placements and came to `outcome`, if any.
+    fn searched_back(&mut self, outcome: Option<SearchOutcome>, kept: usize) {
+        match outcome {
+            None => {}
+            Some(SearchOutcome::Found(_)) => {
+                self.back_to = Some(u32::try_from(kept).ok());
+            }
+            Some(SearchOutcome::Exhausted { positions }) if kept > 1 => {
+                self.left = self.left.saturating_sub(positions);
+                self.search_back_from(kept - 1);
+            }
+            // Not even from the first square alone.
+            Some(SearchOutcome::Exhausted { .. }) => self.back_to = Some(Some(0)),
+            Some(SearchOutcome::OutOfBudget { .. }) => self.back_to = Some(None),
         }
     }
 }
 
 impl Work for HintRun {
     fn advance(&mut self, steps: u64) -> bool {
-        if self.answer.is_none() {
-            let outcome = match &mut self.completion {
-                Some(completion) => completion.advance(steps).done(),
-                None => Some(tour_core::theory::SearchOutcome::Exhausted { positions: 0 }),
-            };
-            self.answer = outcome.map(Hinted::Searched);
+        let outcome = match &mut self.completion {
+            Some(completion) => completion.advance(steps).done(),
+            // A walk that is no knight's path continues to nothing.
+            None if self.answer.is_none() && !self.told => {
+                Some(SearchOutcome::Exhausted { positions: 0 })
+            }
+            None => None,
+        };
+        match self.kept {
+            Some(kept) if self.back_to.is_none() => self.searched_back(outcome, kept),
+            _ if self.answer.is_none() && !self.told => {
+                self.answered(outcome.map(Hinted::Searched))
+            }
+            _ => {}
         }
-        self.answer.is_some()
+        self.back_to.is_some() && (self.answer.is_some() || self.told)
     }
 
     fn reports(&mut self, finished: bool, _busy_ms: f64) -> Vec<Report> {
-        match self.answer.take() {
-            Some(answer) if finished => vec![Report::Hinted(answer)],
-            answer => {
-                self.answer = answer;
-                Vec::new()
-            }
+        // The hint is heard as soon as it is known; how far to undo follows.
+        let mut reports: Vec<Report> = self.answer.take().map(Report::Hinted).into_iter().collect();
+        self.told |= !reports.is_empty();
+        if finished && let Some(Some(kept)) = self.back_to {
+            reports.push(Report::BackTo(kept));
+            // Said once.
+            self.back_to = Some(None);
         }
+        reports
     }
 }
 
@@ -108,5 +195,52 @@ mod tests {
             hint(&six, &walk[..2], Ends::OPEN),
             Hinted::Searched(SearchOutcome::Found(_))
         ));
+    }
+
+    #[test]
+    fn a_lost_walk_is_searched_back_to_the_longest_start_that_still_completes() {
+        let five = Board::new(5, 5).expect("a board");
+        let names = [
+            "a5", "c4", "e5", "d3", "e1", "c2", "d4", "e2", "c1", "a2", "b4", "d5", "e3", "d1",
+            "b2", "a4", "c5", "e4", "d2",
+        ];
+        let walk: Vec<Square> = names
+            .iter()
+            .map(|name| Square::parse(name, &five).expect("a square"))
+            .collect();
+        let job = Job::Hint {
+            board: five.clone(),
+            walk: walk.clone(),
+            ends: Ends::OPEN,
+            budget: 1_000_000,
+        };
+        let reports = run_to_end(job);
+        assert!(matches!(
+            reports.first(),
+            Some(Report::Hinted(Hinted::Searched(
+                SearchOutcome::Exhausted { .. }
+            )))
+        ));
+        let Some(Report::BackTo(kept)) = reports.get(1) else {
+            panic!("how far to undo: {reports:?}")
+        };
+        let kept = *kept as usize;
+        let completes = |len: usize| {
+            let mut search =
+                Completion::new(five.clone(), &walk[..len], Ends::OPEN, u64::MAX).expect("a path");
+            matches!(
+                search.advance(u64::MAX).done(),
+                Some(SearchOutcome::Found(_))
+            )
+        };
+        assert!(
+            completes(kept),
+            "a tour from the walk's first {kept} squares"
+        );
+        assert!(
+            ((kept + 1)..walk.len()).all(|len| !completes(len)),
+            "and from no longer start of it"
+        );
+        assert_eq!(reports.last(), Some(&Report::Finished));
     }
 }
