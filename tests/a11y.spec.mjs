@@ -30,9 +30,9 @@ test.describe('for everyone', () => {
     await expect(app.status).toHaveAttribute('aria-live', 'polite');
   });
 
-  test('the playback keys work with the focus outside squares and controls', async ({ app, page }) => {
-    // The shortcuts of docs/using-the-app.md (Space, End, Home, arrows) work wherever the focus is but on
-    // squares, buttons, summaries and form controls, the page itself included.
+  test('the playback keys work with the focus on the page itself', async ({ app, page }) => {
+    // The shortcuts of docs/using-the-app.md (Space, End, Home, arrows) work with the focus on
+    // the page itself too (keys.spec.mjs: on squares, buttons and the canvas).
     await app.open('?start=b2&autoplay=1');
     await expect(app.root).toHaveAttribute('data-state', 'playing');
     // A click on the status line leaves the focus on no control.

@@ -15,7 +15,7 @@ const TEXT = [
 ];
 const MARKS = [
   ['border', 'bg'], ['border', 'panel'],
-  ...['start-ring', 'focus', 'accent', 'done', 'stuck'].flatMap((mark) => SQUARES.map((sq) => [mark, sq])),
+  ...['start-ring', 'focus', 'focus-ring', 'accent', 'done', 'stuck'].flatMap((mark) => SQUARES.map((sq) => [mark, sq])),
 ];
 
 const luminance = ([r, g, b]) => {

@@ -117,7 +117,7 @@ const NODE_MAJOR: u32 = 20;
 
 /// Checks that node (recent enough) and npm exist, then runs `npm ci` in tests/ unless
 /// its packages are installed, up to date and at the versions package.json pins
-/// (@playwright/test, playwright-core, binaryen).
+/// (@playwright/test, playwright-core, @axe-core/playwright, binaryen).
 fn node_packages() -> Result<(), Failure> {
     let node = output("node", &["--version"]);
     match node.as_deref().and_then(node_major) {
@@ -140,7 +140,9 @@ fn node_packages() -> Result<(), Failure> {
     }
     let tests = root().join("tests");
     if up_to_date(&tests) && installed_as_pinned(&tests) {
-        println!("ok: npm packages of tests/ (@playwright/test, playwright-core, binaryen)");
+        println!(
+            "ok: npm packages of tests/ (@playwright/test, playwright-core, @axe-core/playwright, binaryen)"
+        );
         return Ok(());
     }
     run("npm", &["ci", "--no-audit", "--no-fund"], &tests, &[])

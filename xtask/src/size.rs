@@ -7,7 +7,8 @@
 //!   fetched when work first needs them or the page is idle after its first tour: at
 //!   most [`ENGINE_LIMIT`];
 //! * **the whole build**: that and everything fetched later or on demand (the engine,
-//!   the service worker and the offline copy it installs, the manifest and its icons,
+//!   the stylesheet of what is asked for after the first click ([`WHEN_ASKED`]), the
+//!   service worker and the offline copy it installs, the manifest and its icons,
 //!   language tables, the embedding example): at most [`WHOLE_LIMIT`].
 //!
 //! Each file is listed with its gzip and brotli sizes (files of other types, images, as
@@ -31,6 +32,14 @@ pub const WHOLE_LIMIT: u64 = 512 * 1024;
 /// `<link rel=…>` values whose files the browser fetches while the page starts
 /// (`manifest` is fetched only when asked for, `prefetch` for later).
 const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"];
+
+/// Files a start-up script fetches only when the address asks for what they serve, which
+/// the app otherwise fetches when that is first asked for or when it is idle after its
+/// first tour: `later.css`, the styles of play and compare modes, the survey, the start
+/// shading, the code panel, boards drawn on a canvas, the Share dialog, export and
+/// import (first-board.js adds it for a link to one of those). A visit whose link asks
+/// for none fetches it after the first click.
+const WHEN_ASKED: [&str; 1] = ["later.css"];
 
 /// One file's sizes.
 struct Sized {
@@ -186,7 +195,8 @@ fn has_type(path: &Path) -> bool {
 /// The files of `files` the page fetches as it starts: `index.html`, the files its
 /// `<script src>` and early `<link href>` name, and the files those scripts name (their
 /// imports, the wasm the start-up script loads), except the service worker a script
-/// registers and modules imported with `import()` (fetched when needed).
+/// registers, modules imported with `import()` (fetched when needed) and the files of
+/// [`WHEN_ASKED`].
 fn fetched_first(dist: &Path, files: &[String]) -> Result<Vec<String>, Failure> {
     let read = |name: &str| {
         fs::read_to_string(dist.join(name))
@@ -208,7 +218,12 @@ fn fetched_first(dist: &Path, files: &[String]) -> Result<Vec<String>, Failure> 
             .is_some_and(|ext| ext == "js")
         {
             let script = read(&first[at])?;
-            for name in files.iter().filter(|name| loads(&script, name)) {
+            let at_once = |name: &&String| !WHEN_ASKED.contains(&name.as_str());
+            for name in files
+                .iter()
+                .filter(at_once)
+                .filter(|name| loads(&script, name))
+            {
                 if !first.contains(name) {
                     first.push(name.clone());
                 }

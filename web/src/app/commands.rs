@@ -20,6 +20,15 @@ pub fn choose(square: Square, seed: Option<u64>) -> Action {
     }
 }
 
+/// Enter or Space on the focused square, with a fresh seed should it start a random walk.
+pub fn press(square: Square) -> Action {
+    Action::Press {
+        square,
+        seed: fresh_seed(),
+        at_ms: now_ms(),
+    }
+}
+
 /// Survey every start, with a fresh seed for the random walk.
 pub fn survey() -> Action {
     Action::Work(WorkAction::Survey { seed: fresh_seed() })
@@ -35,8 +44,13 @@ pub fn commands(dispatch: &Callback<Action>) -> Commands {
         let dispatch = dispatch.clone();
         Callback::from(move |square: Square| dispatch.emit(choose(square, None)))
     };
+    let press = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |square: Square| dispatch.emit(press(square)))
+    };
     Commands {
         choose,
+        press,
         survey: send(survey),
         hint: send(|| Action::Play(PlayAction::Hint)),
         cancel: send(|| Action::Work(WorkAction::Cancel)),

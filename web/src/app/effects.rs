@@ -93,16 +93,31 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
     });
 }
 
-/// Once the first run is on screen (or play mode's board is ready), the engine starts
-/// loading when the page is idle, so the work that needs it later finds it there; work
-/// that needs it sooner starts it at once.
+/// Once the first run is on screen (or play mode's board is ready), the engine and the
+/// later stylesheet (`later.css`) start loading when the page is idle, so what needs them
+/// later finds them there; work that needs the engine sooner starts it at once, and what
+/// later.css styles, asked for sooner, fetches it at once.
 #[hook]
 pub fn use_engine_at_idle(state: &AppState, client: &Client) {
     let shown = state.mode == Mode::Play || state.run(Side::First).is_some();
     let engine = client.engine().clone();
     use_effect_with(shown, move |&shown| {
         if shown {
-            page::when_idle(move || engine.warm());
+            page::when_idle(move || {
+                engine.warm();
+                page::add_later_styles();
+            });
+        }
+    });
+    // What later.css styles, asked for before the page was idle: its styles at once.
+    let asked = state.mode != Mode::Watch
+        || state.watch.survey.is_some()
+        || state.settings.overlays.starts
+        || state.settings.overlays.code
+        || is_large(state.board());
+    use_effect_with(asked, |&asked| {
+        if asked {
+            page::add_later_styles();
         }
     });
 }

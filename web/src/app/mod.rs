@@ -89,35 +89,31 @@ fn root_class(embed: Embed) -> &'static str {
     }
 }
 
-/// The keys the whole app answers: Escape cancels; play mode's undo and hint; the
-/// playback shortcuts everywhere but in form controls and on squares.
+/// The keys the whole app answers, wherever the focus is but where the element keeps
+/// the key (typing in a field, Enter on a button: [`keys::kept_by`]): Escape cancels;
+/// play mode's undo and hint; the playback shortcuts in the other modes.
 fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
     if event.key() == "Escape" {
         dispatch.emit(Action::Work(WorkAction::Cancel));
         return;
     }
+    if page::modified(event) || keys::kept_by(page::key_target(event), &event.key()) {
+        return;
+    }
     let Some(state) = latest.borrow().as_ref().map(|handle| (**handle).clone()) else {
         return;
     };
-    if state.mode == Mode::Play && !page::in_form_field(event) && !page::modified(event) {
-        match keys::play(&event.key()) {
-            Some(keys::PlayKey::Undo) => {
-                event.prevent_default();
-                let len = state.play.walk.len().saturating_sub(1);
-                dispatch.emit(Action::Play(PlayAction::UndoTo(len)));
+    let action = if state.mode == Mode::Play {
+        keys::play(&event.key()).map(|key| match key {
+            keys::PlayKey::Undo => {
+                Action::Play(PlayAction::UndoTo(state.play.walk.len().saturating_sub(1)))
             }
-            Some(keys::PlayKey::Hint) => {
-                event.prevent_default();
-                dispatch.emit(Action::Play(PlayAction::Hint));
-            }
-            None => {}
-        }
-        return;
-    }
-    if page::typing_or_pressing(event) || page::modified(event) {
-        return;
-    }
-    if let Some(action) = keys::playback(&event.key(), state.settings.speed) {
+            keys::PlayKey::Hint => Action::Play(PlayAction::Hint),
+        })
+    } else {
+        keys::playback(&event.key(), state.settings.speed)
+    };
+    if let Some(action) = action {
         event.prevent_default();
         dispatch.emit(action);
     }

@@ -89,26 +89,41 @@ pub fn modified(event: &KeyboardEvent) -> bool {
     event.ctrl_key() || event.meta_key() || event.alt_key()
 }
 
-/// The tag name (lower case) of the element a key press went to.
-fn key_target(event: &KeyboardEvent) -> Option<(String, Element)> {
-    let element = event.target()?.dyn_into::<Element>().ok()?;
-    Some((element.tag_name().to_ascii_lowercase(), element))
+/// The kind of element a key press went to, as far as the app's shortcuts care.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyTarget {
+    /// A text field, a text area or a select: every key is typing or choosing.
+    Field,
+    /// A checkbox, a radio button or a slider: Space and the arrows work it.
+    Choice,
+    /// A button, a link or a summary: Enter and Space press it.
+    Button,
+    /// Anything else in the app, a square or the board included (they keep their own
+    /// keys before the app hears them).
+    Other,
 }
 
-/// Whether a key press is typing into a form field.
-pub fn in_form_field(event: &KeyboardEvent) -> bool {
-    key_target(event)
-        .is_some_and(|(tag, _)| matches!(tag.as_str(), "input" | "select" | "textarea"))
-}
-
-/// Whether a key press belongs to a form control or button (which handle keys themselves).
-pub fn typing_or_pressing(event: &KeyboardEvent) -> bool {
-    key_target(event).is_some_and(|(tag, element)| {
-        matches!(
-            tag.as_str(),
-            "input" | "select" | "textarea" | "button" | "summary"
-        ) || element.has_attribute("data-square")
-    })
+/// What kind of element a key press went to (`Other` when it is no element).
+pub fn key_target(event: &KeyboardEvent) -> KeyTarget {
+    let Some(element) = event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+    else {
+        return KeyTarget::Other;
+    };
+    match element.tag_name().to_ascii_lowercase().as_str() {
+        "select" | "textarea" => KeyTarget::Field,
+        "input" => {
+            let kind = element.get_attribute("type").unwrap_or_default();
+            match kind.to_ascii_lowercase().as_str() {
+                "checkbox" | "radio" | "range" => KeyTarget::Choice,
+                "button" | "submit" | "reset" => KeyTarget::Button,
+                _ => KeyTarget::Field,
+            }
+        }
+        "button" | "summary" | "a" => KeyTarget::Button,
+        _ => KeyTarget::Other,
+    }
 }
 
 /// A `keydown` listener on the window, removed when dropped.
@@ -138,6 +153,35 @@ pub fn listen_keys(on_key: impl FnMut(KeyboardEvent) + 'static) -> Option<KeyLis
         .add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref())
         .ok()?;
     Some(KeyListener { closure })
+}
+
+/// Adds the stylesheet of what a person asks for after the page has loaded
+/// (`later.css`: play and compare modes, the survey, the Share dialog, …), once: the page
+/// fetches it when it is idle after its first tour, or at once when one of them is asked
+/// for, so no visitor pays for it before the first click.
+pub fn add_later_styles() {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if document
+        .query_selector("link[data-later]")
+        .ok()
+        .flatten()
+        .is_some()
+    {
+        return;
+    }
+    let (Ok(link), Ok(Some(head))) = (
+        document.create_element("link"),
+        document.query_selector("head"),
+    ) else {
+        return;
+    };
+    // Setting attributes of a new element cannot fail.
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", "later.css");
+    let _ = link.set_attribute("data-later", "");
+    let _ = head.append_with_node_1(&link);
 }
 
 /// Runs `f` once the browser is idle, or half a second later where the browser has no

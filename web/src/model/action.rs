@@ -14,12 +14,22 @@ use super::{
 /// Everything that can happen to the state, by concern.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// A square was chosen (a click, a tap, Enter on it): what that means (a run, a move,
+    /// A square was chosen (a click, a tap): what that means (a run, a move,
     /// a hole toggled, the last square) is the reducer's to decide.
     Choose {
         /// The square.
         square: Square,
         /// A fresh seed for the random walk, should the choice start one.
+        seed: u64,
+        /// When, in page milliseconds (play mode's clock).
+        at_ms: f64,
+    },
+    /// Enter or Space on the focused square: plays or pauses the run shown when it
+    /// starts there, else the same as [`Action::Choose`].
+    Press {
+        /// The square.
+        square: Square,
+        /// A fresh seed for the random walk, should the press start one.
         seed: u64,
         /// When, in page milliseconds (play mode's clock).
         at_ms: f64,
@@ -98,6 +108,8 @@ pub enum WorkAction {
     Compared(Shared<Solved>, Shared<Solved>),
     /// The core refused a solve, or the route it produced.
     Refused(SolveError),
+    /// Search `fast`'s undecided run again, longer ([`super::AppState::longer_budget`]).
+    SearchLonger,
     /// Survey every start (with this seed for the random walk).
     Survey {
         /// The random walk's seed.

@@ -24,9 +24,10 @@ pub enum Work {
         start: Square,
         /// The random walk's seed.
         seed: u64,
-        /// `fast`'s exact search again in the engine, with the engine's larger budget,
-        /// after the page's own stopped at its budget.
-        longer: bool,
+        /// 0 for a first search; from 1, `fast`'s exact search again in the engine with
+        /// a budget ten times the last ([`engine_budget`](super::engine_budget)), after
+        /// the last stopped at its budget (the first time at once, then when asked).
+        longer: u8,
     },
     /// Both algorithms from `start` (compare mode).
     Compare {

@@ -36,8 +36,9 @@ pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hi
 pub use player::{Control, Player, Track, View};
 pub use report::{ImportProblem, Report};
 pub use settings::{
-    DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, Mode, Overlays,
-    SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side, Theme, clamp_speed, is_large, tour_ends,
+    DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, MAX_LONGER, Mode,
+    Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side, Theme, clamp_speed,
+    engine_budget, is_large, tour_ends,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
@@ -376,6 +377,11 @@ impl AppState {
                 seed,
                 at_ms,
             } => self.choose(square, seed, at_ms),
+            Action::Press {
+                square,
+                seed,
+                at_ms,
+            } => self.press(square, seed, at_ms),
             Action::Settings(action) => self.set(action),
             Action::Focus(action) => {
                 self.focus = self.focus.apply(&self.board(), action);
@@ -666,6 +672,7 @@ impl AppState {
                 self.clear_runs();
                 self.report = Some(Report::Refused(error));
             }
+            WorkAction::SearchLonger => return self.search_longer(),
             WorkAction::Survey { seed } => {
                 self.solving = None;
                 let random = self.settings.algorithm == Algorithm::Random;
@@ -705,24 +712,29 @@ impl AppState {
     /// A finished, validated solve: watch mode shows it with a fresh player (on the
     /// search's lines when the code panel follows them).
     fn solved(&mut self, solved: Shared<Solved>) {
+        let longer = match self.asked.as_ref().map(|asked| asked.work) {
+            Some(Work::Solve { longer, .. }) => longer,
+            _ => 0,
+        };
         if let Some(Work::Solve {
             start,
             seed,
-            longer: false,
+            longer: 0,
         }) = self.asked.as_ref().map(|asked| asked.work)
             && solved.algorithm() == Some(Algorithm::Fast)
             && solved.run.status() == Status::Undecided
             && self.engine != EngineState::Lost
         {
-            // The page's own search stopped at its budget: the engine searches on.
+            // The first search stopped at its budget: the engine searches on.
             self.ask(Work::Solve {
                 start,
                 seed,
-                longer: true,
+                longer: 1,
             });
             return;
         }
         self.asked = None;
+        self.watch.longer = longer;
         self.focus.square = solved.start();
         let mut player = self.fresh_player(solved.start(), solved.search.is_some());
         self.watch.run = Some(solved);
@@ -834,6 +846,60 @@ impl AppState {
         self
     }
 
+    /// Enter or Space on a focused square: where the run shown (or being solved) starts
+    /// there, the key plays or pauses it, as it does anywhere else; a second press must
+    /// not start the same run again. Otherwise the same as a click.
+    fn press(self, square: Square, seed: u64, at_ms: f64) -> Self {
+        let shown_here = self.mode != Mode::Play
+            && !self.editing
+            && !self.picking_end
+            && self.shown_start() == Some(square);
+        if !shown_here {
+            return self.choose(square, seed, at_ms);
+        }
+        if self.solving.is_some() {
+            return self;
+        }
+        self.control(Control::TogglePlay)
+    }
+
+    /// The budget a longer search would have, when one can be asked for: the run shown
+    /// is `fast`'s, undecided, after fewer than [`MAX_LONGER`] longer searches, and the
+    /// engine can run it.
+    pub fn longer_budget(&self) -> Option<u64> {
+        let run = self.watch.run.as_ref()?;
+        let next = self.watch.longer.checked_add(1)?;
+        let offered = self.mode == Mode::Watch
+            && self.asked.is_none()
+            && run.algorithm() == Some(Algorithm::Fast)
+            && run.run.status() == Status::Undecided
+            && next <= MAX_LONGER
+            && self.engine != EngineState::Lost;
+        offered.then(|| engine_budget(next))
+    }
+
+    /// "Search longer": `fast`'s undecided run searched again in the engine with ten
+    /// times the budget ([`Self::longer_budget`]).
+    fn search_longer(mut self) -> Self {
+        let (Some(_), Some(run)) = (self.longer_budget(), self.watch.run.clone()) else {
+            return self;
+        };
+        let start = run.start();
+        self.ask(Work::Solve {
+            start,
+            seed: 0,
+            longer: self.watch.longer + 1,
+        });
+        self.begin_solving(start);
+        self.solving = Some(Progress {
+            start,
+            algorithm: Algorithm::Fast,
+            placed: 0,
+            depth: 1,
+        });
+        self
+    }
+
     /// Asks for a run from `start`: a solve, or a comparison in compare mode. What was
     /// shown goes, and the state says "solving" at once.
     fn ask_run(&mut self, start: Square, seed: u64) {
@@ -847,7 +913,7 @@ impl AppState {
             Mode::Watch | Mode::Play => Work::Solve {
                 start,
                 seed,
-                longer: false,
+                longer: 0,
             },
         });
         self.begin_solving(start);
@@ -868,7 +934,7 @@ impl AppState {
     pub fn in_engine(&self, work: Work) -> bool {
         match work {
             Work::Survey { .. } | Work::Hint | Work::Compare { .. } => true,
-            Work::Solve { longer: true, .. } => true,
+            Work::Solve { longer: 1.., .. } => true,
             Work::Solve { start, .. } => {
                 let (settings, board) = (&self.settings, self.board());
                 let thin = board.is_plain() && board.rows().min(board.cols()) <= 4;
@@ -904,6 +970,8 @@ impl AppState {
     /// where tours start; after it, the engine's hint is asked for (a theorem, a broken
     /// rule, or a search).
     fn hint(mut self) -> Self {
+        // One message at a time: the hint replaces a refusal and its mark.
+        self.play.refused = None;
         let (board, walk) = (self.board(), &self.play.walk);
         if walk.len() == board.square_count() {
             return self;

@@ -13,9 +13,9 @@ pub fn searched_hint(outcome: SearchOutcome, len: usize) -> Hint {
         SearchOutcome::Found(tour) => match tour.get(len) {
             Some(&next) => Hint::Move(next),
             // The walk is already a tour: nothing left to suggest.
-            None => Hint::Lost(Lost::Exhausted { positions: 0 }),
+            None => Hint::lost(Lost::Exhausted { positions: 0 }),
         },
-        SearchOutcome::Exhausted { positions } => Hint::Lost(Lost::Exhausted { positions }),
+        SearchOutcome::Exhausted { positions } => Hint::lost(Lost::Exhausted { positions }),
         SearchOutcome::OutOfBudget { positions } => Hint::Unknown { positions },
     }
 }
@@ -100,12 +100,26 @@ pub enum Hint {
     /// A move from which a tour can still be completed.
     Move(Square),
     /// No tour can be completed from here.
-    Lost(Lost),
+    Lost {
+        /// Why.
+        why: Lost,
+        /// How many of the walk's first squares to keep so that a tour can be completed
+        /// again, where the search back found that (0: no tour starts from the first
+        /// square at all).
+        back_to: Option<usize>,
+    },
     /// The search budget ran out before an answer.
     Unknown {
         /// Positions the search placed.
         positions: u64,
     },
+}
+
+impl Hint {
+    /// No tour can be completed, and no way back is known.
+    pub const fn lost(why: Lost) -> Hint {
+        Hint::Lost { why, back_to: None }
+    }
 }
 
 /// Where the student's walk stands.
@@ -131,7 +145,8 @@ pub enum PlayAction {
         /// When, in page milliseconds.
         at_ms: f64,
     },
-    /// Keep only the first `len` squares of the walk (0 clears the board).
+    /// Keep only the first `len` squares of the walk. 0 clears the board: a new attempt,
+    /// its clock and take-backs counted from zero.
     UndoTo(usize),
     /// Highlight the legal moves, or stop highlighting them.
     ShowLegal(bool),
@@ -290,8 +305,10 @@ impl PlayState {
                 if !board.contains(square) {
                     return self;
                 }
+                // One message at a time: a refusal replaces the hint shown.
                 if let Some(refusal) = self.refusal(board.clone(), square) {
                     self.refused = Some(refusal);
+                    self.hint = None;
                     return self;
                 }
                 self.walk.push(square);
@@ -315,12 +332,14 @@ impl PlayState {
                 self.ended_ms = None;
                 if self.walk.is_empty() {
                     self.started_ms = None;
+                    self.take_backs = 0;
                 }
                 self.standing = self.assess(board);
                 self
             }
             PlayAction::ShowLegal(show) => {
                 self.show_legal = show;
+                self.refused = None;
                 self
             }
             PlayAction::Hinting(len) if len == self.walk.len() => {
@@ -429,6 +448,7 @@ mod tests {
         let state = state.apply(board, None, PlayAction::UndoTo(0));
         assert_eq!(state.standing(), Standing::Empty);
         assert_eq!(state.started_ms, None);
+        assert_eq!(state.take_backs, 0, "a new attempt takes nothing back");
     }
 
     #[test]
@@ -535,7 +555,7 @@ mod hint_tests {
         let one = vec![Square::new(0, 0)];
         assert_eq!(
             searched_hint(SearchOutcome::Found(one), 1),
-            Hint::Lost(Lost::Exhausted { positions: 0 })
+            Hint::lost(Lost::Exhausted { positions: 0 })
         );
     }
 }

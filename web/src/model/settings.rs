@@ -32,6 +32,23 @@ pub const EXACT_BUDGET: u64 = 2 * tour_core::solver::DEFAULT_BUDGET;
 /// speed (about 1.25 times native: `npm run bench:engine -- rate`).
 pub const ENGINE_EXACT_BUDGET: u64 = 40_000_000;
 
+/// How many times a person can ask `fast`'s undecided search to go on, each time with
+/// ten times the budget: up to 4,000,000,000 placements, some minutes at the engine's
+/// speed, with Cancel there all along.
+pub const MAX_LONGER: u8 = 3;
+
+/// The engine's budget for `fast`'s exact search at `longer` ([`super::Work::Solve`]):
+/// [`ENGINE_EXACT_BUDGET`] for the first two, then ten times more each time.
+pub const fn engine_budget(longer: u8) -> u64 {
+    let mut budget = ENGINE_EXACT_BUDGET;
+    let mut level = 1;
+    while level < longer && level < MAX_LONGER {
+        budget *= 10;
+        level += 1;
+    }
+    budget
+}
+
 /// Placements a play-mode hint's search may make in the engine before it says
 /// "unknown": about a quarter of a second, as the page's 4,000,000 were, at the engine's
 /// speed, and far more than finding a completion from a winnable 8 x 8 position takes.

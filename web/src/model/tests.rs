@@ -147,6 +147,35 @@ fn choosing_plays_from_the_start_square() {
     assert_eq!(state.path(Side::First), [Square::new(5, 6)]);
 }
 
+/// Enter or Space on `square`.
+fn pressed(square: Square) -> Action {
+    Action::Press {
+        square,
+        seed: 0,
+        at_ms: 0.0,
+    }
+}
+
+#[test]
+fn enter_on_the_square_of_the_run_shown_plays_or_pauses_it_and_elsewhere_starts_one() {
+    let g3 = Square::new(5, 6);
+    let state = started("g3");
+    let paused = state.clone().apply(pressed(g3));
+    assert_eq!(paused.phase(), Phase::Paused, "the same run, paused");
+    assert_eq!(paused.asked, state.asked, "nothing solved again");
+    assert_eq!(paused.apply(pressed(g3)).phase(), Phase::Playing);
+    let elsewhere = state.apply(pressed(Square::new(0, 0)));
+    assert_eq!(elsewhere.phase(), Phase::Solving);
+    assert_eq!(asked_start(&elsewhere), Some(Square::new(0, 0)));
+    let solving = chess().apply(chose(g3));
+    assert_eq!(
+        solving.clone().apply(pressed(g3)),
+        solving,
+        "still solving it"
+    );
+    assert_eq!(asked_start(&chess().apply(pressed(g3))), Some(g3));
+}
+
 #[test]
 fn ticks_run_to_done_and_stop() {
     let state = (0..100).fold(started("g3"), |state, _| control(state, Control::Tick(1)));
@@ -279,6 +308,35 @@ fn a_search_plays_every_placement_and_retreat_then_the_route() {
     assert_eq!(back.phase(), Phase::Paused);
     let route = control(back, Control::SetView(View::Route));
     assert_eq!(route.watch.player.view, View::Route);
+}
+
+#[test]
+fn in_play_mode_one_message_at_a_time_a_hint_replaces_a_refusal_and_a_refusal_a_hint() {
+    let choose = |name: &str| {
+        Action::Play(PlayAction::Choose {
+            square: square(name, Board::CHESS),
+            at_ms: 0.0,
+        })
+    };
+    let state = chess()
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+        .apply(choose("a1"))
+        .apply(choose("a2"));
+    assert!(
+        state.play.refused.is_some(),
+        "a2 is no knight's move from a1"
+    );
+    let hinting = state.apply(Action::Play(PlayAction::Hint));
+    assert_eq!(hinting.play.refused, None, "the hint replaces the refusal");
+    assert_eq!(hinting.play.hint, Some(Hint::Searching));
+    let refused = hinting.apply(choose("a3"));
+    assert!(refused.play.refused.is_some());
+    assert_eq!(refused.play.hint, None, "the refusal replaces the hint");
+    let shown = refused.apply(Action::Play(PlayAction::ShowLegal(true)));
+    assert_eq!(
+        shown.play.refused, None,
+        "the next action clears the refusal"
+    );
 }
 
 #[test]
@@ -760,13 +818,35 @@ fn a_search_the_page_could_not_finish_goes_on_in_the_engine() {
     assert_eq!(longer.phase(), Phase::Solving);
     assert!(matches!(
         longer.asked.as_ref().map(|asked| asked.work),
-        Some(Work::Solve { longer: true, .. })
+        Some(Work::Solve { longer: 1, .. })
     ));
     assert!(longer.in_engine(longer.asked.clone().unwrap().work));
     let shown = longer.clone().apply(undecided(&longer));
     assert!(
         shown.asked.is_none() && shown.watch.run.is_some(),
         "the engine's answer, whatever it is"
+    );
+    // Still undecided: a person may ask for longer searches, ten times longer each.
+    assert_eq!(shown.longer_budget(), Some(400_000_000));
+    let again = shown.apply(Action::Work(WorkAction::SearchLonger));
+    assert_eq!(again.phase(), Phase::Solving);
+    assert!(matches!(
+        again.asked.as_ref().map(|asked| asked.work),
+        Some(Work::Solve { longer: 2, .. })
+    ));
+    assert!(again.in_engine(again.asked.clone().unwrap().work));
+    let shown = again.clone().apply(undecided(&again));
+    assert_eq!(shown.longer_budget(), Some(4_000_000_000));
+    let last = shown.apply(Action::Work(WorkAction::SearchLonger));
+    let last = last.clone().apply(undecided(&last));
+    assert_eq!(
+        last.longer_budget(),
+        None,
+        "four billion placements is the last"
+    );
+    assert_eq!(
+        last.clone().apply(Action::Work(WorkAction::SearchLonger)),
+        last
     );
     let mut lost = asked.clone();
     lost.engine = EngineState::Lost;

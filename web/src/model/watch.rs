@@ -37,6 +37,9 @@ pub struct Watch {
     pub show_heatmap: bool,
     /// The number of tours from the run's start, on boards small enough to count.
     pub counted: Option<Counted>,
+    /// How many times `fast`'s search went on to give the run shown
+    /// ([`super::Work::Solve`]'s `longer`).
+    pub longer: u8,
 }
 
 impl Watch {
@@ -57,6 +60,7 @@ impl Watch {
     /// Forgets the run (and its count), keeping the survey.
     pub fn clear_run(&mut self) {
         self.run = None;
+        self.longer = 0;
         self.player = Player::default();
         self.counted = None;
     }

@@ -12,8 +12,7 @@ use tour_engine::protocol::{Job, Report};
 
 use super::EngineWork;
 use crate::model::{
-    Action, CodeTrace, ENGINE_EXACT_BUDGET, Progress, Settings, Shared, Solved, WorkAction,
-    is_large,
+    Action, CodeTrace, Progress, Settings, Shared, Solved, WorkAction, engine_budget, is_large,
 };
 
 /// A solve by `fast` in the engine.
@@ -32,10 +31,10 @@ pub struct FastWork {
 
 impl FastWork {
     /// `fast` from `start` with the settings' board and ends, with the engine's budget;
-    /// `longer` when it follows the page's own search.
-    pub fn new(settings: &Settings, start: Square, seed: u64, longer: bool) -> FastWork {
+    /// `longer` (from 1) when it follows a search that stopped at its budget.
+    pub fn new(settings: &Settings, start: Square, seed: u64, longer: u8) -> FastWork {
         let mut options = settings.solve_options(Algorithm::Fast, seed);
-        options.budget = ENGINE_EXACT_BUDGET;
+        options.budget = engine_budget(longer);
         let board = settings.board.clone();
         let theorem = decided_by_theory(&board, start, options.ends).map(|verdict| verdict.is_ok());
         FastWork {
@@ -44,7 +43,11 @@ impl FastWork {
             order: options.order.unwrap_or(MoveOrder::GOSSIP),
             end: options.ends.last(),
             theorem,
-            method: if longer { Method::Search } else { Method::Thin },
+            method: if longer > 0 {
+                Method::Search
+            } else {
+                Method::Thin
+            },
             shares: vec![Job::Solve {
                 board: board.clone(),
                 algorithm: Algorithm::Fast,

@@ -13,6 +13,10 @@ use crate::model::{
 pub struct HintWork {
     len: usize,
     shares: Vec<Job>,
+    /// A hint that the walk is lost, held until the engine has searched back for how far
+    /// to undo ([`Report::BackTo`]), so both are said together.
+    lost: Option<Lost>,
+    back_to: Option<usize>,
 }
 
 impl HintWork {
@@ -26,7 +30,13 @@ impl HintWork {
                 ends: tour_ends(settings.closed, settings.end),
                 budget: HINT_BUDGET,
             }],
+            lost: None,
+            back_to: None,
         }
+    }
+
+    fn hinted(&self, hint: Hint) -> Option<Action> {
+        Some(Action::Play(PlayAction::Hinted(self.len, hint)))
     }
 }
 
@@ -40,17 +50,34 @@ impl EngineWork for HintWork {
     }
 
     fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
-        match report {
-            Report::Hinted(answer) => {
-                let hint = match answer {
-                    Hinted::Theorem(why) => Hint::Lost(Lost::Theorem(why)),
-                    Hinted::Obstacle(obstacle) => Hint::Lost(Lost::Obstacle(obstacle)),
-                    Hinted::Searched(outcome) => searched_hint(outcome, self.len),
-                };
-                Some(Action::Play(PlayAction::Hinted(self.len, hint)))
+        let hint = match report {
+            // No tour starts from the first square: nothing short of starting over helps.
+            Report::Hinted(Hinted::Theorem(why)) => Hint::Lost {
+                why: Lost::Theorem(why),
+                back_to: Some(0),
+            },
+            Report::Hinted(Hinted::Obstacle(obstacle)) => {
+                self.lost = Some(Lost::Obstacle(obstacle));
+                return None;
             }
-            _ => None,
-        }
+            Report::Hinted(Hinted::Searched(outcome)) => match searched_hint(outcome, self.len) {
+                Hint::Lost { why, .. } if self.len > 1 => {
+                    self.lost = Some(why);
+                    return None;
+                }
+                hint => hint,
+            },
+            Report::BackTo(kept) => {
+                self.back_to = usize::try_from(kept).ok();
+                return None;
+            }
+            Report::Finished => Hint::Lost {
+                why: self.lost.take()?,
+                back_to: self.back_to,
+            },
+            _ => return None,
+        };
+        self.hinted(hint)
     }
 }
 
@@ -102,5 +129,50 @@ mod tests {
             continued.advance(u64::MAX).done(),
             Some(SearchOutcome::Found(_))
         ));
+    }
+
+    #[test]
+    fn a_lost_walk_is_said_with_how_far_to_undo() {
+        let board = Board::new(5, 5).unwrap();
+        let settings = Settings {
+            board: board.clone(),
+            ..Settings::default()
+        };
+        let walk = squares(
+            &board,
+            &[
+                "a5", "c4", "e5", "d3", "e1", "c2", "d4", "e2", "c1", "a2", "b4", "d5", "e3", "d1",
+                "b2", "a4", "c5", "e4", "d2",
+            ],
+        );
+        let actions = run_in_engine(HintWork::new(&settings, &walk));
+        let Some(Action::Play(PlayAction::Hinted(19, Hint::Lost { why, back_to }))) =
+            actions.last()
+        else {
+            panic!("a lost walk: {actions:?}")
+        };
+        assert!(matches!(why, Lost::Exhausted { .. }));
+        assert!(
+            back_to.is_some_and(|kept| (1..19).contains(&kept)),
+            "{back_to:?}"
+        );
+        // 6x6 without its centre: no open tour from any square, so none from a1.
+        let holed = Board::new(6, 6)
+            .unwrap()
+            .with_holes(squares(
+                &Board::new(6, 6).unwrap(),
+                &["c3", "c4", "d3", "d4"],
+            ))
+            .unwrap();
+        let settings = Settings {
+            board: holed.clone(),
+            ..Settings::default()
+        };
+        let actions = run_in_engine(HintWork::new(&settings, &squares(&holed, &["a1", "b3"])));
+        let Some(Action::Play(PlayAction::Hinted(2, Hint::Lost { back_to, .. }))) = actions.last()
+        else {
+            panic!("a lost walk: {actions:?}")
+        };
+        assert_eq!(*back_to, Some(0), "not even a1 alone starts a tour");
     }
 }

@@ -43,7 +43,7 @@ use catalogue::Named;
 pub use catalogue::{Shortcut, Source, Texts};
 pub use notices::notice;
 pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
-pub use reasons::{board_error, import_problem, reason, report, square_error};
+pub use reasons::{board_error, board_no_tour, import_problem, reason, report, square_error};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };
@@ -284,6 +284,21 @@ fn placeholders(template: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_piece_has_one_name_in_its_menu_and_its_sentences() {
+        for lang in Lang::ALL {
+            let t = texts(lang);
+            for (menu, name) in [
+                (t.knight, t.piece_knight),
+                (t.camel, t.piece_camel),
+                (t.zebra, t.piece_zebra),
+                (t.giraffe, t.piece_giraffe),
+            ] {
+                assert!(menu.starts_with(name), "{lang:?}: {menu} is not {name}");
+            }
+        }
+    }
 
     #[test]
     fn fill_replaces_each_placeholder_once_and_keeps_stray_braces() {

@@ -74,7 +74,20 @@ pub fn hint(lang: Lang, board: Board, hint: Hint, closed: bool) -> String {
         Hint::Searching => t.hint_searching.to_owned(),
         Hint::Move(square) if closed => t.hint_move_closed(&square.algebraic(&board)),
         Hint::Move(square) => t.hint_move(&square.algebraic(&board)),
-        Hint::Lost(lost) => t.lost(&lost_reason(lang, board, lost)),
+        // A rule about the whole board: no other start helps either.
+        Hint::Lost {
+            why: Lost::Theorem(why),
+            ..
+        } if why.for_every_start() => super::board_no_tour(lang, &board, why),
+        Hint::Lost { why, back_to: None } => t.lost(&lost_reason(lang, board, why)),
+        Hint::Lost {
+            why,
+            back_to: Some(0),
+        } => t.lost_start_over(&lost_reason(lang, board, why)),
+        Hint::Lost {
+            why,
+            back_to: Some(kept),
+        } => t.lost_back_to(&lost_reason(lang, board, why), &grouped(kept)),
         Hint::Unknown { positions } => t.hint_unknown(&grouped(positions)),
     }
 }

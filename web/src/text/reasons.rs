@@ -10,7 +10,7 @@ use tour_core::{
 
 use tour_core::text::grouped;
 
-use super::{any_piece, board_size, texts};
+use super::{any_piece, board_size, piece_name, texts};
 use crate::model::{ImportProblem, Lang, Report};
 
 /// Why no tour exists, in the interface language, naming squares on `board`.
@@ -34,9 +34,15 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
         // The graph rules' reasons, which boards with holes or other pieces meet.
         Impossibility::SingleSquare => t.reason_single.to_owned(),
         Impossibility::Isolated { square } => t.reason_isolated(&name(square)),
-        Impossibility::OffLattice { square, step } => t.reason_lattice(&step, &name(square)),
-        Impossibility::OtherColour { square } => t.reason_other_colour(&name(square)),
-        Impossibility::Disconnected { square } => t.reason_disconnected(&name(square)),
+        Impossibility::OffLattice { square, step } => {
+            t.reason_lattice(&piece_name(lang, board), &step, &name(square))
+        }
+        Impossibility::OtherColour { square } => {
+            t.reason_other_colour(&piece_name(lang, board), &name(square))
+        }
+        Impossibility::Disconnected { square } => {
+            t.reason_disconnected(&piece_name(lang, board), &name(square))
+        }
         Impossibility::DeadEndClosed { square } => t.reason_dead_end_closed(&name(square)),
         Impossibility::ThreeDeadEnds { squares: [a, b, c] } => {
             t.reason_three_dead_ends(&name(a), &name(b), &name(c))
@@ -58,6 +64,35 @@ pub fn reason(lang: Lang, board: &Board, why: Impossibility) -> String {
         Impossibility::EndOnSmallerColour { larger, smaller } => {
             t.reason_end_smaller(&count(larger), &count(smaller))
         }
+    }
+}
+
+/// The sentence for a reason that holds for every start
+/// ([`Impossibility::for_every_start`]), said once for the whole board: "No square of
+/// this board starts a camel's tour: …".
+pub fn board_no_tour(lang: Lang, board: &Board, why: Impossibility) -> String {
+    let (t, piece) = (texts(lang), piece_name(lang, board));
+    // The reasons that name a square the start cannot reach say it of every start.
+    let sentence = match why {
+        Impossibility::OffLattice { step, .. } => t.reason_all_lattice(&piece, &step),
+        Impossibility::OtherColour { .. } => t.reason_all_other_colour(&piece),
+        Impossibility::Disconnected { .. } => t.reason_all_disconnected(&piece),
+        _ => reason(lang, board, why),
+    };
+    // Schwenk's conditions and the like rule out closed tours only: say so.
+    let closed = matches!(
+        why,
+        Impossibility::BothSidesOdd
+            | Impossibility::NarrowBoard { .. }
+            | Impossibility::ThreeByFourSixEight { .. }
+            | Impossibility::SingleSquare
+            | Impossibility::DeadEndClosed { .. }
+            | Impossibility::UnequalColours { .. }
+    );
+    if closed {
+        t.board_no_closed_tour(&piece, &sentence)
+    } else {
+        t.board_no_tour(&piece, &sentence)
     }
 }
 

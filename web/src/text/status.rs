@@ -2,6 +2,7 @@
 
 use tour_core::{
     Board, Run, Status, TourKind, solver::Decision, survey::SurveyEntry, text::grouped,
+    theory::no_start_has_tour,
 };
 
 use super::{board_size, report, texts};
@@ -30,7 +31,7 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         let start = progress.start.algebraic(&board);
         let (placed, depth) = (grouped(progress.placed), grouped(progress.depth));
         let longer = state.asked.as_ref().map(|asked| asked.work);
-        if let Some(Work::Solve { longer: true, .. }) = longer {
+        if let Some(Work::Solve { longer: 1.., .. }) = longer {
             return t.solving_longer(&start, &placed, &depth);
         }
         return t.solving(&start, &progress.algorithm, &placed, &depth);
@@ -48,10 +49,15 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         return survey_summary(lang, survey);
     }
     let Some(first) = state.run(Side::First) else {
+        let ends = tour_ends(state.settings.closed, state.settings.end);
         return match &state.report {
             Some(fact) => report(lang, board, fact),
-            None if state.mode == Mode::Compare => t.compare_prompt.to_owned(),
-            None => t.idle_prompt.to_owned(),
+            // A class need not click square after square to learn the board's answer.
+            None => match no_start_has_tour(&board, ends) {
+                Some(why) => super::board_no_tour(lang, &board, why),
+                None if state.mode == Mode::Compare => t.compare_prompt.to_owned(),
+                None => t.idle_prompt.to_owned(),
+            },
         };
     };
     let phase = state.phase();
@@ -180,6 +186,7 @@ pub fn outcome(lang: Lang, board: Board, run: &Run, known: bool) -> String {
             &board_size(&board),
         ),
         Status::TriesExhausted => t.tries(&grouped(stats.restarts), &len, &area),
+        Status::Impossible(why) if why.for_every_start() => super::board_no_tour(lang, &board, why),
         Status::Impossible(why) => t.impossible(&start, &super::reason(lang, &board, why)),
         Status::Undecided if known => t.undecided_exists(&start, &grouped(stats.placed)),
         Status::Undecided => t.undecided(&start, &grouped(stats.placed)),

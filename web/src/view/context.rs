@@ -15,6 +15,9 @@ use crate::text::{self, Texts};
 pub struct Commands {
     /// A square was chosen: solve from it, compare from it, or (in play mode) move there.
     pub choose: Callback<Square>,
+    /// Enter or Space on the focused square: play or pause the run shown from it, or
+    /// choose it.
+    pub press: Callback<Square>,
     /// Survey every start.
     pub survey: Callback<()>,
     /// Ask for a hint (play mode).
@@ -48,6 +51,7 @@ pub fn use_ctx() -> Ctx {
         dispatch: Callback::noop(),
         commands: Commands {
             choose: Callback::noop(),
+            press: Callback::noop(),
             survey: Callback::noop(),
             hint: Callback::noop(),
             cancel: Callback::noop(),

@@ -6,7 +6,11 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::model::{Action, Control, Phase, SPEED_RANGE, SettingsAction, View, clamp_speed};
+use tour_core::text::grouped;
+
+use crate::model::{
+    Action, Control, Phase, SPEED_RANGE, SettingsAction, View, WorkAction, clamp_speed,
+};
 use crate::text::Texts;
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control};
@@ -39,6 +43,9 @@ pub struct ControlsProps {
     pub view: Option<View>,
     /// Whether the recorded search is cut short.
     pub truncated: bool,
+    /// The budget of a longer search of `fast`'s undecided run, when the engine can run
+    /// one: "Search longer" then comes first.
+    pub longer: Option<u64>,
 }
 
 /// The speed slider is logarithmic (1 to 1000 steps per second in 300 notches), so
@@ -56,6 +63,17 @@ pub fn speed_to_slider(speed: u32) -> u32 {
     notch.clamp(0.0, 300.0) as u32
 }
 
+/// "Search longer", over the controls of `fast`'s undecided run: the engine searches on
+/// with `budget` placements.
+fn search_longer(t: &Texts, dispatch: &Callback<Action>, budget: u64) -> Html {
+    let onclick = dispatch.reform(|_: MouseEvent| Action::Work(WorkAction::SearchLonger));
+    html! {
+        <button type="button" class="search-longer" data-action={action::SEARCH_LONGER} {onclick}>
+            { t.search_longer(&grouped(budget)) }
+        </button>
+    }
+}
+
 /// The control bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
@@ -69,7 +87,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
                   disabled: bool| {
         let dispatch = dispatch.clone();
         html! {
-            <button type="button" data-action={id} {title} aria-label={title} {disabled}
+            // A button that shows its word is named by it (a voice user says what they
+            // see); an icon alone is named by its tooltip.
+            <button type="button" data-action={id} {title} aria-label={text.is_empty().then_some(title)} {disabled}
                 onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::Control(control)))}>
                 <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
                 if !text.is_empty() { <span>{ text }</span> }
@@ -103,17 +123,23 @@ pub fn Controls(props: &ControlsProps) -> Html {
         .view
         .map(|shown| views(t, &dispatch, shown, props.truncated));
     let (none, start, end) = (!props.has_run, props.at_start, props.at_end);
+    // A run of one square (a "no" answered at once) has nothing to play or replay.
+    let single = start && end;
+    let longer = props
+        .longer
+        .map(|budget| search_longer(t, &dispatch, budget));
     html! {
         <div class="controls" role="toolbar" aria-label={t.a_playback}>
+            { for longer }
             { for cancel }
             { for views }
             <div class="buttons">
                 { button(Control::ToStart, action::START, icons::TO_START, "", t.to_start_title, none || start) }
                 { button(Control::Back, action::BACK, icons::BACK, "", t.back_title, none || start) }
-                { button(Control::TogglePlay, action::PLAY, play_icon, play_text, play_title, none) }
+                { button(Control::TogglePlay, action::PLAY, play_icon, if single { "" } else { play_text }, play_title, none || single) }
                 { button(Control::Forward, action::FORWARD, icons::FORWARD, "", t.forward_title, none || end) }
                 { button(Control::ToEnd, action::END, icons::TO_END, "", t.to_end_title, none || end) }
-                { button(Control::Restart, action::RESTART, icons::RESTART, "", t.restart_title, none) }
+                { button(Control::Restart, action::RESTART, icons::RESTART, "", t.restart_title, none || single) }
             </div>
             <label class="speed">
                 <span>{ t.speed }</span>

@@ -3,37 +3,27 @@
 
 use yew::prelude::*;
 
-use crate::model::Mode;
+use crate::model::{Lang, Mode};
 use crate::text::{self, Shortcut};
-use crate::view::context::use_ctx;
 
-/// Properties of [`Explanation`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct ExplainProps {
-    /// The mode.
-    pub mode: Mode,
-    /// The board (play mode's help names its piece).
-    pub board: tour_core::Board,
-}
-
-/// Play mode's explanation, and the keyboard help.
-#[component]
-pub fn Explanation(props: &ExplainProps) -> Html {
-    let ctx = use_ctx();
-    let t = ctx.texts();
-    let play = props.mode == Mode::Play;
+/// Play mode's explanation, and the keyboard help, in `lang`; play mode's help names the
+/// board's piece. (A plain function: it has no state of its own, and a component costs
+/// the page more bytes than it saves renders.)
+pub fn explanation(lang: Lang, mode: Mode, board: &tour_core::Board) -> Html {
+    let t = text::texts(lang);
+    let play = mode == Mode::Play;
     html! {
         <section class="explain" aria-label={if play { t.how_it_works } else { t.keyboard }}>
             if play {
                 <h2>{ t.how_it_works }</h2>
-                <p>{ text::play_how_to(ctx.lang, &props.board) }</p>
+                <p>{ text::play_how_to(lang, board) }</p>
             }
             <details>
                 <summary>{ t.keyboard }</summary>
                 if play {
                     // Playback keys do nothing in play mode; its own keys are these.
                     <ul class="keys">
-                        <li><kbd>{ t.keys_arrows }</kbd>{ t.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ t.play_keys_enter(&text::piece_name(ctx.lang, &props.board)) }</li>
+                        <li><kbd>{ t.keys_arrows }</kbd>{ t.keys_arrows_help }<kbd>{ "Enter" }</kbd>{ t.play_keys_enter(&text::piece_name(lang, board)) }</li>
                         <li>{ t.play_keys_help }</li>
                     </ul>
                 } else {

@@ -18,6 +18,8 @@ pub mod action {
     pub const RESTART: &str = "restart";
     /// Stop the running work.
     pub const CANCEL: &str = "cancel";
+    /// Search `fast`'s undecided run again, longer.
+    pub const SEARCH_LONGER: &str = "search-longer";
     /// Survey every start.
     pub const SURVEY: &str = "survey";
     /// Heatmap or run.

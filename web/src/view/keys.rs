@@ -1,9 +1,15 @@
-//! Keyboard shortcuts, as a pure mapping from key names to actions.
+//! Keyboard shortcuts: a pure mapping from key names to actions, which element keeps a
+//! key for itself, and the board's own keys.
 
+use tour_core::Square;
+use web_sys::KeyboardEvent;
+use yew::Callback;
+
+use crate::browser::page::KeyTarget;
 use crate::model::{Action, Control, FocusAction, SettingsAction};
 
 /// What a key does while a board square has focus: arrows move the focus, Enter and
-/// Space choose the focused square (`None` here; the square handles choosing).
+/// Space press the focused square (`None` here; the square handles pressing).
 pub fn on_square(key: &str) -> Option<Action> {
     match key {
         "ArrowUp" => Some(Action::Focus(FocusAction::Move(-1, 0))),
@@ -18,12 +24,52 @@ pub fn on_square(key: &str) -> Option<Action> {
     }
 }
 
-/// Whether a key chooses the focused square.
-pub fn chooses(key: &str) -> bool {
+/// Whether a key presses the focused square.
+pub fn presses(key: &str) -> bool {
     matches!(key, "Enter" | " ")
 }
 
-/// Playback shortcuts, active anywhere in the app except on squares and form controls.
+/// Whether a key is Home or End.
+fn jumps(key: &str) -> bool {
+    matches!(key, "Home" | "End")
+}
+
+/// The board's own keys, on a square or on the large board's canvas (`square` is the
+/// focused one): arrows, Home, End, PageUp and PageDown move the focus, Enter and Space
+/// press the square. Every other key goes on to the app's shortcuts.
+pub fn on_board_key(
+    event: &KeyboardEvent,
+    square: Square,
+    press: &Callback<Square>,
+    dispatch: &Callback<Action>,
+) {
+    let key = event.key();
+    if presses(&key) {
+        event.prevent_default();
+        event.stop_propagation();
+        press.emit(square);
+    } else if let Some(action) = on_square(&key) {
+        event.prevent_default();
+        event.stop_propagation();
+        dispatch.emit(action);
+    }
+}
+
+/// Whether the element a key went to uses the key itself, so the app's shortcuts leave
+/// it alone. Everywhere else the shortcuts work, with the focus on a playback button
+/// too.
+pub fn kept_by(target: KeyTarget, key: &str) -> bool {
+    match target {
+        KeyTarget::Field => true,
+        KeyTarget::Choice => {
+            key.starts_with("Arrow") || key.starts_with("Page") || presses(key) || jumps(key)
+        }
+        KeyTarget::Button => presses(key),
+        KeyTarget::Other => false,
+    }
+}
+
+/// Playback shortcuts, active anywhere in the app but where [`kept_by`] keeps the key.
 pub fn playback(key: &str, current_speed: u32) -> Option<Action> {
     match key {
         " " | "k" | "K" => Some(Action::Control(Control::TogglePlay)),
@@ -51,8 +97,8 @@ pub enum PlayKey {
     Hint,
 }
 
-/// Play-mode shortcuts, active anywhere in the app except in form fields (squares
-/// included, since a keyboard player's focus is on the board).
+/// Play-mode shortcuts, active anywhere in the app but where [`kept_by`] keeps the key
+/// (squares included, since a keyboard player's focus is on the board).
 pub fn play(key: &str) -> Option<PlayKey> {
     match key {
         "u" | "U" | "Backspace" => Some(PlayKey::Undo),
@@ -75,8 +121,8 @@ mod tests {
             playback("ArrowRight", 4),
             Some(Action::Control(Control::Forward))
         );
-        assert!(chooses("Enter"));
-        assert!(!chooses("a"));
+        assert!(presses("Enter"));
+        assert!(!presses("a"));
         assert_eq!(
             playback("+", 4),
             Some(Action::Settings(SettingsAction::Speed(5)))
@@ -89,5 +135,34 @@ mod tests {
         assert_eq!(play("Backspace"), Some(PlayKey::Undo));
         assert_eq!(play("h"), Some(PlayKey::Hint));
         assert_eq!(play("k"), None);
+    }
+
+    #[test]
+    fn fields_keep_every_key_buttons_their_press_and_choices_their_arrows() {
+        for key in ["k", " ", "ArrowRight", "End", "u"] {
+            assert!(kept_by(KeyTarget::Field, key), "{key}");
+        }
+        for key in [" ", "Enter"] {
+            assert!(kept_by(KeyTarget::Button, key), "{key}");
+        }
+        for key in [
+            "k",
+            "K",
+            "ArrowRight",
+            "ArrowLeft",
+            "Home",
+            "End",
+            "r",
+            "+",
+            "-",
+            "h",
+            "u",
+        ] {
+            assert!(!kept_by(KeyTarget::Button, key), "{key}");
+            assert!(!kept_by(KeyTarget::Other, key), "{key}");
+        }
+        assert!(kept_by(KeyTarget::Choice, "ArrowRight"));
+        assert!(!kept_by(KeyTarget::Choice, "k"));
+        assert!(!kept_by(KeyTarget::Other, " "));
     }
 }

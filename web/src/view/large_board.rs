@@ -97,25 +97,6 @@ fn clicked_square(event: &MouseEvent, board: Board) -> Option<Square> {
     ))
 }
 
-/// Arrow keys move the focus; Enter and Space start from the focused square.
-fn on_key(
-    event: &KeyboardEvent,
-    choose: &Callback<Square>,
-    dispatch: &Callback<Action>,
-    focus: Square,
-) {
-    let key = event.key();
-    if keys::chooses(&key) {
-        event.prevent_default();
-        event.stop_propagation();
-        choose.emit(focus);
-    } else if let Some(action) = keys::on_square(&key) {
-        event.prevent_default();
-        event.stop_propagation();
-        dispatch.emit(action);
-    }
-}
-
 /// Brings the canvas up to date after each render that changed what it shows.
 #[hook]
 fn use_painting(
@@ -183,8 +164,10 @@ pub fn LargeBoard(props: &LargeBoardProps) -> Html {
         })
     };
     let onkeydown = {
-        let (choose, focus) = (commands.choose.clone(), props.focus);
-        Callback::from(move |event: KeyboardEvent| on_key(&event, &choose, &dispatch, focus))
+        let (press, focus) = (commands.press.clone(), props.focus);
+        Callback::from(move |event: KeyboardEvent| {
+            keys::on_board_key(&event, focus, &press, &dispatch);
+        })
     };
     let path = props
         .run

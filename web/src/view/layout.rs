@@ -7,6 +7,7 @@
 //! keyboard help and the tools. In an embed the panel keeps only the status line, the
 //! compact controls and the code panel.
 
+use tour_core::Status;
 use yew::prelude::*;
 
 use crate::address::Notice;
@@ -19,8 +20,8 @@ use crate::view::hooks::{control, testid};
 use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, ComparePanel, Controls, Explanation, Exportable, Finish, HeatmapLegend, LargeBoard,
-    PlayPanel, Position, Settings, ShareButton, Stats, SurveyPanel, Transfer, WhyPanel,
+    BoardView, ComparePanel, Controls, Exportable, Finish, LargeBoard, PlayPanel, Position,
+    Settings, ShareButton, StatsProps, SurveyPanel, Transfer, WhyPanel, explanation, stats,
 };
 
 /// Properties of [`PageHeader`].
@@ -80,7 +81,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                             }) }
                         </select>
                     </label>
-                    <label class="lang">
+                    <label class="lang language">
                         <span>{ t.language }</span>
                         <select data-control={control::LANG} onchange={on_lang}
                             ~value={wasm_bindgen::JsValue::from_str(props.lang.tag())}>
@@ -157,7 +158,15 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
     let settings = &state.settings;
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
-    let status = status_line(status, phase, live);
+    let undecided = state.mode == Mode::Watch
+        && phase.ended()
+        && state.run(Side::First).is_some_and(|run| {
+            matches!(
+                run.run.status(),
+                Status::Undecided | Status::BudgetExhausted
+            )
+        });
+    let status = status_line(status, phase, live, undecided);
     if settings.embed.on {
         return html! {
             <aside class="panel">
@@ -177,9 +186,13 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
     let shading = state.shading().and(state.starts.clone());
     html! {
         <aside class="panel">
-            { status }
-            { heatmap_legend(state) }
-            { mode_tools(state, phase) }
+            // The status line and the controls stay in sight with the board while the
+            // settings under them scroll (play mode's panel is too tall to hold).
+            <div class={if state.mode == Mode::Play { "panel-head" } else { "panel-head held" }}>
+                { status }
+                { heatmap_legend(state) }
+                { mode_tools(state, phase) }
+            </div>
             { mode_details(state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
@@ -187,7 +200,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
                 editing={state.editing} {shading}
                 let_go={state.let_go} />
             { survey(state) }
-            <Explanation mode={state.mode} board={state.board()} />
+            { explanation(settings.lang, state.mode, &state.board()) }
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
     }
@@ -209,7 +222,8 @@ fn mode_tools(state: &AppState, phase: Phase) -> Html {
             at_start={player.at_start(state.track())}
             at_end={player.at_end(state.track())} speed={state.settings.speed}
             view={searched.map(|_| player.view)}
-            truncated={searched.is_some_and(|record| record.truncated)} />
+            truncated={searched.is_some_and(|record| record.truncated)}
+            longer={state.longer_budget()} />
     }
 }
 
@@ -230,7 +244,7 @@ fn mode_details(state: &AppState) -> Html {
                     { code_toggle(state) }
                     { code_panel(state, live) }
                     { why(state) }
-                    { stats(state) }
+                    { run_stats(state) }
                 </>
             }
         }
@@ -256,7 +270,7 @@ fn heatmap_legend(state: &AppState) -> Html {
         return Html::default();
     }
     match state.watch.survey.clone() {
-        Some(survey) => html! { <HeatmapLegend {survey} /> },
+        Some(survey) => crate::view::heatmap_legend(state.settings.lang, &survey),
         None => Html::default(),
     }
 }
@@ -299,7 +313,7 @@ fn code_panel(state: &AppState, announce: bool) -> Html {
 }
 
 /// The run's stats.
-fn stats(state: &AppState) -> Html {
+fn run_stats(state: &AppState) -> Html {
     let Some(run) = state.watch.run.clone() else {
         return html! {};
     };
@@ -314,7 +328,15 @@ fn stats(state: &AppState) -> Html {
             shown: player.shown,
         },
     };
-    html! { <Stats board={state.board()} {run} {position} counted={state.watch.counted} /> }
+    stats(
+        state.settings.lang,
+        &StatsProps {
+            board: state.board(),
+            run,
+            position,
+            counted: state.watch.counted,
+        },
+    )
 }
 
 /// What the Export buttons would export.

@@ -36,7 +36,7 @@ fn hint_kind(hint: Hint) -> &'static str {
         Hint::ChooseStart => "start",
         Hint::Searching => "searching",
         Hint::Move(_) => "move",
-        Hint::Lost(_) => "lost",
+        Hint::Lost { .. } => "lost",
         Hint::Unknown { .. } => "unknown",
     }
 }

@@ -1,13 +1,12 @@
 //! Numbers about the run shown, `[data-testid="stats"]`.
 
-use tour_core::{Algorithm, Board};
+use tour_core::{Algorithm, Board, Square};
 use yew::prelude::*;
 
-use crate::model::{Counted, Origin, SeedOrder, Shared, Solved};
+use crate::model::{Counted, Lang, Origin, SeedOrder, Shared, Solved};
 use tour_core::text::grouped;
 
-use crate::text;
-use crate::view::context::use_ctx;
+use crate::text::{self, Texts};
 use crate::view::hooks::testid;
 
 /// Where playback of the run stands.
@@ -29,8 +28,7 @@ pub enum Position {
     },
 }
 
-/// Properties of [`Stats`].
-#[derive(Properties, Clone, PartialEq)]
+/// What [`stats`] shows.
 pub struct StatsProps {
     /// The board.
     pub board: Board,
@@ -42,11 +40,10 @@ pub struct StatsProps {
     pub counted: Option<Counted>,
 }
 
-/// The stats of the run shown.
-#[component]
-pub fn Stats(props: &StatsProps) -> Html {
-    let ctx = use_ctx();
-    let (t, lang) = (ctx.texts(), ctx.lang);
+/// The stats of the run shown, in `lang`. (A plain function: it has no state of its own,
+/// and a component costs the page more bytes than it saves renders.)
+pub fn stats(lang: Lang, props: &StatsProps) -> Html {
+    let t = text::texts(lang);
     let (board, solved) = (props.board.clone(), &props.run);
     let run = &solved.run;
     let stats = run.stats();
@@ -88,7 +85,7 @@ pub fn Stats(props: &StatsProps) -> Html {
     html! {
         <dl class="stats" data-testid={testid::STATS}>
             { row(t.stat_board, t.board_value(&board.rows(), &board.cols(), &grouped(board.square_count()))) }
-            { row(t.stat_start, t.start_value(&start.algebraic(&board), &start.seed_coords())) }
+            { row(t.stat_start, start_value(t, &board, start, algorithm)) }
             { row(t.algorithm, algorithm_line) }
             { row(t.stat_result, text::result(lang, board.clone(), run)) }
             { row(t.stat_placed, grouped(stats.placed).to_string()) }
@@ -100,5 +97,17 @@ pub fn Stats(props: &StatsProps) -> Html {
             }
             { row(t.stat_solve_time, text::millis(solved.solve_ms)) }
         </dl>
+    }
+}
+
+/// The start, with the teaching texts' coordinates where they help: beside the seeds'
+/// own algorithms, whose code panel and texts count rows and columns from 0.
+fn start_value(t: &Texts, board: &Board, start: Square, algorithm: Option<Algorithm>) -> String {
+    let name = start.algebraic(board);
+    match algorithm {
+        Some(algorithm) if algorithm != Algorithm::Fast => {
+            t.start_value(&name, &start.seed_coords())
+        }
+        _ => name,
     }
 }

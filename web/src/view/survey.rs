@@ -1,10 +1,14 @@
 //! The all-starts survey panel: run it, read its tally, switch the heatmap on and off;
 //! and the heatmap's key, which the page shows under the status line.
 
-use tour_core::{survey::Tally, text::grouped};
+use tour_core::{
+    Status,
+    survey::Tally,
+    text::{grouped, survey_mark},
+};
 use yew::prelude::*;
 
-use crate::model::{Action, Shared, SurveyResult, WorkAction};
+use crate::model::{Action, Lang, Shared, SurveyResult, WorkAction};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
@@ -25,17 +29,18 @@ pub struct SurveyProps {
 /// One way a run can end: its mark and CSS class on the heatmap, its meaning in the
 /// legend, its tally row, and how many starts ended so.
 struct Outcome {
-    mark: &'static str,
+    mark: String,
     class: &'static str,
     meaning: &'static str,
     label: &'static str,
     count: usize,
 }
 
-/// Every way a run can end, in the tally's order.
-fn outcomes(t: &Texts, tally: &Tally) -> [Outcome; 7] {
-    let outcome = |mark, class, meaning, label, count| Outcome {
-        mark,
+/// Every way a run can end, in the tally's order; a stuck run's mark is `stuck`, a
+/// number on the board.
+fn outcomes(t: &Texts, tally: &Tally, stuck: String) -> [Outcome; 7] {
+    let outcome = |mark: &str, class, meaning, label, count| Outcome {
+        mark: mark.to_owned(),
         class,
         meaning,
         label,
@@ -44,7 +49,10 @@ fn outcomes(t: &Texts, tally: &Tally) -> [Outcome; 7] {
     [
         outcome("o", "open", t.legend_open, t.tally_open, tally.open),
         outcome("C", "closed", t.legend_closed, t.tally_closed, tally.closed),
-        outcome("59", "stuck", t.legend_stuck, t.tally_stuck, tally.stuck),
+        Outcome {
+            mark: stuck,
+            ..outcome("", "stuck", t.legend_stuck, t.tally_stuck, tally.stuck)
+        },
         outcome(
             "B",
             "budget-exhausted",
@@ -77,30 +85,29 @@ fn outcomes(t: &Texts, tally: &Tally) -> [Outcome; 7] {
 }
 
 /// The outcomes some start of `survey` has: the legend and the tally name only those.
+/// The legend's stuck mark is one the board shows (the first surveyed), so the
+/// key never shows a number that is nowhere on the board.
 fn shown(t: &Texts, survey: &SurveyResult) -> Vec<Outcome> {
-    outcomes(t, &survey.tally())
+    let stuck = survey
+        .entries
+        .iter()
+        .find(|entry| matches!(entry.status, Status::Stuck { .. }))
+        .map(survey_mark)
+        .unwrap_or_default();
+    outcomes(t, &survey.tally(), stuck)
         .into_iter()
         .filter(|outcome| outcome.count > 0)
         .collect()
 }
 
-/// Properties of [`HeatmapLegend`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct LegendProps {
-    /// The survey the board shows as a heatmap.
-    pub survey: Shared<SurveyResult>,
-}
-
-/// What each mark on the heatmap means, for the marks the board shows. It goes with the
-/// status line rather than the survey's panel further down, so the board, its summary
-/// and its key are read together.
-#[component]
-pub fn HeatmapLegend(props: &LegendProps) -> Html {
-    let ctx = use_ctx();
-    let t = ctx.texts();
+/// What each mark on the heatmap of `survey` means, for the marks the board shows, in
+/// `lang`. It goes with the status line rather than the survey's panel further down, so
+/// the board, its summary and its key are read together.
+pub fn heatmap_legend(lang: Lang, survey: &SurveyResult) -> Html {
+    let t = text::texts(lang);
     html! {
         <ul class="legend" aria-label={t.legend_label} data-testid={testid::HEATMAP_LEGEND}>
-            { for shown(t, &props.survey).iter().map(|outcome| html! {
+            { for shown(t, survey).into_iter().map(|outcome| html! {
                 <li><span class={format!("swatch heat-{}", outcome.class)}>{ outcome.mark }</span>{ outcome.meaning }</li>
             }) }
         </ul>

@@ -247,7 +247,7 @@ pub fn Transfer(props: &TransferProps) -> Html {
             });
         html! {
             <details class="transfer" data-testid={testid::EXPORT}>
-                <summary>{ t.export_title }</summary>
+                <summary onclick={later_styles()}>{ t.export_title }</summary>
                 <div class="buttons">{ for buttons }</div>
                 <p class="copied" role="status">{ status }</p>
             </details>
@@ -274,7 +274,7 @@ pub fn Transfer(props: &TransferProps) -> Html {
         <>
             { for exports }
             <details class="transfer" data-testid={testid::IMPORT} open={props.problem.is_some()}>
-                <summary>{ t.import_title }</summary>
+                <summary onclick={later_styles()}>{ t.import_title }</summary>
                 <label>
                     <span>{ t.import_hint }</span>
                     <textarea ref={text_area} rows="5" data-control={control::IMPORT_TEXT} spellcheck="false" />
@@ -286,4 +286,9 @@ pub fn Transfer(props: &TransferProps) -> Html {
             </details>
         </>
     }
+}
+
+/// Opening export or import fetches their styles (later.css), if the page has not yet.
+fn later_styles() -> Callback<MouseEvent> {
+    Callback::from(|_: MouseEvent| crate::browser::page::add_later_styles())
 }

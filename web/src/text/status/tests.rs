@@ -138,7 +138,7 @@ fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
     assert_eq!(run.status(), tour_core::Status::Undecided);
     let unknown = outcome(Lang::En, board.clone(), &run, false);
     assert!(
-        unknown.starts_with("Unknown: no theorem decides"),
+        unknown.starts_with("Undecided from d3: no rule settles this square"),
         "{unknown}"
     );
     let known = outcome(Lang::En, board, &run, true);
@@ -254,5 +254,29 @@ fn compare_mode_groups_each_board_s_move_count() {
     assert!(
         line.starts_with("Playing — fast: move 1,001 of 1,600, knight on "),
         "{line}"
+    );
+}
+
+#[test]
+fn a_reason_for_every_square_is_said_once_for_the_board_naming_the_piece() {
+    let camel = Board::CHESS.with_leaper(tour_core::Leaper::CAMEL);
+    let idle = with(camel.clone(), Algorithm::Fast);
+    let said = "No square of this board starts a camel's tour: every move of the camel \
+                keeps the square's colour, so from any square it never reaches the squares \
+                of the other colour.";
+    assert_eq!(status_line(Lang::En, &idle), said, "before any click");
+    assert_eq!(
+        status_line(Lang::En, &run_to_end(Algorithm::Fast, camel.clone(), "a2")),
+        said,
+        "and after one"
+    );
+    assert!(status_line(Lang::ZhHans, &idle).starts_with("这个棋盘上没有任何一格能开始骆驼的巡游"));
+    assert!(status_line(Lang::ZhHant, &idle).starts_with("這個棋盤上沒有任何一格能開始駱駝的巡邏"));
+    // On 5x5 the knight's open tours start on the corners' colour: square by square.
+    let five = with(Board::new(5, 5).unwrap(), Algorithm::Fast);
+    assert!(
+        status_line(Lang::En, &five).starts_with("Click"),
+        "{}",
+        status_line(Lang::En, &five)
     );
 }

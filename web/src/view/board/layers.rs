@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use tour_core::{
-    Board, Square,
+    Board, Leaper, Square,
     text::{file_name, survey_mark},
 };
 use yew::prelude::*;
@@ -108,8 +108,8 @@ pub fn corner_labels(labels: &[(Square, i16, bool)]) -> Html {
     html! { <g class="corner-labels" aria-hidden="true">{ for texts }</g> }
 }
 
-/// The knight, drawn on its square; CSS animates the move between squares.
-pub fn knight(at: Option<Square>) -> Html {
+/// The piece, drawn on its square; CSS animates the move between squares.
+pub fn knight(at: Option<Square>, leaper: Leaper) -> Html {
     let Some(square) = at else {
         return html! {};
     };
@@ -118,10 +118,17 @@ pub fn knight(at: Option<Square>) -> Html {
     // 'unsafe-inline' styles) allows it; CSS still animates the change.
     let transform = format!("translate({x} {y})");
     let middle = (CELL / 2).to_string();
+    // The knight is drawn as itself; every other leaper by its two steps, as its menu
+    // names it ("camel (1,3)"), so no board shows a knight that moves otherwise.
+    let (class, mark) = if leaper == Leaper::KNIGHT {
+        ("knight", "♞".to_owned())
+    } else {
+        ("knight leaper", format!("{},{}", leaper.p(), leaper.q()))
+    };
     html! {
-        <g class="knight" {transform} aria-hidden="true">
+        <g {class} {transform} aria-hidden="true">
             <circle cx={middle.clone()} cy={middle.clone()} r={(CELL * 42 / 100).to_string()} />
-            <text x={middle.clone()} y={middle}>{ "♞" }</text>
+            <text x={middle.clone()} y={middle}>{ mark }</text>
         </g>
     }
 }

@@ -93,7 +93,7 @@ impl BoardProps {
         let in_play = state.mode == Mode::Play;
         let play = &state.play;
         let culprits = match (play.hint, &state.import_problem) {
-            (Some(Hint::Lost(lost)), _) if in_play => lost.squares(),
+            (Some(Hint::Lost { why, .. }), _) if in_play => why.squares(),
             (_, Some(problem)) if !in_play && problem.board == state.board() => problem.squares(),
             _ => Vec::new(),
         };
@@ -360,7 +360,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 if numbers {
                     { corner_labels(&labels(props, (*onward).as_deref())) }
                 }
-                { knight(props.path.last().copied()) }
+                { knight(props.path.last().copied(), board.leaper()) }
             </>
         }
     };

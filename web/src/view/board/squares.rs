@@ -153,18 +153,9 @@ pub fn SquareRow(props: &RowProps) -> Html {
             })
         };
         let onkeydown = {
-            let (choose, dispatch) = (commands.choose.clone(), dispatch.clone());
+            let (press, dispatch) = (commands.press.clone(), dispatch.clone());
             Callback::from(move |event: KeyboardEvent| {
-                let key = event.key();
-                if keys::chooses(&key) {
-                    event.prevent_default();
-                    event.stop_propagation();
-                    choose.emit(square);
-                } else if let Some(action) = keys::on_square(&key) {
-                    event.prevent_default();
-                    event.stop_propagation();
-                    dispatch.emit(action);
-                }
+                keys::on_board_key(&event, square, &press, &dispatch);
             })
         };
         let label = match &cell.survey {
