@@ -1,6 +1,8 @@
 //! A count from a start split by first move: the parts add up to the whole count, and the
 //! stepper counts the same in slices as in one go.
 
+mod common;
+
 use proptest::prelude::*;
 use tour_core::{
     Board, Ends, Leaper, Progress, Square, TourKind,
@@ -175,13 +177,7 @@ fn board_start_and_ends() -> impl Strategy<Value = (Board, Square, Ends)> {
             "a leaper and a square left",
             |(rows, cols, mask, p, q, kind, pick)| {
                 let board = Board::new(rows, cols).ok()?;
-                // About one square in eight becomes a hole.
-                let holes: Vec<Square> = board
-                    .cells()
-                    .enumerate()
-                    .filter(|(i, _)| mask.rotate_left(*i as u32 * 7) & 0b111 == 0)
-                    .map(|(_, square)| square)
-                    .collect();
+                let holes = common::holes_from(&board, mask);
                 let board = board
                     .with_holes(holes)
                     .ok()?

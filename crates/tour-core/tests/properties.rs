@@ -1,5 +1,7 @@
 //! Invariants over random boards, starts, orders and routes.
 
+mod common;
+
 use proptest::prelude::*;
 use tour_core::{
     Algorithm, Board, Ends, MoveOrder, Options, RouteError, Square, Status, TourKind,
@@ -286,13 +288,7 @@ fn shaped_board_and_start() -> impl Strategy<Value = (tour_core::Board, Square)>
         |(rows, cols, mask, p, q)| {
             let leaper = tour_core::Leaper::new(p, q).ok()?;
             let board = Board::new(rows, cols).ok()?;
-            // About one square in eight becomes a hole.
-            let holes: Vec<Square> = board
-                .cells()
-                .enumerate()
-                .filter(|(i, _)| mask.rotate_left(*i as u32 * 7) & 0b111 == 0)
-                .map(|(_, square)| square)
-                .collect();
+            let holes = common::holes_from(&board, mask);
             let board = board.with_holes(holes).ok()?.with_leaper(leaper);
             let start = board.squares().next()?;
             Some((board, start))

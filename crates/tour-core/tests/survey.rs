@@ -1,5 +1,7 @@
 //! The all-starts survey (seed 004) over the seeds' algorithms and orders.
 
+mod common;
+
 use std::num::NonZeroUsize;
 
 use proptest::prelude::*;
@@ -187,13 +189,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let board = Board::new(rows, cols).unwrap();
-        // About one square in eight becomes a hole.
-        let holes: Vec<Square> = board
-            .cells()
-            .enumerate()
-            .filter(|(i, _)| mask.rotate_left(*i as u32 * 7) & 0b111 == 0)
-            .map(|(_, square)| square)
-            .collect();
+        let holes = common::holes_from(&board, mask);
         let Ok(board) = board.with_holes(holes) else { return Ok(()) };
         let board = board.with_leaper(Leaper::new(p, q).unwrap());
         let options = Options { budget: 20_000, tries: 20, seed, ..Options::default() };
