@@ -251,6 +251,34 @@ const SITUATIONS = [
       [S.status, /^fast: no tour from b5: the board has an odd number of squares, .*; this square has the other colour · warnsdorff: stuck at e1 after 24 squares$/],
     ],
   },
+  {
+    name: 'a rule about the whole board, said once',
+    async reach(app) {
+      await app.open('?board=8x8&leaper=camel');
+      await expect(app.status).toContainText('No square of this board starts');
+    },
+    english: [[S.status, "No square of this board starts a camel's tour: every move of the camel keeps the square's colour, so from any square it never reaches the squares of the other colour."]],
+  },
+  {
+    name: 'an undecided search and Search longer',
+    async reach(app) {
+      await app.open('?board=8x8&leaper=giraffe&start=a1');
+      await expect(app.status).toHaveAttribute('data-undecided', 'true', { timeout: 60000 });
+    },
+    english: [
+      [S.status, /^Undecided from a1: no rule settles this square, and the search stopped at its budget of 40,000,000 placements before finding a tour or ruling one out\. Nothing is proved either way$/],
+      [S.action('search-longer'), 'Search longer: up to 400,000,000 placements'],
+    ],
+  },
+  {
+    name: 'a lost walk and how far to undo',
+    async reach(app) {
+      await app.open('?mode=play&board=5x5&walk=a5,c4,e5,d3,e1,c2,d4,e2,c1,a2,b4,d5,e3,d1,b2,a4,c5,e4,d2');
+      await app.action('hint').click();
+      await expect(app.locator(S.hint)).toHaveAttribute('data-hint', 'lost', { timeout: 20000 });
+    },
+    english: [[S.hint, /^No tour can be completed from here: every way of going on from here was tried \([\d,]+ moves in all\), and none visits every square\. Undo to move \d+: from there a tour can still be completed\.$/]],
+  },
 ];
 
 test.describe('a language switch leaves nothing of the old language', () => {

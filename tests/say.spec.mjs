@@ -172,7 +172,7 @@ test.describe('what a teacher can say out loud', () => {
       expect(board.y, `step ${step}: the board's top is in view`).toBeGreaterThanOrEqual(0);
       await forward.click();
     }
-    await app.screenshot('phone-code-panel');
+    await app.screenshot('phone-code-panel', { fullPage: false });
   });
 
   test('the start\'s teaching-text coordinates are shown only beside the seeds\' algorithms, with words', async ({ app }) => {
@@ -216,4 +216,28 @@ test.describe('what a teacher can say out loud', () => {
     await expect(hint).toHaveAttribute('data-hint', 'lost', { timeout: 20000 });
     await expect(hint).toContainText('No tour starts from this first square at all: start over from another square.');
   });
+
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', PHONE]]) {
+    test(`screenshots to look at, ${device}: the focus on a square, the undecided giraffe, the camel's "no", the survey legend, the code panel`, async ({ app, page }) => {
+      await app.open('?board=6x6&algo=warnsdorff&start=a1&step=10', { viewport });
+      await app.board.locator('[data-square][tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(app.board.locator(S.square('b1'))).toBeFocused();
+      await app.screenshot(`say-${device}-focus`);
+      await app.open('?board=8x8&leaper=giraffe&start=a1', { viewport });
+      await expect(app.status).toHaveAttribute('data-undecided', 'true', { timeout: 60000 });
+      await app.screenshot(`say-${device}-undecided`);
+      await app.open('?board=8x8&leaper=camel', { viewport });
+      await expect(app.status).toContainText('No square of this board starts');
+      await app.screenshot(`say-${device}-camel`);
+      await app.open('?board=6x6&algo=warnsdorff&survey=1', { viewport });
+      await expect(app.locator(S.heatmapLegend)).toBeVisible({ timeout: 30000 });
+      await app.screenshot(`say-${device}-legend`);
+      await app.open('?board=6x6&algo=backtrack&code=1&start=a1&step=5', { viewport });
+      await expect(app.locator(S.codeLine)).toHaveCount(1);
+      if (device === 'phone') await app.board.evaluate((board) => board.scrollIntoView({ block: 'start' }));
+      // What the screen shows: the code panel holds to a phone's foot.
+      await app.screenshot(`say-${device}-code`, { fullPage: false });
+    });
+  }
 });

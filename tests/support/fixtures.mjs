@@ -84,9 +84,10 @@ export class App {
   }
 
   /** Saves a full-page screenshot as tests/output/<name>.png. */
-  async screenshot(name) {
+  /** The whole page (`fullPage`), or what the viewport shows. */
+  async screenshot(name, { fullPage = true } = {}) {
     fs.mkdirSync(outputDir, { recursive: true });
-    await this.page.screenshot({ path: path.join(outputDir, `${name}.png`), fullPage: true });
+    await this.page.screenshot({ path: path.join(outputDir, `${name}.png`), fullPage });
   }
 }
 
