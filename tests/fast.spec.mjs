@@ -100,7 +100,9 @@ test.describe('the always-right solver in the app', () => {
     await expect(app.status).toHaveText('Tour complete: 36/36 (closed)');
     await app.control('leaper').selectOption('giraffe');
     await expect(app.root).toHaveAttribute('data-outcome', 'impossible');
-    await expect(app.status).toContainText('c3');
+    await expect(app.square('c3')).toHaveAttribute('data-step', '1');
+    // A square with no move rules out every start: said once for the board.
+    await expect(app.status).toContainText("No square of this board starts a giraffe's tour");
     // Editing the board keeps the start while it is a square, and forgets it once it is not.
     await app.control('leaper').selectOption('knight');
     await started('c3');

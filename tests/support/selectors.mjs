@@ -121,7 +121,9 @@ export const title = 'h1:not([data-first-text])';
 /** Every control a finger or pointer must hit (24 px at least). */
 export const controls = 'button, select, input';
 /** The app's stylesheet link. */
-export const stylesheet = 'link[rel="stylesheet"]';
+export const stylesheet = 'link[rel="stylesheet"]:not([data-later])';
+/** The link of the styles of what is asked for after the first click (later.css). */
+export const laterStylesheet = 'link[rel="stylesheet"][data-later]';
 /** A figure's caption (compare mode names each side's algorithm there). */
 export const caption = 'figcaption';
 /** The example teaching page's progress outputs under its two playing boards (data-event:
