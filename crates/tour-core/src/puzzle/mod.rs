@@ -9,6 +9,8 @@
 //!   where deduction stops (and counting the guesses); [`grade`] gives the [`Level`].
 //! * [`Generator`] makes a puzzle of a level from a seed: a tour, then clues removed in
 //!   the seed's order while the solution stays unique and the level holds.
+//! * [`check`] names the rules a student's fill-in breaks ([`Problem`]), without the
+//!   solution.
 //!
 //! Every long computation is a resumable stepper returning [`Progress`](crate::Progress),
 //! so a browser can run it in slices and cancel it by dropping it. Nothing here reads a
@@ -16,6 +18,7 @@
 
 mod bits;
 mod cells;
+mod check;
 mod code;
 mod count;
 mod generate;
@@ -30,6 +33,7 @@ use crate::names::file_name;
 use crate::route::{TourKind, validate_tour};
 use crate::square::Square;
 
+pub use check::{Problem, check};
 pub use code::CodeError;
 pub use count::{SearchOrder, SolutionCounter, Solutions, count_solutions};
 pub use generate::{
