@@ -307,6 +307,65 @@ fn every_hint_is_true_of_the_solution_from_where_the_student_stands() {
 }
 
 #[test]
+fn where_only_a_guess_is_left_and_it_solves_the_hint_is_that_guess() {
+    // A position of 5 x 5 (seed 27's hard puzzle, half filled in) where no deduction
+    // applies and the first square tried for 9 leads straight to the solution: the hint
+    // is that guess, not "complete or no solution".
+    let solution = [
+        (0, 0),
+        (1, 2),
+        (0, 4),
+        (2, 3),
+        (4, 4),
+        (3, 2),
+        (4, 0),
+        (2, 1),
+        (1, 3),
+        (3, 4),
+        (4, 2),
+        (3, 0),
+        (2, 2),
+        (0, 1),
+        (2, 0),
+        (4, 1),
+        (3, 3),
+        (1, 4),
+        (0, 2),
+        (1, 0),
+        (3, 1),
+        (4, 3),
+        (2, 4),
+        (0, 3),
+        (1, 1),
+    ]
+    .map(|(row, col)| Square::new(row, col));
+    let given = [1, 2, 3, 4, 5, 6, 7, 8, 10, 16, 17, 18];
+    let clues = given.map(|n: u16| Clue::new(solution[usize::from(n) - 1], n));
+    let position = Puzzle::new(Board::new(5, 5).unwrap(), TourKind::Open, clues).unwrap();
+    assert!(count_solutions(&position).is_unique());
+    let guess = hint(&position, 100_000).expect("a hint");
+    assert_eq!(
+        guess,
+        Deduction::Guess {
+            number: 9,
+            square: solution[8],
+            options: 2
+        }
+    );
+    assert!(guess.conclusion().holds(&solution));
+    let complete = Puzzle::new(
+        Board::new(5, 5).unwrap(),
+        TourKind::Open,
+        solution
+            .iter()
+            .zip(1..)
+            .map(|(&square, n)| Clue::new(square, n)),
+    )
+    .unwrap();
+    assert_eq!(hint(&complete, 100_000), None);
+}
+
+#[test]
 fn a_seed_gives_one_puzzle_however_the_work_is_sliced() {
     for level in Level::ALL {
         let board = Board::CHESS;

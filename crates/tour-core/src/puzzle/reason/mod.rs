@@ -423,7 +423,13 @@ impl Reasoner {
 /// The next hint for `puzzle` (with whatever a student has filled in added as clues):
 /// the first deduction of a reasoning with guesses that no pending guess stands behind
 /// (see [`Reasoner::settled`]); `None` when the puzzle is complete or has no solution.
-/// It reasons at most `steps` steps (a hard position may need a few hundred).
+/// It reasons at most `steps` steps (a hard position may need a few hundred), and gives
+/// `None` too when they run out first.
+///
+/// Where no deduction applies, the hint is what the guessing settled: a
+/// [`Deduction::Refuted`] (a number that is not on a square), or a [`Deduction::Guess`]
+/// when the guess tried first, followed by deductions, reached the solution (so on a
+/// puzzle with one solution it is right).
 ///
 /// ```
 /// use tour_core::{Board, TourKind, puzzle::{generate_puzzle, hint, Level}};
@@ -440,7 +446,11 @@ pub fn hint(puzzle: &Puzzle, steps: u64) -> Option<Deduction> {
         if let Some(first) = reasoner.settled().first() {
             return Some(first.clone());
         }
-        reasoner.step()?;
+        if reasoner.step().is_none() {
+            // Ended: solved by a guess's trial (whose chain, guess first, is now
+            // settled), already complete, or with no solution (nothing settled).
+            return reasoner.settled().first().cloned();
+        }
     }
     None
 }
