@@ -2,10 +2,12 @@
 //! forged, make a reader panic or reserve more than the message holds.
 
 use proptest::prelude::*;
-use tour_core::puzzle::{Clue, Level, generate_puzzle};
+use tour_core::puzzle::{Clue, Deduction, Level, Reach, Solutions, Starved, generate_puzzle};
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
-use tour_engine::protocol::{Job, Lazy, Made, Message, NoPuzzle, ProtocolError, Report};
+use tour_engine::protocol::{
+    Job, Lazy, Made, Message, NoPuzzle, ProtocolError, Reader, Report, Wire, Writer,
+};
 
 fn made() -> Made {
     let board = Board::new(6, 6).expect("a board");
@@ -125,6 +127,222 @@ fn forged_generation_messages_are_refused() {
     ));
 }
 
+/// One deduction of every kind, with every optional field both ways, and the extremes
+/// of their numbers and squares.
+// Long: a list of values, one or more per kind.
+fn deductions() -> Vec<Deduction> {
+    let (a, b, far) = (
+        Square::new(0, 0),
+        Square::new(11, 3),
+        Square::new(u16::MAX, 0),
+    );
+    let clue = |n| Clue::new(Square::new(4, 7), n);
+    let reach = |n, moves| Reach {
+        clue: clue(n),
+        moves,
+    };
+    vec![
+        Deduction::Between {
+            number: 13,
+            square: a,
+            before: clue(12),
+            after: Clue::new(b, 14),
+        },
+        Deduction::OnlyNeighbour {
+            number: 2,
+            square: b,
+            from: clue(1),
+            other: None,
+        },
+        Deduction::OnlyNeighbour {
+            number: u16::MAX,
+            square: far,
+            from: clue(u16::MAX - 1),
+            other: Some(Clue::new(a, 0)),
+        },
+        Deduction::OnlySquare {
+            number: 20,
+            square: a,
+            before: None,
+            after: None,
+            ruled_out: false,
+        },
+        Deduction::OnlySquare {
+            number: 20,
+            square: b,
+            before: Some(reach(17, 3)),
+            after: None,
+            ruled_out: true,
+        },
+        Deduction::OnlySquare {
+            number: 20,
+            square: b,
+            before: None,
+            after: Some(reach(144, u16::MAX)),
+            ruled_out: false,
+        },
+        Deduction::OnlySquare {
+            number: 20,
+            square: far,
+            before: Some(reach(1, 19)),
+            after: Some(reach(25, 5)),
+            ruled_out: true,
+        },
+        Deduction::OnlyNumber {
+            square: b,
+            number: 144,
+            ruled_out: true,
+        },
+        Deduction::OnlyNumber {
+            square: a,
+            number: 1,
+            ruled_out: false,
+        },
+        Deduction::Pair {
+            from: clue(30),
+            squares: [a, b],
+            numbers: [29, 31],
+        },
+        Deduction::CutOff {
+            number: 5,
+            square: a,
+            starved: Starved::Square(b),
+        },
+        Deduction::CutOff {
+            number: 5,
+            square: far,
+            starved: Starved::Number(3),
+        },
+        Deduction::Guess {
+            number: 9,
+            square: b,
+            options: 2,
+        },
+        Deduction::Refuted {
+            number: 9,
+            square: a,
+        },
+    ]
+}
+
+/// `value` written and read back alone, with nothing left over.
+fn round_trip<T: Wire>(value: &T) -> Result<T, ProtocolError> {
+    let mut writer = Writer::default();
+    value.put(&mut writer);
+    let words = writer.finish();
+    let mut reader = Reader::new(&words);
+    let back = T::take(&mut reader)?;
+    reader.end()?;
+    Ok(back)
+}
+
+#[test]
+fn puzzle_jobs_and_their_reports_read_back() {
+    let holed = Board::new(7, 9)
+        .and_then(|board| board.with_holes([Square::new(3, 4)]))
+        .expect("a board");
+    let clues = vec![
+        Clue::new(Square::new(0, 0), 1),
+        Clue::new(Square::new(6, 8), 62),
+    ];
+    for (board, kind, clues) in [
+        (holed, TourKind::Closed, clues),
+        (Board::CHESS, TourKind::Open, Vec::new()),
+    ] {
+        for steps in [0, 1, u64::MAX] {
+            let job = Job::Deduce {
+                board: board.clone(),
+                kind,
+                clues: clues.clone(),
+                steps,
+            };
+            assert_eq!(Job::decode(&job.encode(9)), Ok((9, job)));
+        }
+        let job = Job::SolvePuzzle { board, kind, clues };
+        assert_eq!(Job::decode(&job.encode(10)), Ok((10, job)));
+    }
+    let mut reports = vec![Report::Deduced(None)];
+    for deduction in deductions() {
+        assert_eq!(round_trip(&deduction), Ok(deduction.clone()));
+        let some = Some(deduction.clone());
+        assert_eq!(round_trip(&some), Ok(some));
+        if let Deduction::OnlySquare {
+            before: Some(reach),
+            ..
+        } = deduction
+        {
+            assert_eq!(round_trip(&reach), Ok(reach));
+        }
+        if let Deduction::CutOff { starved, .. } = deduction {
+            assert_eq!(round_trip(&starved), Ok(starved));
+        }
+        reports.push(Report::Deduced(Some(deduction)));
+    }
+    let tour = made().solution;
+    let other: Vec<Square> = tour.iter().rev().copied().collect();
+    for solutions in [
+        Solutions::None,
+        Solutions::Unique(tour.clone()),
+        Solutions::Unique(Vec::new()),
+        Solutions::Several(tour, other),
+        Solutions::Several(Vec::new(), vec![Square::new(1, 1)]),
+    ] {
+        assert_eq!(round_trip(&solutions), Ok(solutions.clone()));
+        reports.push(Report::PuzzleSolutions(solutions));
+    }
+    for report in reports {
+        assert_eq!(Report::decode(&report.encode(3)), Ok((3, report)));
+    }
+}
+
+#[test]
+fn forged_puzzle_messages_are_refused() {
+    let report = Report::Deduced(Some(Deduction::OnlyNumber {
+        square: Square::new(1, 1),
+        number: 7,
+        ruled_out: true,
+    }));
+    // Number, report tag, some, deduction tag, number, square, flag.
+    let words = report.encode(1);
+    assert_eq!(words.len(), 7);
+    let forged = |at: usize, word: u32| {
+        let mut words = words.clone();
+        words[at] = word;
+        Report::decode(&words)
+    };
+    let unknown = |what, value| Err(ProtocolError::Unknown { what, value });
+    assert_eq!(forged(2, 2), unknown("option", 2));
+    assert_eq!(forged(3, 8), unknown("deduction", 8));
+    assert_eq!(forged(4, 1 << 16), unknown("number", 1 << 16));
+    assert_eq!(forged(6, 2), unknown("flag", 2));
+    assert_eq!(Report::decode(&words[..6]), Err(ProtocolError::Truncated));
+    let solutions = Report::PuzzleSolutions(Solutions::Several(vec![Square::new(0, 0)], vec![]));
+    let mut words = solutions.encode(1);
+    assert_eq!(words[2], 2);
+    words[2] = 3;
+    assert_eq!(Report::decode(&words), unknown("solutions", 3));
+    words[2] = 2;
+    // The first route's length, claiming four billion.
+    words[3] = u32::MAX;
+    assert_eq!(Report::decode(&words), Err(ProtocolError::Truncated));
+    let job = Job::Deduce {
+        board: Board::CHESS,
+        kind: TourKind::Open,
+        clues: vec![Clue::new(Square::new(0, 0), 1)],
+        steps: 10,
+    };
+    let mut words = job.encode(1);
+    assert_eq!(words[1], 6);
+    words[1] = 8;
+    assert_eq!(
+        Job::decode(&words),
+        Err(ProtocolError::Unknown {
+            what: "job",
+            value: 8
+        })
+    );
+}
+
 /// Words that often start like a message (a job's number, a known tag) and go on with
 /// small numbers, lengths and squares, so the readers get deep into every message.
 fn words() -> impl Strategy<Value = Vec<u32>> {
@@ -133,7 +351,7 @@ fn words() -> impl Strategy<Value = Vec<u32>> {
         any::<u32>(),
         (0..16u32, 0..16u32).prop_map(|(row, col)| row << 16 | col),
     ];
-    (0..12u32, prop::collection::vec(word, 0..80)).prop_map(|(tag, rest)| {
+    (0..14u32, prop::collection::vec(word, 0..80)).prop_map(|(tag, rest)| {
         let mut words = vec![1, tag];
         words.extend(rest);
         words
@@ -173,6 +391,28 @@ proptest! {
             seed,
         };
         let report = Report::Generated { attempt, outcome: Lazy::new(&Ok(made)) };
+        prop_assert_eq!(Report::decode(&report.encode(2)), Ok((2, report)));
+    }
+
+    #[test]
+    fn any_deduction_reads_back(
+        kind in 0..deductions().len(),
+        number in any::<u16>(),
+        (row, col) in (any::<u16>(), any::<u16>()),
+    ) {
+        // Every kind, its number and square changed.
+        let square = Square::new(row, col);
+        let deduction = match deductions()[kind].clone() {
+            Deduction::Pair { from, .. } => Deduction::Pair { from, squares: [square, square], numbers: [number, 0] },
+            Deduction::OnlyNumber { ruled_out, .. } => Deduction::OnlyNumber { square, number, ruled_out },
+            Deduction::Between { before, after, .. } => Deduction::Between { number, square, before, after },
+            Deduction::OnlyNeighbour { from, other, .. } => Deduction::OnlyNeighbour { number, square, from, other },
+            Deduction::OnlySquare { before, after, ruled_out, .. } => Deduction::OnlySquare { number, square, before, after, ruled_out },
+            Deduction::CutOff { starved, .. } => Deduction::CutOff { number, square, starved },
+            Deduction::Guess { options, .. } => Deduction::Guess { number, square, options },
+            Deduction::Refuted { .. } => Deduction::Refuted { number, square },
+        };
+        let report = Report::Deduced(Some(deduction));
         prop_assert_eq!(Report::decode(&report.encode(2)), Ok((2, report)));
     }
 }

@@ -3,7 +3,7 @@
 //! the core refuses (a board side out of range, a leaper that is no leaper), is a
 //! [`ProtocolError`], never a panic or a default.
 
-use tour_core::puzzle::{Clue, Level};
+use tour_core::puzzle::{Clue, Deduction, Level, Reach, Solutions, Starved};
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
@@ -130,6 +130,224 @@ impl Wire for Clue {
     fn take(reader: &mut Reader<'_>) -> Result<Clue, ProtocolError> {
         let square = reader.square()?;
         Ok(Clue::new(square, narrow(reader, "clue number")?))
+    }
+}
+
+/// A placed number and the moves to it: the clue, then the moves.
+impl Wire for Reach {
+    fn put(&self, writer: &mut Writer) {
+        self.clue.put(writer);
+        writer.u32(self.moves.into());
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Reach, ProtocolError> {
+        Ok(Reach {
+            clue: Clue::take(reader)?,
+            moves: narrow(reader, "moves")?,
+        })
+    }
+}
+
+impl Wire for Starved {
+    fn put(&self, writer: &mut Writer) {
+        match *self {
+            Starved::Square(square) => writer.u32(0).square(square),
+            Starved::Number(number) => writer.u32(1).u32(number.into()),
+        };
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Starved, ProtocolError> {
+        Ok(match tag(reader, "starved", 2)? {
+            0 => Starved::Square(reader.square()?),
+            _ => Starved::Number(narrow(reader, "number")?),
+        })
+    }
+}
+
+/// An optional value: 0, or 1 and the value.
+fn put_option<T: Wire>(value: Option<&T>, writer: &mut Writer) {
+    match value {
+        None => {
+            writer.u32(0);
+        }
+        Some(value) => {
+            writer.u32(1);
+            value.put(writer);
+        }
+    }
+}
+
+/// An optional value written by [`put_option`].
+fn take_option<T: Wire>(reader: &mut Reader<'_>) -> Result<Option<T>, ProtocolError> {
+    Ok(match tag(reader, "option", 2)? {
+        0 => None,
+        _ => Some(T::take(reader)?),
+    })
+}
+
+/// A yes or no: 0 or 1.
+fn take_flag(reader: &mut Reader<'_>) -> Result<bool, ProtocolError> {
+    Ok(tag(reader, "flag", 2)? == 1)
+}
+
+/// A deduction: its kind's tag (the enum's order), then its number and square (a pair:
+/// its clue, squares and numbers), then the rest of its fields in order.
+impl Wire for Deduction {
+    fn put(&self, writer: &mut Writer) {
+        use Deduction as D;
+        match self {
+            D::Between {
+                number,
+                square,
+                before,
+                after,
+            } => {
+                writer.u32(0).u32((*number).into()).square(*square);
+                before.put(writer);
+                after.put(writer);
+            }
+            D::OnlyNeighbour {
+                number,
+                square,
+                from,
+                other,
+            } => {
+                writer.u32(1).u32((*number).into()).square(*square);
+                from.put(writer);
+                put_option(other.as_ref(), writer);
+            }
+            D::OnlySquare {
+                number,
+                square,
+                before,
+                after,
+                ruled_out,
+            } => {
+                writer.u32(2).u32((*number).into()).square(*square);
+                put_option(before.as_ref(), writer);
+                put_option(after.as_ref(), writer);
+                writer.u32((*ruled_out).into());
+            }
+            D::OnlyNumber {
+                square,
+                number,
+                ruled_out,
+            } => {
+                writer.u32(3).u32((*number).into()).square(*square);
+                writer.u32((*ruled_out).into());
+            }
+            D::Pair {
+                from,
+                squares,
+                numbers,
+            } => {
+                writer.u32(4);
+                from.put(writer);
+                writer.square(squares[0]).square(squares[1]);
+                writer.u32(numbers[0].into()).u32(numbers[1].into());
+            }
+            D::CutOff {
+                number,
+                square,
+                starved,
+            } => {
+                writer.u32(5).u32((*number).into()).square(*square);
+                starved.put(writer);
+            }
+            D::Guess {
+                number,
+                square,
+                options,
+            } => {
+                let words = [(*number).into(), (*options).into()];
+                writer.u32(6).u32(words[0]).square(*square).u32(words[1]);
+            }
+            D::Refuted { number, square } => {
+                writer.u32(7).u32((*number).into()).square(*square);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Deduction, ProtocolError> {
+        use Deduction as D;
+        let r = reader;
+        let kind = tag(r, "deduction", 8)?;
+        // Every kind but a pair starts with its number and square.
+        if kind == 4 {
+            return Ok(D::Pair {
+                from: Clue::take(r)?,
+                squares: [r.square()?, r.square()?],
+                numbers: [narrow(r, "number")?, narrow(r, "number")?],
+            });
+        }
+        let (number, square) = (narrow(r, "number")?, r.square()?);
+        Ok(match kind {
+            0 => D::Between {
+                number,
+                square,
+                before: Clue::take(r)?,
+                after: Clue::take(r)?,
+            },
+            1 => D::OnlyNeighbour {
+                number,
+                square,
+                from: Clue::take(r)?,
+                other: take_option(r)?,
+            },
+            2 => D::OnlySquare {
+                number,
+                square,
+                before: take_option(r)?,
+                after: take_option(r)?,
+                ruled_out: take_flag(r)?,
+            },
+            3 => D::OnlyNumber {
+                square,
+                number,
+                ruled_out: take_flag(r)?,
+            },
+            5 => D::CutOff {
+                number,
+                square,
+                starved: Starved::take(r)?,
+            },
+            6 => D::Guess {
+                number,
+                square,
+                options: narrow(r, "options")?,
+            },
+            _ => D::Refuted { number, square },
+        })
+    }
+}
+
+/// No deduction (0), or one (1 and the deduction).
+impl Wire for Option<Deduction> {
+    fn put(&self, writer: &mut Writer) {
+        put_option(self.as_ref(), writer);
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Option<Deduction>, ProtocolError> {
+        take_option(reader)
+    }
+}
+
+/// A count of a puzzle's solutions: 0 for none, 1 and the route, 2 and both routes.
+impl Wire for Solutions {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            Solutions::None => writer.u32(0),
+            Solutions::Unique(route) => writer.u32(1).squares(route),
+            Solutions::Several(first, second) => writer.u32(2).squares(first).squares(second),
+        };
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<Solutions, ProtocolError> {
+        Ok(match tag(reader, "solutions", 3)? {
+            0 => Solutions::None,
+            1 => Solutions::Unique(reader.squares()?),
+            _ => Solutions::Several(reader.squares()?, reader.squares()?),
+        })
     }
 }
 

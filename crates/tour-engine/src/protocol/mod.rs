@@ -30,7 +30,7 @@ mod words;
 
 use std::fmt;
 
-use tour_core::puzzle::Level;
+use tour_core::puzzle::{Clue, Deduction, Level, Solutions};
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
@@ -121,6 +121,72 @@ pub enum Job {
         /// The attempts' indices (of `0..`[`MAX_ATTEMPTS`](tour_core::puzzle::MAX_ATTEMPTS)),
         /// in the order to make them.
         attempts: Vec<u32>,
+    },
+    /// The next step of reasoning on the puzzle these clues make: the first deduction of
+    /// [`hint`](tour_core::puzzle::hint) within `steps` steps, reported as
+    /// [`Report::Deduced`]. The page sends the puzzle's clues and the student's right
+    /// numbers together as clues, so the hint starts from where the student stands.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Deduction}};
+    /// use tour_engine::protocol::{Job, Message, Report};
+    /// let board = Board::new(5, 5)?;
+    /// let at = |name: &str| Square::parse(name, &board).unwrap();
+    /// // 5 must be a move from both 4 on d3 and 6 on c2: b4 and e1 are, but b4 holds 19.
+    /// let clues = vec![Clue::new(at("d3"), 4), Clue::new(at("c2"), 6), Clue::new(at("b4"), 19)];
+    /// let job = Job::Deduce { board: board.clone(), kind: TourKind::Open, clues, steps: 1_000 };
+    /// assert_eq!(Job::decode(&job.encode(3))?, (3, job.clone()));
+    /// let between = Deduction::Between {
+    ///     number: 5,
+    ///     square: at("e1"),
+    ///     before: Clue::new(at("d3"), 4),
+    ///     after: Clue::new(at("c2"), 6),
+    /// };
+    /// // The engine's side (feature `runner`).
+    /// # #[cfg(feature = "runner")]
+    /// assert_eq!(
+    ///     tour_engine::run::run_to_end(job),
+    ///     [Report::Deduced(Some(between)), Report::Finished]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    Deduce {
+        /// The board, its holes and piece.
+        board: Board,
+        /// Open or closed.
+        kind: TourKind,
+        /// The clues, and the numbers the student placed that agree with the solution.
+        clues: Vec<Clue>,
+        /// Steps the reasoning may take ([`Reasoner::step`](tour_core::puzzle::Reasoner::step));
+        /// a hard position may need a few hundred.
+        steps: u64,
+    },
+    /// Count the solutions of the puzzle these clues make, up to two
+    /// ([`SolutionCounter`](tour_core::puzzle::SolutionCounter)), reported as
+    /// [`Report::PuzzleSolutions`]: the solution of a puzzle opened from a shared code,
+    /// or the news that the code's clues have none or several.
+    ///
+    /// ```
+    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Solutions}};
+    /// use tour_engine::protocol::{Job, Message, Report};
+    /// // 1 next to a corner of 5 x 5: no tour starts there.
+    /// let clues = vec![Clue::new(Square::new(0, 1), 1)];
+    /// let job = Job::SolvePuzzle { board: Board::new(5, 5)?, kind: TourKind::Open, clues };
+    /// assert_eq!(Job::decode(&job.encode(4))?, (4, job.clone()));
+    /// # #[cfg(feature = "runner")]
+    /// assert_eq!(
+    ///     tour_engine::run::run_to_end(job),
+    ///     [Report::PuzzleSolutions(Solutions::None), Report::Finished]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    SolvePuzzle {
+        /// The board, its holes and piece.
+        board: Board,
+        /// Open or closed.
+        kind: TourKind,
+        /// The clues.
+        clues: Vec<Clue>,
     },
 }
 
@@ -346,6 +412,33 @@ pub enum Report {
         /// ([`Lazy::read`]).
         outcome: Lazy<Result<Made, NoPuzzle>>,
     },
+    /// The next step of reasoning a [`Job::Deduce`] found: a named deduction, or where
+    /// deduction stops, a guess's outcome. A [`Deduction::Refuted`] says a number is not
+    /// on a square (guessing it there led to a contradiction); a [`Deduction::Guess`]
+    /// comes only when following that guess reached the solution (every square tried
+    /// for the number before it stalled), so on a puzzle with one solution it is right.
+    /// `None` when the position is complete, has no solution, or the clues are refused
+    /// ([`Puzzle::new`](tour_core::puzzle::Puzzle::new)), or the steps ran out first.
+    ///
+    /// ```
+    /// use tour_core::{Square, puzzle::Deduction};
+    /// use tour_engine::protocol::{Message, Report};
+    /// let report = Report::Deduced(Some(Deduction::Refuted { number: 9, square: Square::new(2, 2) }));
+    /// assert_eq!(Report::decode(&report.encode(5))?, (5, report));
+    /// # Ok::<(), tour_engine::protocol::ProtocolError>(())
+    /// ```
+    Deduced(Option<Deduction>),
+    /// The solutions a [`Job::SolvePuzzle`] found: none, one, or the first two
+    /// ([`Solutions::None`] too when the clues are refused).
+    ///
+    /// ```
+    /// use tour_core::{Square, puzzle::Solutions};
+    /// use tour_engine::protocol::{Message, Report};
+    /// let report = Report::PuzzleSolutions(Solutions::Unique(vec![Square::new(0, 0)]));
+    /// assert_eq!(Report::decode(&report.encode(6))?, (6, report));
+    /// # Ok::<(), tour_engine::protocol::ProtocolError>(())
+    /// ```
+    PuzzleSolutions(Solutions),
     /// The core refused the job.
     Refused(Refusal),
     /// Nothing more will come for this job.
@@ -505,6 +598,7 @@ pub trait Message: Wire {
 impl Message for Job {}
 
 impl Wire for Job {
+    // Long: one arm per job, its tag and then its fields in order.
     fn put(&self, writer: &mut Writer) {
         match self {
             Job::Survey {
@@ -581,12 +675,26 @@ impl Wire for Job {
                 writer.u64(*seed);
                 attempts.put(writer);
             }
+            Job::Deduce {
+                board,
+                kind,
+                clues,
+                steps,
+            } => {
+                writer.u32(6);
+                puzzle::put(writer, board, *kind, clues);
+                writer.u64(*steps);
+            }
+            Job::SolvePuzzle { board, kind, clues } => {
+                writer.u32(7);
+                puzzle::put(writer, board, *kind, clues);
+            }
         }
     }
 
     fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
         let r = reader;
-        let kind = codec::tag(r, "job", 6)?;
+        let kind = codec::tag(r, "job", 8)?;
         let board = Board::take(r)?;
         Ok(match kind {
             0 => Job::Survey {
@@ -619,12 +727,23 @@ impl Wire for Job {
                 options: Options::take(r)?,
                 start: r.square()?,
             },
-            _ => Job::Generate {
+            5 => Job::Generate {
                 board,
                 kind: TourKind::take(r)?,
                 level: Level::take(r)?,
                 seed: r.u64()?,
                 attempts: Wire::take(r)?,
+            },
+            6 => Job::Deduce {
+                board,
+                kind: TourKind::take(r)?,
+                clues: Wire::take(r)?,
+                steps: r.u64()?,
+            },
+            _ => Job::SolvePuzzle {
+                board,
+                kind: TourKind::take(r)?,
+                clues: Wire::take(r)?,
             },
         })
     }
@@ -720,6 +839,14 @@ impl Wire for Report {
             Report::BackTo(kept) => {
                 writer.u32(10).u32(*kept);
             }
+            Report::Deduced(deduction) => {
+                writer.u32(11);
+                deduction.put(writer);
+            }
+            Report::PuzzleSolutions(solutions) => {
+                writer.u32(12);
+                solutions.put(writer);
+            }
         }
     }
 
@@ -758,6 +885,8 @@ impl Wire for Report {
                 outcome: Wire::take(r)?,
             },
             10 => Report::BackTo(r.u32()?),
+            11 => Report::Deduced(Wire::take(r)?),
+            12 => Report::PuzzleSolutions(Solutions::take(r)?),
             value => {
                 return Err(ProtocolError::Unknown {
                     what: "report",

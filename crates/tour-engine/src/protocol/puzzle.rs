@@ -1,7 +1,7 @@
 //! Puzzles made in workers: what one attempt of a generation comes to as it travels
 //! ([`Made`], [`NoPuzzle`]), and the page's merge of the attempts its workers shared
 //! ([`Attempts`]) into the outcome [`generate_puzzle`](tour_core::puzzle::generate_puzzle)
-//! gives.
+//! gives; and the words of a puzzle a job names by its board, kind and clues.
 
 use tour_core::puzzle::{Clue, GenerateError, Generated, Level, MAX_ATTEMPTS, Puzzle, PuzzleError};
 use tour_core::theory::Impossibility;
@@ -295,5 +295,16 @@ impl Attempts {
             level: self.level,
             attempts: MAX_ATTEMPTS,
         }))
+    }
+}
+
+/// The puzzle a job names: its board, open or closed, and its clues (the engine checks
+/// them with [`Puzzle::new`]).
+pub(super) fn put(writer: &mut Writer, board: &Board, kind: TourKind, clues: &[Clue]) {
+    board.put(writer);
+    kind.put(writer);
+    writer.count(clues.len());
+    for clue in clues {
+        clue.put(writer);
     }
 }

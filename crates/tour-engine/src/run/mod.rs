@@ -8,6 +8,7 @@
 mod count;
 mod generate;
 mod hint;
+mod puzzle;
 mod shade;
 mod solve;
 mod survey;
@@ -96,6 +97,15 @@ impl Running {
             } => Box::new(generate::GenerateRun::new(
                 board, kind, level, seed, attempts,
             )),
+            Job::Deduce {
+                board,
+                kind,
+                clues,
+                steps,
+            } => Box::new(puzzle::DeduceRun::new(board, kind, clues, steps)),
+            Job::SolvePuzzle { board, kind, clues } => {
+                Box::new(puzzle::SolutionsRun::new(board, kind, clues))
+            }
         };
         Running {
             work,
