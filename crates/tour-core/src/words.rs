@@ -169,6 +169,57 @@ pub fn counted<'a>(n: impl Into<Grouped>, one: &'a str, other: &'a str) -> Count
     }
 }
 
+/// Fills a template the way every front end's language tables are written: each
+/// `{name}` becomes its value, and each `{name|one|other}` the form English gives
+/// `name`'s count ([`Plural::of_written`] chooses), in one pass. A brace that names no
+/// value stays as it is, and values are never filled again. Languages without plurals
+/// write `{n}` alone; counts are passed [`grouped`], so every language shows `1,000`.
+///
+/// ```
+/// use tour_core::text::fill;
+/// assert_eq!(fill("{n} {n|square|squares} from {at}", &[("n", &1), ("at", &"a1")]), "1 square from a1");
+/// assert_eq!(fill("{n} {n|move|moves}", &[("n", &"1,000")]), "1,000 moves");
+/// assert_eq!(fill("{unknown} {", &[("a", &1)]), "{unknown} {");
+/// assert_eq!(fill("{a}", &[("a", &"{b}"), ("b", &2)]), "{b}");
+/// ```
+#[must_use]
+pub fn fill(template: &str, values: &[(&str, &dyn fmt::Display)]) -> String {
+    use fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let inside = &after[..close];
+            let (name, forms) = match inside.split_once('|') {
+                Some((name, forms)) => (name, Some(forms.split_once('|')?)),
+                None => (inside, None),
+            };
+            let value = values.iter().find(|(known, _)| *known == name)?.1;
+            Some((value, forms, close))
+        });
+        match value {
+            Some((value, None, close)) => {
+                // Writing into a String cannot fail.
+                let _ = write!(out, "{value}");
+                rest = &after[close + 1..];
+            }
+            Some((value, Some((one, other)), close)) => {
+                let count = value.to_string();
+                out.push_str(Plural::of_written(&count).pick(one, other));
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
