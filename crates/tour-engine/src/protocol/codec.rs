@@ -27,7 +27,7 @@ pub trait Wire: Sized {
 }
 
 /// A tag read back as one of `count` values.
-pub(super) fn tag(
+pub(crate) fn tag(
     reader: &mut Reader<'_>,
     what: &'static str,
     count: u32,
@@ -41,7 +41,7 @@ pub(super) fn tag(
 }
 
 /// A small number read back, refused when it does not fit `u8` or `u16`.
-pub(super) fn narrow<T: TryFrom<u32>>(
+pub(crate) fn narrow<T: TryFrom<u32>>(
     reader: &mut Reader<'_>,
     what: &'static str,
 ) -> Result<T, ProtocolError> {

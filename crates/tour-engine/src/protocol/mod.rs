@@ -24,8 +24,9 @@
 //! # Ok::<(), tour_engine::protocol::ProtocolError>(())
 //! ```
 
-mod codec;
+pub(crate) mod codec;
 mod puzzle;
+pub(crate) mod room;
 mod words;
 
 use std::fmt;
@@ -40,6 +41,9 @@ use tour_core::{
 
 pub use codec::Wire;
 pub use puzzle::{Attempts, Made, NoPuzzle};
+pub use room::{
+    Finished, Label, Labels, Numbered, RoomAction, RoomLang, RoomState, RoomView, SaidKind,
+};
 pub use words::{Reader, Writer};
 
 /// Work the page hands to the engine. Jobs that spread over several workers carry their
@@ -187,6 +191,20 @@ pub enum Job {
         kind: TourKind,
         /// The clues.
         clues: Vec<Clue>,
+    },
+    /// One action in puzzle mode's room ([`room`]): the room's state after it, and its
+    /// view, come back as [`Report::Room`].
+    Room {
+        /// The page's board (a new puzzle's, and the piece the words name before one).
+        board: Board,
+        /// The room's last state, as the last report gave it.
+        state: RoomState,
+        /// What the person did.
+        action: RoomAction,
+        /// The language of the view.
+        lang: RoomLang,
+        /// When, in page milliseconds (the puzzle's clock).
+        at_ms: u64,
     },
 }
 
@@ -439,6 +457,14 @@ pub enum Report {
     /// # Ok::<(), tour_engine::protocol::ProtocolError>(())
     /// ```
     PuzzleSolutions(Solutions),
+    /// The room after a [`Job::Room`]: its state, to send with the next action, and
+    /// what the page shows.
+    Room {
+        /// The room's state.
+        state: RoomState,
+        /// Its view (boxed: it is far larger than the other reports).
+        view: Box<RoomView>,
+    },
     /// The core refused the job.
     Refused(Refusal),
     /// Nothing more will come for this job.
@@ -689,12 +715,26 @@ impl Wire for Job {
                 writer.u32(7);
                 puzzle::put(writer, board, *kind, clues);
             }
+            Job::Room {
+                board,
+                state,
+                action,
+                lang,
+                at_ms,
+            } => {
+                writer.u32(8);
+                board.put(writer);
+                state.put(writer);
+                action.put(writer);
+                lang.put(writer);
+                writer.u64(*at_ms);
+            }
         }
     }
 
     fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
         let r = reader;
-        let kind = codec::tag(r, "job", 8)?;
+        let kind = codec::tag(r, "job", 9)?;
         let board = Board::take(r)?;
         Ok(match kind {
             0 => Job::Survey {
@@ -740,10 +780,17 @@ impl Wire for Job {
                 clues: Wire::take(r)?,
                 steps: r.u64()?,
             },
-            _ => Job::SolvePuzzle {
+            7 => Job::SolvePuzzle {
                 board,
                 kind: TourKind::take(r)?,
                 clues: Wire::take(r)?,
+            },
+            _ => Job::Room {
+                board,
+                state: RoomState::take(r)?,
+                action: RoomAction::take(r)?,
+                lang: RoomLang::take(r)?,
+                at_ms: r.u64()?,
             },
         })
     }
@@ -847,6 +894,11 @@ impl Wire for Report {
                 writer.u32(12);
                 solutions.put(writer);
             }
+            Report::Room { state, view } => {
+                writer.u32(13);
+                state.put(writer);
+                view.put(writer);
+            }
         }
     }
 
@@ -887,6 +939,10 @@ impl Wire for Report {
             10 => Report::BackTo(r.u32()?),
             11 => Report::Deduced(Wire::take(r)?),
             12 => Report::PuzzleSolutions(Solutions::take(r)?),
+            13 => Report::Room {
+                state: RoomState::take(r)?,
+                view: Box::new(RoomView::take(r)?),
+            },
             value => {
                 return Err(ProtocolError::Unknown {
                     what: "report",

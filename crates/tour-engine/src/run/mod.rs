@@ -9,6 +9,7 @@ mod count;
 mod generate;
 mod hint;
 mod puzzle;
+mod room;
 mod shade;
 mod solve;
 mod survey;
@@ -106,6 +107,13 @@ impl Running {
             Job::SolvePuzzle { board, kind, clues } => {
                 Box::new(puzzle::SolutionsRun::new(board, kind, clues))
             }
+            Job::Room {
+                board,
+                state,
+                action,
+                lang,
+                at_ms,
+            } => Box::new(room::RoomRun::new(&state, action, lang, board, at_ms)),
         };
         Running {
             work,
