@@ -12,15 +12,15 @@
 // repeat the app's catalogue (web/src/text), which it runs too early to read; a unit test
 // in web/src/browser/first.rs holds each language's words to the catalogue's.
 (() => {
-  // The styles of what the link asks for beyond the board (web/later.css: play and
-  // compare modes, the survey, the start shading, the code panel, boards drawn on a
+  // The styles of what the link asks for beyond the board (web/later.css: play,
+  // compare and puzzle modes, the survey, the start shading, the code panel, boards drawn on a
   // canvas), fetched now, long before the app shows them; the app fetches them itself
   // when they are first asked for, or when it is idle (web/src/browser/page.rs).
   {
     const last = (name) => (new URLSearchParams(location.search).getAll(name).pop() || '').trim();
     const on = (name) => ['1', 'true', 'yes'].includes(last(name));
     const side = Math.max(0, ...last('board').split(/\D+/).map(Number).filter(Boolean));
-    if (/^(play|compare)$/.test(last('mode')) || on('survey') || on('starts') || on('code') || side > 50) {
+    if (/^(play|compare|puzzle)$/.test(last('mode')) || last('puzzle') || last('puzzle-seed') || on('survey') || on('starts') || on('code') || side > 50) {
       const link = document.createElement('link');
       Object.assign(link, { rel: 'stylesheet', href: 'later.css' });
       link.dataset.later = '';

@@ -40,6 +40,12 @@ pub struct Address {
     pub seed: Option<u64>,
     /// `walk=`: play mode's moves so far (the first is the start).
     pub walk: Vec<Square>,
+    /// `level=`: puzzle mode's level, when not the default (easy).
+    pub level: Option<tour_core::puzzle::Level>,
+    /// `puzzle-seed=`: the puzzle to make, as the command line makes it for this seed.
+    pub puzzle_seed: Option<u64>,
+    /// `puzzle=`: the code of the puzzle to solve (checked as it is read).
+    pub puzzle: Option<String>,
 }
 
 /// Reads the query string's `(key, value)` pairs. Later duplicates win; every problem
@@ -99,7 +105,7 @@ fn start_and_walk(address: &mut Address, values: &[Option<String>]) -> Option<No
 fn end_at_start(address: &mut Address, values: &[Option<String>]) -> Option<Notice> {
     let start = match address.mode {
         Mode::Play => address.walk.first().copied().or(address.start),
-        Mode::Watch | Mode::Compare => address.start,
+        Mode::Watch | Mode::Compare | Mode::Puzzle => address.start,
     };
     let one_square = address.settings.board.square_count() == 1;
     if start.is_none() || address.settings.end != start || one_square {

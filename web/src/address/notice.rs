@@ -72,6 +72,8 @@ pub enum Problem {
     Holes(tour_core::text::HolesError),
     /// Not a leaper's name or `P,Q` (the sentence names them all).
     Leaper,
+    /// Not a puzzle's code (mistyped, cut short, or for a board puzzles do not take).
+    PuzzleCode,
     /// Move `k` (1-based) of the walk cannot be played; the moves before it are kept.
     Walk {
         /// Its place on the walk.

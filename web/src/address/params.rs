@@ -6,6 +6,7 @@
 //! Entries are read in table order (so `board` comes before the squares read against it)
 //! and written in table order (so links stay stable).
 
+use tour_core::puzzle::{Level, Puzzle};
 use tour_core::{Algorithm, Board, Square};
 
 use super::Address;
@@ -63,6 +64,12 @@ pub enum Param {
     Controls,
     /// `code=1`, the code panel.
     Code,
+    /// `level=easy|medium|hard`, puzzle mode's level.
+    Level,
+    /// `puzzle-seed=N`, the seed of the puzzle to make (as the command line makes it).
+    PuzzleSeed,
+    /// `puzzle=CODE`, a puzzle's compact code.
+    Puzzle,
 }
 
 /// How one parameter is read and written.
@@ -88,10 +95,10 @@ const ALL: [ParamDef; SHAPED.len() + 1] = super::code::appended(SHAPED);
 
 /// The parameters without the code panel's: the board's holes and piece right after its
 /// size, so the squares read later are read on the final board.
-const SHAPED: [ParamDef; 22] = super::shapes::after_board(BASE);
+const SHAPED: [ParamDef; 25] = super::shapes::after_board(BASE);
 
 /// The parameters every build has.
-const BASE: [ParamDef; 20] = [
+const BASE: [ParamDef; 23] = [
     ParamDef {
         param: Param::Board,
         name: "board",
@@ -370,6 +377,58 @@ const BASE: [ParamDef; 20] = [
         write: |state| {
             let embed = state.settings.embed;
             (embed.on && !embed.controls).then(|| "0".to_owned())
+        },
+    },
+    ParamDef {
+        param: Param::Level,
+        name: "level",
+        default: "easy",
+        read: |text, address| {
+            let level = Level::named(text.trim())
+                .map_err(|_| Problem::NotOneOf(Level::ALL.map(Level::id).to_vec()))?;
+            // `None` stands for the default, easy.
+            address.level = Some(level).filter(|&level| level != Level::Easy);
+            Ok(())
+        },
+        write: |state| {
+            let level = state.puzzle.level;
+            (state.mode == Mode::Puzzle && level != Level::Easy).then(|| level.id().to_owned())
+        },
+    },
+    ParamDef {
+        param: Param::PuzzleSeed,
+        name: "puzzle-seed",
+        default: "",
+        read: |text, address| {
+            let seed = read_number(text, 0, u64::MAX).ok_or(Problem::NotInRange {
+                min: 0,
+                max: u64::MAX,
+            })?;
+            address.puzzle_seed = Some(seed);
+            address.mode = Mode::Puzzle;
+            Ok(())
+        },
+        // The code says more: the puzzle itself.
+        write: |_| None,
+    },
+    ParamDef {
+        param: Param::Puzzle,
+        name: "puzzle",
+        default: "",
+        read: |text, address| {
+            let code = text.trim();
+            Puzzle::from_code(code).map_err(|_| Problem::PuzzleCode)?;
+            address.puzzle = Some(code.to_owned());
+            address.mode = Mode::Puzzle;
+            Ok(())
+        },
+        write: |state| {
+            let view = state
+                .puzzle
+                .view
+                .as_ref()
+                .filter(|_| state.mode == Mode::Puzzle)?;
+            view.code.clone()
         },
     },
 ];

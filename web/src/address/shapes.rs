@@ -43,13 +43,13 @@ const LEAPER: ParamDef = ParamDef {
 };
 
 /// `base` with `holes` and `leaper` right after its first entry, the board's size.
-pub const fn after_board(base: [ParamDef; 20]) -> [ParamDef; 22] {
-    let mut all = [HOLES; 22];
+pub const fn after_board(base: [ParamDef; 23]) -> [ParamDef; 25] {
+    let mut all = [HOLES; 25];
     all[0] = base[0];
     all[1] = HOLES;
     all[2] = LEAPER;
     let mut i = 1;
-    while i < 20 {
+    while i < base.len() {
         all[i + 2] = base[i];
         i += 1;
     }

@@ -55,7 +55,7 @@ fn mode_is_read_and_play_refused_on_canvas_boards() {
     assert_eq!(bogus.mode, Mode::Watch);
     assert_eq!(
         notices[0].problem,
-        Problem::NotOneOf(vec!["watch", "play", "compare"])
+        Problem::NotOneOf(vec!["watch", "play", "compare", "puzzle"])
     );
     let (large, notices) = parse(&[("board", "60x60"), ("mode", "play")]);
     assert_eq!(large.mode, Mode::Watch);

@@ -24,13 +24,18 @@ use yew::prelude::*;
 
 use crate::address::{self, Address, Notice};
 use crate::browser::{self, host, page};
-use crate::model::{Action, AppState, Embed, Focus, Lang, Mode, PlayAction, Shared, WorkAction};
+use crate::model::{
+    Action, AppState, Embed, Focus, Lang, Mode, PlayAction, PuzzleAction, Shared, WorkAction,
+};
 use crate::tasks::Client;
 use crate::tasks::engine::Engine;
 use crate::text;
 use crate::view::context::Ctx;
 use crate::view::{self, Notices, PageHeader, keys};
 use first::Early;
+use tour_core::TourKind;
+use tour_core::puzzle::Level;
+use tour_engine::protocol::RoomAction;
 
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
 /// address is solved right after the first render, unless a square was chosen `early`
@@ -45,6 +50,9 @@ fn initial_state(address: &Address, early: Early) -> AppState {
     let linked = address.start.filter(|_| watching && early.chosen.is_none());
     state.pending.paused = linked.is_some() && !address.autoplay;
     state.pending.step = linked.and(address.step);
+    if let Some(level) = address.level {
+        state.puzzle.level = level;
+    }
     if let Some(square) = early.focused.or(early.chosen) {
         state.focus = Focus {
             square,
@@ -65,7 +73,9 @@ fn use_start_from_address(
 ) {
     use_effect_with((), move |()| {
         let address = &address.0;
-        if address.mode == Mode::Play && !address.walk.is_empty() {
+        if address.mode == Mode::Puzzle {
+            dispatch.emit(puzzle_from_address(address));
+        } else if address.mode == Mode::Play && !address.walk.is_empty() {
             for &square in address.walk.iter().chain(&early.chosen) {
                 dispatch.emit(commands::choose(square, None));
             }
@@ -78,6 +88,28 @@ fn use_start_from_address(
         }
         browser::first::remove();
     });
+}
+
+/// The puzzle a link asks for: from its code, or made from its seed; else the room's
+/// panel for the board.
+fn puzzle_from_address(address: &Address) -> Action {
+    let action = match (&address.puzzle, address.puzzle_seed) {
+        (Some(code), _) => RoomAction::Open(code.clone()),
+        (None, Some(seed)) => RoomAction::New {
+            kind: TourKind::closed(address.settings.closed),
+            level: address.level.unwrap_or(Level::Easy),
+            seed,
+        },
+        (None, None) => RoomAction::Show,
+    };
+    Action::Puzzle(PuzzleAction::Ask(action))
+}
+
+/// Puzzle mode's tagline, as the room words it (nothing before it has answered).
+fn puzzle_tagline(state: &AppState) -> AttrValue {
+    let view = state.puzzle.view.as_ref();
+    let tagline = view.map(|view| view.labels.get(tour_engine::protocol::Label::Tagline));
+    AttrValue::from(tagline.unwrap_or_default().to_owned())
 }
 
 /// The app root's classes: the iframe layout, and its height set by the host page.
@@ -110,6 +142,8 @@ fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
             }
             keys::PlayKey::Hint => Action::Play(PlayAction::Hint),
         })
+    } else if state.mode == Mode::Puzzle {
+        keys::puzzle(&event.key(), state.focus.square)
     } else {
         keys::playback(&event.key(), state.settings.speed)
     };
@@ -240,6 +274,7 @@ pub fn App() -> Html {
                 data-engine={state.engine.id()}>
                 if !state.settings.embed.on {
                     <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
+                        puzzle_tagline={puzzle_tagline(&state)}
                         lang={state.settings.lang} />
                 }
                 <Notices notices={(*notices).clone()} {on_dismiss} />

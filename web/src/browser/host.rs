@@ -7,6 +7,10 @@
 //! Messages go to the parent window only, and only when there is one: the app never
 //! navigates or scripts its host.
 //!
+//! When a puzzle is solved, `{ source: "knights-tour", event: "puzzle-solved", time_ms,
+//! hints, level }` follows the `done` message (`level`: `easy`, `medium`, `hard`, or
+//! `null` for a puzzle opened from its code).
+//!
 //! With `embed=fit`, `{ source: "knights-tour", event: "size", height }` also says how
 //! tall the page is (CSS pixels, rounded up) whenever that changes, so the host can give
 //! the frame exactly that height and nothing of the board or its panel is cut off (the
@@ -36,7 +40,19 @@ pub struct Progress {
 impl Progress {
     /// Where `state` stands.
     pub fn of(state: &AppState) -> Progress {
-        let run = if state.mode == Mode::Play {
+        let run = if state.mode == Mode::Puzzle {
+            // A puzzle is known by its code.
+            let code = state
+                .puzzle
+                .view
+                .as_ref()
+                .and_then(|view| view.code.as_deref());
+            code.map(|code| {
+                code.bytes().fold(0usize, |hash, byte| {
+                    hash.wrapping_mul(31) ^ usize::from(byte)
+                })
+            })
+        } else if state.mode == Mode::Play {
             state
                 .play
                 .walk
@@ -80,6 +96,9 @@ pub fn events(before: Option<Progress>, now: Progress) -> Vec<&'static str> {
 /// How the run on screen ended (`complete`, `stuck`, …), or how the student's walk
 /// stands in play mode (`complete`, `stuck`); `None` while it goes on.
 pub fn outcome(state: &AppState) -> Option<&'static str> {
+    if state.mode == Mode::Puzzle {
+        return state.puzzle.solved().then_some("complete");
+    }
     if state.mode == Mode::Play {
         return match state.play.standing() {
             Standing::Complete(_) => Some("complete"),
@@ -88,6 +107,22 @@ pub fn outcome(state: &AppState) -> Option<&'static str> {
         };
     }
     state.run(Side::First).map(|run| run.run.status().id())
+}
+
+/// A solved puzzle's time in milliseconds, hints taken and level, in puzzle mode.
+fn puzzle_solved(state: &AppState) -> Option<(f64, u32, Option<&'static str>)> {
+    let view = state
+        .puzzle
+        .view
+        .as_ref()
+        .filter(|_| state.mode == Mode::Puzzle)?;
+    let finished = view.finished?;
+    // Whole milliseconds, far below 2^53: exact as a JavaScript number.
+    Some((
+        finished.time_ms as f64,
+        finished.hints,
+        finished.level.map(|level| level.id()),
+    ))
 }
 
 /// What a message tells the host about the state on screen.
@@ -100,6 +135,8 @@ pub struct Message {
     end: Option<String>,
     algorithm: &'static str,
     outcome: Option<&'static str>,
+    /// A solved puzzle's time, hints and level.
+    solved: Option<(f64, u32, Option<&'static str>)>,
 }
 
 impl Message {
@@ -117,6 +154,7 @@ impl Message {
             end: state.settings.end.map(|square| square.algebraic(&board)),
             algorithm: state.settings.algorithm.id(),
             outcome: outcome(state),
+            solved: puzzle_solved(state),
         }
     }
 
@@ -141,6 +179,17 @@ impl Message {
                     ("outcome", self.outcome.into()),
                 ],
             );
+            if let (Some((time_ms, hints, level)), "done") = (self.solved, event) {
+                post(
+                    &parent,
+                    &[
+                        ("event", "puzzle-solved".into()),
+                        ("time_ms", time_ms.round().into()),
+                        ("hints", hints.into()),
+                        ("level", level.into()),
+                    ],
+                );
+            }
         }
     }
 }

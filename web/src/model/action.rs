@@ -8,7 +8,7 @@ use tour_core::{Algorithm, Board, SolveError, Square};
 
 use super::{
     Control, Counted, EngineState, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress,
-    SeedOrder, Shared, Solved, StartShading, SurveyResult, Theme,
+    PuzzleAction, SeedOrder, Shared, Solved, StartShading, SurveyResult, Theme,
 };
 
 /// Everything that can happen to the state, by concern.
@@ -44,6 +44,8 @@ pub enum Action {
     Import(ImportAction),
     /// Something in play mode.
     Play(PlayAction),
+    /// Something in puzzle mode.
+    Puzzle(PuzzleAction),
     /// A playback control, applied to the mode's player.
     Control(Control),
 }

@@ -43,6 +43,9 @@ pub enum Work {
     },
     /// A move from which play mode's walk can still become a tour.
     Hint,
+    /// Puzzle mode's room in the engine, taking the action it is sent
+    /// ([`PuzzleState::sending`](super::PuzzleState::sending)).
+    Puzzle,
 }
 
 impl Work {
@@ -50,7 +53,7 @@ impl Work {
     pub const fn seed(self) -> u64 {
         match self {
             Work::Solve { seed, .. } | Work::Compare { seed, .. } | Work::Survey { seed } => seed,
-            Work::Hint => 0,
+            Work::Hint | Work::Puzzle => 0,
         }
     }
 }

@@ -13,6 +13,7 @@ mod code;
 mod compare;
 mod play;
 mod player;
+mod puzzle;
 mod report;
 mod settings;
 mod shape;
@@ -25,7 +26,8 @@ mod watch;
 use std::rc::Rc;
 
 use tour_core::theory::decided_by_theory;
-use tour_core::{Algorithm, Board, Square, Status};
+use tour_core::{Algorithm, Board, Square, Status, TourKind};
+use tour_engine::protocol::RoomAction;
 use yew::Reducible;
 
 pub use action::{Action, FocusAction, ImportAction, SettingsAction, WorkAction};
@@ -34,6 +36,7 @@ pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint};
 pub use player::{Control, Player, Track, View};
+pub use puzzle::{PuzzleAction, PuzzleState};
 pub use report::{ImportProblem, Report};
 pub use settings::{
     DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, MAX_LONGER, Mode,
@@ -143,6 +146,8 @@ pub struct AppState {
     pub play: PlayState,
     /// Compare mode's two runs and their playback.
     pub compare: Compare,
+    /// Puzzle mode's puzzle and the student's numbers.
+    pub puzzle: PuzzleState,
     /// A solve in progress (watch or compare mode).
     pub solving: Option<Progress>,
     /// Why the last solve or survey left nothing to show, if it did.
@@ -180,6 +185,7 @@ impl AppState {
             watch: Watch::default(),
             play: PlayState::default(),
             compare: Compare::default(),
+            puzzle: PuzzleState::default(),
             solving: None,
             report: None,
             import_problem: None,
@@ -205,6 +211,14 @@ impl AppState {
 
     /// The phase shown in `data-state`.
     pub fn phase(&self) -> Phase {
+        if self.mode == Mode::Puzzle {
+            return match (self.puzzle.posed(), self.puzzle.solved()) {
+                (_, true) => Phase::Done,
+                _ if self.puzzle.making() => Phase::Solving,
+                (true, false) => Phase::Moving,
+                (false, false) => Phase::Idle,
+            };
+        }
         if self.mode == Mode::Play {
             return match self.play.standing() {
                 Standing::Empty => Phase::Idle,
@@ -235,7 +249,7 @@ impl AppState {
     pub fn player(&self) -> &Player {
         match self.mode {
             Mode::Compare => &self.compare.player,
-            Mode::Watch | Mode::Play => &self.watch.player,
+            Mode::Watch | Mode::Play | Mode::Puzzle => &self.watch.player,
         }
     }
 
@@ -243,7 +257,7 @@ impl AppState {
     pub fn track(&self) -> Track<'_> {
         match self.mode {
             Mode::Compare => self.compare.track(),
-            Mode::Watch | Mode::Play => self.watch_track(self.watch.player.view),
+            Mode::Watch | Mode::Play | Mode::Puzzle => self.watch_track(self.watch.player.view),
         }
     }
 
@@ -292,7 +306,7 @@ impl AppState {
         match (self.mode, side) {
             (Mode::Compare, side) => self.compare.run(side),
             (Mode::Watch, Side::First) => self.watch.run.as_ref(),
-            (Mode::Watch, Side::Second) | (Mode::Play, _) => None,
+            (Mode::Watch, Side::Second) | (Mode::Play | Mode::Puzzle, _) => None,
         }
     }
 
@@ -300,6 +314,11 @@ impl AppState {
     pub fn position(&self) -> usize {
         match self.mode {
             Mode::Play => self.play.walk.len(),
+            Mode::Puzzle => self
+                .puzzle
+                .view
+                .as_ref()
+                .map_or(0, |view| usize::from(view.walked)),
             Mode::Watch | Mode::Compare => self.player().position(),
         }
     }
@@ -307,7 +326,7 @@ impl AppState {
     /// The last step: the player's, or every square in play mode.
     pub fn length(&self) -> usize {
         match self.mode {
-            Mode::Play => self.board().square_count(),
+            Mode::Play | Mode::Puzzle => self.board().square_count(),
             Mode::Watch | Mode::Compare => self.player().length(self.track()),
         }
     }
@@ -316,6 +335,7 @@ impl AppState {
     pub fn path(&self, side: Side) -> &[Square] {
         match (self.mode, side) {
             (Mode::Play, _) => &self.play.walk,
+            (Mode::Puzzle, _) => &[],
             (Mode::Compare, side) => self.compare.path(side),
             (Mode::Watch, Side::Second) => &[],
             (Mode::Watch, Side::First) => {
@@ -390,6 +410,7 @@ impl AppState {
             Action::Work(action) => self.work(action),
             Action::Import(action) => self.import(action),
             Action::Play(action) => self.play(action),
+            Action::Puzzle(action) => self.puzzle_action(action),
             Action::Control(control) => self.control(control),
         }
     }
@@ -469,7 +490,7 @@ impl AppState {
             SettingsAction::Overlays(overlays) => self.overlays(overlays),
             SettingsAction::Lang(lang) => {
                 self.settings.lang = lang;
-                self
+                self.reword_room()
             }
             SettingsAction::Theme(theme) => {
                 self.settings.theme = theme;
@@ -497,7 +518,7 @@ impl AppState {
                 }
             }
             // The walk is the position; undo moves it (`PlayAction::UndoTo`).
-            Mode::Play => {}
+            Mode::Play | Mode::Puzzle => {}
         }
         self
     }
@@ -526,6 +547,8 @@ impl AppState {
             // square (its moves may no longer be moves).
             Mode::Play if same_squares => fresh.play = walk.cut_to_start(board, fresh.settings.end),
             Mode::Play => {}
+            // A new board has no puzzle yet: the room words its panel for it.
+            Mode::Puzzle => return fresh.reword_room(),
             Mode::Watch | Mode::Compare => {
                 if let Some(start) = start.filter(|&start| board.contains(start)) {
                     fresh.ask_run(start, seed);
@@ -539,6 +562,12 @@ impl AppState {
     /// walk stays; only the goal (and so the hint and the legal moves) changes.
     /// Elsewhere it is a change of what is solved.
     fn regoal(mut self, settings: Settings, let_go: Option<LetGo>) -> Self {
+        // The next puzzle is made for the tour asked for; the one shown stays.
+        if self.mode == Mode::Puzzle {
+            self.settings = settings;
+            self.let_go = let_go;
+            return self;
+        }
         if self.mode != Mode::Play {
             return self.resolve(settings, true, let_go);
         }
@@ -597,6 +626,7 @@ impl AppState {
             self.mode
         };
         fresh.play.show_legal = self.play.show_legal;
+        fresh.puzzle.level = self.puzzle.level;
         // Editing goes on across the board changes it makes.
         fresh.editing = self.editing && !is_large(settings.board.clone());
         fresh.starts = self.starts.filter(|shading| {
@@ -633,10 +663,13 @@ impl AppState {
         self.watch.player.playing = false;
         self.compare.player.playing = false;
         self.watch.show_heatmap = false;
-        // The app cancels the running task on a mode change: nothing is pending.
+        // The app cancels the running task on a mode change: nothing is pending, but
+        // the room's actions wait for the mode to come back.
+        let room = self.puzzle.clone();
         self.stop_work();
+        self.puzzle = room.paused();
         self.report = None;
-        self
+        self.reword_room()
     }
 
     /// Forgets running work and what waited for it: a solve or survey, a link's paused
@@ -649,6 +682,8 @@ impl AppState {
         if self.play.hint == Some(Hint::Searching) {
             self.play.hint = None;
         }
+        self.puzzle.sending = None;
+        self.puzzle.waiting.clear();
     }
 
     /// Progress and results of the work in the slots.
@@ -841,6 +876,11 @@ impl AppState {
         if self.mode == Mode::Play {
             return self.play(PlayAction::Choose { square, at_ms });
         }
+        if self.mode == Mode::Puzzle {
+            self.focus.square = square;
+            let _ = at_ms;
+            return self.puzzle_action(PuzzleAction::Ask(RoomAction::Choose(square)));
+        }
         let seed = self.heatmap().map_or(seed, |survey| survey.seed);
         self.ask_run(square, seed);
         self
@@ -850,7 +890,7 @@ impl AppState {
     /// there, the key plays or pauses it, as it does anywhere else; a second press must
     /// not start the same run again. Otherwise the same as a click.
     fn press(self, square: Square, seed: u64, at_ms: f64) -> Self {
-        let shown_here = self.mode != Mode::Play
+        let shown_here = !matches!(self.mode, Mode::Play | Mode::Puzzle)
             && !self.editing
             && !self.picking_end
             && self.shown_start() == Some(square);
@@ -910,7 +950,7 @@ impl AppState {
         let seed = if random { seed } else { 0 };
         self.ask(match self.mode {
             Mode::Compare => Work::Compare { start, seed },
-            Mode::Watch | Mode::Play => Work::Solve {
+            Mode::Watch | Mode::Play | Mode::Puzzle => Work::Solve {
                 start,
                 seed,
                 longer: 0,
@@ -933,7 +973,7 @@ impl AppState {
     /// where the step-by-step animation and the code panel record it.
     pub fn in_engine(&self, work: Work) -> bool {
         match work {
-            Work::Survey { .. } | Work::Hint | Work::Compare { .. } => true,
+            Work::Survey { .. } | Work::Hint | Work::Compare { .. } | Work::Puzzle => true,
             Work::Solve { longer: 1.., .. } => true,
             Work::Solve { start, .. } => {
                 let (settings, board) = (&self.settings, self.board());
@@ -972,11 +1012,12 @@ impl AppState {
     fn hint(mut self) -> Self {
         // One message at a time: the hint replaces a refusal and its mark.
         self.play.refused = None;
-        let (board, walk) = (self.board(), &self.play.walk);
-        if walk.len() == board.square_count() {
+        let (board, first) = (self.board(), self.play.walk.first().copied());
+        if self.play.walk.len() == board.square_count() {
             return self;
         }
-        match walk.first() {
+        self.play.hints += 1;
+        match first {
             // Before the start: any square can be it, and the shading shows where tours
             // start.
             None => {
@@ -1023,7 +1064,10 @@ impl AppState {
                     board: solved.run.route().board(),
                     ..self.settings
                 };
+                let puzzle = self.puzzle.clone();
                 let mut state = self.reset(settings, false);
+                // Show solution leaves the puzzle to come back to.
+                state.puzzle = puzzle.paused();
                 state.mode = Mode::Watch;
                 state.pending.paused = true;
                 state.work(WorkAction::Solved(solved))
@@ -1061,6 +1105,74 @@ impl AppState {
             self.focus.square = at;
         }
         self
+    }
+}
+
+impl AppState {
+    /// Something in puzzle mode: a person's action goes to the room (the engine) in
+    /// turn, one job at a time; the room's answer is shown, and a puzzle it poses brings
+    /// its board and tour into the settings.
+    fn puzzle_action(mut self, action: PuzzleAction) -> Self {
+        match action {
+            PuzzleAction::Level(level) => self.puzzle.level = level,
+            // Keys reach the puzzle only while it is on screen.
+            PuzzleAction::Ask(_) if self.mode != Mode::Puzzle => {}
+            PuzzleAction::Ask(action) => {
+                if self.puzzle.queue(action) {
+                    self.ask(Work::Puzzle);
+                }
+            }
+            PuzzleAction::Heard(room, view) => {
+                self.puzzle.room = room;
+                let posed = view.board.clone();
+                self.puzzle.view = Some(view);
+                if let Some((board, kind)) = posed.filter(|(board, kind)| {
+                    *board != self.settings.board
+                        || (*kind == TourKind::Closed) != self.settings.closed
+                }) {
+                    return self.pose_on(board, kind);
+                }
+            }
+            PuzzleAction::Ended => {
+                if self
+                    .asked
+                    .as_ref()
+                    .is_some_and(|asked| asked.work == Work::Puzzle)
+                {
+                    self.asked = None;
+                }
+                if self.puzzle.next() {
+                    self.ask(Work::Puzzle);
+                }
+            }
+        }
+        self
+    }
+
+    /// The settings of a puzzle the room posed: its board and tour; the room stays.
+    fn pose_on(self, board: Board, kind: TourKind) -> Self {
+        let settings = Settings {
+            board,
+            closed: kind == TourKind::Closed,
+            end: None,
+            ..self.settings.clone()
+        };
+        let (puzzle, asked, serial) = (self.puzzle.clone(), self.asked.clone(), self.serial);
+        let mut fresh = self.reset(settings, false);
+        fresh.mode = Mode::Puzzle;
+        fresh.puzzle = puzzle;
+        fresh.asked = asked;
+        fresh.serial = serial;
+        fresh
+    }
+
+    /// Asks the room to word itself again (the mode opened, the language or the board
+    /// changed), when puzzle mode is on screen.
+    fn reword_room(self) -> Self {
+        if self.mode != Mode::Puzzle {
+            return self;
+        }
+        self.puzzle_action(PuzzleAction::Ask(RoomAction::Show))
     }
 }
 

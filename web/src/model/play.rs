@@ -175,6 +175,8 @@ pub struct PlayState {
     pub ended_ms: Option<f64>,
     /// How many times moves were taken back.
     pub take_backs: u32,
+    /// How many hints were asked for since the walk began.
+    pub hints: u32,
     /// Where the walk stands, worked out once per move (the validator walks the whole
     /// walk).
     standing: Standing,
@@ -192,6 +194,7 @@ impl Default for PlayState {
             started_ms: None,
             ended_ms: None,
             take_backs: 0,
+            hints: 0,
             standing: Standing::Empty,
             goal: None,
         }
@@ -333,6 +336,7 @@ impl PlayState {
                 if self.walk.is_empty() {
                     self.started_ms = None;
                     self.take_backs = 0;
+                    self.hints = 0;
                 }
                 self.standing = self.assess(board);
                 self

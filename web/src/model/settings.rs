@@ -232,11 +232,13 @@ pub enum Mode {
     Play,
     /// Two algorithms from the same start, side by side, playing in step.
     Compare,
+    /// Fill in a knight's tour puzzle.
+    Puzzle,
 }
 
 impl Mode {
     /// Every mode, in the switcher's order.
-    pub const ALL: [Mode; 3] = [Mode::Watch, Mode::Play, Mode::Compare];
+    pub const ALL: [Mode; 4] = [Mode::Watch, Mode::Play, Mode::Compare, Mode::Puzzle];
 
     /// The `mode=` value in the URL and the switcher's `data-mode`.
     pub const fn id(self) -> &'static str {
@@ -244,6 +246,7 @@ impl Mode {
             Mode::Watch => "watch",
             Mode::Play => "play",
             Mode::Compare => "compare",
+            Mode::Puzzle => "puzzle",
         }
     }
 

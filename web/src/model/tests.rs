@@ -70,7 +70,7 @@ pub(crate) fn chose(square: Square) -> Action {
 fn asked_start(state: &AppState) -> Option<Square> {
     match state.asked.as_ref()?.work {
         Work::Solve { start, .. } | Work::Compare { start, .. } => Some(start),
-        Work::Survey { .. } | Work::Hint => None,
+        Work::Survey { .. } | Work::Hint | Work::Puzzle => None,
     }
 }
 

@@ -12,8 +12,8 @@ use yew::Callback;
 
 use super::engine::{Engine, Ticket};
 use super::{
-    CompareWork, CountWork, EngineWork, FastWork, HintWork, Job, SolveJob, StartsWork, SurveyWork,
-    TaskSlot,
+    CompareWork, CountWork, EngineWork, FastWork, HintWork, Job, RoomWork, SolveJob, StartsWork,
+    SurveyWork, TaskSlot,
 };
 use crate::model::{Action, AppState, Asked, Findings, Work, WorkAction};
 
@@ -122,6 +122,10 @@ impl Client {
             Work::Hint => Running::Engine(
                 self.in_engine(Box::new(HintWork::new(settings, &state.play.walk)), true),
             ),
+            Work::Puzzle => match RoomWork::new(state) {
+                Some(work) => Running::Engine(self.in_engine(Box::new(work), true)),
+                None => Running::Page,
+            },
         }
     }
 

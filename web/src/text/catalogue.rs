@@ -370,7 +370,9 @@ catalogue! {
         // Play mode.
         play_tagline, play_how_to, undo, undo_title, hint, hint_title,
         start_over, legal, moves_title, stat_moves, stat_time, stat_take_backs, hint_start,
-        hint_searching, play_keys_help,
+        hint_searching, play_keys_help, stat_hints, share_result,
+        // Puzzle mode.
+        e_puzzle_code,
         // Compare mode.
         compare_with, compare_prompt,
         // The code panel.
@@ -595,6 +597,7 @@ catalogue! {
         imp_not_move_any(k, from, to, piece),
         play_tagline_any(piece),
         play_how_to_any(piece),
+        result_play(board, kind, time, hints),
     }
     pseudocode {
         code_warnsdorff[8](piece),

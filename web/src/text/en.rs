@@ -464,6 +464,10 @@ pub(super) const TEXTS: Texts = Texts {
     mode_name: Named::Match(mode_name),
     theme_name: Named::Match(theme_name),
     shortcut_does: Named::Match(shortcut_does),
+    e_puzzle_code: "it is not a puzzle's code: a character may be mistyped or cut off",
+    share_result: "Share result",
+    stat_hints: "Hints",
+    result_play: "A knight's tour of {board} ({kind}) in {time} with {hints} {hints|hint|hints}.",
     fallback: Named::Match(fallback),
 };
 
@@ -507,6 +511,7 @@ fn mode_name(mode: Mode) -> &'static str {
         Mode::Watch => "Watch",
         Mode::Play => "Play",
         Mode::Compare => "Compare",
+        Mode::Puzzle => "Puzzle",
     }
 }
 
@@ -552,6 +557,8 @@ fn fallback(param: Param) -> &'static str {
         Param::Lang => "Using the browser's language.",
         Param::Theme => "Following the system.",
         Param::Code => "Leaving it off.",
+        Param::Level => "Using easy.",
+        Param::PuzzleSeed | Param::Puzzle => "Press New puzzle for another.",
         Param::Controls => "Leaving them on.",
     }
 }

@@ -42,7 +42,7 @@ use crate::model::Lang;
 use catalogue::Named;
 pub use catalogue::{Shortcut, Source, Texts};
 pub use notices::notice;
-pub use play::{Marks, clock, hint, play_status, refusal, square_marks};
+pub use play::{Marks, clock, hint, play_result, play_status, refusal, square_marks};
 pub use reasons::{board_error, board_no_tour, import_problem, reason, report, square_error};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
@@ -199,46 +199,10 @@ pub fn leaper_error(lang: Lang) -> String {
     texts(lang).e_leaper(&tour_core::leaper::MAX_LEAP)
 }
 
-/// Replaces each `{name}` in `template` with its value, and each `{name|one|other}` with
-/// the form English gives `name`'s count (`{n} {n|square|squares}`: `1 square`,
-/// `2 squares`; the core's [`Plural`](tour_core::text::Plural) chooses), in one pass.
-/// Languages without plurals write `{n}` alone. Counts are passed grouped
-/// ([`tour_core::text::grouped`]), so every language shows `1,000`.
+/// Fills a template: `{name}` with its value, `{name|one|other}` by its count
+/// ([`tour_core::text::fill`], shared with the engine's words).
 fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
-    use std::fmt::Write;
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let value = after.find('}').and_then(|close| {
-            let inside = &after[..close];
-            let (name, forms) = match inside.split_once('|') {
-                Some((name, forms)) => (name, Some(forms.split_once('|')?)),
-                None => (inside, None),
-            };
-            let value = values.iter().find(|(known, _)| *known == name)?.1;
-            Some((value, forms, close))
-        });
-        match value {
-            Some((value, None, close)) => {
-                // Writing into a String cannot fail.
-                let _ = write!(out, "{value}");
-                rest = &after[close + 1..];
-            }
-            Some((value, Some((one, other)), close)) => {
-                let count = value.to_string();
-                out.push_str(tour_core::text::Plural::of_written(&count).pick(one, other));
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    tour_core::text::fill(template, values)
 }
 
 /// Milliseconds to a tenth, `12.3 ms`, without float formatting (whole numbers only).

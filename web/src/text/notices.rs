@@ -29,6 +29,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
             t.notice_why(name, text, &why, &fallback)
         }
         Problem::Leaper => t.notice_why(name, text, &super::leaper_error(lang), &fallback),
+        Problem::PuzzleCode => t.notice_why(name, text, &t.e_puzzle_code, &fallback),
         Problem::Walk { k, entry, why } => {
             let why = match why {
                 WalkProblem::NotASquare(why) => t.walk_not_square(&square_error(lang, why)),
@@ -97,7 +98,9 @@ mod tests {
     fn each_kind_of_problem_is_worded_with_the_parameter_and_what_it_accepts() {
         assert_eq!(
             worded(Lang::En, &[("mode", "Play!")]),
-            ["URL parameter mode=\"Play!\" must be watch, play or compare. Showing watch mode."]
+            [
+                "URL parameter mode=\"Play!\" must be watch, play, compare or puzzle. Showing watch mode."
+            ]
         );
         assert_eq!(
             worded(Lang::En, &[("speed", "0")]),

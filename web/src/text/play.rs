@@ -205,3 +205,22 @@ mod tests {
         );
     }
 }
+
+/// A completed walk as text to share: the board, the tour's kind, the time and the
+/// hints, and the numbered board (the route checked by the validator).
+pub fn play_result(lang: Lang, board: Board, play: &PlayState) -> Option<String> {
+    let Standing::Complete(kind) = play.standing() else {
+        return None;
+    };
+    let route = tour_core::Route::new(board.clone(), play.walk.clone()).ok()?;
+    let head = texts(lang).result_play(
+        &super::board_size(&board),
+        &kind_word(lang, kind),
+        &clock(play.elapsed_ms(0.0)),
+        &play.hints,
+    );
+    Some(format!(
+        "{head}\n\n{}",
+        tour_core::text::numbered_board(&route)
+    ))
+}

@@ -463,6 +463,10 @@ pub(super) const TEXTS: Texts = Texts {
     mode_name: Named::Match(mode_name),
     theme_name: Named::Match(theme_name),
     shortcut_does: Named::Match(shortcut_does),
+    e_puzzle_code: "这不是谜题代码：可能有字符打错或缺失",
+    share_result: "分享成绩",
+    stat_hints: "提示次数",
+    result_play: "在 {board} 上走完骑士巡游（{kind}），用时 {time}，提示 {hints} 次。",
     fallback: Named::Match(fallback),
 };
 
@@ -506,6 +510,7 @@ fn mode_name(mode: Mode) -> &'static str {
         Mode::Watch => "观看",
         Mode::Play => "自己走",
         Mode::Compare => "比较",
+        Mode::Puzzle => "谜题",
     }
 }
 
@@ -551,6 +556,8 @@ fn fallback(param: Param) -> &'static str {
         Param::Lang => "改用浏览器的语言。",
         Param::Theme => "改为跟随系统。",
         Param::Code => "保持关闭。",
+        Param::Level => "改用简单。",
+        Param::PuzzleSeed | Param::Puzzle => "可按“新谜题”另出一道。",
         Param::Controls => "保持显示。",
     }
 }

@@ -463,6 +463,10 @@ pub(super) const TEXTS: Texts = Texts {
     mode_name: Named::Match(mode_name),
     theme_name: Named::Match(theme_name),
     shortcut_does: Named::Match(shortcut_does),
+    e_puzzle_code: "這不是謎題代碼：可能有字元打錯或缺失",
+    share_result: "分享成績",
+    stat_hints: "提示次數",
+    result_play: "在 {board} 上走完騎士巡邏（{kind}），用時 {time}，提示 {hints} 次。",
     fallback: Named::Match(fallback),
 };
 
@@ -506,6 +510,7 @@ fn mode_name(mode: Mode) -> &'static str {
         Mode::Watch => "觀看",
         Mode::Play => "自己走",
         Mode::Compare => "比較",
+        Mode::Puzzle => "謎題",
     }
 }
 
@@ -551,6 +556,8 @@ fn fallback(param: Param) -> &'static str {
         Param::Lang => "改用瀏覽器的語言。",
         Param::Theme => "改為跟隨系統。",
         Param::Code => "維持關閉。",
+        Param::Level => "改用簡單。",
+        Param::PuzzleSeed | Param::Puzzle => "可按「新謎題」另出一道。",
         Param::Controls => "維持顯示。",
     }
 }

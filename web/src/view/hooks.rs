@@ -48,6 +48,16 @@ pub mod action {
     pub const HINT: &str = "hint";
     /// Play mode: clear the walk.
     pub const START_OVER: &str = "start-over";
+    /// Puzzle mode: make a new puzzle.
+    pub const NEW_PUZZLE: &str = "new-puzzle";
+    /// Puzzle mode: check the numbers against the rules.
+    pub const CHECK: &str = "check";
+    /// Puzzle mode: remove the student's numbers.
+    pub const CLEAR: &str = "clear";
+    /// Puzzle mode: step through the solution.
+    pub const SHOW_SOLUTION: &str = "show-solution";
+    /// A finished puzzle or walk: share or copy the result.
+    pub const SHARE_RESULT: &str = "share-result";
     /// Open the Share dialog.
     pub const SHARE: &str = "share";
     /// Copy the link.
@@ -100,6 +110,8 @@ pub mod control {
     pub const LEGAL: &str = "legal";
     /// The route or search view switch.
     pub const VIEW: &str = "view";
+    /// Puzzle mode's level select.
+    pub const LEVEL: &str = "level";
     /// The import text area.
     pub const IMPORT_TEXT: &str = "import-text";
     /// The Share dialog's link.
@@ -174,6 +186,12 @@ pub mod testid {
     pub const PLAY_MOVES: &str = "play-moves";
     /// Play mode's clock.
     pub const PLAY_TIME: &str = "play-time";
+    /// Puzzle mode's panel.
+    pub const PUZZLE: &str = "puzzle";
+    /// Puzzle mode's message (a refusal, Check's finding, a hint), with `data-said`.
+    pub const PUZZLE_SAID: &str = "puzzle-said";
+    /// Puzzle mode's code line.
+    pub const PUZZLE_CODE: &str = "puzzle-code";
 }
 
 /// `data-section` values: the settings' folding groups (`<details>`), each opened and

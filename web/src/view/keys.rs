@@ -6,7 +6,9 @@ use web_sys::KeyboardEvent;
 use yew::Callback;
 
 use crate::browser::page::KeyTarget;
-use crate::model::{Action, Control, FocusAction, SettingsAction};
+use tour_engine::protocol::RoomAction;
+
+use crate::model::{Action, Control, FocusAction, PuzzleAction, SettingsAction};
 
 /// What a key does while a board square has focus: arrows move the focus, Enter and
 /// Space press the focused square (`None` here; the square handles pressing).
@@ -105,6 +107,28 @@ pub fn play(key: &str) -> Option<PlayKey> {
         "h" | "H" => Some(PlayKey::Hint),
         _ => None,
     }
+}
+
+/// Puzzle-mode shortcuts: a digit writes on the focused square (after the number
+/// there, while it stays in range), Backspace and Delete clear it, U undoes and H asks
+/// for a hint.
+pub fn puzzle(key: &str, square: Square) -> Option<Action> {
+    let action = match key {
+        "Backspace" | "Delete" => RoomAction::Type {
+            square,
+            digit: None,
+        },
+        "u" | "U" => RoomAction::Undo,
+        "h" | "H" => RoomAction::Hint,
+        _ => {
+            let digit = key.parse::<u8>().ok().filter(|&digit| digit <= 9)?;
+            RoomAction::Type {
+                square,
+                digit: Some(digit),
+            }
+        }
+    };
+    Some(Action::Puzzle(PuzzleAction::Ask(action)))
 }
 
 #[cfg(test)]

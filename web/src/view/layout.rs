@@ -21,7 +21,8 @@ use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
     BoardView, ComparePanel, Controls, Exportable, Finish, LargeBoard, PlayPanel, Position,
-    Settings, ShareButton, StatsProps, SurveyPanel, Transfer, WhyPanel, explanation, stats,
+    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyPanel, Transfer, WhyPanel, explanation,
+    stats,
 };
 
 /// Properties of [`PageHeader`].
@@ -38,6 +39,8 @@ pub struct HeaderProps {
     /// The language asked for, which the switcher shows (the page follows once its
     /// texts are here).
     pub lang: Lang,
+    /// Puzzle mode's tagline, as the room words it.
+    pub puzzle_tagline: AttrValue,
 }
 
 /// Title, tagline, Share, and the theme and language switches.
@@ -63,6 +66,8 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
     });
     let tagline = if props.mode == Mode::Play {
         crate::text::play_tagline(lang, &props.board)
+    } else if props.mode == Mode::Puzzle {
+        props.puzzle_tagline.to_string()
     } else {
         crate::text::tagline(lang, &props.board)
     };
@@ -179,7 +184,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
     let ignored_by = match state.mode {
         Mode::Watch => Finish::ignoring(&[settings.algorithm]),
         Mode::Compare => Finish::ignoring(&[settings.algorithm, settings.second]),
-        Mode::Play => None,
+        Mode::Play | Mode::Puzzle => None,
     };
     // The shading `shading()` shows, passed as the shared value: the settings compare it
     // by identity, so a playback tick never reads its squares again.
@@ -188,7 +193,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
         <aside class="panel">
             // The status line and the controls stay in sight with the board while the
             // settings under them scroll (play mode's panel is too tall to hold).
-            <div class={if state.mode == Mode::Play { "panel-head" } else { "panel-head held" }}>
+            <div class={if matches!(state.mode, Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
                 { status }
                 { heatmap_legend(state) }
                 { mode_tools(state, phase) }
@@ -200,7 +205,10 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
                 editing={state.editing} {shading}
                 let_go={state.let_go} />
             { survey(state) }
-            { explanation(settings.lang, state.mode, &state.board()) }
+            // Puzzle mode's panel says how to fill in and its keys.
+            if state.mode != Mode::Puzzle {
+                { explanation(settings.lang, state.mode, &state.board()) }
+            }
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
     }
@@ -213,6 +221,9 @@ fn mode_tools(state: &AppState, phase: Phase) -> Html {
             <PlayPanel board={state.board()} play={state.play.clone()} closed={state.settings.closed}
                 overlays={state.settings.overlays} />
         };
+    }
+    if state.mode == Mode::Puzzle {
+        return html! { <PuzzlePanel puzzle={state.puzzle.clone()} closed={state.settings.closed} /> };
     }
     let player = state.player();
     let run = state.run(Side::First);
@@ -232,7 +243,7 @@ fn mode_tools(state: &AppState, phase: Phase) -> Html {
 fn mode_details(state: &AppState) -> Html {
     let settings = &state.settings;
     match state.mode {
-        Mode::Play => html! {},
+        Mode::Play | Mode::Puzzle => html! {},
         Mode::Compare => html! {
             <ComparePanel board={state.board()} first={settings.algorithm} second={settings.second}
                 runs={state.compare.runs.clone()} shown={state.compare.player.shown} />
@@ -345,7 +356,7 @@ fn exportable(state: &AppState) -> Option<Exportable> {
         Mode::Play if !state.play.walk.is_empty() => {
             Some(Exportable::Walk(state.play.walk.clone()))
         }
-        Mode::Play => None,
+        Mode::Play | Mode::Puzzle => None,
         Mode::Watch | Mode::Compare => state.run(Side::First).cloned().map(Exportable::Run),
     }
 }

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use crate::model::{Action, Hint, Overlays, PlayAction, PlayState, SettingsAction};
 use crate::tasks::now_ms;
 use crate::text::{self, Texts};
+use crate::view::ShareResult;
 use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{action, control, testid};
 
@@ -92,7 +93,11 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                 <div><dt>{ t.stat_moves }</dt><dd data-testid={testid::PLAY_MOVES}>{ format!("{}/{}", play.walk.len(), board.square_count()) }</dd></div>
                 <div><dt>{ t.stat_time }</dt><dd data-testid={testid::PLAY_TIME}>{ text::clock(play.elapsed_ms(now_ms())) }</dd></div>
                 <div><dt>{ t.stat_take_backs }</dt><dd>{ play.take_backs }</dd></div>
+                <div><dt>{ t.stat_hints }</dt><dd>{ play.hints }</dd></div>
             </dl>
+            if let Some(result) = text::play_result(lang, board.clone(), play) {
+                <ShareResult text={result} />
+            }
             { play_buttons(&ctx, play, board.clone()) }
             // Refusals and hints come right under the buttons, in sight with the board.
             { for refused }

@@ -137,15 +137,20 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     <ShapePanel board={props.board.clone()} editing={props.editing} />
                 }
             </details>
-            if props.mode != Mode::Play {
+            // Puzzles are made and solved without an algorithm, open or closed, and
+            // end where their numbers say.
+            if !matches!(props.mode, Mode::Play | Mode::Puzzle) {
                 { algorithm_group(&ctx, props) }
             }
-            <details data-section={section::ENDS} open={*ends_open}>
+            <details data-section={section::ENDS} open={*ends_open || props.mode == Mode::Puzzle}>
                 <summary>{ t.ends_title }</summary>
-                { starts_toggle(&ctx, props) }
-                if props.algorithm == Algorithm::Fast || props.mode == Mode::Play {
+                if props.mode != Mode::Puzzle {
+                    { starts_toggle(&ctx, props) }
+                }
+                if props.algorithm == Algorithm::Fast || matches!(props.mode, Mode::Play | Mode::Puzzle) {
                     { closed_check(&ctx, props) }
                 }
+                if props.mode != Mode::Puzzle {
                 { finish_on(&ctx, &Finish {
                     board: props.board.clone(),
                     end: props.end,
@@ -153,6 +158,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     ignored_by: props.ignored_by,
                     unticked_closed: props.let_go == Some(LetGo::Closed),
                 }) }
+                }
             </details>
         </section>
     }

@@ -86,7 +86,8 @@ pub fn NumberRow(props: &NumberRowProps) -> Html {
         .filter(|cell| cell.step > 0 && !cell.knight)
         .map(|cell| {
             let (x, y) = centre(cell.square);
-            html! { <text class="num" x={x.to_string()} y={y.to_string()}>{ cell.step }</text> }
+            let class = classes!("num", cell.puzzle.map(super::PuzzleNumber::class));
+            html! { <text {class} x={x.to_string()} y={y.to_string()}>{ cell.step }</text> }
         });
     html! { <>{ for numbers }</> }
 }

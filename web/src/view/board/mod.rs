@@ -84,6 +84,8 @@ pub struct BoardProps {
     /// `fast`'s construction at the code panel's line, when it names one: the run and
     /// the step.
     pub build: Option<(Shared<crate::model::Solved>, usize)>,
+    /// Puzzle mode's numbers: each square's number and whether it is a clue.
+    pub numbers: Rc<[(Square, u16, bool)]>,
 }
 
 impl BoardProps {
@@ -92,7 +94,14 @@ impl BoardProps {
         let first = side == Side::First;
         let in_play = state.mode == Mode::Play;
         let play = &state.play;
+        let in_puzzle = state.mode == Mode::Puzzle;
         let culprits = match (play.hint, &state.import_problem) {
+            _ if in_puzzle => state
+                .puzzle
+                .view
+                .as_ref()
+                .map(|view| view.outlined.clone())
+                .unwrap_or_default(),
             (Some(Hint::Lost { why, .. }), _) if in_play => why.squares(),
             (_, Some(problem)) if !in_play && problem.board == state.board() => problem.squares(),
             _ => Vec::new(),
@@ -138,8 +147,24 @@ impl BoardProps {
             traced: code_marks.0,
             open: code_marks.1,
             build: first.then(|| building(state)).flatten(),
+            numbers: if in_puzzle {
+                puzzle_numbers(state)
+            } else {
+                Rc::from([])
+            },
         }
     }
+}
+
+/// Every number on puzzle mode's board: the clues and the student's own.
+fn puzzle_numbers(state: &AppState) -> Rc<[(Square, u16, bool)]> {
+    let numbers = state
+        .puzzle
+        .view
+        .as_ref()
+        .map(|view| view.numbers.as_slice());
+    let numbers = numbers.unwrap_or(&[]).iter();
+    numbers.map(|n| (n.square, n.number, n.clue)).collect()
 }
 
 /// The construction step the code panel's line names, with its run.
@@ -194,6 +219,28 @@ pub struct Cell {
     pub shading: Option<StartKind>,
     /// Its survey entry, on the heatmap.
     pub survey: Option<tour_core::survey::SurveyEntry>,
+    /// A puzzle's number stands here (its number is `step`): a clue, or the
+    /// student's own.
+    pub puzzle: Option<PuzzleNumber>,
+}
+
+/// Whose number a puzzle square holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleNumber {
+    /// The puzzle's.
+    Clue,
+    /// The student's.
+    Entry,
+}
+
+impl PuzzleNumber {
+    /// Its class on the square and on the number.
+    pub const fn class(self) -> &'static str {
+        match self {
+            PuzzleNumber::Clue => "clue",
+            PuzzleNumber::Entry => "entry",
+        }
+    }
 }
 
 impl Cell {
@@ -216,6 +263,7 @@ impl Cell {
             traced: false,
             shading,
             survey: None,
+            puzzle: None,
         }
     }
 }
@@ -245,6 +293,16 @@ fn cells(props: &BoardProps) -> Vec<Vec<Cell>> {
             }
         }
         None => mark_run(props, &mut rows),
+    }
+    for &(square, number, clue) in props.numbers.iter() {
+        mark(&mut rows, square, |cell| {
+            cell.step = u32::from(number);
+            cell.puzzle = Some(if clue {
+                PuzzleNumber::Clue
+            } else {
+                PuzzleNumber::Entry
+            });
+        });
     }
     mark_decision_and_play(props, &mut rows);
     rows

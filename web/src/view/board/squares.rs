@@ -69,6 +69,10 @@ fn class_list(cell: &Cell, light: bool, heat: Option<&str>) -> String {
     if cell.traced {
         class.push_str(" traced");
     }
+    if let Some(number) = cell.puzzle {
+        class.push(' ');
+        class.push_str(number.class());
+    }
     if let Some(heat) = heat {
         class.push_str(" heat-");
         class.push_str(heat);

@@ -1,0 +1,90 @@
+//! Puzzle mode's room, in the engine: one job per action a person takes, carrying the
+//! room's last state and the page's board and language; its answer is the room's new
+//! state and view, and its end lets the next action go.
+
+use tour_engine::protocol::{Job, Report, RoomLang};
+
+use super::{EngineWork, now_ms};
+use crate::model::{Action, AppState, Lang, PuzzleAction, Shared};
+
+/// The room's language for the page's.
+fn room_lang(lang: Lang) -> RoomLang {
+    match lang {
+        Lang::En => RoomLang::En,
+        Lang::ZhHant => RoomLang::ZhHant,
+        Lang::ZhHans => RoomLang::ZhHans,
+    }
+}
+
+/// One action on the room.
+pub struct RoomWork {
+    shares: Vec<Job>,
+}
+
+impl RoomWork {
+    /// The job for the action `state` is sending, if it is sending one.
+    pub fn new(state: &AppState) -> Option<RoomWork> {
+        let action = state.puzzle.sending.clone()?;
+        // Page milliseconds, whole: the puzzle's clock.
+        let at_ms = now_ms().max(0.0) as u64;
+        Some(RoomWork {
+            shares: vec![Job::Room {
+                board: state.board(),
+                state: state.puzzle.room.clone(),
+                action,
+                lang: room_lang(state.settings.lang),
+                at_ms,
+            }],
+        })
+    }
+}
+
+impl EngineWork for RoomWork {
+    fn shares(&mut self) -> Vec<Job> {
+        std::mem::take(&mut self.shares)
+    }
+
+    fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
+        let action = match report {
+            Report::Room { state, view } => PuzzleAction::Heard(state, Shared::new(*view)),
+            // Answered, or lost: either way the next action may go.
+            Report::Finished | Report::Unreadable => PuzzleAction::Ended,
+            _ => return None,
+        };
+        Some(Action::Puzzle(action))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Mode, Settings};
+    use crate::tasks::tests::run_in_engine;
+    use tour_core::puzzle::Level;
+    use tour_core::{Board, TourKind};
+    use tour_engine::protocol::RoomAction;
+
+    #[test]
+    fn a_new_puzzle_is_the_command_line_s_for_the_same_values() {
+        let board = Board::new(6, 6).unwrap();
+        let mut state = AppState::new(Settings {
+            board: board.clone(),
+            ..Settings::default()
+        });
+        state.mode = Mode::Puzzle;
+        state.puzzle.sending = Some(RoomAction::New {
+            kind: TourKind::Open,
+            level: Level::Easy,
+            seed: 7,
+        });
+        let actions = run_in_engine(RoomWork::new(&state).unwrap());
+        let expected =
+            tour_core::puzzle::generate_puzzle(&board, TourKind::Open, Level::Easy, 7).unwrap();
+        let Some(Action::Puzzle(PuzzleAction::Heard(_, view))) = actions.iter().rev().nth(1) else {
+            panic!("the room's answer, then its end: {actions:?}")
+        };
+        assert_eq!(view.code, Some(expected.puzzle.code()));
+        assert_eq!(view.solution.as_deref(), Some(&expected.solution[..]));
+        assert_eq!(actions.last(), Some(&Action::Puzzle(PuzzleAction::Ended)));
+    }
+}
