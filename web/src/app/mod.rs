@@ -233,7 +233,7 @@ pub fn App() -> Html {
         lang,
     };
     html! {
-        <ContextProvider<Ctx> context={ctx}>
+        <ContextProvider<Ctx> context={ctx.clone()}>
             <div class={root_class(state.settings.embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
@@ -246,7 +246,7 @@ pub fn App() -> Html {
                 <main>
                     { view::boards(&state) }
                     if panel {
-                        { view::side_panel(&state, status) }
+                        { view::side_panel(&ctx, &state, status) }
                     } else {
                         <aside class="panel" />
                     }
