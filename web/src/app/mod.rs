@@ -29,7 +29,7 @@ use crate::tasks::Client;
 use crate::tasks::engine::Engine;
 use crate::text;
 use crate::view::context::Ctx;
-use crate::view::{self, Notices, PageHeader, keys};
+use crate::view::{self, HeaderProps, keys};
 use first::Early;
 
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
@@ -239,10 +239,10 @@ pub fn App() -> Html {
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
                 data-engine={state.engine.id()}>
                 if !state.settings.embed.on {
-                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
-                        lang={state.settings.lang} />
+                    { view::page_header(&ctx, &HeaderProps { mode: state.mode, theme: state.settings.theme,
+                        query, board: state.board(), lang: state.settings.lang }) }
                 }
-                <Notices notices={(*notices).clone()} {on_dismiss} />
+                { view::notices(&ctx, &notices, &on_dismiss) }
                 <main>
                     { view::boards(&state) }
                     if panel {

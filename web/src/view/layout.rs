@@ -1,4 +1,4 @@
-//! The page's parts, each component given only the values it shows: the header (title,
+//! The page's parts, each given only the values it shows: the header (title,
 //! mode switch, Share, theme and language), the link notices, the board or boards, and
 //! the side panel. The panel puts what follows the board first, so it stays in sight
 //! with the board: the status line (and the heatmap's key while the board shows one),
@@ -12,10 +12,10 @@ use yew::prelude::*;
 
 use crate::address::Notice;
 use crate::model::{
-    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Theme, View, is_large,
+    Action, AppState, Lang, Mode, Phase, SettingsAction, Side, Theme, View, is_large,
 };
 use crate::view::board::BoardProps;
-use crate::view::context::{Ctx, use_ctx};
+use crate::view::context::Ctx;
 use crate::view::hooks::{control, testid};
 use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
@@ -25,8 +25,7 @@ use crate::view::{
     explanation, stats, survey_panel, why_panel,
 };
 
-/// Properties of [`PageHeader`].
-#[derive(Properties, Clone, PartialEq)]
+/// What [`page_header`] shows.
 pub struct HeaderProps {
     /// The mode (its tagline).
     pub mode: Mode,
@@ -41,10 +40,10 @@ pub struct HeaderProps {
     pub lang: Lang,
 }
 
-/// Title, tagline, Share, and the theme and language switches.
-#[component]
-pub fn PageHeader(props: &HeaderProps) -> Html {
-    let ctx = use_ctx();
+/// Title, tagline, Share, and the theme and language switches. (A plain function: it
+/// has no state of its own, and a component costs the page more bytes than it saves
+/// renders.)
+pub fn page_header(ctx: &Ctx, props: &HeaderProps) -> Html {
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let large = is_large(props.board.clone());
     let on_lang = {
@@ -71,7 +70,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
         <header>
             <div class="title-row">
                 <h1>{ t.title }</h1>
-                { mode_switch(&ctx, props.mode, large) }
+                { mode_switch(ctx, props.mode, large) }
                 <div class="switches">
                     <ShareButton query={props.query.clone()} />
                     <label class="lang">
@@ -93,33 +92,24 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                     </label>
                 </div>
             </div>
-            { too_large_note(&ctx, large) }
+            { too_large_note(ctx, large) }
             <p class="tagline">{ tagline }</p>
         </header>
     }
 }
 
-/// Properties of [`Notices`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct NoticesProps {
-    /// The problems found in the link.
-    pub notices: Shared<Vec<Notice>>,
-    /// Dismisses them.
-    pub on_dismiss: Callback<()>,
-}
-
-/// The problems found in the link, until dismissed.
-#[component]
-pub fn Notices(props: &NoticesProps) -> Html {
-    let ctx = use_ctx();
+/// The problems found in the link, until dismissed by `on_dismiss`. (A plain function:
+/// it has no state of its own, and a component costs the page more bytes than it saves
+/// renders.)
+pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html {
     let (t, lang) = (ctx.texts(), ctx.lang);
-    if props.notices.is_empty() {
+    if notices.is_empty() {
         return html! {};
     }
-    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    let dismiss = on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="alert" data-testid={testid::NOTICE}>
-            <ul>{ for props.notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
+            <ul>{ for notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
             <button type="button" class="dismiss" aria-label={t.a_dismiss} onclick={dismiss}>{ "×" }</button>
         </div>
     }

@@ -32,7 +32,7 @@ pub use controls::{ControlsProps, controls};
 pub use explain::explanation;
 pub use finish::{Finish, finish_on};
 pub use large_board::LargeBoard;
-pub use layout::{Notices, PageHeader, boards, side_panel};
+pub use layout::{HeaderProps, boards, notices, page_header, side_panel};
 pub use play::PlayPanel;
 pub use settings::Settings;
 pub use shape::ShapePanel;
