@@ -1,6 +1,8 @@
-//! Yew components. Each takes the plain values it shows as props (shared data by
-//! pointer), reaches the dispatcher, the commands and the language by context
-//! ([`context`]), and keeps no app state of its own.
+//! Yew components, and plain functions for the parts with no state of their own (a
+//! component costs the page more bytes than it saves renders). Each takes the plain
+//! values it shows (shared data by pointer), reaches the dispatcher, the commands and the
+//! language by context ([`context`]: a component reads it, a plain function is handed it),
+//! and keeps no app state of its own.
 
 mod board;
 mod code;
