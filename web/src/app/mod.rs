@@ -31,7 +31,7 @@ use crate::tasks::Client;
 use crate::tasks::engine::Engine;
 use crate::text;
 use crate::view::context::Ctx;
-use crate::view::{self, Notices, PageHeader, keys};
+use crate::view::{self, HeaderProps, keys};
 use first::Early;
 use tour_core::TourKind;
 use tour_core::puzzle::Level;
@@ -267,21 +267,21 @@ pub fn App() -> Html {
         lang,
     };
     html! {
-        <ContextProvider<Ctx> context={ctx}>
+        <ContextProvider<Ctx> context={ctx.clone()}>
             <div class={root_class(state.settings.embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
                 data-engine={state.engine.id()}>
                 if !state.settings.embed.on {
-                    <PageHeader mode={state.mode} theme={state.settings.theme} {query} board={state.board()}
-                        puzzle_tagline={puzzle_tagline(&state)}
-                        lang={state.settings.lang} />
+                    { view::page_header(&ctx, &HeaderProps { mode: state.mode, theme: state.settings.theme,
+                        query, board: state.board(), lang: state.settings.lang,
+                        puzzle_tagline: puzzle_tagline(&state) }) }
                 }
-                <Notices notices={(*notices).clone()} {on_dismiss} />
+                { view::notices(&ctx, &notices, &on_dismiss) }
                 <main>
                     { view::boards(&state) }
                     if panel {
-                        { view::side_panel(&state, status) }
+                        { view::side_panel(&ctx, &state, status) }
                     } else {
                         <aside class="panel" />
                     }

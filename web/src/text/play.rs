@@ -152,6 +152,25 @@ pub fn square_marks(lang: Lang, board: &Board, name: &str, marks: Marks) -> Stri
     }
 }
 
+/// A completed walk as text to share: the board, the tour's kind, the time and the
+/// hints, and the numbered board (the route checked by the validator).
+pub fn play_result(lang: Lang, board: Board, play: &PlayState) -> Option<String> {
+    let Standing::Complete(kind) = play.standing() else {
+        return None;
+    };
+    let route = tour_core::Route::new(board.clone(), play.walk.clone()).ok()?;
+    let head = texts(lang).result_play(
+        &super::board_size(&board),
+        &kind_word(lang, kind),
+        &clock(play.elapsed_ms(0.0)),
+        &play.hints,
+    );
+    Some(format!(
+        "{head}\n\n{}",
+        tour_core::text::numbered_board(&route)
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,23 +223,4 @@ mod tests {
             "a1 is on your walk (move 1,234), so it stays: take the walk back to before it to remove it."
         );
     }
-}
-
-/// A completed walk as text to share: the board, the tour's kind, the time and the
-/// hints, and the numbered board (the route checked by the validator).
-pub fn play_result(lang: Lang, board: Board, play: &PlayState) -> Option<String> {
-    let Standing::Complete(kind) = play.standing() else {
-        return None;
-    };
-    let route = tour_core::Route::new(board.clone(), play.walk.clone()).ok()?;
-    let head = texts(lang).result_play(
-        &super::board_size(&board),
-        &kind_word(lang, kind),
-        &clock(play.elapsed_ms(0.0)),
-        &play.hints,
-    );
-    Some(format!(
-        "{head}\n\n{}",
-        tour_core::text::numbered_board(&route)
-    ))
 }

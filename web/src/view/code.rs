@@ -20,7 +20,7 @@ use crate::text::code::{build_id, build_values, line_id_of, lines_of, values};
 use tour_core::text::grouped;
 
 use crate::text::texts;
-use crate::view::context::use_ctx;
+use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{action, testid};
 
 /// Properties of [`CodePanel`].
@@ -38,18 +38,9 @@ pub struct CodeProps {
     pub announce: bool,
 }
 
-/// Properties of [`CodeToggle`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct ToggleProps {
-    /// The overlays, the panel's switch among them.
-    pub overlays: Overlays,
-}
-
-/// Shows or hides the code panel.
-#[component]
-pub fn CodeToggle(props: &ToggleProps) -> Html {
-    let ctx = use_ctx();
-    let overlays = props.overlays;
+/// Shows or hides the code panel; `overlays` holds its switch. (A plain function: it has
+/// no state of its own, and a component costs the page more bytes than it saves renders.)
+pub fn code_toggle(ctx: &Ctx, overlays: Overlays) -> Html {
     let onclick = ctx.dispatch.reform(move |_: MouseEvent| {
         Action::Settings(SettingsAction::Overlays(Overlays {
             code: !overlays.code,

@@ -11,11 +11,10 @@ use crate::model::{Action, SettingsAction, Shared, Side, Solved};
 use tour_core::text::grouped;
 
 use crate::text;
-use crate::view::context::{Ctx, use_ctx};
+use crate::view::context::Ctx;
 use crate::view::hooks::{control, testid};
 
-/// Properties of [`ComparePanel`].
-#[derive(Properties, Clone, PartialEq)]
+/// What [`compare_panel`] shows.
 pub struct CompareProps {
     /// The board.
     pub board: Board,
@@ -29,10 +28,9 @@ pub struct CompareProps {
     pub shown: usize,
 }
 
-/// The second algorithm's picker and the side-by-side numbers.
-#[component]
-pub fn ComparePanel(props: &CompareProps) -> Html {
-    let ctx = use_ctx();
+/// The second algorithm's picker and the side-by-side numbers. (A plain function: it has
+/// no state of its own, and a component costs the page more bytes than it saves renders.)
+pub fn compare_panel(ctx: &Ctx, props: &CompareProps) -> Html {
     let (t, dispatch) = (ctx.texts(), ctx.dispatch.clone());
     let on_second = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
@@ -52,7 +50,7 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
             </label>
             <p class="algo-description">{ t.algorithm_about(props.second) }</p>
             if let Some(runs) = &props.runs {
-                { compare_table(&ctx, props, runs) }
+                { compare_table(ctx, props, runs) }
             }
         </section>
     }

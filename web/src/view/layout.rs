@@ -1,4 +1,4 @@
-//! The page's parts, each component given only the values it shows: the header (title,
+//! The page's parts, each given only the values it shows: the header (title,
 //! mode switch, Share, theme and language), the link notices, the board or boards, and
 //! the side panel. The panel puts what follows the board first, so it stays in sight
 //! with the board: the status line (and the heatmap's key while the board shows one),
@@ -12,21 +12,20 @@ use yew::prelude::*;
 
 use crate::address::Notice;
 use crate::model::{
-    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Theme, View, is_large,
+    Action, AppState, Lang, Mode, Phase, SettingsAction, Side, Theme, View, is_large,
 };
 use crate::view::board::BoardProps;
-use crate::view::context::use_ctx;
+use crate::view::context::Ctx;
 use crate::view::hooks::{control, testid};
 use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, ComparePanel, Controls, Exportable, Finish, LargeBoard, PlayPanel, Position,
-    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyPanel, Transfer, WhyPanel, explanation,
-    stats,
+    BoardView, CompareProps, ControlsProps, Exportable, Finish, LargeBoard, PlayPanel, Position,
+    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel,
+    controls, explanation, stats, survey_panel, why_panel,
 };
 
-/// Properties of [`PageHeader`].
-#[derive(Properties, Clone, PartialEq)]
+/// What [`page_header`] shows.
 pub struct HeaderProps {
     /// The mode (its tagline).
     pub mode: Mode,
@@ -43,10 +42,10 @@ pub struct HeaderProps {
     pub puzzle_tagline: AttrValue,
 }
 
-/// Title, tagline, Share, and the theme and language switches.
-#[component]
-pub fn PageHeader(props: &HeaderProps) -> Html {
-    let ctx = use_ctx();
+/// Title, tagline, Share, and the theme and language switches. (A plain function: it
+/// has no state of its own, and a component costs the page more bytes than it saves
+/// renders.)
+pub fn page_header(ctx: &Ctx, props: &HeaderProps) -> Html {
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let large = is_large(props.board.clone());
     let on_lang = {
@@ -75,7 +74,7 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
         <header>
             <div class="title-row">
                 <h1>{ t.title }</h1>
-                { mode_switch(&ctx, props.mode, large) }
+                { mode_switch(ctx, props.mode, large) }
                 <div class="switches">
                     <ShareButton query={props.query.clone()} />
                     <label class="lang">
@@ -97,33 +96,24 @@ pub fn PageHeader(props: &HeaderProps) -> Html {
                     </label>
                 </div>
             </div>
-            { too_large_note(&ctx, large) }
+            { too_large_note(ctx, large) }
             <p class="tagline">{ tagline }</p>
         </header>
     }
 }
 
-/// Properties of [`Notices`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct NoticesProps {
-    /// The problems found in the link.
-    pub notices: Shared<Vec<Notice>>,
-    /// Dismisses them.
-    pub on_dismiss: Callback<()>,
-}
-
-/// The problems found in the link, until dismissed.
-#[component]
-pub fn Notices(props: &NoticesProps) -> Html {
-    let ctx = use_ctx();
+/// The problems found in the link, until dismissed by `on_dismiss`. (A plain function:
+/// it has no state of its own, and a component costs the page more bytes than it saves
+/// renders.)
+pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html {
     let (t, lang) = (ctx.texts(), ctx.lang);
-    if props.notices.is_empty() {
+    if notices.is_empty() {
         return html! {};
     }
-    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    let dismiss = on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="alert" data-testid={testid::NOTICE}>
-            <ul>{ for props.notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
+            <ul>{ for notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
             <button type="button" class="dismiss" aria-label={t.a_dismiss} onclick={dismiss}>{ "×" }</button>
         </div>
     }
@@ -159,7 +149,7 @@ pub fn boards(state: &AppState) -> Html {
 }
 
 /// The panel beside the board (under it on narrow screens).
-pub fn side_panel(state: &AppState, status: String) -> Html {
+pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
     let settings = &state.settings;
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
@@ -176,7 +166,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
         return html! {
             <aside class="panel">
                 { status }
-                if settings.embed.controls { { mode_tools(state, phase) } }
+                if settings.embed.controls { { mode_tools(ctx, state, phase) } }
                 { code_panel(state, live) }
             </aside>
         };
@@ -196,15 +186,15 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
             <div class={if matches!(state.mode, Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
                 { status }
                 { heatmap_legend(state) }
-                { mode_tools(state, phase) }
+                { mode_tools(ctx, state, phase) }
             </div>
-            { mode_details(state) }
+            { mode_details(ctx, state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 closed={settings.closed} end={settings.end} picking_end={state.picking_end}
                 overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
                 editing={state.editing} {shading}
                 let_go={state.let_go} />
-            { survey(state) }
+            { survey(ctx, state) }
             // Puzzle mode's panel says how to fill in and its keys.
             if state.mode != Mode::Puzzle {
                 { explanation(settings.lang, state.mode, &state.board()) }
@@ -215,7 +205,7 @@ pub fn side_panel(state: &AppState, status: String) -> Html {
 }
 
 /// The mode's hands-on part: playback controls, or play mode's panel.
-fn mode_tools(state: &AppState, phase: Phase) -> Html {
+fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
     if state.mode == Mode::Play {
         return html! {
             <PlayPanel board={state.board()} play={state.play.clone()} closed={state.settings.closed}
@@ -228,33 +218,44 @@ fn mode_tools(state: &AppState, phase: Phase) -> Html {
     let player = state.player();
     let run = state.run(Side::First);
     let searched = run.and_then(|run| run.search.as_ref());
-    html! {
-        <Controls {phase} has_run={run.is_some()}
-            at_start={player.at_start(state.track())}
-            at_end={player.at_end(state.track())} speed={state.settings.speed}
-            view={searched.map(|_| player.view)}
-            truncated={searched.is_some_and(|record| record.truncated)}
-            longer={state.longer_budget()} />
-    }
+    controls(
+        ctx,
+        &ControlsProps {
+            phase,
+            has_run: run.is_some(),
+            at_start: player.at_start(state.track()),
+            at_end: player.at_end(state.track()),
+            speed: state.settings.speed,
+            view: searched.map(|_| player.view),
+            truncated: searched.is_some_and(|record| record.truncated),
+            longer: state.longer_budget(),
+        },
+    )
 }
 
 /// What the mode shows about the run: the code panel, why this move and the stats, or
 /// the comparison.
-fn mode_details(state: &AppState) -> Html {
+fn mode_details(ctx: &Ctx, state: &AppState) -> Html {
     let settings = &state.settings;
     match state.mode {
         Mode::Play | Mode::Puzzle => html! {},
-        Mode::Compare => html! {
-            <ComparePanel board={state.board()} first={settings.algorithm} second={settings.second}
-                runs={state.compare.runs.clone()} shown={state.compare.player.shown} />
-        },
+        Mode::Compare => compare_panel(
+            ctx,
+            &CompareProps {
+                board: state.board(),
+                first: settings.algorithm,
+                second: settings.second,
+                runs: state.compare.runs.clone(),
+                shown: state.compare.player.shown,
+            },
+        ),
         Mode::Watch => {
             let live = !(state.player().playing && settings.speed > 2);
             html! {
                 <>
-                    { code_toggle(state) }
+                    { code_toggle(ctx, state) }
                     { code_panel(state, live) }
-                    { why(state) }
+                    { why(ctx, state) }
                     { run_stats(state) }
                 </>
             }
@@ -263,16 +264,21 @@ fn mode_details(state: &AppState) -> Html {
 }
 
 /// Every start surveyed, in watch mode.
-fn survey(state: &AppState) -> Html {
+fn survey(ctx: &Ctx, state: &AppState) -> Html {
     if state.mode != Mode::Watch {
         return Html::default();
     }
     let watch = &state.watch;
     let survey = watch.survey.clone().filter(|s| s.board == state.board());
-    html! {
-        <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
-            large={is_large(state.board())} {survey} />
-    }
+    survey_panel(
+        ctx,
+        &SurveyProps {
+            running: watch.surveying,
+            heatmap: state.heatmap().is_some(),
+            large: is_large(state.board()),
+            survey,
+        },
+    )
 }
 
 /// The heatmap's key, under the status line while the board shows a survey.
@@ -288,26 +294,32 @@ fn heatmap_legend(state: &AppState) -> Html {
 
 /// "Why this move", for runs that recorded their decisions, on boards drawn square by
 /// square.
-fn why(state: &AppState) -> Html {
+fn why(ctx: &Ctx, state: &AppState) -> Html {
     let Some(run) = state.watch.run.clone() else {
         return html! {};
     };
     if run.decisions.is_none() || is_large(state.board()) {
         return html! {};
     }
-    html! {
-        <WhyPanel board={state.board()} decision={state.next_decision().copied()} {run}
-            stuck={state.phase() == Phase::Stuck} order={state.settings.order}
-            overlays={state.settings.overlays} />
-    }
+    why_panel(
+        ctx,
+        &WhyProps {
+            board: state.board(),
+            decision: state.next_decision().copied(),
+            run,
+            stuck: state.phase() == Phase::Stuck,
+            order: state.settings.order,
+            overlays: state.settings.overlays,
+        },
+    )
 }
 
 /// The code panel's switch, in watch mode on boards drawn square by square.
-fn code_toggle(state: &AppState) -> Html {
+fn code_toggle(ctx: &Ctx, state: &AppState) -> Html {
     if is_large(state.board()) {
         return Html::default();
     }
-    html! { <crate::view::CodeToggle overlays={state.settings.overlays} /> }
+    crate::view::code_toggle(ctx, state.settings.overlays)
 }
 
 /// The code panel, while it is switched on and the run recorded its lines.

@@ -10,11 +10,10 @@ use yew::prelude::*;
 
 use crate::model::{Action, Lang, Shared, SurveyResult, WorkAction};
 use crate::text::{self, Texts};
-use crate::view::context::use_ctx;
+use crate::view::context::Ctx;
 use crate::view::hooks::{action, testid};
 
-/// Properties of [`SurveyPanel`].
-#[derive(Properties, Clone, PartialEq)]
+/// What [`survey_panel`] shows.
 pub struct SurveyProps {
     /// The survey of the current settings, if there is one.
     pub survey: Option<Shared<SurveyResult>>,
@@ -114,21 +113,20 @@ pub fn heatmap_legend(lang: Lang, survey: &SurveyResult) -> Html {
     }
 }
 
-/// Survey every start square (seed 004) and show the result as a heatmap.
-#[component]
-pub fn SurveyPanel(props: &SurveyProps) -> Html {
-    let ctx = use_ctx();
-    let (t, dispatch, commands) = (ctx.texts(), ctx.dispatch.clone(), ctx.commands.clone());
-    let start = {
-        let survey = commands.survey.clone();
-        Callback::from(move |_: MouseEvent| survey.emit(()))
-    };
+/// Survey every start square (seed 004) and show the result as a heatmap. (A plain
+/// function: it has no state of its own, and a component costs the page more bytes than
+/// it saves renders.)
+pub fn survey_panel(ctx: &Ctx, props: &SurveyProps) -> Html {
+    let t = ctx.texts();
+    let start = ctx.commands.survey.reform(|_: MouseEvent| ());
     let survey = props.survey.as_deref();
     let toggle = survey.filter(|_| !props.running).map(|_| {
         let shown = props.heatmap;
+        let onclick = ctx
+            .dispatch
+            .reform(move |_: MouseEvent| Action::Work(WorkAction::ShowHeatmap(!shown)));
         html! {
-            <button type="button" data-action={action::HEATMAP} aria-pressed={shown.to_string()}
-                onclick={Callback::from(move |_: MouseEvent| dispatch.emit(Action::Work(WorkAction::ShowHeatmap(!shown))))}>
+            <button type="button" data-action={action::HEATMAP} aria-pressed={shown.to_string()} {onclick}>
                 { if shown { t.hide_heatmap } else { t.show_heatmap } }
             </button>
         }

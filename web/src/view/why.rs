@@ -6,11 +6,10 @@ use yew::prelude::*;
 
 use crate::model::{Action, Overlays, SeedOrder, SettingsAction, Shared, Solved};
 use crate::text;
-use crate::view::context::use_ctx;
+use crate::view::context::Ctx;
 use crate::view::hooks::{action, testid};
 
-/// Properties of [`WhyPanel`].
-#[derive(Properties, Clone, PartialEq)]
+/// What [`why_panel`] shows.
 pub struct WhyProps {
     /// The board.
     pub board: Board,
@@ -26,11 +25,11 @@ pub struct WhyProps {
     pub overlays: Overlays,
 }
 
-/// The explanation of the next move, for rules that decide by a score.
-#[component]
-pub fn WhyPanel(props: &WhyProps) -> Html {
-    let ctx = use_ctx();
-    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
+/// The explanation of the next move, for rules that decide by a score. (A plain
+/// function: it has no state of its own, and a component costs the page more bytes than
+/// it saves renders.)
+pub fn why_panel(ctx: &Ctx, props: &WhyProps) -> Html {
+    let (t, lang) = (ctx.texts(), ctx.lang);
     let board = props.board.clone();
     let table = props.run.algorithm() == Some(Algorithm::Accessibility);
     let reason = |sentence: String| html! { <p data-testid={testid::WHY_REASON}>{ sentence }</p> };
@@ -65,15 +64,13 @@ pub fn WhyPanel(props: &WhyProps) -> Html {
         }
         None => reason(t.why_done.to_owned()),
     };
-    let toggle = {
-        let overlays = props.overlays;
-        Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::Settings(SettingsAction::Overlays(Overlays {
-                degrees: !overlays.degrees,
-                ..overlays
-            })))
-        })
-    };
+    let overlays = props.overlays;
+    let toggle = ctx.dispatch.reform(move |_: MouseEvent| {
+        Action::Settings(SettingsAction::Overlays(Overlays {
+            degrees: !overlays.degrees,
+            ..overlays
+        }))
+    });
     html! {
         <section class="why" aria-label={t.why_title} data-testid={testid::WHY} aria-live="polite">
             <h2>{ t.why_title }</h2>

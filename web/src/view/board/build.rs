@@ -8,17 +8,8 @@ use tour_core::{Square, trace::BuildStep};
 use yew::prelude::*;
 
 use super::geometry::{CELL, centre, corner};
-use crate::model::{Shared, Solved};
+use crate::model::Solved;
 use crate::view::code::tiles;
-
-/// Properties of [`BuildLayer`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct BuildProps {
-    /// The run, which recorded its construction.
-    pub run: Shared<Solved>,
-    /// The construction step shown (its index).
-    pub step: usize,
-}
 
 /// A move as an unordered pair.
 fn pair(a: Square, b: Square) -> (Square, Square) {
@@ -36,14 +27,15 @@ fn segments<'a>(moves: impl Iterator<Item = &'a (Square, Square)>) -> String {
     d
 }
 
-/// The construction as it stands after step `step`.
-#[component]
-pub fn BuildLayer(props: &BuildProps) -> Html {
-    let Some(trace) = props.run.trace.as_ref() else {
+/// The construction of `run` (which recorded it) as it stands after step `step`. (A
+/// plain function: it has no state of its own, and a component costs the page more bytes
+/// than it saves renders.)
+pub fn build_layer(run: &Solved, step: usize) -> Html {
+    let Some(trace) = run.trace.as_ref() else {
         return Html::default();
     };
     let tiling = tiles(trace);
-    let shown = &trace.built[..(props.step + 1).min(trace.built.len())];
+    let shown = &trace.built[..(step + 1).min(trace.built.len())];
     // A list, not a set: a few thousand moves and a few dozen joins at most (boards the
     // SVG draws), and no set's code in the build.
     let mut moves: Vec<(Square, Square)> = Vec::new();
@@ -54,9 +46,9 @@ pub fn BuildLayer(props: &BuildProps) -> Html {
         }
     };
     let (mut at, mut out, mut put_in) = (None, Vec::new(), Vec::new());
-    for (i, step) in shown.iter().enumerate() {
+    for (i, built) in shown.iter().enumerate() {
         let last = i + 1 == shown.len();
-        match step {
+        match built {
             BuildStep::Corridor(route) => add_route(&mut moves, route, false),
             BuildStep::TileTour {
                 tile,
@@ -95,7 +87,7 @@ pub fn BuildLayer(props: &BuildProps) -> Html {
         }
     });
     html! {
-        <g class="build" data-build={props.step.to_string()} aria-hidden="true">
+        <g class="build" data-build={step.to_string()} aria-hidden="true">
             { for rects }
             <path class="links" d={segments(moves.iter())} />
             <path class="out" d={segments(out.iter())} />

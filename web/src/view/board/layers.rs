@@ -1,7 +1,7 @@
 //! The board's layers above and beside the squares: rank and file labels, the path in
 //! stretches, move numbers row by row, corner scores, the knight, the heatmap's marks.
-//! Each is a component with plain-value props, so a playback tick redraws only what
-//! changed.
+//! The stretches and the number rows are components with plain-value props, so a
+//! playback tick redraws only what changed; the rest are plain functions.
 
 use std::rc::Rc;
 
@@ -15,17 +15,9 @@ use super::Cell;
 use super::geometry::{CELL, LABEL, centre, corner, polyline};
 use crate::model::SurveyResult;
 
-/// Properties of [`BoardLabels`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct LabelsProps {
-    /// The board.
-    pub board: Board,
-}
-
-/// Rank numbers down the left, file letters along the bottom.
-#[component]
-pub fn BoardLabels(props: &LabelsProps) -> Html {
-    let board = &props.board;
+/// Rank numbers down the left, file letters along the bottom. (A plain function: a
+/// component costs the page more bytes than the few labels it would spare a render.)
+pub fn board_labels(board: &Board) -> Html {
     let class = if board.cols() > 26 || board.rows() > 26 {
         "label small"
     } else {

@@ -24,7 +24,7 @@ use crate::model::{AppState, Hint, Mode, Shared, Side, StartKind, StartShading, 
 
 use crate::view::context::use_ctx;
 pub use geometry::{CELL, LABEL, centre, corner, polyline, size, view_box};
-use layers::{BoardLabels, NumberRow, PathStretch, corner_labels, heat_marks, knight};
+use layers::{NumberRow, PathStretch, board_labels, corner_labels, heat_marks, knight};
 use squares::SquareRow;
 
 /// Moves per stretch of the drawn path: a tick redraws only the last stretch.
@@ -179,7 +179,7 @@ fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
 /// `fast`'s construction over the squares, while the code panel is at one of its steps.
 fn build_layer(props: &BoardProps) -> Html {
     match &props.build {
-        Some((run, step)) => html! { <build::BuildLayer run={run.clone()} step={*step} /> },
+        Some((run, step)) => build::build_layer(run, *step),
         None => Html::default(),
     }
 }
@@ -425,7 +425,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     html! {
         <svg class={if props.editing { "board editing" } else { "board" }} viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
             aria-label={label} data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
-            <BoardLabels board={board.clone()} />
+            { board_labels(board) }
             { for squares }
             { build_layer(props) }
             { run }
