@@ -143,7 +143,7 @@ fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
             keys::PlayKey::Hint => Action::Play(PlayAction::Hint),
         })
     } else if state.mode == Mode::Puzzle {
-        keys::puzzle(&event.key(), state.focus.square)
+        keys::puzzle(&event.key())
     } else {
         keys::playback(&event.key(), state.settings.speed)
     };

@@ -1118,6 +1118,9 @@ impl AppState {
             // Keys reach the puzzle only while it is on screen.
             PuzzleAction::Ask(_) if self.mode != Mode::Puzzle => {}
             PuzzleAction::Ask(action) => {
+                if let RoomAction::Type { square, .. } = action {
+                    self.focus.square = square;
+                }
                 if self.puzzle.queue(action) {
                     self.ask(Work::Puzzle);
                 }

@@ -38,7 +38,8 @@ fn jumps(key: &str) -> bool {
 
 /// The board's own keys, on a square or on the large board's canvas (`square` is the
 /// focused one): arrows, Home, End, PageUp and PageDown move the focus, Enter and Space
-/// press the square. Every other key goes on to the app's shortcuts.
+/// press the square, and in puzzle mode digits, Backspace and Delete write on it
+/// ([`typed`]). Every other key (and Backspace) goes on to the app's shortcuts.
 pub fn on_board_key(
     event: &KeyboardEvent,
     square: Square,
@@ -53,6 +54,9 @@ pub fn on_board_key(
     } else if let Some(action) = on_square(&key) {
         event.prevent_default();
         event.stop_propagation();
+        dispatch.emit(action);
+    } else if let Some(action) = typed(&key, square) {
+        // Puzzle mode writes it; play mode's Backspace goes on to undo.
         dispatch.emit(action);
     }
 }
@@ -109,26 +113,25 @@ pub fn play(key: &str) -> Option<PlayKey> {
     }
 }
 
-/// Puzzle-mode shortcuts: a digit writes on the focused square (after the number
-/// there, while it stays in range), Backspace and Delete clear it, U undoes and H asks
-/// for a hint.
-pub fn puzzle(key: &str, square: Square) -> Option<Action> {
+/// Puzzle mode's keys anywhere in the app: U undoes and H asks for a hint.
+pub fn puzzle(key: &str) -> Option<Action> {
     let action = match key {
-        "Backspace" | "Delete" => RoomAction::Type {
-            square,
-            digit: None,
-        },
         "u" | "U" => RoomAction::Undo,
         "h" | "H" => RoomAction::Hint,
-        _ => {
-            let digit = key.parse::<u8>().ok().filter(|&digit| digit <= 9)?;
-            RoomAction::Type {
-                square,
-                digit: Some(digit),
-            }
-        }
+        _ => return None,
     };
     Some(Action::Puzzle(PuzzleAction::Ask(action)))
+}
+
+/// What a key typed on `square` writes there in puzzle mode: a digit after the number
+/// there (while it stays in range), Backspace or Delete clears it. (Outside puzzle mode
+/// the app lets it go.)
+pub fn typed(key: &str, square: Square) -> Option<Action> {
+    let digit = match key {
+        "Backspace" | "Delete" => None,
+        _ => Some(key.parse::<u8>().ok().filter(|&digit| digit <= 9)?),
+    };
+    Some(Action::Puzzle(PuzzleAction::Ask(RoomAction::Type { square, digit })))
 }
 
 #[cfg(test)]

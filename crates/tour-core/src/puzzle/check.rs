@@ -204,7 +204,7 @@ pub fn check(puzzle: &Puzzle, entries: &[(Square, u16)]) -> Vec<Problem> {
         }
     }
     for (number, squares) in (0..=max).zip(&mut at) {
-        squares.sort_unstable();
+        super::sort_small(squares.as_mut_slice(), |&square| square);
         if let Some((&first, others)) = squares.split_first() {
             for &other in others {
                 problems.push(Problem::Twice {
@@ -232,9 +232,7 @@ pub fn check(puzzle: &Puzzle, entries: &[(Square, u16)]) -> Vec<Problem> {
             }
         }
     }
-    // The keys differ for any two problems, so the unstable sort (far smaller in the page)
-    // gives the one order.
-    problems.sort_unstable_by_key(Problem::key);
+    super::sort_small(&mut problems, Problem::key);
     problems
 }
 
