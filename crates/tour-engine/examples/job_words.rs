@@ -11,12 +11,7 @@
 //! cargo run --release -p tour-engine --example job_words -- generate 8x8 open hard SEED ATTEMPT...
 //! cargo run --release -p tour-engine --example job_words -- generate 8x8 open hard SEED share PART PARTS
 //! cargo run --release -p tour-engine --example job_words -- hint 8x8 a1,c2 open 4000000 [LEAPER]
-//! cargo run --release -p tour-engine --example job_words -- deduce CODE 100000
-//! cargo run --release -p tour-engine --example job_words -- solve-puzzle CODE
 //! ```
-//!
-//! `deduce` and `solve-puzzle` take a puzzle's code ([`Puzzle::code`], the page's
-//! `code=`), which holds its board, kind and clues.
 //!
 //! A solve's words after its algorithm are any of a budget, `open` or `closed`, and a
 //! leaper (`giraffe`, `2,3`); `share PART PARTS` takes the attempts
@@ -27,7 +22,6 @@
 use std::error::Error;
 use std::time::Instant;
 
-use tour_core::puzzle::Puzzle;
 use tour_core::{Algorithm, Board, Ends, Leaper, Options, Square, TourKind};
 use tour_engine::protocol::{Attempts, Job, Message, Share};
 use tour_engine::run::run_to_end;
@@ -45,9 +39,6 @@ fn kind(word: &str) -> Result<TourKind> {
 /// The job the words name.
 fn job(words: &[String]) -> Result<Job> {
     let word = |i: usize| words.get(i).map(String::as_str).ok_or("too few words");
-    if let Some(job) = puzzle_job(words)? {
-        return Ok(job);
-    }
     let board: Board = word(1)?.parse()?;
     Ok(match word(0)? {
         "solve" => {
@@ -110,38 +101,10 @@ fn job(words: &[String]) -> Result<Job> {
             }
         }
         other => {
-            let jobs = "solve, count, generate, hint, deduce or solve-puzzle";
+            let jobs = "solve, count, generate or hint";
             return Err(format!("no job \"{other}\": {jobs}").into());
         }
     })
-}
-
-/// A job on a puzzle given by its code, or `None` for the other jobs.
-fn puzzle_job(words: &[String]) -> Result<Option<Job>> {
-    let (Some(job), Some(code)) = (words.first(), words.get(1)) else {
-        return Ok(None);
-    };
-    let puzzle = || Puzzle::from_code(code);
-    Ok(Some(match job.as_str() {
-        "deduce" => {
-            let puzzle = puzzle()?;
-            Job::Deduce {
-                board: puzzle.board().clone(),
-                kind: puzzle.kind(),
-                clues: puzzle.clues().to_vec(),
-                steps: words.get(2).ok_or("too few words")?.parse()?,
-            }
-        }
-        "solve-puzzle" => {
-            let puzzle = puzzle()?;
-            Job::SolvePuzzle {
-                board: puzzle.board().clone(),
-                kind: puzzle.kind(),
-                clues: puzzle.clues().to_vec(),
-            }
-        }
-        _ => return Ok(None),
-    }))
 }
 
 fn main() -> Result<()> {

@@ -3,7 +3,7 @@
 //! the core refuses (a board side out of range, a leaper that is no leaper), is a
 //! [`ProtocolError`], never a panic or a default.
 
-use tour_core::puzzle::{Clue, Deduction, Level, Reach, Solutions, Starved};
+use tour_core::puzzle::{Clue, Deduction, Level, Reach, Starved};
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
@@ -317,36 +317,6 @@ impl Wire for Deduction {
                 options: narrow(r, "options")?,
             },
             _ => D::Refuted { number, square },
-        })
-    }
-}
-
-/// No deduction (0), or one (1 and the deduction).
-impl Wire for Option<Deduction> {
-    fn put(&self, writer: &mut Writer) {
-        put_option(self.as_ref(), writer);
-    }
-
-    fn take(reader: &mut Reader<'_>) -> Result<Option<Deduction>, ProtocolError> {
-        take_option(reader)
-    }
-}
-
-/// A count of a puzzle's solutions: 0 for none, 1 and the route, 2 and both routes.
-impl Wire for Solutions {
-    fn put(&self, writer: &mut Writer) {
-        match self {
-            Solutions::None => writer.u32(0),
-            Solutions::Unique(route) => writer.u32(1).squares(route),
-            Solutions::Several(first, second) => writer.u32(2).squares(first).squares(second),
-        };
-    }
-
-    fn take(reader: &mut Reader<'_>) -> Result<Solutions, ProtocolError> {
-        Ok(match tag(reader, "solutions", 3)? {
-            0 => Solutions::None,
-            1 => Solutions::Unique(reader.squares()?),
-            _ => Solutions::Several(reader.squares()?, reader.squares()?),
         })
     }
 }

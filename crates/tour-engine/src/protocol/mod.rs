@@ -31,7 +31,7 @@ mod words;
 
 use std::fmt;
 
-use tour_core::puzzle::{Clue, Deduction, Level, Solutions};
+use tour_core::puzzle::Level;
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
@@ -125,72 +125,6 @@ pub enum Job {
         /// The attempts' indices (of `0..`[`MAX_ATTEMPTS`](tour_core::puzzle::MAX_ATTEMPTS)),
         /// in the order to make them.
         attempts: Vec<u32>,
-    },
-    /// The next step of reasoning on the puzzle these clues make: the first deduction of
-    /// [`hint`](tour_core::puzzle::hint) within `steps` steps, reported as
-    /// [`Report::Deduced`]. The page sends the puzzle's clues and the student's right
-    /// numbers together as clues, so the hint starts from where the student stands.
-    ///
-    /// ```
-    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Deduction}};
-    /// use tour_engine::protocol::{Job, Message, Report};
-    /// let board = Board::new(5, 5)?;
-    /// let at = |name: &str| Square::parse(name, &board).unwrap();
-    /// // 5 must be a move from both 4 on d3 and 6 on c2: b4 and e1 are, but b4 holds 19.
-    /// let clues = vec![Clue::new(at("d3"), 4), Clue::new(at("c2"), 6), Clue::new(at("b4"), 19)];
-    /// let job = Job::Deduce { board: board.clone(), kind: TourKind::Open, clues, steps: 1_000 };
-    /// assert_eq!(Job::decode(&job.encode(3))?, (3, job.clone()));
-    /// let between = Deduction::Between {
-    ///     number: 5,
-    ///     square: at("e1"),
-    ///     before: Clue::new(at("d3"), 4),
-    ///     after: Clue::new(at("c2"), 6),
-    /// };
-    /// // The engine's side (feature `runner`).
-    /// # #[cfg(feature = "runner")]
-    /// assert_eq!(
-    ///     tour_engine::run::run_to_end(job),
-    ///     [Report::Deduced(Some(between)), Report::Finished]
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    Deduce {
-        /// The board, its holes and piece.
-        board: Board,
-        /// Open or closed.
-        kind: TourKind,
-        /// The clues, and the numbers the student placed that agree with the solution.
-        clues: Vec<Clue>,
-        /// Steps the reasoning may take ([`Reasoner::step`](tour_core::puzzle::Reasoner::step));
-        /// a hard position may need a few hundred.
-        steps: u64,
-    },
-    /// Count the solutions of the puzzle these clues make, up to two
-    /// ([`SolutionCounter`](tour_core::puzzle::SolutionCounter)), reported as
-    /// [`Report::PuzzleSolutions`]: the solution of a puzzle opened from a shared code,
-    /// or the news that the code's clues have none or several.
-    ///
-    /// ```
-    /// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Solutions}};
-    /// use tour_engine::protocol::{Job, Message, Report};
-    /// // 1 next to a corner of 5 x 5: no tour starts there.
-    /// let clues = vec![Clue::new(Square::new(0, 1), 1)];
-    /// let job = Job::SolvePuzzle { board: Board::new(5, 5)?, kind: TourKind::Open, clues };
-    /// assert_eq!(Job::decode(&job.encode(4))?, (4, job.clone()));
-    /// # #[cfg(feature = "runner")]
-    /// assert_eq!(
-    ///     tour_engine::run::run_to_end(job),
-    ///     [Report::PuzzleSolutions(Solutions::None), Report::Finished]
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    SolvePuzzle {
-        /// The board, its holes and piece.
-        board: Board,
-        /// Open or closed.
-        kind: TourKind,
-        /// The clues.
-        clues: Vec<Clue>,
     },
     /// One action in puzzle mode's room ([`room`]): the room's state after it, and its
     /// view, come back as [`Report::Room`].
@@ -430,33 +364,6 @@ pub enum Report {
         /// ([`Lazy::read`]).
         outcome: Lazy<Result<Made, NoPuzzle>>,
     },
-    /// The next step of reasoning a [`Job::Deduce`] found: a named deduction, or where
-    /// deduction stops, a guess's outcome. A [`Deduction::Refuted`] says a number is not
-    /// on a square (guessing it there led to a contradiction); a [`Deduction::Guess`]
-    /// comes only when following that guess reached the solution (every square tried
-    /// for the number before it stalled), so on a puzzle with one solution it is right.
-    /// `None` when the position is complete, has no solution, or the clues are refused
-    /// ([`Puzzle::new`](tour_core::puzzle::Puzzle::new)), or the steps ran out first.
-    ///
-    /// ```
-    /// use tour_core::{Square, puzzle::Deduction};
-    /// use tour_engine::protocol::{Message, Report};
-    /// let report = Report::Deduced(Some(Deduction::Refuted { number: 9, square: Square::new(2, 2) }));
-    /// assert_eq!(Report::decode(&report.encode(5))?, (5, report));
-    /// # Ok::<(), tour_engine::protocol::ProtocolError>(())
-    /// ```
-    Deduced(Option<Deduction>),
-    /// The solutions a [`Job::SolvePuzzle`] found: none, one, or the first two
-    /// ([`Solutions::None`] too when the clues are refused).
-    ///
-    /// ```
-    /// use tour_core::{Square, puzzle::Solutions};
-    /// use tour_engine::protocol::{Message, Report};
-    /// let report = Report::PuzzleSolutions(Solutions::Unique(vec![Square::new(0, 0)]));
-    /// assert_eq!(Report::decode(&report.encode(6))?, (6, report));
-    /// # Ok::<(), tour_engine::protocol::ProtocolError>(())
-    /// ```
-    PuzzleSolutions(Solutions),
     /// The room after a [`Job::Room`]: its state, to send with the next action, and
     /// what the page shows.
     Room {
@@ -701,20 +608,6 @@ impl Wire for Job {
                 writer.u64(*seed);
                 attempts.put(writer);
             }
-            Job::Deduce {
-                board,
-                kind,
-                clues,
-                steps,
-            } => {
-                writer.u32(6);
-                puzzle::put(writer, board, *kind, clues);
-                writer.u64(*steps);
-            }
-            Job::SolvePuzzle { board, kind, clues } => {
-                writer.u32(7);
-                puzzle::put(writer, board, *kind, clues);
-            }
             Job::Room {
                 board,
                 state,
@@ -722,7 +615,7 @@ impl Wire for Job {
                 lang,
                 at_ms,
             } => {
-                writer.u32(8);
+                writer.u32(6);
                 board.put(writer);
                 state.put(writer);
                 action.put(writer);
@@ -734,7 +627,7 @@ impl Wire for Job {
 
     fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
         let r = reader;
-        let kind = codec::tag(r, "job", 9)?;
+        let kind = codec::tag(r, "job", 7)?;
         let board = Board::take(r)?;
         Ok(match kind {
             0 => Job::Survey {
@@ -773,17 +666,6 @@ impl Wire for Job {
                 level: Level::take(r)?,
                 seed: r.u64()?,
                 attempts: Wire::take(r)?,
-            },
-            6 => Job::Deduce {
-                board,
-                kind: TourKind::take(r)?,
-                clues: Wire::take(r)?,
-                steps: r.u64()?,
-            },
-            7 => Job::SolvePuzzle {
-                board,
-                kind: TourKind::take(r)?,
-                clues: Wire::take(r)?,
             },
             _ => Job::Room {
                 board,
@@ -886,16 +768,8 @@ impl Wire for Report {
             Report::BackTo(kept) => {
                 writer.u32(10).u32(*kept);
             }
-            Report::Deduced(deduction) => {
-                writer.u32(11);
-                deduction.put(writer);
-            }
-            Report::PuzzleSolutions(solutions) => {
-                writer.u32(12);
-                solutions.put(writer);
-            }
             Report::Room { state, view } => {
-                writer.u32(13);
+                writer.u32(11);
                 state.put(writer);
                 view.put(writer);
             }
@@ -937,9 +811,7 @@ impl Wire for Report {
                 outcome: Wire::take(r)?,
             },
             10 => Report::BackTo(r.u32()?),
-            11 => Report::Deduced(Wire::take(r)?),
-            12 => Report::PuzzleSolutions(Solutions::take(r)?),
-            13 => Report::Room {
+            11 => Report::Room {
                 state: RoomState::take(r)?,
                 view: Box::new(RoomView::take(r)?),
             },

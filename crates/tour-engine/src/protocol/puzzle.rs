@@ -297,14 +297,3 @@ impl Attempts {
         }))
     }
 }
-
-/// The puzzle a job names: its board, open or closed, and its clues (the engine checks
-/// them with [`Puzzle::new`]).
-pub(super) fn put(writer: &mut Writer, board: &Board, kind: TourKind, clues: &[Clue]) {
-    board.put(writer);
-    kind.put(writer);
-    writer.count(clues.len());
-    for clue in clues {
-        clue.put(writer);
-    }
-}

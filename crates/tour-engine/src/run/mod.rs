@@ -8,7 +8,6 @@
 mod count;
 mod generate;
 mod hint;
-mod puzzle;
 mod room;
 mod shade;
 mod solve;
@@ -98,15 +97,6 @@ impl Running {
             } => Box::new(generate::GenerateRun::new(
                 board, kind, level, seed, attempts,
             )),
-            Job::Deduce {
-                board,
-                kind,
-                clues,
-                steps,
-            } => Box::new(puzzle::DeduceRun::new(board, kind, clues, steps)),
-            Job::SolvePuzzle { board, kind, clues } => {
-                Box::new(puzzle::SolutionsRun::new(board, kind, clues))
-            }
             Job::Room {
                 board,
                 state,
