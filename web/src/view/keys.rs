@@ -131,7 +131,10 @@ pub fn typed(key: &str, square: Square) -> Option<Action> {
         "Backspace" | "Delete" => None,
         _ => Some(key.parse::<u8>().ok().filter(|&digit| digit <= 9)?),
     };
-    Some(Action::Puzzle(PuzzleAction::Ask(RoomAction::Type { square, digit })))
+    Some(Action::Puzzle(PuzzleAction::Ask(RoomAction::Type {
+        square,
+        digit,
+    })))
 }
 
 #[cfg(test)]
