@@ -110,11 +110,14 @@ test.describe('puzzle mode', () => {
     await page.keyboard.type('3');
     await app.action('check').click();
     await expect(said(app)).toHaveAttribute('data-said', 'checked');
-    await expect(said(app)).toHaveText('3 on a1 is not a knight move from 2 on f5.');
+    // 3 after 2 on f5, and before 4 on e2: the first is said, and how many more.
+    await expect(said(app)).toHaveText('3 on a1 is not a knight move from 2 on f5. 1 more problem after this one.');
     await expect(app.board.locator('.sq.culprit')).toHaveCount(2);
     await app.action('undo').click();
     await expect(app.board.locator(S.square('a1'))).not.toHaveAttribute('data-step');
+    await app.board.locator(S.square('a1')).focus();
     await page.keyboard.type('9');
+    await expect(app.board.locator(S.square('a1'))).toHaveAttribute('data-step', '9');
     await app.action('clear').click();
     await expect(app.board.locator(`${S.stepped}:not(.clue)`)).toHaveCount(0);
   });

@@ -326,6 +326,7 @@ fn room_messages_read_back_and_tags_stay_dense() {
     let unknown = |what, value| ProtocolError::Unknown { what, value };
     let job = Job::Room {
         board: Board::CHESS,
+        level: tour_core::puzzle::Level::Hard,
         state: RoomState::default(),
         action: RoomAction::Show,
         lang: RoomLang::ZhHant,

@@ -6,7 +6,7 @@
 //! Entries are read in table order (so `board` comes before the squares read against it)
 //! and written in table order (so links stay stable).
 
-use tour_core::puzzle::{Level, Puzzle};
+use tour_core::puzzle::{Level, check_code};
 use tour_core::{Algorithm, Board, Square};
 
 use super::Address;
@@ -416,8 +416,9 @@ const BASE: [ParamDef; 23] = [
         name: "puzzle",
         default: "",
         read: |text, address| {
+            // A mistyped or cut-off code is named here; the room reads the puzzle back.
             let code = text.trim();
-            Puzzle::from_code(code).map_err(|_| Problem::PuzzleCode)?;
+            check_code(code).map_err(|_| Problem::PuzzleCode)?;
             address.puzzle = Some(code.to_owned());
             address.mode = Mode::Puzzle;
             Ok(())

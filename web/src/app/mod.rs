@@ -34,7 +34,6 @@ use crate::view::context::Ctx;
 use crate::view::{self, HeaderProps, keys};
 use first::Early;
 use tour_core::TourKind;
-use tour_core::puzzle::Level;
 use tour_engine::protocol::RoomAction;
 
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
@@ -97,7 +96,6 @@ fn puzzle_from_address(address: &Address) -> Action {
         (Some(code), _) => RoomAction::Open(code.clone()),
         (None, Some(seed)) => RoomAction::New {
             kind: TourKind::closed(address.settings.closed),
-            level: address.level.unwrap_or(Level::Easy),
             seed,
         },
         (None, None) => RoomAction::Show,
@@ -108,8 +106,7 @@ fn puzzle_from_address(address: &Address) -> Action {
 /// Puzzle mode's tagline, as the room words it (nothing before it has answered).
 fn puzzle_tagline(state: &AppState) -> AttrValue {
     let view = state.puzzle.view.as_ref();
-    let tagline = view.map(|view| view.labels.get(tour_engine::protocol::Label::Tagline));
-    AttrValue::from(tagline.unwrap_or_default().to_owned())
+    AttrValue::from(view.map(|view| view.tagline.clone()).unwrap_or_default())
 }
 
 /// The app root's classes: the iframe layout, and its height set by the host page.

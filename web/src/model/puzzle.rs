@@ -4,8 +4,6 @@
 //! visitor who never opens a puzzle downloads none of them; the page forwards each
 //! action in turn, one room job at a time, and shows the view that comes back.
 
-use std::collections::VecDeque;
-
 use tour_core::puzzle::Level;
 use tour_engine::protocol::{RoomAction, RoomState, RoomView};
 
@@ -36,7 +34,7 @@ pub struct PuzzleState {
     /// The action the room is working on (sent with the job).
     pub sending: Option<RoomAction>,
     /// Actions waiting for the room, in order.
-    pub waiting: VecDeque<RoomAction>,
+    pub waiting: Vec<RoomAction>,
 }
 
 impl Default for PuzzleState {
@@ -46,7 +44,7 @@ impl Default for PuzzleState {
             room: RoomState::default(),
             view: None,
             sending: None,
-            waiting: VecDeque::new(),
+            waiting: Vec::new(),
         }
     }
 }
@@ -78,7 +76,7 @@ impl PuzzleState {
         if matches!(action, RoomAction::New { .. } | RoomAction::Open(_)) {
             self.waiting.clear();
         }
-        self.waiting.push_back(action);
+        self.waiting.push(action);
         self.sending.is_none() && self.next()
     }
 
@@ -86,14 +84,14 @@ impl PuzzleState {
     /// was stopped (the mode changed), and it goes again when the mode comes back.
     pub fn paused(mut self) -> PuzzleState {
         if let Some(action) = self.sending.take() {
-            self.waiting.push_front(action);
+            self.waiting.insert(0, action);
         }
         self
     }
 
     /// Takes the next waiting action as the one to send; returns whether there was one.
     pub fn next(&mut self) -> bool {
-        self.sending = self.waiting.pop_front();
+        self.sending = (!self.waiting.is_empty()).then(|| self.waiting.remove(0));
         self.sending.is_some()
     }
 }
@@ -114,7 +112,6 @@ mod tests {
         assert_eq!(state.sending, Some(RoomAction::Undo));
         let new = RoomAction::New {
             kind: TourKind::Open,
-            level: Level::Easy,
             seed: 1,
         };
         assert!(!state.queue(new.clone()));

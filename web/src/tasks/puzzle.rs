@@ -30,6 +30,7 @@ impl RoomWork {
         Some(RoomWork {
             shares: vec![Job::Room {
                 board: state.board(),
+                level: state.puzzle.level,
                 state: state.puzzle.room.clone(),
                 action,
                 lang: room_lang(state.settings.lang),
@@ -72,9 +73,9 @@ mod tests {
             ..Settings::default()
         });
         state.mode = Mode::Puzzle;
+        state.puzzle.level = Level::Easy;
         state.puzzle.sending = Some(RoomAction::New {
             kind: TourKind::Open,
-            level: Level::Easy,
             seed: 7,
         });
         let actions = run_in_engine(RoomWork::new(&state).unwrap());
@@ -86,5 +87,52 @@ mod tests {
         assert_eq!(view.code, Some(expected.puzzle.code()));
         assert_eq!(view.solution.as_deref(), Some(&expected.solution[..]));
         assert_eq!(actions.last(), Some(&Action::Puzzle(PuzzleAction::Ended)));
+    }
+
+    #[test]
+    fn the_room_s_markup_carries_the_page_s_hooks() {
+        use crate::view::hooks::{action, control, testid};
+        let board = Board::new(5, 5).unwrap();
+        let mut state = AppState::new(Settings {
+            board,
+            ..Settings::default()
+        });
+        state.puzzle.sending = Some(RoomAction::New {
+            kind: TourKind::Open,
+            seed: 3,
+        });
+        let actions = run_in_engine(RoomWork::new(&state).unwrap());
+        let Some(Action::Puzzle(PuzzleAction::Heard(room, _))) = actions.iter().rev().nth(1) else {
+            panic!("the room's answer: {actions:?}")
+        };
+        state.puzzle.room = room.clone();
+        state.puzzle.sending = Some(RoomAction::Check);
+        let actions = run_in_engine(RoomWork::new(&state).unwrap());
+        let Some(Action::Puzzle(PuzzleAction::Heard(_, view))) = actions.iter().rev().nth(1) else {
+            panic!("the room's answer: {actions:?}")
+        };
+        let markup = format!("{}{}{}", view.top, view.said, view.bottom);
+        let actions = [
+            action::NEW_PUZZLE,
+            action::UNDO,
+            action::CLEAR,
+            action::CHECK,
+            action::HINT,
+            action::SHOW_SOLUTION,
+        ];
+        let hooks = actions
+            .into_iter()
+            .map(|hook| ("data-action", hook))
+            .chain([
+                ("data-control", control::LEVEL),
+                ("data-testid", testid::PUZZLE_SAID),
+                ("data-testid", testid::PUZZLE_CODE),
+            ]);
+        for (name, hook) in hooks {
+            assert!(
+                markup.contains(&format!(r#"{name}="{hook}""#)),
+                "{hook}: {markup}"
+            );
+        }
     }
 }

@@ -21,8 +21,8 @@ use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
     BoardView, CompareProps, ControlsProps, Exportable, Finish, LargeBoard, PlayPanel, Position,
-    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel,
-    controls, explanation, stats, survey_panel, why_panel,
+    Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel, controls,
+    explanation, puzzle_panel, stats, survey_panel, why_panel,
 };
 
 /// What [`page_header`] shows.
@@ -213,7 +213,7 @@ fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
         };
     }
     if state.mode == Mode::Puzzle {
-        return html! { <PuzzlePanel puzzle={state.puzzle.clone()} closed={state.settings.closed} /> };
+        return puzzle_panel(ctx, &state.puzzle, state.settings.closed);
     }
     let player = state.player();
     let run = state.run(Side::First);

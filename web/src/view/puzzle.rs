@@ -1,127 +1,130 @@
-//! Puzzle mode's panel: the level and New puzzle, Undo, Clear, Check, Hint and Show
-//! solution, the one message (a refusal, Check's finding, a hint's deduction), the
-//! puzzle's code and seed (so a teacher can give the same puzzle again), and how to fill
-//! in. Every word comes from the room (the engine), in the language of the moment.
+//! Puzzle mode's panel: the room (the engine) sends it as markup, in the language of the
+//! moment (the level and New puzzle, Undo, Clear, Check, Hint, Show solution, Share
+//! result, the code line, how to fill in), and the message for the live region; the
+//! page answers its buttons by their `data-action`, one listener for the panel. (A plain
+//! function under the page's context: it keeps no state, and the room keeps the words.)
 //!
-//! Hooks: buttons `data-action="new-puzzle|undo|clear|check|hint|show-solution"`, the
-//! select `data-control="level"`, the panel `data-testid="puzzle"` (with `data-code`
-//! once a puzzle is shown), the message `data-testid="puzzle-said"` with `data-said`
-//! (`refused`, `checked`, `hint`, `guess`, `fix-first`, `not-unique`, `no-puzzle`), the
-//! code line `data-testid="puzzle-code"`.
+//! Hooks (the room's markup; docs/embedding.md): buttons
+//! `data-action="new-puzzle|undo|clear|check|hint|show-solution|share-result"` with
+//! `aria-disabled`, the select `data-control="level"`, the panel `data-testid="puzzle"`
+//! (`data-code` once a puzzle is shown), the message `data-testid="puzzle-said"` with
+//! `data-said`, the code line `data-testid="puzzle-code"`.
 
 use tour_core::puzzle::Level;
 use tour_core::{Route, Run, TourKind};
-use tour_engine::protocol::{Label, RoomAction, RoomView};
-use web_sys::HtmlSelectElement;
+use tour_engine::protocol::{RoomAction, RoomView};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::browser::clipboard;
 use crate::model::{Action, ImportAction, PuzzleAction, PuzzleState, Shared, Solved};
 use crate::tasks::fresh_seed;
-use crate::view::ShareResult;
-use crate::view::context::use_ctx;
+use crate::view::context::Ctx;
 use crate::view::hooks::{action, control, testid};
-
-/// Properties of [`PuzzlePanel`].
-#[derive(Properties, Clone, PartialEq)]
-pub struct PuzzleProps {
-    /// The level, the room and its view.
-    pub puzzle: PuzzleState,
-    /// Whether new puzzles are closed tours.
-    pub closed: bool,
-}
+use crate::view::result::share_sheet;
 
 /// Seeds a new puzzle draws from: short enough to read out and type in again.
 const SEEDS: u64 = 100_000;
 
-/// The puzzle-mode panel (empty until the room has answered once).
-#[component]
-pub fn PuzzlePanel(props: &PuzzleProps) -> Html {
-    let ctx = use_ctx();
-    let dispatch = &ctx.dispatch;
-    let puzzle = &props.puzzle;
+/// What a press of the button `action` asks for, when it is one of the room's.
+fn asked(action: &str, kind: TourKind) -> Option<RoomAction> {
+    Some(match action {
+        action::NEW_PUZZLE => RoomAction::New {
+            kind,
+            seed: fresh_seed() % SEEDS,
+        },
+        action::UNDO => RoomAction::Undo,
+        action::CLEAR => RoomAction::Clear,
+        action::CHECK => RoomAction::Check,
+        action::HINT => RoomAction::Hint,
+        _ => return None,
+    })
+}
+
+/// The panel (empty until the room has answered once).
+pub fn puzzle_panel(ctx: &Ctx, puzzle: &PuzzleState, closed: bool) -> Html {
     let Some(view) = puzzle.view.clone() else {
         return html! { <section class="puzzle-panel" data-testid={testid::PUZZLE} /> };
     };
-    let label = |label: Label| view.labels.get(label).to_owned();
-    let ask = |room: RoomAction| {
-        dispatch.reform(move |_: MouseEvent| Action::Puzzle(PuzzleAction::Ask(room.clone())))
+    let dispatch = ctx.dispatch.clone();
+    let kind = TourKind::closed(closed);
+    let onclick = {
+        let view = view.clone();
+        Callback::from(move |event: MouseEvent| {
+            let button = event
+                .target()
+                .and_then(|target| target.dyn_into::<Element>().ok())
+                .and_then(|target| target.closest("[data-action]").ok().flatten());
+            let Some(button) = button else {
+                return;
+            };
+            if button.get_attribute("aria-disabled").as_deref() == Some("true") {
+                return;
+            }
+            let action = button.get_attribute("data-action").unwrap_or_default();
+            match action.as_str() {
+                action::SHOW_SOLUTION => show_solution(&dispatch, &view),
+                action::SHARE_RESULT => share(&button, view.result.as_deref().unwrap_or_default()),
+                other => {
+                    if let Some(room) = asked(other, kind) {
+                        dispatch.emit(Action::Puzzle(PuzzleAction::Ask(room)));
+                    }
+                }
+            }
+        })
     };
-    let on_level = dispatch.reform(|event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        Action::Puzzle(PuzzleAction::Level(
-            Level::named(&select.value()).unwrap_or(Level::Easy),
-        ))
-    });
-    let (level, kind) = (puzzle.level, TourKind::closed(props.closed));
-    let on_new = dispatch.reform(move |_: MouseEvent| {
-        let seed = fresh_seed() % SEEDS;
-        Action::Puzzle(PuzzleAction::Ask(RoomAction::New { kind, level, seed }))
-    });
-    let levels = Level::ALL.iter().map(|&each| {
-        html! { <option value={each.id()} selected={each == level}>{ label(Label::of_level(each)) }</option> }
-    });
-    let said = view.said.as_ref().map(|(kind, text)| {
-        html! { <p class={classes!("said", kind.id())} data-testid={testid::PUZZLE_SAID} data-said={kind.id()}>{ text.clone() }</p> }
-    });
-    let button = |id: &'static str,
-                  name: Label,
-                  title: Label,
-                  applies: bool,
-                  onclick: Callback<MouseEvent>| {
-        html! {
-            <button type="button" data-action={id} title={label(title)} aria-disabled={(!applies).to_string()} {onclick}>
-                { label(name) }
-            </button>
-        }
+    let onchange = {
+        let dispatch = ctx.dispatch.clone();
+        Callback::from(move |event: Event| {
+            let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
+                return;
+            };
+            if select.get_attribute("data-control").as_deref() == Some(control::LEVEL)
+                && let Ok(level) = Level::named(&select.value())
+            {
+                dispatch.emit(Action::Puzzle(PuzzleAction::Level(level)));
+            }
+        })
     };
-    let posed = view.board.is_some();
+    let raw = |markup: &str| Html::from_html_unchecked(AttrValue::from(markup.to_owned()));
     html! {
-        <section class="puzzle-panel" data-testid={testid::PUZZLE} data-code={view.code.clone()}>
-            <div class="buttons">
-                <label class="level">
-                    <span>{ label(Label::Level) }</span>
-                    <select data-control={control::LEVEL} onchange={on_level}>{ for levels }</select>
-                </label>
-                { button(action::NEW_PUZZLE, Label::New, Label::NewTitle, !puzzle.making(), on_new) }
-            </div>
-            if posed {
-                <div class="buttons">
-                    { button(action::UNDO, Label::Undo, Label::UndoTitle, view.can(RoomView::UNDO), ask(RoomAction::Undo)) }
-                    { button(action::CLEAR, Label::Clear, Label::ClearTitle, view.can(RoomView::CLEAR), ask(RoomAction::Clear)) }
-                    { button(action::CHECK, Label::Check, Label::CheckTitle, view.can(RoomView::CHECK), ask(RoomAction::Check)) }
-                    { button(action::HINT, Label::Hint, Label::HintTitle, view.can(RoomView::HINT), ask(RoomAction::Hint)) }
-                    { button(action::SHOW_SOLUTION, Label::Solution, Label::SolutionTitle, view.solution.is_some(), show_solution(dispatch, &view)) }
-                </div>
-            }
-            // The live region is always there, so screen readers announce what appears in it.
-            <div class="hint-region" role="status">{ for said }</div>
-            if let Some(result) = view.result.clone() {
-                <ShareResult text={result} />
-            }
-            if let Some(about) = view.about.clone() {
-                <p class="puzzle-code" data-testid={testid::PUZZLE_CODE}>{ about }</p>
-            }
-            <p class="keys-help">{ label(Label::How) }</p>
-            <p class="keys-help">{ label(Label::Keys) }</p>
+        <section class="puzzle-panel" data-testid={testid::PUZZLE} data-code={view.code.clone()} {onclick} {onchange}>
+            <div>{ raw(&view.top) }</div>
+            // The live region stays while its message changes, so screen readers say each.
+            <div class="hint-region" role="status">{ raw(&view.said) }</div>
+            <div>{ raw(&view.bottom) }</div>
         </section>
     }
 }
 
-/// Show solution: the solution, checked by the validator, stepped through in watch
-/// mode with the usual controls (the puzzle waits in its mode to come back to).
-fn show_solution(dispatch: &Callback<Action>, view: &RoomView) -> Callback<MouseEvent> {
+/// Share result: the share sheet, or the clipboard, and what became of it beside the
+/// button (its words are the room's, on the status element).
+fn share(button: &Element, text: &str) {
+    if share_sheet(text) {
+        return;
+    }
+    let status = button.next_element_sibling();
+    clipboard::copy(text, move |ok| {
+        if let Some(status) = status {
+            let said = status.get_attribute(if ok { "data-copied" } else { "data-failed" });
+            status.set_text_content(said.as_deref());
+        }
+    });
+}
+
+/// Show solution: the solution, checked by the validator, stepped through in watch mode
+/// with the usual controls (the puzzle waits in its mode to come back to).
+fn show_solution(dispatch: &Callback<Action>, view: &RoomView) {
     let route = view
         .solution
         .clone()
         .zip(view.board.clone())
         .and_then(|(squares, (board, _))| Route::new(board, squares).ok());
-    let dispatch = dispatch.clone();
-    Callback::from(move |_: MouseEvent| {
-        let Some(route) = route.clone() else {
-            return;
-        };
-        dispatch.emit(Action::Puzzle(PuzzleAction::Ask(RoomAction::Reveal)));
-        let solved = Solved::imported(Run::from_route(route));
-        dispatch.emit(Action::Import(ImportAction::Imported(Shared::new(solved))));
-    })
+    let Some(route) = route else {
+        return;
+    };
+    dispatch.emit(Action::Puzzle(PuzzleAction::Ask(RoomAction::Reveal)));
+    let solved = Solved::imported(Run::from_route(route));
+    dispatch.emit(Action::Import(ImportAction::Imported(Shared::new(solved))));
 }

@@ -19,7 +19,7 @@ pub struct ResultProps {
 }
 
 /// Hands `text` to the share sheet; `false` when the browser has none.
-fn share_sheet(text: &str) -> bool {
+pub fn share_sheet(text: &str) -> bool {
     let Some(navigator) = web_sys::window().map(|window| window.navigator()) else {
         return false;
     };

@@ -170,6 +170,52 @@ fn width(count: u16) -> u32 {
         .map_or(0, |log| log + 1)
 }
 
+/// A code's symbols without its checksum, once its characters and checksum are right.
+fn payload(code: &str) -> Result<Vec<u8>, CodeError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let mut symbols = Vec::with_capacity(code.len());
+    for (index, character) in code.chars().enumerate() {
+        let symbol = ALPHABET
+            .iter()
+            .position(|&c| char::from(c) == character)
+            .ok_or(CodeError::BadCharacter {
+                position: index + 1,
+                character,
+            })?;
+        symbols.push(symbol as u8);
+    }
+    if symbols.len() < 3 {
+        return Err(CodeError::Truncated);
+    }
+    let (payload, check) = symbols.split_at(symbols.len() - 2);
+    if checksum(payload) != (u32::from(check[0]) << 6) | u32::from(check[1]) {
+        return Err(CodeError::Checksum);
+    }
+    symbols.truncate(symbols.len() - 2);
+    Ok(symbols)
+}
+
+/// Whether `code` reads as a puzzle code: its characters and its checksum, which catch
+/// a mistyped or cut-off code, without reading the puzzle back (what a front end checks
+/// at once; [`Puzzle::from_code`] reads the rest).
+///
+/// ```
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, CodeError, Puzzle, check_code}};
+/// let code = Puzzle::new(Board::new(5, 5)?, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?.code();
+/// assert_eq!(check_code(&code), Ok(()));
+/// assert_eq!(check_code("not a code"), Err(CodeError::BadCharacter { position: 4, character: ' ' }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The [`CodeError`] [`Puzzle::from_code`] gives for the same characters and checksum.
+pub fn check_code(code: &str) -> Result<(), CodeError> {
+    payload(code).map(|_| ())
+}
+
 impl Puzzle {
     /// The puzzle as a short code of URL-safe characters (see [`Puzzle::from_code`]).
     ///
@@ -229,28 +275,7 @@ impl Puzzle {
     /// alphabet (and where), a checksum that does not match, a code too short or too
     /// long, an unknown version, or a board, piece or clue the puzzle refuses.
     pub fn from_code(code: &str) -> Result<Puzzle, CodeError> {
-        let code = code.trim();
-        if code.is_empty() {
-            return Err(CodeError::Empty);
-        }
-        let mut symbols = Vec::with_capacity(code.len());
-        for (index, character) in code.chars().enumerate() {
-            let symbol = ALPHABET
-                .iter()
-                .position(|&c| char::from(c) == character)
-                .ok_or(CodeError::BadCharacter {
-                    position: index + 1,
-                    character,
-                })?;
-            symbols.push(symbol as u8);
-        }
-        if symbols.len() < 3 {
-            return Err(CodeError::Truncated);
-        }
-        let (payload, check) = symbols.split_at(symbols.len() - 2);
-        if checksum(payload) != (u32::from(check[0]) << 6) | u32::from(check[1]) {
-            return Err(CodeError::Checksum);
-        }
+        let payload = payload(code)?;
         let bits = payload
             .iter()
             .flat_map(|&symbol| (0..6).rev().map(move |shift| (symbol >> shift) & 1 == 1))

@@ -34,7 +34,7 @@ use crate::route::{TourKind, validate_tour};
 use crate::square::Square;
 
 pub use check::{Problem, check};
-pub use code::CodeError;
+pub use code::{CodeError, check_code};
 pub use count::{SearchOrder, SolutionCounter, Solutions, count_solutions};
 pub use generate::{
     GenerateError, Generated, Generator, MAX_ATTEMPTS, MAX_GUESSES, generate_puzzle,

@@ -41,9 +41,7 @@ use tour_core::{
 
 pub use codec::Wire;
 pub use puzzle::{Attempts, Made, NoPuzzle};
-pub use room::{
-    Finished, Label, Labels, Numbered, RoomAction, RoomLang, RoomState, RoomView, SaidKind,
-};
+pub use room::{Finished, Numbered, RoomAction, RoomLang, RoomState, RoomView};
 pub use words::{Reader, Writer};
 
 /// Work the page hands to the engine. Jobs that spread over several workers carry their
@@ -131,6 +129,8 @@ pub enum Job {
     Room {
         /// The page's board (a new puzzle's, and the piece the words name before one).
         board: Board,
+        /// The level new puzzles are made at.
+        level: Level,
         /// The room's last state, as the last report gave it.
         state: RoomState,
         /// What the person did.
@@ -610,6 +610,7 @@ impl Wire for Job {
             }
             Job::Room {
                 board,
+                level,
                 state,
                 action,
                 lang,
@@ -617,6 +618,7 @@ impl Wire for Job {
             } => {
                 writer.u32(6);
                 board.put(writer);
+                level.put(writer);
                 state.put(writer);
                 action.put(writer);
                 lang.put(writer);
@@ -669,6 +671,7 @@ impl Wire for Job {
             },
             _ => Job::Room {
                 board,
+                level: Level::take(r)?,
                 state: RoomState::take(r)?,
                 action: RoomAction::take(r)?,
                 lang: RoomLang::take(r)?,

@@ -2,8 +2,8 @@
 //! live in the engine, so a visitor who never opens a puzzle downloads none of it. The
 //! page forwards what a person does ([`RoomAction`]) with the room's last state
 //! ([`RoomState`], words the page keeps without reading) and shows what comes back
-//! ([`RoomView`]): the numbers to draw, the squares to outline, the status line, the
-//! message, the labels of the panel, all in the language asked for.
+//! ([`RoomView`]): the numbers to draw, the squares to outline, the status line, and
+//! the panel's markup with the message, all in the language asked for.
 //!
 //! ```
 //! use tour_core::{Board, Square, TourKind, puzzle::Level};
@@ -11,8 +11,8 @@
 //! use tour_engine::run::run_to_end;
 //!
 //! let board = Board::new(6, 6)?;
-//! let new = RoomAction::New { kind: TourKind::Open, level: Level::Easy, seed: 7 };
-//! let job = Job::Room { board: board.clone(), state: RoomState::default(), action: new, lang: RoomLang::En, at_ms: 0 };
+//! let new = RoomAction::New { kind: TourKind::Open, seed: 7 };
+//! let job = Job::Room { board: board.clone(), level: Level::Easy, state: RoomState::default(), action: new, lang: RoomLang::En, at_ms: 0 };
 //! // The room's last word (a long search first says it is under way).
 //! let last = |job| run_to_end(job).into_iter().filter_map(|report| match report {
 //!     Report::Room { state, view } => Some((state, view)),
@@ -24,7 +24,7 @@
 //!
 //! // 1 goes anywhere free; the room numbers the square clicked.
 //! let free = board.squares().find(|&s| !view.numbers.iter().any(|n| n.square == s)).unwrap();
-//! let job = Job::Room { board, state, action: RoomAction::Choose(free), lang: RoomLang::En, at_ms: 10 };
+//! let job = Job::Room { board, level: Level::Easy, state, action: RoomAction::Choose(free), lang: RoomLang::En, at_ms: 10 };
 //! let (_, view) = last(job);
 //! assert!(view.numbers.iter().any(|n| n.square == free && n.number == 1 && !n.clue));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -60,13 +60,11 @@ pub enum RoomLang {
 pub enum RoomAction {
     /// Nothing: word the room again (the mode opened, the language changed).
     Show,
-    /// A new puzzle for the job's board, `kind` and `level`, made from `seed`, as the
+    /// A new puzzle for the job's board and level and `kind`, made from `seed`, as the
     /// command line makes it.
     New {
         /// Open or closed.
         kind: TourKind,
-        /// The level.
-        level: Level,
         /// The seed.
         seed: u64,
     },
@@ -104,150 +102,6 @@ pub struct Numbered {
     pub clue: bool,
 }
 
-/// The panel's labels, in [`Label`]'s order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Labels(Vec<String>);
-
-/// A label of the panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Label {
-    /// The mode's tagline.
-    Tagline,
-    /// "Level".
-    Level,
-    /// New puzzle, and its title.
-    New,
-    /// New puzzle's title.
-    NewTitle,
-    /// Undo.
-    Undo,
-    /// Undo's title.
-    UndoTitle,
-    /// Clear.
-    Clear,
-    /// Clear's title.
-    ClearTitle,
-    /// Check.
-    Check,
-    /// Check's title.
-    CheckTitle,
-    /// Hint.
-    Hint,
-    /// Hint's title.
-    HintTitle,
-    /// Show solution.
-    Solution,
-    /// Show solution's title.
-    SolutionTitle,
-    /// How to fill in.
-    How,
-    /// The keys.
-    Keys,
-    /// Easy.
-    Easy,
-    /// Medium.
-    Medium,
-    /// Hard.
-    Hard,
-}
-
-impl Label {
-    /// Every label, in the order a [`Labels`] holds them.
-    pub const ALL: [Label; 19] = [
-        Label::Tagline,
-        Label::Level,
-        Label::New,
-        Label::NewTitle,
-        Label::Undo,
-        Label::UndoTitle,
-        Label::Clear,
-        Label::ClearTitle,
-        Label::Check,
-        Label::CheckTitle,
-        Label::Hint,
-        Label::HintTitle,
-        Label::Solution,
-        Label::SolutionTitle,
-        Label::How,
-        Label::Keys,
-        Label::Easy,
-        Label::Medium,
-        Label::Hard,
-    ];
-
-    /// The label naming `level`.
-    #[must_use]
-    pub const fn of_level(level: Level) -> Label {
-        match level {
-            Level::Easy => Label::Easy,
-            Level::Medium => Label::Medium,
-            Level::Hard => Label::Hard,
-        }
-    }
-}
-
-impl Labels {
-    /// The labels, in [`Label::ALL`]'s order.
-    #[must_use]
-    pub fn new(texts: Vec<String>) -> Labels {
-        Labels(texts)
-    }
-
-    /// The text of `label` (empty if the room sent none).
-    #[must_use]
-    pub fn get(&self, label: Label) -> &str {
-        let index = Label::ALL.iter().position(|&each| each == label);
-        index
-            .and_then(|index| self.0.get(index))
-            .map_or("", String::as_str)
-    }
-}
-
-/// What the message is, for the page's look and hooks (`data-said`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SaidKind {
-    /// A click or key was refused.
-    Refused,
-    /// What Check found.
-    Checked,
-    /// A hint's deduction.
-    Hint,
-    /// A hint where only a guess is left.
-    Guess,
-    /// The student's numbers must be fixed before a hint.
-    FixFirst,
-    /// A shared puzzle without one solution.
-    NotUnique,
-    /// No puzzle was made.
-    NoPuzzle,
-}
-
-impl SaidKind {
-    const ALL: [SaidKind; 7] = [
-        SaidKind::Refused,
-        SaidKind::Checked,
-        SaidKind::Hint,
-        SaidKind::Guess,
-        SaidKind::FixFirst,
-        SaidKind::NotUnique,
-        SaidKind::NoPuzzle,
-    ];
-
-    /// Its `data-said` value.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            SaidKind::Refused => "refused",
-            SaidKind::Checked => "checked",
-            SaidKind::Hint => "hint",
-            SaidKind::Guess => "guess",
-            SaidKind::FixFirst => "fix-first",
-            SaidKind::NotUnique => "not-unique",
-            SaidKind::NoPuzzle => "no-puzzle",
-        }
-    }
-}
-
 /// A solved puzzle: how long it took, the hints taken, and its level (none for a
 /// puzzle opened from its code).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -263,12 +117,17 @@ pub struct Finished {
 /// What the page shows of the room.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoomView {
-    /// The panel's labels.
-    pub labels: Labels,
+    /// The mode's tagline.
+    pub tagline: String,
     /// The status line.
     pub status: String,
-    /// The message, and what it is.
-    pub said: Option<(SaidKind, String)>,
+    /// The panel's markup above the message: the level, New puzzle and the buttons,
+    /// each with its `data-action` ([`run::room`](crate::run) words and escapes it).
+    pub top: String,
+    /// The message's markup (empty when there is none), for the page's live region.
+    pub said: String,
+    /// The panel's markup under the message: Share result, the code line, how to fill in.
+    pub bottom: String,
     /// Every number on the board.
     pub numbers: Vec<Numbered>,
     /// The squares the message points at.
@@ -277,8 +136,6 @@ pub struct RoomView {
     pub board: Option<(Board, TourKind)>,
     /// The puzzle's code.
     pub code: Option<String>,
-    /// The code line: the code, and the level and seed it was made from.
-    pub about: Option<String>,
     /// The walk's length (the numbers reached click by click).
     pub walked: u16,
     /// The solution, once known (to step through in watch mode).
@@ -287,25 +144,6 @@ pub struct RoomView {
     pub finished: Option<Finished>,
     /// A solved puzzle as text to share.
     pub result: Option<String>,
-    /// Which of Undo, Clear, Check and Hint apply (bits 0 to 3).
-    pub can: u32,
-}
-
-impl RoomView {
-    /// Undo applies.
-    pub const UNDO: u32 = 1;
-    /// Clear applies.
-    pub const CLEAR: u32 = 2;
-    /// Check applies.
-    pub const CHECK: u32 = 4;
-    /// Hint applies.
-    pub const HINT: u32 = 8;
-
-    /// Whether the buttons of `bits` apply.
-    #[must_use]
-    pub const fn can(&self, bits: u32) -> bool {
-        self.can & bits == bits
-    }
 }
 
 /// A string as its length, then its UTF-8 bytes four to a word.
@@ -396,10 +234,9 @@ impl Wire for RoomAction {
             RoomAction::Show => {
                 writer.u32(0);
             }
-            RoomAction::New { kind, level, seed } => {
+            RoomAction::New { kind, seed } => {
                 writer.u32(2);
                 kind.put(writer);
-                level.put(writer);
                 writer.u64(*seed);
             }
             RoomAction::Open(code) => {
@@ -436,7 +273,6 @@ impl Wire for RoomAction {
             0 | 1 => RoomAction::Show,
             2 => RoomAction::New {
                 kind: TourKind::take(reader)?,
-                level: Level::take(reader)?,
                 seed: reader.u64()?,
             },
             3 => RoomAction::Open(take_text(reader)?),
@@ -466,19 +302,15 @@ impl Wire for RoomAction {
 
 impl Wire for RoomView {
     fn put(&self, writer: &mut Writer) {
-        writer.count(self.labels.0.len());
-        for label in &self.labels.0 {
-            put_text(writer, label);
-        }
-        put_text(writer, &self.status);
-        put_option(writer, self.said.as_ref(), |writer, (kind, text)| {
-            let tag = SaidKind::ALL
-                .iter()
-                .position(|each| each == kind)
-                .unwrap_or(0);
-            writer.count(tag);
+        for text in [
+            &self.tagline,
+            &self.status,
+            &self.top,
+            &self.said,
+            &self.bottom,
+        ] {
             put_text(writer, text);
-        });
+        }
         writer.count(self.numbers.len());
         for numbered in &self.numbers {
             writer
@@ -494,9 +326,6 @@ impl Wire for RoomView {
         put_option(writer, self.code.as_ref(), |writer, code| {
             put_text(writer, code)
         });
-        put_option(writer, self.about.as_ref(), |writer, about| {
-            put_text(writer, about)
-        });
         writer.u32(u32::from(self.walked));
         put_option(writer, self.solution.as_ref(), |writer, squares| {
             writer.squares(squares);
@@ -510,20 +339,14 @@ impl Wire for RoomView {
         put_option(writer, self.result.as_ref(), |writer, result| {
             put_text(writer, result)
         });
-        writer.u32(self.can);
     }
 
     fn take(reader: &mut Reader<'_>) -> Result<RoomView, ProtocolError> {
-        let count = reader.count()?;
-        let mut labels = Vec::with_capacity(count.min(64));
-        for _ in 0..count {
-            labels.push(take_text(reader)?);
-        }
+        let tagline = take_text(reader)?;
         let status = take_text(reader)?;
-        let said = take_option(reader, |reader| {
-            let tag = codec::tag(reader, "message", SaidKind::ALL.len() as u32)?;
-            Ok((SaidKind::ALL[tag as usize], take_text(reader)?))
-        })?;
+        let top = take_text(reader)?;
+        let said = take_text(reader)?;
+        let bottom = take_text(reader)?;
         let count = reader.count()?;
         let mut numbers = Vec::with_capacity(count.min(1 << 12));
         for _ in 0..count {
@@ -534,16 +357,17 @@ impl Wire for RoomView {
             });
         }
         Ok(RoomView {
-            labels: Labels(labels),
+            tagline,
             status,
+            top,
             said,
+            bottom,
             numbers,
             outlined: reader.squares()?,
             board: take_option(reader, |reader| {
                 Ok((Board::take(reader)?, TourKind::take(reader)?))
             })?,
             code: take_option(reader, take_text)?,
-            about: take_option(reader, take_text)?,
             walked: codec::narrow(reader, "walk")?,
             solution: take_option(reader, Reader::squares)?,
             finished: take_option(reader, |reader| {
@@ -554,7 +378,6 @@ impl Wire for RoomView {
                 })
             })?,
             result: take_option(reader, take_text)?,
-            can: reader.u32()?,
         })
     }
 }

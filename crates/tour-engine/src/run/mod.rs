@@ -99,11 +99,21 @@ impl Running {
             )),
             Job::Room {
                 board,
+                level,
                 state,
                 action,
                 lang,
                 at_ms,
-            } => Box::new(room::RoomRun::new(&state, action, lang, board, at_ms)),
+            } => Box::new(room::RoomRun::new(
+                &state,
+                action,
+                room::Asked {
+                    lang,
+                    board,
+                    level,
+                    at_ms,
+                },
+            )),
         };
         Running {
             work,

@@ -4,6 +4,7 @@
 //! line makes it, a shared puzzle's solution, a hint's deduction), and reports the new
 //! state with its view, worded in the language asked for ([`view`], [`words`]).
 
+mod panel;
 mod saved;
 mod state;
 mod view;
@@ -31,12 +32,24 @@ enum Search {
     Deduce(Reasoner, u64),
 }
 
+/// What the page sends with every action: the language to word the view in, its board
+/// (a new puzzle's, and the piece the words name before one), the level new puzzles are
+/// made at, and the moment (page milliseconds, the puzzle's clock).
+pub(super) struct Asked {
+    /// The language.
+    pub(super) lang: RoomLang,
+    /// The page's board.
+    pub(super) board: Board,
+    /// The level.
+    pub(super) level: Level,
+    /// When.
+    pub(super) at_ms: u64,
+}
+
 /// One action on the room.
 pub(super) struct RoomRun {
     state: PuzzleState,
-    lang: RoomLang,
-    board: Board,
-    at_ms: f64,
+    asked: Asked,
     search: Option<Search>,
     /// Steps taken, for progress.
     steps: u64,
@@ -45,22 +58,16 @@ pub(super) struct RoomRun {
 }
 
 impl RoomRun {
-    /// `action` on the room saved in `saved`, on the page's `board`, at `at_ms` (page
-    /// milliseconds, the clock of the puzzle's time).
-    pub(super) fn new(
-        saved: &RoomState,
-        action: RoomAction,
-        lang: RoomLang,
-        board: Board,
-        at_ms: u64,
-    ) -> RoomRun {
-        let at_ms = at_ms as f64;
+    /// `action` on the room saved in `saved`, as the page `asked`.
+    pub(super) fn new(saved: &RoomState, action: RoomAction, asked: Asked) -> RoomRun {
+        // Page milliseconds: far below 2^53, exact as a float.
+        let at_ms = asked.at_ms as f64;
         let mut state = saved::load(saved);
         let mut search = None;
         let step = match action {
             RoomAction::Show => None,
-            RoomAction::New { kind, level, seed } => {
-                match Generator::new(&board, kind, level, seed) {
+            RoomAction::New { kind, seed } => {
+                match Generator::new(&asked.board, kind, asked.level, seed) {
                     Ok(generator) => search = Some(Search::Make(Box::new(generator))),
                     Err(why) => state.said = Some(state::Said::NoPuzzle(NoPuzzle::of(&why))),
                 }
@@ -93,9 +100,7 @@ impl RoomRun {
         }
         RoomRun {
             state,
-            lang,
-            board,
-            at_ms,
+            asked,
             search,
             steps: 0,
             told_working: false,
@@ -176,7 +181,7 @@ impl Work for RoomRun {
                 Progress::Done(Ok(made)) => posed(
                     made.puzzle,
                     Some((made.solution, made.level, made.seed)),
-                    self.at_ms,
+                    self.asked.at_ms as f64,
                 ),
                 Progress::Done(Err(why)) => PuzzleAction::NoPuzzle(NoPuzzle::of(&why)),
             },
@@ -210,7 +215,7 @@ impl Work for RoomRun {
                 let making = matches!(self.search, Some(Search::Make(_)));
                 return vec![Report::Room {
                     state: saved::save(&self.state),
-                    view: Box::new(view::working(&self.state, self.lang, &self.board, making)),
+                    view: Box::new(view::working(&self.state, &self.asked, making)),
                 }];
             }
             return vec![Report::Working {
@@ -218,7 +223,7 @@ impl Work for RoomRun {
                 depth: 0,
             }];
         }
-        let view = view::view(&self.state, self.lang, &self.board);
+        let view = view::view(&self.state, &self.asked, false);
         vec![Report::Room {
             state: saved::save(&self.state),
             view: Box::new(view),
@@ -239,6 +244,7 @@ mod tests {
     fn after(board: &Board, saved: RoomState, action: RoomAction) -> RoomState {
         let job = Job::Room {
             board: board.clone(),
+            level: LEVEL.with(std::cell::Cell::get),
             state: saved,
             action,
             lang: RoomLang::En,
@@ -253,14 +259,16 @@ mod tests {
         rooms.last().expect("the room answers")
     }
 
+    thread_local! {
+        /// The level the tests' jobs ask for.
+        static LEVEL: std::cell::Cell<Level> = const { std::cell::Cell::new(Level::Easy) };
+    }
+
     /// Follows hint after hint from a new puzzle: every deduction of every hint holds of
     /// the solution, and placing each hint's number solves the puzzle.
     fn hints_solve(board: &Board, kind: TourKind, level: Level, seed: u64) {
-        let mut saved = after(
-            board,
-            RoomState::default(),
-            RoomAction::New { kind, level, seed },
-        );
+        LEVEL.with(|cell| cell.set(level));
+        let mut saved = after(board, RoomState::default(), RoomAction::New { kind, seed });
         let solution = saved::load(&saved)
             .posed
             .and_then(|posed| posed.solution)

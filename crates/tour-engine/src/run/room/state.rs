@@ -370,11 +370,11 @@ impl PuzzleState {
         let max = puzzle.numbers();
         let held = self.number_at(square);
         if let Some((clue, true)) = held {
-            let number = digit.map_or(0, u16::from);
+            // A digit typed is not yet the number meant: the refusal names the clue alone.
             self.said = Some(Said::Refused(Refusal::Clue {
                 square,
                 clue,
-                number,
+                number: 0,
             }));
             return;
         }
@@ -584,7 +584,7 @@ mod tests {
             Some(Said::Refused(Refusal::Clue {
                 square: clue.square,
                 clue: clue.number,
-                number: 3
+                number: 0
             }))
         );
         // Walking: a clue's square for another number is refused too.

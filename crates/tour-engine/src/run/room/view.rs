@@ -7,9 +7,45 @@ use tour_core::puzzle::{Clue, Deduction, Level, Problem, Reach, Starved};
 use tour_core::text::{fill, grouped, numbered_board};
 use tour_core::{Board, Leaper, Route, Square, TourKind};
 
+use super::Asked;
+use super::panel::{self, Top};
 use super::state::{NotUnique, PuzzleState, Refusal, Said};
 use super::words::{EN, Words, ZH_HANS, ZH_HANT};
-use crate::protocol::{Finished, Label, Labels, NoPuzzle, Numbered, RoomLang, RoomView, SaidKind};
+use crate::protocol::{Finished, NoPuzzle, Numbered, RoomLang, RoomView};
+
+/// What the message is, for its look and hooks (`data-said`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SaidKind {
+    /// A click or key was refused.
+    Refused,
+    /// What Check found.
+    Checked,
+    /// A hint's deductions.
+    Hint,
+    /// A hint where only a guess is left.
+    Guess,
+    /// The student's numbers must be fixed before a hint.
+    FixFirst,
+    /// A shared puzzle without one solution.
+    NotUnique,
+    /// No puzzle was made.
+    NoPuzzle,
+}
+
+impl SaidKind {
+    /// Its `data-said` value.
+    pub(super) const fn id(self) -> &'static str {
+        match self {
+            SaidKind::Refused => "refused",
+            SaidKind::Checked => "checked",
+            SaidKind::Hint => "hint",
+            SaidKind::Guess => "guess",
+            SaidKind::FixFirst => "fix-first",
+            SaidKind::NotUnique => "not-unique",
+            SaidKind::NoPuzzle => "no-puzzle",
+        }
+    }
+}
 
 /// The words of `lang`.
 fn words(lang: RoomLang) -> &'static Words {
@@ -311,33 +347,6 @@ fn level_name(w: &Words, level: Level) -> &'static str {
     }
 }
 
-/// The panel's labels in `w`'s language, naming `board`'s piece.
-fn labels(w: &'static Words, board: &Board) -> Labels {
-    let say = Say { w, board };
-    let text = |label: Label| match label {
-        Label::Tagline => fill(w.puzzle_tagline, &[("piece", &say.piece())]),
-        Label::Level => w.puzzle_level.to_owned(),
-        Label::New => w.puzzle_new.to_owned(),
-        Label::NewTitle => w.puzzle_new_title.to_owned(),
-        Label::Undo => w.undo.to_owned(),
-        Label::UndoTitle => w.undo_title.to_owned(),
-        Label::Clear => w.puzzle_clear.to_owned(),
-        Label::ClearTitle => w.puzzle_clear_title.to_owned(),
-        Label::Check => w.puzzle_check.to_owned(),
-        Label::CheckTitle => w.puzzle_check_title.to_owned(),
-        Label::Hint => w.hint.to_owned(),
-        Label::HintTitle => w.hint_title.to_owned(),
-        Label::Solution => w.puzzle_solution.to_owned(),
-        Label::SolutionTitle => w.puzzle_solution_title.to_owned(),
-        Label::How => w.puzzle_how.to_owned(),
-        Label::Keys => w.puzzle_keys.to_owned(),
-        Label::Easy => w.level_easy.to_owned(),
-        Label::Medium => w.level_medium.to_owned(),
-        Label::Hard => w.level_hard.to_owned(),
-    };
-    Labels::new(Label::ALL.iter().map(|&label| text(label)).collect())
-}
-
 /// The message and what it is.
 fn said(say: &Say<'_>, state: &PuzzleState) -> Option<(SaidKind, String)> {
     let w = say.w;
@@ -418,14 +427,9 @@ fn status(w: &Words, state: &PuzzleState, finished: Option<Finished>) -> String 
 
 /// What the status line says while a search runs: a puzzle being made, or a shared
 /// puzzle's solution being found.
-pub(super) fn working(
-    state: &PuzzleState,
-    lang: RoomLang,
-    board: &Board,
-    making: bool,
-) -> RoomView {
-    let w = words(lang);
-    let mut view = view(state, lang, board);
+pub(super) fn working(state: &PuzzleState, asked: &Asked, making: bool) -> RoomView {
+    let w = words(asked.lang);
+    let mut view = view(state, asked, making);
     view.status = if making {
         w.puzzle_making
     } else {
@@ -435,10 +439,11 @@ pub(super) fn working(
     view
 }
 
-/// The room's view of `state`, in `lang`; `board` is the page's when no puzzle is posed.
-pub(super) fn view(state: &PuzzleState, lang: RoomLang, board: &Board) -> RoomView {
-    let w = words(lang);
-    let board = state.puzzle().map_or(board, |puzzle| puzzle.board());
+/// The room's view of `state`, as `asked` (language, the page's board when no puzzle is
+/// posed, the level); `making` while a new puzzle is being made.
+pub(super) fn view(state: &PuzzleState, asked: &Asked, making: bool) -> RoomView {
+    let w = words(asked.lang);
+    let board = state.puzzle().map_or(&asked.board, |puzzle| puzzle.board());
     let say = Say { w, board };
     let finished = state.solved_ms.map(|solved_ms| Finished {
         // Whole milliseconds of a puzzle's time: never negative.
@@ -473,31 +478,34 @@ pub(super) fn view(state: &PuzzleState, lang: RoomLang, board: &Board) -> RoomVi
         }
     });
     let done = finished.is_some();
-    let empty = state.entries.is_empty() && state.walked == 0;
-    let mut can = 0;
-    for (applies, bit) in [
-        (posed.is_some() && !empty && !done, RoomView::UNDO),
-        (!state.entries.is_empty() && !done, RoomView::CLEAR),
-        (posed.is_some() && !done, RoomView::CHECK | RoomView::HINT),
-    ] {
-        if applies {
-            can |= bit;
-        }
-    }
+    let has_entries = !state.entries.is_empty();
+    let top = Top {
+        level: asked.level,
+        making,
+        posed: posed.is_some(),
+        applies: [
+            (has_entries || state.walked > 0) && !done,
+            has_entries && !done,
+            !done,
+            !done,
+            posed.is_some_and(|posed| posed.solution.is_some()),
+        ],
+    };
+    let said_now = said(&say, state);
     RoomView {
-        labels: labels(w, board),
+        tagline: fill(w.puzzle_tagline, &[("piece", &say.piece())]),
         status: status(w, state, finished),
-        said: said(&say, state),
+        top: panel::top(w, &top),
+        said: panel::said(said_now.as_ref()),
+        bottom: panel::bottom(w, done, about.as_deref()),
         numbers,
         outlined: state.outlined(),
         board: posed.map(|posed| (posed.puzzle.board().clone(), posed.puzzle.kind())),
-        about,
         walked: state.walked,
         solution: posed.and_then(|posed| posed.solution.clone()),
         finished,
         result: finished.and_then(|finished| result(w, state, finished, code.as_deref()?)),
         code,
-        can,
     }
 }
 

@@ -141,6 +141,12 @@ pub(super) struct Words {
     /// A template of `{board}`, `{level}`, `{time}`, `{hints}`, `{code}`.
     pub(super) result_puzzle: &'static str,
     /// A fixed text.
+    pub(super) share_result: &'static str,
+    /// A fixed text.
+    pub(super) copied: &'static str,
+    /// A fixed text.
+    pub(super) copy_failed: &'static str,
+    /// A fixed text.
     pub(super) no_tour_open: &'static str,
     /// A fixed text.
     pub(super) no_tour_closed: &'static str,
@@ -215,6 +221,9 @@ pub(super) const EN: Words = Words {
     piece_giraffe: "giraffe",
     piece_leaper: "({p},{q})-leaper",
     result_puzzle: "Knight's tour puzzle {board} ({level}) solved in {time} with {hints} {hints|hint|hints}. Puzzle code: {code}",
+    share_result: "Share result",
+    copied: "Copied",
+    copy_failed: "Copying was refused; select the text and press Ctrl+C.",
     no_tour_open: "No tour exists on this board, so there is no puzzle to make.",
     no_tour_closed: "No closed tour exists on this board, so there is no closed puzzle to make: untick Closed.",
 };
@@ -288,6 +297,9 @@ pub(super) const ZH_HANT: Words = Words {
     piece_giraffe: "長頸鹿",
     piece_leaper: "({p},{q}) 跳子",
     result_puzzle: "騎士巡邏謎題 {board}（{level}）完成，用時 {time}，提示 {hints} 次。謎題代碼：{code}",
+    share_result: "分享成績",
+    copied: "已複製",
+    copy_failed: "瀏覽器拒絕複製；請選取文字後按 Ctrl+C。",
     no_tour_open: "這個棋盤上沒有巡邏，所以出不了謎題。",
     no_tour_closed: "這個棋盤上沒有封閉巡邏，所以出不了封閉謎題：請取消勾選「封閉」。",
 };
@@ -361,6 +373,9 @@ pub(super) const ZH_HANS: Words = Words {
     piece_giraffe: "长颈鹿",
     piece_leaper: "({p},{q}) 跳子",
     result_puzzle: "骑士巡游谜题 {board}（{level}）完成，用时 {time}，提示 {hints} 次。谜题代码：{code}",
+    share_result: "分享成绩",
+    copied: "已复制",
+    copy_failed: "浏览器拒绝复制；请选中文字后按 Ctrl+C。",
     no_tour_open: "这个棋盘上没有巡游，所以出不了谜题。",
     no_tour_closed: "这个棋盘上没有闭合巡游，所以出不了闭合谜题：请取消勾选“闭合”。",
 };
