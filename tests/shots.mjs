@@ -34,6 +34,15 @@ const SHOTS = [
     clip: ['main .board-wrap', '[data-testid="status"]', '[data-testid="code"]'],
     ready: '[data-testid="code"] [aria-current="step"]',
   },
+  {
+    file: 'puzzle.png',
+    // The command line's 8x8 medium puzzle for seed 7, as a link makes it.
+    query: '?mode=puzzle&board=8x8&level=medium&puzzle-seed=7&lang=en&theme=light',
+    viewport: { width: 1024, height: 640 },
+    clip: ['main .board-wrap', '[data-testid="status"]', '[data-testid="puzzle"]'],
+    ready: '[data-testid="puzzle"][data-code]',
+    state: 'moving',
+  },
 ];
 
 /** The smallest rectangle around every element matched by `selectors`, in page pixels. */
@@ -77,7 +86,7 @@ try {
       reducedMotion: 'reduce',
     });
     await page.goto(env.server.url + shot.query);
-    await waitForState(page, ['paused'], 60000);
+    await waitForState(page, [shot.state ?? 'paused'], 60000);
     await page.waitForSelector(shot.ready);
     await page.evaluate(() => document.fonts.ready);
     const file = path.join(outDir, shot.file);
