@@ -218,7 +218,7 @@ test.describe('play mode', () => {
 
   test('refuses mode=play on a board too large to draw square by square', async ({ app }) => {
     await app.open('?mode=bogus');
-    await expect(app.locator(S.notice)).toContainText('mode="bogus" must be watch, play or compare');
+    await expect(app.locator(S.notice)).toContainText('mode="bogus" must be watch, play, compare or puzzle');
     await expect(app.locator(S.mode('watch'))).toHaveAttribute('aria-pressed', 'true');
     await app.open('?mode=play&board=60x60');
     await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board no larger than 50 × 50.');

@@ -40,7 +40,7 @@
       play: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
       play_any: 'Move the {piece} yourself: visit every square exactly once, one move at a time.',
       pieces: ['knight', 'camel', 'zebra', 'giraffe', '({p},{q})-leaper'],
-      mode: 'Mode', watch: 'Watch', play_mode: 'Play', compare: 'Compare',
+      mode: 'Mode', watch: 'Watch', play_mode: 'Play', compare: 'Compare', puzzle: 'Puzzle',
       share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
       loading: 'Loading the solver…',
       kept: 'Loading the solver… {sq} is chosen: the app answers it as soon as it is ready.',
@@ -53,7 +53,7 @@
       play: '自己移動騎士：每次走一個馬步，每一格恰好走過一次。',
       play_any: '自己移動{piece}：每次走一步，每一格恰好走過一次。',
       pieces: ['騎士', '駱駝', '斑馬', '長頸鹿', '({p},{q}) 跳子'],
-      mode: '模式', watch: '觀看', play_mode: '自己走', compare: '比較',
+      mode: '模式', watch: '觀看', play_mode: '自己走', compare: '比較', puzzle: '謎題',
       share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
       loading: '正在載入求解器…',
       kept: '正在載入求解器…已選 {sq}：程式一準備好就會回應。',
@@ -66,7 +66,7 @@
       play: '自己移动骑士：每次走一个马步，每一格恰好走过一次。',
       play_any: '自己移动{piece}：每次走一步，每一格恰好走过一次。',
       pieces: ['骑士', '骆驼', '斑马', '长颈鹿', '({p},{q}) 跳子'],
-      mode: '模式', watch: '观看', play_mode: '自己走', compare: '比较',
+      mode: '模式', watch: '观看', play_mode: '自己走', compare: '比较', puzzle: '谜题',
       share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
       loading: '正在加载求解器…',
       kept: '正在加载求解器…已选 {sq}：程序一准备好就会响应。',
@@ -146,7 +146,7 @@
   const piece = kind >= 0 ? text.pieces[kind]
     : text.pieces[4].replace('{p}', leaper.split(',')[0]).replace('{q}', leaper.split(',')[1]);
 
-  const mode = ['play', 'compare'].includes(param('mode')) && !large ? param('mode') : 'watch';
+  const mode = ['play', 'compare', 'puzzle'].includes(param('mode')) && !large ? param('mode') : 'watch';
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
   // embed=fit: the host page sets the frame's height, as the app's stylesheet expects.
   const fit = param('embed') === 'fit';

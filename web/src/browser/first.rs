@@ -84,6 +84,7 @@ mod tests {
         ("watch", "mode_name.watch"),
         ("play_mode", "mode_name.play"),
         ("compare", "mode_name.compare"),
+        ("puzzle", "mode_name.puzzle"),
         ("share", "share"),
         ("theme", "theme"),
         ("language", "language"),
