@@ -70,7 +70,7 @@ mod tests {
 
     /// Each word the script carries and the catalogue entry it repeats (`entry.variant`
     /// for a per-variant name), so the page reads the same before and after the app runs.
-    const SHARED: [(&str, &str); 20] = [
+    const SHARED: [(&str, &str); 21] = [
         ("title", "title"),
         ("tagline", "tagline"),
         ("play", "play_tagline"),
