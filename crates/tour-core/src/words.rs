@@ -220,6 +220,27 @@ pub fn fill(template: &str, values: &[(&str, &dyn fmt::Display)]) -> String {
     out
 }
 
+/// A duration as a clock shows it: `m:ss`, or `h:mm:ss` from an hour (a walk's or a
+/// puzzle's time; a negative duration reads as none).
+///
+/// ```
+/// use tour_core::text::clock;
+/// assert_eq!(clock(65_400.0), "1:05");
+/// assert_eq!(clock(3_725_000.0), "1:02:05");
+/// assert_eq!(clock(-5.0), "0:00");
+/// ```
+#[must_use]
+pub fn clock(ms: f64) -> String {
+    // Whole seconds of a clock reading: never negative, far below u64::MAX.
+    let seconds = (ms / 1000.0).floor().max(0.0) as u64;
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -42,11 +42,12 @@ use crate::model::Lang;
 use catalogue::Named;
 pub use catalogue::{Shortcut, Source, Texts};
 pub use notices::notice;
-pub use play::{Marks, clock, hint, play_result, play_status, refusal, square_marks};
+pub use play::{Marks, hint, play_result, play_status, refusal, square_marks};
 pub use reasons::{board_error, board_no_tour, import_problem, reason, report, square_error};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };
+pub use tour_core::text::clock;
 
 /// The texts of `lang`: English until a table for another language is loaded.
 pub fn texts(lang: Lang) -> &'static Texts {

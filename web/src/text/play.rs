@@ -1,21 +1,13 @@
 //! Play mode's sentences, and the marks a square's accessible name carries.
 
-use tour_core::{Board, Square, text::grouped, theory::Obstacle};
+use tour_core::{
+    Board, Square,
+    text::{clock, grouped},
+    theory::Obstacle,
+};
 
 use super::{any_piece, kind_word, piece_name, reason, texts};
 use crate::model::{Hint, Lang, Lost, PlayState, Refusal, Standing, StartKind};
-
-/// `m:ss` (or `h:mm:ss` past an hour) for the play clock.
-pub fn clock(ms: f64) -> String {
-    // Whole seconds of a clock reading: never negative, far below u64::MAX.
-    let seconds = (ms / 1000.0).floor().max(0.0) as u64;
-    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
-    }
-}
 
 /// The status line in play mode: what to do, or how the walk ended.
 pub fn play_status(lang: Lang, board: Board, play: &PlayState) -> String {

@@ -24,7 +24,7 @@ mod import;
 
 pub use crate::holes::{HolesError, holes_text, parse_holes};
 pub use crate::names::{Naming, file_name};
-pub use crate::words::{Counted, Grouped, Plural, counted, fill, grouped};
+pub use crate::words::{Counted, Grouped, Plural, clock, counted, fill, grouped};
 pub use import::{ImportError, read_route};
 
 /// The numbered board as seed 000's C program prints it: top row first, each square's

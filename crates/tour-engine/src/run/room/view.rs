@@ -4,7 +4,7 @@
 use std::fmt::Display;
 
 use tour_core::puzzle::{Clue, Deduction, Level, Problem, Reach, Starved};
-use tour_core::text::{fill, grouped, numbered_board};
+use tour_core::text::{clock, fill, grouped, numbered_board};
 use tour_core::{Board, Leaper, Route, Square, TourKind};
 
 use super::Asked;
@@ -53,18 +53,6 @@ fn words(lang: RoomLang) -> &'static Words {
         RoomLang::En => &EN,
         RoomLang::ZhHant => &ZH_HANT,
         RoomLang::ZhHans => &ZH_HANS,
-    }
-}
-
-/// `m:ss` (or `h:mm:ss` from an hour) for a puzzle's time.
-fn clock(ms: f64) -> String {
-    // Whole seconds of a time: never negative, far below u64::MAX.
-    let seconds = (ms / 1000.0).floor().max(0.0) as u64;
-    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
     }
 }
 
