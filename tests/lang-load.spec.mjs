@@ -1,7 +1,9 @@
-// The page carries English only: the Chinese tables (lang-zh-Hant.json, lang-zh-Hans.json
-// beside the page) are fetched when a language first asks for them, the page shows that
-// language as soon as its table arrives, the service worker keeps them for offline
-// visits, and a table that cannot be fetched leaves the page in English with one notice.
+// The page carries English only, and of it only the words of the first screen and a first
+// tour: the rest of English (lang-en.json) comes when anything past a first tour is asked
+// for, and the Chinese tables (lang-zh-Hant.json, lang-zh-Hans.json beside the page) are
+// fetched when a language first asks for them. The page shows that language as soon as
+// its table arrives, the service worker keeps them for offline visits, and a table that
+// cannot be fetched leaves the page in English with one notice.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures.mjs';
@@ -43,19 +45,45 @@ test.describe('language tables', () => {
     }
   });
 
-  test('an English page fetches no table', async ({ app, page }) => {
+  test('the first screen and a first tour need no table; the rest of English comes when asked for', async ({ app, page }) => {
     const requested = tablesRequested(page);
-    await app.open('?lang=en&board=6x6&start=a1&autoplay=1&speed=1000');
-    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    // The rest of English is held back until the test lets it through.
+    let release;
+    const released = new Promise((resolve) => { release = resolve; });
+    await page.route('**/lang-en.json', async (route) => { await released; await route.continue(); });
+    const later = async () => (await page.content()).includes('⋯');
+    await app.open('?lang=en');
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
-    expect(requested).toEqual([]);
+    await page.waitForTimeout(1_000);
+    expect(requested, 'nothing is fetched before the first click').toEqual([]);
+    expect(await later(), 'the first screen has all its words').toBe(false);
+    await app.square('g3').click();
+    await app.action('end').click();
+    await expect(app.root).toHaveAttribute('data-state', 'done');
+    await expect(app.status).toHaveText(/Tour complete: 64\/64/);
+    expect(await later(), 'a first tour has all its words').toBe(false);
+    // Once the first tour is on screen the page fetches the rest at idle.
+    await expect.poll(() => requested).toEqual(['lang-en.json']);
+    release();
+    await app.locator(S.mode('play')).click();
+    await expect(app.action('undo')).toHaveText('Undo');
+    expect(await later(), 'play mode has all its words').toBe(false);
+  });
+
+  test('a link past a first tour waits for the rest of English and shows it all', async ({ app, page }) => {
+    const requested = tablesRequested(page);
+    await app.open('?lang=en&mode=play&board=5x5&walk=a1,b3');
+    await expect(app.locator(S.title)).toHaveText("Knight's Tour");
+    await expect(app.action('undo')).toHaveText('Undo');
+    expect(await page.content()).not.toContain('⋯');
+    expect(requested).toEqual(['lang-en.json']);
   });
 
   test('switching language loads its table once, then switches at once', async ({ app, page }) => {
     const requested = tablesRequested(page);
     await app.open('?lang=en&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
     await expect(app.status).toHaveText(/^Stuck after 59 moves at a4/, { timeout: 20_000 });
-    expect(requested).toEqual([]);
+    expect(requested).toEqual(['lang-en.json']);
     await app.control('lang').selectOption('zh-Hans');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
     await expect(app.locator(S.title)).toHaveText('骑士巡游');
@@ -66,10 +94,11 @@ test.describe('language tables', () => {
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await app.control('lang').selectOption('zh-Hans');
     await expect(app.locator(S.title)).toHaveText('骑士巡游');
-    expect(requested).toEqual(['lang-zh-Hans.json', 'lang-zh-Hant.json']);
+    // The link asks for a tour, so the rest of English came first.
+    expect(requested).toEqual(['lang-en.json', 'lang-zh-Hans.json', 'lang-zh-Hant.json']);
   });
 
-  test('after one visit in English, both Chinese tables work offline', async ({ app, page, context }) => {
+  test('after one visit in English, every table works offline', async ({ app, page, context }) => {
     await app.open('?lang=en');
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cached = () => page.evaluate(async () => {
@@ -79,7 +108,7 @@ test.describe('language tables', () => {
       }
       return names.filter((name) => name.startsWith('lang-')).sort();
     });
-    await expect.poll(cached, 'the service worker caches the tables').toEqual(['lang-zh-Hans.json', 'lang-zh-Hant.json']);
+    await expect.poll(cached, 'the service worker caches the tables').toEqual(['lang-en.json', 'lang-zh-Hans.json', 'lang-zh-Hant.json']);
     await context.setOffline(true);
     await app.open('?lang=zh-Hans&board=6x6&start=a1&autoplay=1&speed=1000');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hans');

@@ -26,6 +26,10 @@
 //    board from the start;
 //  - longest task and the total of tasks over 50 ms (Long Tasks API) from the start of
 //    the navigation until the app took the click (`data-state` left idle).
+// With --puzzle, a puzzle link instead (`?mode=puzzle&board=RxC&level=LEVEL&puzzle-seed=SEED`):
+//  - board: as above;
+//  - puzzle: the first frame showing the puzzle's clues on the app's board (no click);
+//  - longest task and the total of tasks over 50 ms until then.
 // Then the median of the runs against the targets, and the bytes each file took on the
 // wire in the first run (CDP Network.loadingFinished's encodedDataLength: body and
 // headers), for the page and for the service worker, and whether each arrived before the
@@ -37,6 +41,8 @@
 //   --start SQ     the square clicked (default a1)
 //   --gzip-only    a host without .br copies
 //   --query Q      more URL parameters, e.g. --query lang=zh-Hant
+//   --puzzle L:S   a puzzle link at level L and seed S, e.g. --puzzle medium:7 (no click;
+//                  target: the puzzle on screen within 2.5 s)
 //   --check        exit 1 when a median misses its target
 // DIST_DIR serves another build; CHROMIUM names another browser binary.
 import os from 'node:os';
@@ -44,7 +50,7 @@ import { launchChromium } from './support/chromium.mjs';
 import { distDir, serve } from './support/server.mjs';
 import { tourProblem } from './support/tour.mjs';
 
-const USAGE = 'npm run bench:load -- [--runs N] [--board RxC] [--start SQ] [--gzip-only] [--query Q] [--check]';
+const USAGE = 'npm run bench:load -- [--runs N] [--board RxC] [--start SQ] [--gzip-only] [--query Q] [--puzzle LEVEL:SEED] [--check]';
 
 /** Lighthouse's mobile profile ("slow 4G" and a mid-range phone). */
 const NETWORK = {
@@ -58,14 +64,14 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
 /** Targets: the board on screen, the tour shown (a host without brotli: more), the
  * longest task before the app takes the click. */
-const TARGETS = { board: 1000, tour: 2000, tourGzipOnly: 2300, longestTask: 100 };
+const TARGETS = { board: 1000, tour: 2000, tourGzipOnly: 2300, longestTask: 100, puzzle: 2500 };
 /** How long a click may go unanswered before the script clicks again. */
 const RETRY_MS = 250;
 /** How long a run may take before it fails. */
 const TIMEOUT_MS = 60_000;
 
 function parseFlags(argv) {
-  const flags = { runs: 5, board: '8x8', start: 'a1', gzipOnly: false, query: '', check: false };
+  const flags = { runs: 5, board: '8x8', start: 'a1', gzipOnly: false, query: '', check: false, puzzle: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -78,6 +84,13 @@ function parseFlags(argv) {
     else if (flag === '--query') flags.query = value().replace(/^[?&]/, '');
     else if (flag === '--gzip-only') flags.gzipOnly = true;
     else if (flag === '--check') flags.check = true;
+    else if (flag === '--puzzle') {
+      const [level, seed] = value().split(':');
+      if (!['easy', 'medium', 'hard'].includes(level) || !/^\d+$/.test(seed ?? '')) {
+        throw new Error(`--puzzle needs LEVEL:SEED, a level of easy, medium or hard and a whole-number seed, e.g. medium:7\n${USAGE}`);
+      }
+      flags.puzzle = { level, seed };
+    }
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);
   }
   if (!Number.isInteger(flags.runs) || flags.runs < 1) throw new Error(`--runs needs a positive whole number\n${USAGE}`);
@@ -95,8 +108,8 @@ function parseFlags(argv) {
 // the tour is shown (performance.now(): ms from the start of the navigation). The frame
 // that first shows a board tells the script where the start square is at once
 // (`loadBoardShown`), so the click follows without polling; `loadPoint()` says it again.
-function watchPage({ start, rows, cols }) {
-  const marks = { board: null, boardKind: null, taken: null, tour: null, presses: [], longTasks: [] };
+function watchPage({ start, rows, cols, puzzle }) {
+  const marks = { board: null, boardKind: null, taken: null, tour: null, puzzle: null, presses: [], longTasks: [] };
   window.loadMarks = marks;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
@@ -137,7 +150,7 @@ function watchPage({ start, rows, cols }) {
       if (board) {
         marks.board = now;
         marks.boardKind = board.matches('[data-first-board]') ? 'prerendered' : 'app';
-        window.loadBoardShown(window.loadPoint());
+        if (!puzzle) window.loadBoardShown(window.loadPoint());
       }
     }
     const app = document.querySelector('.app');
@@ -148,7 +161,8 @@ function watchPage({ start, rows, cols }) {
       && document.querySelector(`[data-rows] [data-step="1"][data-square="${start}"]`)) {
       marks.tour = now;
     }
-    if (marks.tour === null) requestAnimationFrame(frame);
+    if (marks.puzzle === null && document.querySelector('.app [data-rows] .clue')) marks.puzzle = now;
+    if (puzzle ? marks.puzzle === null : marks.tour === null) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
@@ -238,8 +252,9 @@ async function run(browser, server, flags) {
     let boardShown;
     const shown = new Promise((resolve) => { boardShown = resolve; });
     await page.exposeFunction('loadBoardShown', (point) => boardShown(point));
-    await page.addInitScript(watchPage, { start: flags.start, rows: flags.rows, cols: flags.cols });
+    await page.addInitScript(watchPage, { start: flags.start, rows: flags.rows, cols: flags.cols, puzzle: Boolean(flags.puzzle) });
     await page.goto(server.url + query(flags), { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    if (flags.puzzle) return puzzleRun(page, transfers, server);
     const clicks = await clickStart(page, flags, shown);
     await page.waitForFunction(() => window.loadMarks.tour !== null, null, { polling: 'raf', timeout: TIMEOUT_MS });
     const marks = await marksOf(page);
@@ -266,6 +281,25 @@ async function run(browser, server, flags) {
   } finally {
     await context.close();
   }
+}
+
+/** A puzzle link's run: when its clues are on screen, and the tasks until then. */
+async function puzzleRun(page, transfers, server) {
+  await page.waitForFunction(() => window.loadMarks.puzzle !== null, null, { polling: 'raf', timeout: TIMEOUT_MS });
+  const marks = await marksOf(page);
+  const clues = await page.$$eval('.app [data-rows] .clue', (squares) => squares.length);
+  if (clues < 1) throw new Error('the puzzle shows no clues');
+  const before = marks.longTasks.filter(([startTime]) => startTime < marks.puzzle).map(([, duration]) => duration);
+  return {
+    board: marks.board,
+    boardKind: marks.boardKind,
+    puzzle: marks.puzzle,
+    clues,
+    longest: Math.max(0, ...before),
+    longTotal: before.reduce((sum, duration) => sum + duration, 0),
+    longCount: before.length,
+    files: files(transfers, marks.puzzle, server.url),
+  };
 }
 
 /** The finished requests of the page and its service worker: who asked, name, encoding,
@@ -325,23 +359,44 @@ function printRuns(results, flags) {
   return misses;
 }
 
-function printFiles(result) {
+function printPuzzleRuns(results) {
+  const columns = [['run', 6], ['board', 7], ['puzzle', 8], ['clues', 6], ['longest task', 13], ['tasks>50ms', 11], ['(n)', 4]];
+  const line = (cells) => console.log(cells.map((cell, i) => pad(cell, columns[i][1])).join(' '));
+  line(columns.map(([name]) => name));
+  const row = (name, r) => line([name, ms(r.board), ms(r.puzzle), r.clues, ms(r.longest), ms(r.longTotal), r.longCount]);
+  results.forEach((r, i) => row(String(i + 1), r));
+  const mid = {};
+  for (const key of ['board', 'puzzle', 'clues', 'longest', 'longTotal', 'longCount']) mid[key] = median(results.map((r) => r[key]));
+  row('median', mid);
+  line(['target', `≤${TARGETS.board}`, `≤${TARGETS.puzzle}`, '', '', '', '']);
+  const misses = [
+    mid.board > TARGETS.board && `board on screen ${ms(mid.board)} ms > ${TARGETS.board} ms`,
+    mid.puzzle > TARGETS.puzzle && `puzzle shown ${ms(mid.puzzle)} ms > ${TARGETS.puzzle} ms`,
+  ].filter(Boolean);
+  console.log(misses.length ? `missed: ${misses.join('; ')}` : 'every target met');
+  return misses;
+}
+
+function printFiles(result, moment) {
   console.log('\nbytes on the wire in the first run (CDP encodedDataLength: body and headers; 0: from the HTTP');
   console.log('cache; the service worker\'s own script is listed only when it is watched in time):');
-  console.log(`${pad('who', 5)} ${pad('bytes', 8)} ${pad('encoding', 8)} ${pad('done ms', 8)} ${pad('before click', 12)}  file`);
+  console.log(`${pad('who', 5)} ${pad('bytes', 8)} ${pad('encoding', 8)} ${pad('done ms', 8)} ${pad(`before ${moment}`, 14)}  file`);
   const sums = {};
   for (const file of result.files) {
-    console.log(`${pad(file.who, 5)} ${pad(file.bytes, 8)} ${pad(file.encoding, 8)} ${pad(ms(file.done), 8)} ${pad(file.beforeClick ? 'yes' : 'no', 12)}  ${file.name}`);
+    console.log(`${pad(file.who, 5)} ${pad(file.bytes, 8)} ${pad(file.encoding, 8)} ${pad(ms(file.done), 8)} ${pad(file.beforeClick ? 'yes' : 'no', 14)}  ${file.name}`);
     const sum = (sums[file.who] ??= { before: 0, all: 0 });
     sum.all += file.bytes;
     if (file.beforeClick) sum.before += file.bytes;
   }
   for (const [who, sum] of Object.entries(sums)) {
-    console.log(`${pad(who, 5)} ${pad(sum.before, 8)} bytes before the app took the click, ${sum.all} in all`);
+    console.log(`${pad(who, 5)} ${pad(sum.before, 8)} bytes before ${moment === 'click' ? 'the app took the click' : 'the puzzle was shown'}, ${sum.all} in all`);
   }
 }
 
-const query = (flags) => `?board=${flags.board}${flags.query ? `&${flags.query}` : ''}`;
+const query = (flags) => {
+  const puzzle = flags.puzzle ? `&mode=puzzle&level=${flags.puzzle.level}&puzzle-seed=${flags.puzzle.seed}` : '';
+  return `?board=${flags.board}${puzzle}${flags.query ? `&${flags.query}` : ''}`;
+};
 
 const flags = parseFlags(process.argv.slice(2));
 const server = await serve({
@@ -352,7 +407,7 @@ const browser = await launchChromium();
 let misses = [];
 try {
   const host = flags.gzipOnly ? '.gz copies only' : '.br, else .gz';
-  console.log(`first visit of ${query(flags)} from ${distDir}, then a click on ${flags.start}`);
+  console.log(`first visit of ${query(flags)} from ${distDir}${flags.puzzle ? '' : `, then a click on ${flags.start}`}`);
   console.log(`${VIEWPORT.width} px wide, ${NETWORK.latency} ms round trip, 1.6 Mbit/s down, 0.75 Mbit/s up, `
     + `CPU ${CPU_SLOWDOWN}x slower; the host sends ${host}`);
   console.log(`ms from the start of the navigation; median of ${flags.runs} run${flags.runs === 1 ? '' : 's'}\n`);
@@ -360,10 +415,10 @@ try {
   const load = () => os.loadavg()[0].toFixed(1);
   const loadBefore = load();
   for (let i = 0; i < flags.runs; i++) results.push(await run(browser, server, flags));
-  misses = printRuns(results, flags);
+  misses = flags.puzzle ? printPuzzleRuns(results) : printRuns(results, flags);
   // Timings mean little on a busy machine: say how busy it was.
   console.log(`machine load (1-minute average) ${loadBefore} before the runs, ${load()} after, on ${os.cpus().length} cores`);
-  printFiles(results[0]);
+  printFiles(results[0], flags.puzzle ? 'puzzle' : 'click');
 } finally {
   await browser.close();
   await server.close();

@@ -93,8 +93,9 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
     });
 }
 
-/// Once the first run is on screen (or play mode's board is ready), the engine and the
-/// later stylesheet (`later.css`) start loading when the page is idle, so what needs them
+/// Once the first run is on screen (or play mode's board is ready), the engine, the
+/// later stylesheet (`later.css`) and the rest of English start loading when the page
+/// is idle, so what needs them
 /// later finds them there; work that needs the engine sooner starts it at once, and what
 /// later.css styles, asked for sooner, fetches it at once.
 #[hook]
@@ -106,6 +107,7 @@ pub fn use_engine_at_idle(state: &AppState, client: &Client) {
             page::when_idle(move || {
                 engine.warm();
                 page::add_later_styles();
+                super::lang::past_first_tour();
             });
         }
     });
@@ -118,6 +120,7 @@ pub fn use_engine_at_idle(state: &AppState, client: &Client) {
     use_effect_with(asked, |&asked| {
         if asked {
             page::add_later_styles();
+            super::lang::past_first_tour();
         }
     });
 }

@@ -5,6 +5,12 @@
 //! English), and otherwise the page stays in the language it showed until the table
 //! arrives. A table that cannot be fetched leaves that language in place and says so
 //! once in the notices.
+//!
+//! English itself comes in two parts: the page carries what the first screen and a
+//! first tour in Watch mode show, and `lang-en.json` brings the rest. It is fetched
+//! when anything past a first tour is asked for ([`past_first_tour`]: an action, the
+//! page idle after its first tour, a link that sets more than the language, or a notice
+//! about the link), and a link that does waits for it before the first render as for another language.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -30,6 +36,45 @@ thread_local! {
     /// The language whose table the first render waited for in vain, until the app
     /// says so.
     static FAILED_FIRST: Cell<Option<Lang>> = const { Cell::new(None) };
+    /// Whether anything past a first tour has been asked for.
+    static PAST_FIRST_TOUR: Cell<bool> = const { Cell::new(false) };
+    /// The language asked for (English until the first render; a language whose table
+    /// fails gives way to the one shown).
+    static WANTED: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// Renders the app again once the rest of English is here.
+    static REDRAW: RefCell<Option<UseForceUpdateHandle>> = const { RefCell::new(None) };
+}
+
+/// Something past a first tour is asked for: the rest of English is fetched (if English
+/// is the language asked for and it is not here yet), and the app renders again when it arrives.
+pub fn past_first_tour() {
+    PAST_FIRST_TOUR.set(true);
+    fetch_rest_of_english();
+}
+
+/// Fetches the rest of English if it is wanted and missing.
+fn fetch_rest_of_english() {
+    if !PAST_FIRST_TOUR.get() || WANTED.get() != Lang::En || text::complete(Lang::En) {
+        return;
+    }
+    when_loaded(Lang::En, |loaded| {
+        if loaded {
+            redraw();
+        }
+    });
+}
+
+/// Renders the app again, with the texts now here.
+fn redraw() {
+    REDRAW.with_borrow(|redraw| redraw.as_ref().map(UseForceUpdateHandle::force_update));
+}
+
+/// Whether a link sets more than the language, the theme and embedding: what it opens
+/// may show any words (as may a notice about the link).
+fn asks_past_first_tour(pairs: &[(String, String)]) -> bool {
+    pairs
+        .iter()
+        .any(|(key, _)| !matches!(key.as_str(), "lang" | "theme" | "embed"))
 }
 
 /// The language `address` asks for: its `lang=`, else the browser's.
@@ -73,15 +118,27 @@ fn when_loaded(lang: Lang, done: impl FnOnce(bool) + 'static) {
 /// its table has arrived or failed, or after [`FIRST_RENDER_WAIT_MS`], whichever comes
 /// first. With `embed=fit` the page tells its host its height from the start.
 pub fn start() {
-    let (address, _) = address::read(address::query_pairs(&page::query()));
+    let pairs = address::query_pairs(&page::query());
+    let asks_more = asks_past_first_tour(&pairs);
+    let (address, notices) = address::read(pairs);
+    // A notice about the link is worded with the rest of English too.
+    let past_first_tour = asks_more || !notices.is_empty();
     if address.settings.embed.fit {
         crate::browser::host::report_size();
     }
     let lang = asked_for(&address);
-    if text::available(lang) {
+    if past_first_tour {
+        PAST_FIRST_TOUR.set(true);
+    }
+    // The table the first render waits for: the language's, or the rest of English.
+    let table = if !text::available(lang) {
+        lang
+    } else if lang == Lang::En && past_first_tour && !text::complete(Lang::En) {
+        Lang::En
+    } else {
         render();
         return;
-    }
+    };
     let rendered = Rc::new(Cell::new(false));
     let render_once = {
         let rendered = rendered.clone();
@@ -91,13 +148,17 @@ pub fn start() {
             }
         }
     };
-    when_loaded(lang, {
+    when_loaded(table, {
         let render_once = render_once.clone();
         move |loaded| {
             // The first render says so; had it come first, the app waits on this fetch
-            // itself.
-            if !loaded && !rendered.get() {
+            // itself. (Without the rest of English the page still speaks English, and
+            // asks again at the next step past a first tour.)
+            if !loaded && !rendered.get() && table != Lang::En {
                 FAILED_FIRST.set(Some(lang));
+            }
+            if loaded && rendered.get() {
+                redraw();
             }
             render_once();
         }
@@ -142,6 +203,9 @@ pub fn use_language(
         *shown.borrow()
     };
     *shown.borrow_mut() = lang;
+    WANTED.set(wanted);
+    REDRAW.with_borrow_mut(|redraw| *redraw = Some(update.clone()));
+    fetch_rest_of_english();
     let latest = use_mut_ref(|| Latest {
         wanted,
         shown: lang,

@@ -202,8 +202,12 @@ fn use_client(state: &UseReducerHandle<AppState>) -> Client {
     (*client).clone()
 }
 
-/// Dispatches `action` to the reducer.
+/// Dispatches `action` to the reducer; one that can show more than a first tour sends
+/// for the rest of English.
 fn dispatcher_emit(dispatcher: &UseReducerDispatcher<AppState>, action: Action) {
+    if action.goes_past_first_tour() {
+        lang::past_first_tour();
+    }
     dispatcher.dispatch(action);
 }
 
@@ -262,6 +266,7 @@ pub fn App() -> Html {
         dispatch: dispatch.clone(),
         commands: (*commands).clone(),
         lang,
+        tables: text::tables_loaded(),
     };
     html! {
         <ContextProvider<Ctx> context={ctx.clone()}>

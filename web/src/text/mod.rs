@@ -10,10 +10,12 @@
 //! methods that take exactly the declared placeholders; a unit test checks every
 //! language's template uses exactly those.
 //!
-//! The page carries English only. Natively, `tables` writes every other language as a
-//! JSON table (`lang-zh-Hant.json`, `lang-zh-Hans.json`, beside the page); the page
-//! fetches one when first needed and [`load`]s it, and until then [`texts`] gives
-//! English ([`available`] says whether a language is here).
+//! The page carries English only, and of it only what the first screen and a first tour
+//! show (`en::FIRST`). Natively, `tables` writes every language as a JSON table
+//! (`lang-en.json`, `lang-zh-Hant.json`, `lang-zh-Hans.json`, beside the page); the page
+//! fetches one when first needed and [`load`]s it. Until then [`texts`] gives English
+//! ([`available`] says whether a language is here), and English texts past the first
+//! click read `⋯` ([`complete`] says whether the rest of English is here).
 
 mod catalogue;
 pub mod code;
@@ -52,14 +54,41 @@ pub use tour_core::text::clock;
 /// The texts of `lang`: English until a table for another language is loaded.
 pub fn texts(lang: Lang) -> &'static Texts {
     match lang {
+        #[cfg(not(target_arch = "wasm32"))]
         Lang::En => &en::TEXTS,
         #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHant => &zh_hant::TEXTS,
         #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHans => &zh_hans::TEXTS,
         #[cfg(target_arch = "wasm32")]
-        Lang::ZhHant | Lang::ZhHans => loaded::get(lang).unwrap_or(&en::TEXTS),
+        Lang::En | Lang::ZhHant | Lang::ZhHans => loaded::get(lang)
+            .or_else(|| loaded::get(Lang::En))
+            .unwrap_or(&en::FIRST),
     }
+}
+
+/// Whether every text of `lang` is here: a loaded table, or (natively) any language.
+/// The page's English lacks what only a later click shows until `lang-en.json` loads.
+pub fn complete(lang: Lang) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return loaded::get(lang).is_some();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = lang;
+        true
+    }
+}
+
+/// How many tables the page has loaded: a render that differs in it may show other
+/// words for the same language (the rest of English).
+pub fn tables_loaded() -> usize {
+    #[cfg(target_arch = "wasm32")]
+    return Lang::ALL
+        .into_iter()
+        .filter(|&lang| loaded::get(lang).is_some())
+        .count();
+    #[cfg(not(target_arch = "wasm32"))]
+    0
 }
 
 /// Whether `lang`'s texts are here: English always, another language once loaded.
@@ -73,7 +102,7 @@ pub fn available(lang: Lang) -> bool {
     }
 }
 
-/// The file of `lang`'s table beside the page (`lang-zh-Hant.json`).
+/// The file of `lang`'s table beside the page (`lang-zh-Hant.json`, `lang-en.json`).
 pub fn table_file(lang: Lang) -> String {
     format!("lang-{}.json", lang.tag())
 }
@@ -82,7 +111,7 @@ pub fn table_file(lang: Lang) -> String {
 /// the rest of the visit; `Err` names the first entry missing. (Natively every language
 /// is compiled in, and this only checks the table.)
 pub fn load(lang: Lang, source: Source) -> Result<(), &'static str> {
-    let texts = Texts::load(source, &en::TEXTS)?;
+    let texts = Texts::load(source, &en::FIRST)?;
     #[cfg(target_arch = "wasm32")]
     loaded::set(lang, Box::leak(Box::new(texts)));
     #[cfg(not(target_arch = "wasm32"))]
@@ -99,27 +128,25 @@ mod loaded {
     use crate::model::Lang;
 
     thread_local! {
-        static TABLES: [Cell<Option<&'static Texts>>; 2] = const { [Cell::new(None), Cell::new(None)] };
+        static TABLES: [Cell<Option<&'static Texts>>; 3] = const { [Cell::new(None), Cell::new(None), Cell::new(None)] };
     }
 
-    fn slot(lang: Lang) -> Option<usize> {
+    fn slot(lang: Lang) -> usize {
         match lang {
-            Lang::En => None,
-            Lang::ZhHant => Some(0),
-            Lang::ZhHans => Some(1),
+            Lang::En => 0,
+            Lang::ZhHant => 1,
+            Lang::ZhHans => 2,
         }
     }
 
     /// `lang`'s loaded texts, if any.
     pub fn get(lang: Lang) -> Option<&'static Texts> {
-        TABLES.with(|tables| tables[slot(lang)?].get())
+        TABLES.with(|tables| tables[slot(lang)].get())
     }
 
     /// Keeps `texts` as `lang`'s.
     pub fn set(lang: Lang, texts: &'static Texts) {
-        if let Some(slot) = slot(lang) {
-            TABLES.with(|tables| tables[slot].set(Some(texts)));
-        }
+        TABLES.with(|tables| tables[slot(lang)].set(Some(texts)));
     }
 }
 

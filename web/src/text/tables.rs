@@ -1,5 +1,6 @@
-//! The language tables the page loads: every language but English, written as JSON
-//! from its compiled-in texts, one file each ([`super::table_file`]). Natively,
+//! The language tables the page loads: every language, written as JSON from its
+//! compiled-in texts, one file each ([`super::table_file`]). English's completes the
+//! part of English the page carries. Natively,
 //! `tour-web DIR` writes them into DIR; `cargo xtask build` runs it for `dist/`.
 //!
 //! A table is one object: a fixed text or template under its catalogue name, a
@@ -13,9 +14,9 @@ use super::catalogue::Entry;
 use super::{Texts, table_file, texts};
 use crate::model::Lang;
 
-/// The languages the page loads rather than carries.
+/// The languages the page loads (all of English only with its table).
 pub fn loaded_languages() -> impl Iterator<Item = Lang> {
-    Lang::ALL.into_iter().filter(|&lang| lang != Lang::En)
+    Lang::ALL.into_iter()
 }
 
 /// Writes every loaded language's table into `dir`; the files written.
@@ -104,7 +105,7 @@ mod tests {
                 };
                 Some(&*entry.as_str()?.to_owned().leak())
             };
-            let loaded = Texts::load(&source, &super::super::en::TEXTS).unwrap();
+            let loaded = Texts::load(&source, &super::super::en::FIRST).unwrap();
             assert!(loaded.entries() == texts(lang).entries(), "{lang:?}");
             assert_eq!(loaded.fixed(), texts(lang).fixed());
             assert_eq!(loaded.templates(), texts(lang).templates());
@@ -114,7 +115,7 @@ mod tests {
                 _ => source(key, sub),
             };
             assert_eq!(
-                Texts::load(&without_title, &super::super::en::TEXTS).err(),
+                Texts::load(&without_title, &super::super::en::FIRST).err(),
                 Some("title")
             );
         }

@@ -1,7 +1,7 @@
 //! What every component may reach without props: where actions go, the commands that
 //! start work, and the interface language, shared as one context. Dispatch and commands
-//! never change; the language changes rarely, and every component that shows words
-//! re-renders when it does.
+//! never change; the language (or its loaded tables) changes rarely, and every component
+//! that shows words re-renders when it does.
 
 use tour_core::Square;
 use yew::prelude::*;
@@ -35,6 +35,9 @@ pub struct Ctx {
     pub commands: Commands,
     /// The interface language.
     pub lang: Lang,
+    /// How many language tables have arrived: the rest of English changes the words of
+    /// the same language, and every component that shows words re-renders.
+    pub tables: usize,
 }
 
 impl Ctx {
@@ -57,5 +60,6 @@ pub fn use_ctx() -> Ctx {
             cancel: Callback::noop(),
         },
         lang: Lang::default(),
+        tables: 0,
     })
 }
