@@ -52,7 +52,8 @@ test.describe('language tables', () => {
     const released = new Promise((resolve) => { release = resolve; });
     await page.route('**/lang-en.json', async (route) => { await released; await route.continue(); });
     const later = async () => (await page.content()).includes('⋯');
-    await app.open('?lang=en');
+    // A link with a first tour's parameters, on a board where every square starts one.
+    await app.open('?lang=en&board=8x8&algo=warnsdorff');
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await page.waitForTimeout(1_000);
     expect(requested, 'nothing is fetched before the first click').toEqual([]);
@@ -75,6 +76,14 @@ test.describe('language tables', () => {
     await app.open('?lang=en&mode=play&board=5x5&walk=a1,b3');
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await expect(app.action('undo')).toHaveText('Undo');
+    expect(await page.content()).not.toContain('⋯');
+    expect(requested).toEqual(['lang-en.json']);
+  });
+
+  test('a link to a board where some square starts no tour has the reason\'s words', async ({ app, page }) => {
+    const requested = tablesRequested(page);
+    await app.open('?board=5x5&start=b1&algo=fast');
+    await expect(app.status).toHaveText(/^No tour from b1: the board has an odd number of squares/);
     expect(await page.content()).not.toContain('⋯');
     expect(requested).toEqual(['lang-en.json']);
   });

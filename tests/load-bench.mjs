@@ -254,7 +254,7 @@ async function run(browser, server, flags) {
     await page.exposeFunction('loadBoardShown', (point) => boardShown(point));
     await page.addInitScript(watchPage, { start: flags.start, rows: flags.rows, cols: flags.cols, puzzle: Boolean(flags.puzzle) });
     await page.goto(server.url + query(flags), { waitUntil: 'commit', timeout: TIMEOUT_MS });
-    if (flags.puzzle) return puzzleRun(page, transfers, server);
+    if (flags.puzzle) return await puzzleRun(page, transfers, server);
     const clicks = await clickStart(page, flags, shown);
     await page.waitForFunction(() => window.loadMarks.tour !== null, null, { polling: 'raf', timeout: TIMEOUT_MS });
     const marks = await marksOf(page);

@@ -20,11 +20,29 @@
     const last = (name) => (new URLSearchParams(location.search).getAll(name).pop() || '').trim();
     const on = (name) => ['1', 'true', 'yes'].includes(last(name));
     const side = Math.max(0, ...last('board').split(/\D+/).map(Number).filter(Boolean));
-    if (/^(play|compare|puzzle)$/.test(last('mode')) || last('puzzle') || last('puzzle-seed') || on('survey') || on('starts') || on('code') || side > 50) {
+    const puzzle = last('mode') === 'puzzle' || last('puzzle') || last('puzzle-seed');
+    const preload = (href, as) => {
+      const link = document.createElement('link');
+      Object.assign(link, { rel: 'preload', href, as, fetchPriority: 'low' });
+      // Fetched as the app and the engine's worker fetch them (CORS mode, same origin).
+      if (as === 'fetch') link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    };
+    if (/^(play|compare)$/.test(last('mode')) || puzzle || on('survey') || on('starts') || on('code') || side > 50) {
       const link = document.createElement('link');
       Object.assign(link, { rel: 'stylesheet', href: 'later.css' });
       link.dataset.later = '';
       document.head.append(link);
+      // What these show is worded by the rest of English (web/src/app/lang.rs), which an
+      // English page waits for before it starts: fetched now, beside the WebAssembly.
+      if (!/^zh/i.test(last('lang') || navigator.language || '')) preload('lang-en.json', 'fetch');
+    }
+    // Work the link asks for at once runs in the engine (web/static/tour-engine-pool.js),
+    // which the app would start fetching only once it runs: its files are fetched now,
+    // after the page's own, so the engine is ready about when the app is.
+    if (puzzle || on('survey') || on('starts')) {
+      for (const script of ['tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js']) preload(script, 'script');
+      preload('tour-engine_bg.wasm', 'fetch');
     }
   }
   const page = document.querySelector('[data-first-page]');

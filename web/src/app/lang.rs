@@ -9,14 +9,17 @@
 //! English itself comes in two parts: the page carries what the first screen and a
 //! first tour in Watch mode show, and `lang-en.json` brings the rest. It is fetched
 //! when anything past a first tour is asked for ([`past_first_tour`]: an action, the
-//! page idle after its first tour, a link that sets more than the language, or a notice
-//! about the link), and a link that does waits for it before the first render as for another language.
+//! page idle after its first tour, a link that sets more than a first tour's parameters or
+//! a board with squares no tour starts from, or a notice about the link), and a link that
+//! does waits for it before the first render as for another language.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
+
+use tour_core::Board;
 
 use crate::address::{self, Address, Notice, Param, Problem};
 use crate::browser::{page, tables};
@@ -69,12 +72,30 @@ fn redraw() {
     REDRAW.with_borrow(|redraw| redraw.as_ref().map(UseForceUpdateHandle::force_update));
 }
 
-/// Whether a link sets more than the language, the theme and embedding: what it opens
-/// may show any words (as may a notice about the link).
-fn asks_past_first_tour(pairs: &[(String, String)]) -> bool {
+/// The parameters of a first tour in Watch mode: a link that sets no other, on a board
+/// where every square starts a tour, shows only words the page carries.
+const FIRST_TOUR_PARAMS: [&str; 13] = [
+    "lang", "theme", "embed", "controls", "board", "start", "algo", "order", "autoplay", "speed",
+    "closed", "step", "seed",
+];
+
+/// Whether a link may show words past a first tour: it sets another parameter, or its
+/// board has squares no tour starts from (the reason why not is said).
+fn asks_past_first_tour(pairs: &[(String, String)], board: &Board) -> bool {
     pairs
         .iter()
-        .any(|(key, _)| !matches!(key.as_str(), "lang" | "theme" | "embed"))
+        .any(|(key, _)| !FIRST_TOUR_PARAMS.contains(&key.as_str()))
+        || !every_square_starts_a_tour(board)
+}
+
+/// Whether every square of `board` starts a knight's tour, open and closed alike: on a
+/// whole rectangle both of whose sides are at least 5 with an even number of squares,
+/// open tours start anywhere and closed tours exist (Schwenk), passing every square.
+fn every_square_starts_a_tour(board: &Board) -> bool {
+    board.leaper().is_knight()
+        && board.hole_count() == 0
+        && board.rows().min(board.cols()) >= 5
+        && board.area().is_multiple_of(2)
 }
 
 /// The language `address` asks for: its `lang=`, else the browser's.
@@ -119,10 +140,10 @@ fn when_loaded(lang: Lang, done: impl FnOnce(bool) + 'static) {
 /// first. With `embed=fit` the page tells its host its height from the start.
 pub fn start() {
     let pairs = address::query_pairs(&page::query());
-    let asks_more = asks_past_first_tour(&pairs);
-    let (address, notices) = address::read(pairs);
+    let (address, notices) = address::read(pairs.iter().cloned());
     // A notice about the link is worded with the rest of English too.
-    let past_first_tour = asks_more || !notices.is_empty();
+    let past_first_tour =
+        asks_past_first_tour(&pairs, &address.settings.board) || !notices.is_empty();
     if address.settings.embed.fit {
         crate::browser::host::report_size();
     }
