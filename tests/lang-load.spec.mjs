@@ -52,11 +52,17 @@ test.describe('language tables', () => {
     const released = new Promise((resolve) => { release = resolve; });
     await page.route('**/lang-en.json', async (route) => { await released; await route.continue(); });
     const later = async () => (await page.content()).includes('⋯');
+    const engine = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.startsWith('tour-engine')) engine.push(name);
+    });
     // A link with a first tour's parameters, on a board where every square starts one.
     await app.open('?lang=en&board=8x8&algo=warnsdorff');
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await page.waitForTimeout(1_000);
-    expect(requested, 'nothing is fetched before the first click').toEqual([]);
+    expect(requested, 'no table is fetched before the first click').toEqual([]);
+    expect(engine, 'nor the engine').toEqual([]);
     expect(await later(), 'the first screen has all its words').toBe(false);
     await app.square('g3').click();
     await app.action('end').click();

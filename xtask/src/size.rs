@@ -35,11 +35,23 @@ const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"
 
 /// Files a start-up script fetches only when the address asks for what they serve, which
 /// the app otherwise fetches when that is first asked for or when it is idle after its
-/// first tour: `later.css`, the styles of play and compare modes, the survey, the start
-/// shading, the code panel, boards drawn on a canvas, the Share dialog, export and
-/// import (first-board.js adds it for a link to one of those). A visit whose link asks
-/// for none fetches it after the first click.
-const WHEN_ASKED: [&str; 1] = ["later.css"];
+/// first tour. first-board.js adds, for a link that asks for them:
+/// * `later.css`, the styles of play, compare and puzzle modes, the survey, the start
+///   shading, the code panel, boards drawn on a canvas, the Share dialog, export and
+///   import, and `lang-en.json`, the English words of the same;
+/// * the engine's files, for a link whose work runs there at once (a puzzle, a survey,
+///   the start shading).
+///
+/// A visit whose link asks for none fetches them after the first click (tests/lang-load
+/// and tests/engine check it in a browser).
+const WHEN_ASKED: [&str; 6] = [
+    "later.css",
+    "lang-en.json",
+    "tour-engine-pool.js",
+    "tour-engine-loader.js",
+    "tour-engine.js",
+    "tour-engine_bg.wasm",
+];
 
 /// One file's sizes.
 struct Sized {

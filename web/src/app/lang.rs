@@ -74,18 +74,27 @@ fn redraw() {
 
 /// The parameters of a first tour in Watch mode: a link that sets no other, on a board
 /// where every square starts a tour, shows only words the page carries.
-const FIRST_TOUR_PARAMS: [&str; 13] = [
-    "lang", "theme", "embed", "controls", "board", "start", "algo", "order", "autoplay", "speed",
-    "closed", "step", "seed",
+const FIRST_TOUR_PARAMS: [Param; 13] = [
+    Param::Lang,
+    Param::Theme,
+    Param::Embed,
+    Param::Controls,
+    Param::Board,
+    Param::Start,
+    Param::Algo,
+    Param::Order,
+    Param::Autoplay,
+    Param::Speed,
+    Param::Closed,
+    Param::Step,
+    Param::Seed,
 ];
 
 /// Whether a link may show words past a first tour: it sets another parameter, or its
 /// board has squares no tour starts from (the reason why not is said).
 fn asks_past_first_tour(pairs: &[(String, String)], board: &Board) -> bool {
-    pairs
-        .iter()
-        .any(|(key, _)| !FIRST_TOUR_PARAMS.contains(&key.as_str()))
-        || !every_square_starts_a_tour(board)
+    let first_tour = |key: &str| FIRST_TOUR_PARAMS.iter().any(|param| param.name() == key);
+    pairs.iter().any(|(key, _)| !first_tour(key)) || !every_square_starts_a_tour(board)
 }
 
 /// Whether every square of `board` starts a knight's tour, open and closed alike: on a
