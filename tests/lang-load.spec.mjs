@@ -133,6 +133,25 @@ test.describe('language tables', () => {
     await expect(app.locator(S.title)).toHaveText('騎士巡邏');
   });
 
+  test.describe('when the rest of English cannot be fetched', () => {
+    test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/^Failed to load resource: .*lang-en\.json\)$/] });
+
+    test('a first tour plays whole, and it is asked for again only by the next action', async ({ app, page }) => {
+      const requested = tablesRequested(page);
+      await page.route('**/lang-en.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await app.open('?lang=en&board=6x6&start=a1&autoplay=1&speed=60');
+      await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+      await expect(app.status).toHaveText(/^Tour complete: 36\/36/);
+      // Asked for once at idle after the first tour, not at every frame of the playback.
+      await page.waitForTimeout(1_000);
+      expect(requested).toEqual(['lang-en.json']);
+      await app.locator(S.mode('play')).click();
+      await app.square('a1').click();
+      await expect(app.locator(S.playMoves)).toHaveText('1/36');
+      expect(requested.length, 'one more try for the action').toBeLessThanOrEqual(3);
+    });
+  });
+
   test.describe('when a table is slow or cannot be fetched', () => {
     // No service worker, which would fetch (and cache) the table past the route.
     test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/^Failed to load resource: .*lang-zh-Hant\.json\)$/] });

@@ -41,6 +41,9 @@ thread_local! {
     static FAILED_FIRST: Cell<Option<Lang>> = const { Cell::new(None) };
     /// Whether anything past a first tour has been asked for.
     static PAST_FIRST_TOUR: Cell<bool> = const { Cell::new(false) };
+    /// Whether the last fetch of the rest of English failed: renders do not fetch it
+    /// again (a playing board renders many times a second), the next action does.
+    static REST_FAILED: Cell<bool> = const { Cell::new(false) };
     /// The language asked for (English until the first render; a language whose table
     /// fails gives way to the one shown).
     static WANTED: Cell<Lang> = const { Cell::new(Lang::En) };
@@ -49,21 +52,26 @@ thread_local! {
 }
 
 /// Something past a first tour is asked for: the rest of English is fetched (if English
-/// is the language asked for and it is not here yet), and the app renders again when it arrives.
+/// is the language asked for and it is not here yet, even if it failed before), and the
+/// app renders again when it arrives.
 pub fn past_first_tour() {
     PAST_FIRST_TOUR.set(true);
+    REST_FAILED.set(false);
     fetch_rest_of_english();
 }
 
 /// Fetches the rest of English if it is wanted and missing.
 fn fetch_rest_of_english() {
-    if !PAST_FIRST_TOUR.get() || WANTED.get() != Lang::En || text::complete(Lang::En) {
+    if !PAST_FIRST_TOUR.get()
+        || REST_FAILED.get()
+        || WANTED.get() != Lang::En
+        || text::complete(Lang::En)
+    {
         return;
     }
-    when_loaded(Lang::En, |loaded| {
-        if loaded {
-            redraw();
-        }
+    when_loaded(Lang::En, |loaded| match loaded {
+        true => redraw(),
+        false => REST_FAILED.set(true),
     });
 }
 
@@ -184,7 +192,9 @@ pub fn start() {
             // The first render says so; had it come first, the app waits on this fetch
             // itself. (Without the rest of English the page still speaks English, and
             // asks again at the next step past a first tour.)
-            if !loaded && !rendered.get() && table != Lang::En {
+            if !loaded && table == Lang::En {
+                REST_FAILED.set(true);
+            } else if !loaded && !rendered.get() {
                 FAILED_FIRST.set(Some(lang));
             }
             if loaded && rendered.get() {
