@@ -69,9 +69,12 @@ fn fetch_rest_of_english() {
     {
         return;
     }
-    when_loaded(Lang::En, |loaded| match loaded {
-        true => redraw(),
-        false => REST_FAILED.set(true),
+    when_loaded(Lang::En, |loaded| {
+        if loaded {
+            redraw();
+        } else {
+            REST_FAILED.set(true);
+        }
     });
 }
 
@@ -190,15 +193,13 @@ pub fn start() {
         let render_once = render_once.clone();
         move |loaded| {
             // The first render says so; had it come first, the app waits on this fetch
-            // itself. (Without the rest of English the page still speaks English, and
-            // asks again at the next step past a first tour.)
+            // itself; the rest of English, arriving after the first render, is drawn by
+            // the render's own wait for it ([`fetch_rest_of_english`]). Without it the
+            // page still speaks English, and asks again at the next action.
             if !loaded && table == Lang::En {
                 REST_FAILED.set(true);
             } else if !loaded && !rendered.get() {
                 FAILED_FIRST.set(Some(lang));
-            }
-            if loaded && rendered.get() {
-                redraw();
             }
             render_once();
         }
@@ -297,4 +298,59 @@ fn unavailable(latest: &Rc<RefCell<Latest>>, lang: Lang, dispatch: &Callback<Act
         notices.set(Shared::new(shown));
     }
     dispatch.emit(Action::Settings(SettingsAction::Lang(kept)));
+}
+
+#[cfg(test)]
+mod tests {
+    use tour_core::theory::decided_by_theory;
+    use tour_core::{Board, Ends};
+
+    use super::{asks_past_first_tour, every_square_starts_a_tour};
+
+    #[test]
+    fn the_boards_said_to_have_a_tour_from_every_square_have_one_by_the_core_s_theory() {
+        let mut said = 0;
+        for rows in 1..=12 {
+            for cols in 1..=12 {
+                let board = Board::new(rows, cols).unwrap();
+                if !every_square_starts_a_tour(&board) {
+                    continue;
+                }
+                said += 1;
+                for start in board.cells() {
+                    for ends in [Ends::OPEN, Ends::CLOSED] {
+                        assert_eq!(
+                            decided_by_theory(&board, start, ends),
+                            Some(Ok(())),
+                            "{rows}x{cols} from {start:?}, {ends:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(said > 20, "the rule holds of {said} boards");
+        // A board with a square no tour starts from is not among them.
+        for (rows, cols) in [(5, 5), (4, 8), (3, 10), (7, 7)] {
+            assert!(!every_square_starts_a_tour(
+                &Board::new(rows, cols).unwrap()
+            ));
+        }
+    }
+
+    #[test]
+    fn a_link_with_only_a_first_tour_s_parameters_waits_for_nothing() {
+        let pairs = |query: &[(&str, &str)]| -> Vec<(String, String)> {
+            query
+                .iter()
+                .map(|&(key, value)| (key.to_owned(), value.to_owned()))
+                .collect()
+        };
+        let board = Board::new(8, 8).unwrap();
+        let first = pairs(&[("board", "8x8"), ("start", "g3"), ("autoplay", "1")]);
+        assert!(!asks_past_first_tour(&first, &board));
+        assert!(!asks_past_first_tour(&[], &board));
+        assert!(asks_past_first_tour(&pairs(&[("mode", "play")]), &board));
+        assert!(asks_past_first_tour(&pairs(&[("walk", "a1")]), &board));
+        assert!(asks_past_first_tour(&first, &Board::new(5, 5).unwrap()));
+    }
 }
