@@ -591,7 +591,7 @@ const CORE_FLOORS: [&[&str]; 14] = [
     &["solver"],
     &["survey", "front"],
     &["text"],
-    &["puzzle"],
+    &["puzzle", "gallery"],
 ];
 
 /// The page and heading of the drawing of the core's floors.

@@ -1,6 +1,7 @@
 //! The command line's grammar: subcommands, flags, and parsers that name the accepted range.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use tour_core::gallery::Lang;
 use tour_core::{Algorithm, Board, Leaper, MoveOrder, text::parse_holes};
 
 use crate::InputError;
@@ -18,6 +19,7 @@ use crate::InputError;
         knights-tour puzzle --board 8x8 --level medium --seed 7 --count 6 --format svg > sheet.svg\n  \
         knights-tour solve --start g3 --format json\n  \
         knights-tour survey --board 8x8 --algo warnsdorff --order deitel              # seed 004: only c5 fails\n  \
+        knights-tour gallery beverley-1848 --format svg > beverley.svg\n  \
         knights-tour algorithms\n\n\
         Exit status: 0 a complete tour (every start, for survey; every answer yes, for \
         exists; at least one tour counted, for count; puzzles made), 2 a run without a \
@@ -43,6 +45,8 @@ pub enum Command {
     Count(CountArgs),
     /// Make knight's tour puzzles (clues to complete, one solution) for worksheets.
     Puzzle(crate::puzzle::PuzzleArgs),
+    /// Famous knight's tours from their sources: list them, or print one.
+    Gallery(GalleryArgs),
     /// List the algorithms and move orders.
     Algorithms,
     /// Time one solve (best of several runs), for comparisons on the same machine.
@@ -227,6 +231,32 @@ pub struct CountArgs {
     pub format: TextFormat,
 }
 
+/// `knights-tour gallery`.
+#[derive(Args, Debug)]
+pub struct GalleryArgs {
+    /// The tour to print (see the list without it), for example beverley-1848.
+    #[arg(value_name = "ID")]
+    pub id: Option<String>,
+    /// Output: the story and the numbered board, JSON (the fields and the route), or a
+    /// printable SVG page of the route (one tour only).
+    #[arg(long, value_enum, default_value_t = GalleryFormat::Text)]
+    pub format: GalleryFormat,
+    /// Language of the titles and sentences: en, zh-Hant or zh-Hans.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
+/// How `gallery` prints.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GalleryFormat {
+    /// Plain text: the list, or the story and the numbered board.
+    Text,
+    /// JSON: every entry's fields, or one entry's with its route.
+    Json,
+    /// A printable SVG page of one tour.
+    Svg,
+}
+
 /// Output of `exists` and `count`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextFormat {
@@ -271,4 +301,8 @@ fn parse_leaper(text: &str) -> Result<Leaper, String> {
 
 fn parse_order(text: &str) -> Result<MoveOrder, String> {
     MoveOrder::named(text).map_err(|error| error.to_string())
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::from_tag(text).ok_or_else(|| format!("\"{text}\" is not one of en, zh-Hant, zh-Hans"))
 }

@@ -11,6 +11,7 @@ mod bench;
 mod count;
 mod describe;
 mod exists;
+mod gallery;
 mod list;
 mod out;
 mod print;
@@ -18,6 +19,7 @@ mod puzzle;
 mod settings;
 mod solve;
 mod survey;
+mod svg;
 
 use std::process::ExitCode;
 
@@ -49,7 +51,7 @@ fn fold_shape(command: &mut Command) -> Result<(), InputError> {
         Command::Exists(args) => args.shape.apply(&mut args.board),
         Command::Count(args) => args.shape.apply(&mut args.board),
         Command::Puzzle(args) => args.shape.apply(&mut args.board),
-        Command::Algorithms => Ok(()),
+        Command::Gallery(_) | Command::Algorithms => Ok(()),
     }
 }
 
@@ -84,6 +86,7 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(&args),
         Command::Puzzle(args) => puzzle::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Gallery(args) => gallery::run(&args),
         Command::Algorithms => {
             out::emit(&list::text());
             Ok(Outcome::Tour)

@@ -44,7 +44,7 @@
 //! not, exact search and counting), [`thin`] (boards with a side of at most 4),
 //! [`trace`] (the pseudocode lines a solver ran), [`survey`] (one algorithm from every
 //! start), [`text`] (printed boards, move lists, holes, square names and counts in
-//! words) and [`puzzle`].
+//! words), [`puzzle`] and [`gallery`] (famous tours from their sources).
 //!
 //! ## Coordinates
 //! A [`Square`] is `(row, col)` with row 0 at the top of the page and col 0 at the left,
@@ -79,6 +79,7 @@ pub mod board;
 mod construct;
 mod error;
 mod front;
+pub mod gallery;
 mod graph;
 mod grid;
 mod holes;

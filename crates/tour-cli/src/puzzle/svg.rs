@@ -2,28 +2,17 @@
 //! instructions, and with `--answers` the answer key after them, as one SVG page sized
 //! to A4's width.
 
-use std::fmt::Write as _;
-
 use tour_core::puzzle::Puzzle;
 
 use super::{Sheet, heading};
+use crate::svg::{self, MARGIN, Mark, PAGE, wrap};
 
-/// Page width in CSS pixels (A4 at 96 per inch) and its margin.
-const PAGE: f64 = 794.0;
-const MARGIN: f64 = 40.0;
 /// Space between two boards.
 const GAP: f64 = 30.0;
 /// Height of a board's heading above it.
 const LABEL: f64 = 26.0;
 /// The largest square drawn.
 const MAX_CELL: f64 = 48.0;
-
-/// Text safe inside SVG.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
 
 /// The instructions: what to write and which moves join the numbers.
 fn instructions(puzzle: &Puzzle) -> String {
@@ -49,21 +38,6 @@ fn instructions(puzzle: &Puzzle) -> String {
     )
 }
 
-/// `text` in lines of at most `width` characters, broken between words.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match lines.last_mut() {
-            Some(line) if line.len() + 1 + word.len() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_owned()),
-        }
-    }
-    lines
-}
-
 /// A grid of panels, `columns` across: each sheet's heading and board.
 fn panels(out: &mut String, sheets: &[Sheet], top: f64, columns: usize, answers: bool) -> f64 {
     let width = (PAGE - 2.0 * MARGIN - GAP * (columns as f64 - 1.0)) / columns as f64;
@@ -80,12 +54,7 @@ fn panels(out: &mut String, sheets: &[Sheet], top: f64, columns: usize, answers:
             } else {
                 heading(index, sheet)
             };
-            let _ = writeln!(
-                out,
-                r#"<text x="{x}" y="{}" font-size="13">{}</text>"#,
-                y + 16.0,
-                escape(&title)
-            );
+            svg::line(out, (x, y + 16.0), 13.0, false, &title);
             draw_board(out, sheet, (x, y + LABEL), cell, answers);
             tallest = tallest.max(LABEL + cell * f64::from(board.rows()));
         }
@@ -113,49 +82,26 @@ fn draw_board(out: &mut String, sheet: &Sheet, (x0, y0): (f64, f64), cell: f64, 
         }
     }
     let size = (cell * 0.42).round();
+    svg::squares(out, board, (x0, y0), cell);
     for (index, square) in board.cells().enumerate() {
-        let x = x0 + f64::from(square.col()) * cell;
-        let y = y0 + f64::from(square.row()) * cell;
-        let fill = if board.is_hole(square) {
-            "#777777"
-        } else if square.is_corner_colour() {
-            "#ffffff"
-        } else {
-            "#e6e6e6"
-        };
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" stroke="#888888" stroke-width="1"/>"##
+        let centre = (
+            x0 + (f64::from(square.col()) + 0.5) * cell,
+            y0 + (f64::from(square.row()) + 0.5) * cell,
         );
-        let mark = if board.is_hole(square) {
+        let text = if board.is_hole(square) {
             Some(("#".to_owned(), false, "#ffffff"))
         } else {
-            numbers[index].map(|(n, clue)| {
-                (
-                    n.to_string(),
-                    clue,
-                    if clue { "#000000" } else { "#555555" },
-                )
+            numbers[index].map(|(n, clue): (u16, bool)| {
+                let colour = if clue { "#000000" } else { "#555555" };
+                (n.to_string(), clue, colour)
             })
         };
-        if let Some((text, bold, colour)) = mark {
-            let weight = if bold { r#" font-weight="bold""# } else { "" };
-            let _ = writeln!(
-                out,
-                r#"<text x="{}" y="{}" font-size="{size}" text-anchor="middle" dominant-baseline="central" fill="{colour}"{weight}>{text}</text>"#,
-                x + cell / 2.0,
-                y + cell / 2.0
-            );
+        if let Some((text, bold, colour)) = text {
+            let style = Mark { size, colour, bold };
+            svg::mark(out, centre, &text, style);
         }
     }
-    let (width, height) = (
-        cell * f64::from(board.cols()),
-        cell * f64::from(board.rows()),
-    );
-    let _ = writeln!(
-        out,
-        r##"<rect x="{x0}" y="{y0}" width="{width}" height="{height}" fill="none" stroke="#000000" stroke-width="2"/>"##
-    );
+    svg::outline(out, board, (x0, y0), cell);
 }
 
 /// The worksheet as one SVG document.
@@ -164,30 +110,24 @@ pub fn worksheet(sheets: &[Sheet], answers: bool) -> String {
     let Some(first) = sheets.first() else {
         return String::new();
     };
-    let _ = writeln!(
-        body,
-        r#"<text x="{MARGIN}" y="{}" font-size="22" font-weight="bold">Knight's tour puzzles</text>"#,
-        MARGIN + 4.0
+    svg::line(
+        &mut body,
+        (MARGIN, MARGIN + 4.0),
+        22.0,
+        true,
+        "Knight's tour puzzles",
     );
     // About 100 characters of 12-pixel sans-serif fill the width between the margins.
     let lines = wrap(&instructions(&first.puzzle), 100);
     let mut y = MARGIN + 28.0;
     for line in &lines {
-        let _ = writeln!(
-            body,
-            r#"<text x="{MARGIN}" y="{y}" font-size="12">{}</text>"#,
-            escape(line)
-        );
+        svg::line(&mut body, (MARGIN, y), 12.0, false, line);
         y += 16.0;
     }
     let columns = if sheets.len() == 1 { 1 } else { 2 };
     let mut y = panels(&mut body, sheets, y + 4.0, columns, false);
     if answers {
-        let _ = writeln!(
-            body,
-            r#"<text x="{MARGIN}" y="{}" font-size="18" font-weight="bold">Answers</text>"#,
-            y + 8.0
-        );
+        svg::line(&mut body, (MARGIN, y + 8.0), 18.0, true, "Answers");
         y = panels(
             &mut body,
             sheets,
@@ -196,20 +136,5 @@ pub fn worksheet(sheets: &[Sheet], answers: bool) -> String {
             true,
         );
     }
-    let height = (y + MARGIN - GAP).ceil();
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{PAGE}\" height=\"{height}\" \
-         viewBox=\"0 0 {PAGE} {height}\" font-family=\"sans-serif\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{body}</svg>\n"
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wraps_between_words() {
-        assert_eq!(wrap("one two three four", 9), ["one two", "three", "four"]);
-    }
+    svg::document(&body, y + MARGIN - GAP)
 }

@@ -1,0 +1,281 @@
+//! A gallery of famous knight's tours, each as its source prints it, with who made it,
+//! when, where a reader can see it, and why it matters, in English, Traditional Chinese
+//! and Simplified Chinese.
+//!
+//! Every route is stored as the numbered board its source prints and read with
+//! [`read_route`], so it passes the validator each time it is asked for; a test reads
+//! every entry and checks what each one states (closed or open, semi-magic, symmetric
+//! under a half-turn) against the route.
+//!
+//! ```
+//! use tour_core::gallery::{self, Lang};
+//! use tour_core::TourKind;
+//!
+//! let beverley = gallery::find("beverley-1848")?;
+//! assert_eq!((beverley.year(), beverley.board()), (1848, (8, 8)));
+//! assert_eq!(beverley.title(Lang::En), "Beverley's semi-magic tour");
+//! let route = beverley.route()?;
+//! assert_eq!(route.len(), 64);
+//! assert_eq!(route.tour_kind(), Some(TourKind::Open));
+//! assert!(gallery::find("nobody-1999").is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::route::{Route, TourKind};
+use crate::text::{ImportError, read_route};
+
+mod tours;
+
+/// A language the gallery's words come in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Traditional Chinese (繁體中文).
+    ZhHant,
+    /// Simplified Chinese (简体中文).
+    ZhHans,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::ZhHant, Lang::ZhHans];
+
+    /// The BCP 47 tag: `en`, `zh-Hant`, `zh-Hans`.
+    ///
+    /// ```
+    /// use tour_core::gallery::Lang;
+    /// assert_eq!(Lang::ZhHant.tag(), "zh-Hant");
+    /// ```
+    #[must_use]
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhHant => "zh-Hant",
+            Lang::ZhHans => "zh-Hans",
+        }
+    }
+
+    /// The language a tag names, case-insensitively (`en`, `zh-Hant`, `zh-Hans`), or
+    /// `None`.
+    ///
+    /// ```
+    /// use tour_core::gallery::Lang;
+    /// assert_eq!(Lang::from_tag("zh-hans"), Some(Lang::ZhHans));
+    /// assert_eq!(Lang::from_tag("fr"), None);
+    /// ```
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+}
+
+/// One text in each of the gallery's languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Words {
+    en: &'static str,
+    zh_hant: &'static str,
+    zh_hans: &'static str,
+}
+
+impl Words {
+    const fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::ZhHant => self.zh_hant,
+            Lang::ZhHans => self.zh_hans,
+        }
+    }
+}
+
+/// What an entry's sources say of its tour; a test holds each to the route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Stated {
+    /// Closed (re-entrant: the last square a knight's move from the first) or open.
+    pub kind: TourKind,
+    /// Every row adds up to one sum and every column to one sum.
+    pub semi_magic: bool,
+    /// Semi-magic with both long diagonals adding up to the same sum too.
+    pub magic: bool,
+    /// The board turned through a half-turn carries the route onto itself (read
+    /// forwards or backwards).
+    pub half_turn: bool,
+}
+
+/// One tour of the gallery. Its fields are read through the methods; the route is read
+/// from the stored numbered board each time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    id: &'static str,
+    author: &'static str,
+    year: u16,
+    circa: bool,
+    rows: u16,
+    cols: u16,
+    board: &'static str,
+    source: &'static str,
+    url: &'static str,
+    note: Option<&'static str>,
+    title: Words,
+    why: Words,
+    stated: Stated,
+}
+
+impl Entry {
+    /// The short URL-safe name (`beverley-1848`), used in links as `tour=<id>`.
+    #[must_use]
+    pub const fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// Who made the tour, as the sources name them.
+    #[must_use]
+    pub const fn author(&self) -> &'static str {
+        self.author
+    }
+
+    /// The year the tour was made or first published ([`Entry::circa`] when only
+    /// approximate).
+    #[must_use]
+    pub const fn year(&self) -> u16 {
+        self.year
+    }
+
+    /// Whether [`Entry::year`] is only approximate (a manuscript dated to its century).
+    #[must_use]
+    pub const fn circa(&self) -> bool {
+        self.circa
+    }
+
+    /// The board, rows by columns.
+    #[must_use]
+    pub const fn board(&self) -> (u16, u16) {
+        (self.rows, self.cols)
+    }
+
+    /// The numbered board as stored: the source's numbers, top row first.
+    #[must_use]
+    pub const fn numbers(&self) -> &'static str {
+        self.board
+    }
+
+    /// Where the tour was published and where a reader can see it.
+    #[must_use]
+    pub const fn source(&self) -> &'static str {
+        self.source
+    }
+
+    /// The page the route was read from.
+    #[must_use]
+    pub const fn url(&self) -> &'static str {
+        self.url
+    }
+
+    /// Where sources disagree, or what else a reader should know of the source.
+    #[must_use]
+    pub const fn note(&self) -> Option<&'static str> {
+        self.note
+    }
+
+    /// The tour's title in `lang`.
+    #[must_use]
+    pub const fn title(&self, lang: Lang) -> &'static str {
+        self.title.get(lang)
+    }
+
+    /// One sentence in `lang` on why the tour matters.
+    #[must_use]
+    pub const fn why(&self, lang: Lang) -> &'static str {
+        self.why.get(lang)
+    }
+
+    /// What the sources say of the tour: closed or open, semi-magic, symmetric.
+    #[must_use]
+    pub const fn stated(&self) -> Stated {
+        self.stated
+    }
+
+    /// The route, read from the stored numbered board and validated.
+    ///
+    /// ```
+    /// let rudrata = tour_core::gallery::find("rudrata")?;
+    /// assert_eq!(rudrata.route()?.board().rows(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The [`ImportError`] [`read_route`] gives; a test reads every entry, so none does.
+    pub fn route(&self) -> Result<Route, ImportError> {
+        // A numbered board is read on its own size; the board passed gives the knight.
+        read_route(&Board::CHESS, self.board)
+    }
+}
+
+/// Every entry, oldest first.
+///
+/// ```
+/// let ids: Vec<&str> = tour_core::gallery::all().iter().map(|e| e.id()).collect();
+/// assert!(ids.contains(&"euler-1759-halves"));
+/// ```
+#[must_use]
+pub fn all() -> &'static [Entry] {
+    &tours::TOURS
+}
+
+/// The entry called `id`.
+///
+/// ```
+/// let error = tour_core::gallery::find("euler").unwrap_err();
+/// assert_eq!(error.id(), "euler");
+/// assert!(error.to_string().contains("beverley-1848"));
+/// ```
+///
+/// # Errors
+/// [`UnknownTour`] when no entry has that id.
+pub fn find(id: &str) -> Result<&'static Entry, UnknownTour> {
+    all()
+        .iter()
+        .find(|entry| entry.id == id)
+        .ok_or_else(|| UnknownTour { id: id.to_owned() })
+}
+
+/// An id no gallery entry has; its message lists the ids there are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTour {
+    id: String,
+}
+
+impl UnknownTour {
+    /// The id asked for.
+    #[must_use]
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl fmt::Display for UnknownTour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no tour in the gallery is called \"{}\"; the ids are ",
+            self.id
+        )?;
+        for (i, entry) in all().iter().enumerate() {
+            let comma = if i == 0 { "" } else { ", " };
+            write!(f, "{comma}{}", entry.id)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownTour {}
+
+#[cfg(test)]
+mod tests;
