@@ -584,7 +584,7 @@ const CORE_FLOORS: [&[&str]; 14] = [
     &["moves"],
     &["board", "algorithm"],
     &["names", "grid", "graph", "route"],
-    &["holes", "error", "thin"],
+    &["holes", "error", "thin", "study"],
     &["search"],
     &["construct"],
     &["theory"],

@@ -43,7 +43,8 @@
 //! [`solver`] (every solver and what it reports), [`theory`] (when a tour exists, why
 //! not, exact search and counting), [`thin`] (boards with a side of at most 4),
 //! [`trace`] (the pseudocode lines a solver ran), [`survey`] (one algorithm from every
-//! start), [`text`] (printed boards, move lists, holes, square names and counts in
+//! start), [`study`] (what makes a tour special: magic sums, symmetries, halves,
+//! crossings), [`text`] (printed boards, move lists, holes, square names and counts in
 //! words), [`puzzle`] and [`gallery`] (famous tours from their sources).
 //!
 //! ## Coordinates
@@ -93,6 +94,7 @@ pub mod route;
 mod search;
 pub mod solver;
 mod square;
+pub mod study;
 pub mod survey;
 pub mod text;
 pub mod theory;
