@@ -17,6 +17,7 @@ mod print;
 mod puzzle;
 mod settings;
 mod solve;
+mod study;
 mod survey;
 
 use std::process::ExitCode;
