@@ -18,6 +18,7 @@ mod print;
 mod puzzle;
 mod settings;
 mod solve;
+mod study;
 mod survey;
 mod svg;
 

@@ -7,6 +7,7 @@ use std::io::Write;
 use serde_json::json;
 use tour_core::{
     Ends, Run, Status,
+    study::Properties,
     text::{counted, grouped},
 };
 
@@ -18,6 +19,7 @@ use crate::print::{
 };
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::settings::{end_square, naming, start_square};
+use crate::study;
 use crate::{InputError, Outcome};
 
 /// Solves, prints the run in the chosen format, and says how it ended on stderr.
@@ -38,18 +40,26 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
         .map_err(|error| InputError(error.to_string()))?;
     let elapsed_ms = elapsed_ms(began);
 
-    // Streamed: a million-square route is never one big String.
+    // Only a complete tour is studied; a partial walk prints as it always has.
     let route = run.route();
+    let facts = Properties::of(route).ok();
+    // Streamed: a million-square route is never one big String.
     stream(|out| match args.format {
         SolveFormat::Board => write_numbered_board(out, route),
         SolveFormat::Moves => write_moves(out, route),
         SolveFormat::Json => {
-            let header = to_json(args, &settings, &run, elapsed_ms);
+            let mut header = to_json(args, &settings, &run, elapsed_ms);
+            if let (Some(facts), Some(object)) = (&facts, header.as_object_mut()) {
+                object.insert("properties".to_owned(), study::json(facts));
+            }
             write_json_object(out, &header, "route", |out| write_json_route(out, route))?;
             out.write_all(b"\n")
         }
     });
     note!("{}", summary(args, &settings, &run, elapsed_ms));
+    if let Some(facts) = &facts {
+        note!("{}", study::lines(facts));
+    }
     Ok(if run.status().is_complete() {
         Outcome::Tour
     } else {

@@ -950,3 +950,33 @@ fn count_accepts_what_its_help_says() {
     let holed = knights_tour_line("count --board 8x8 --holes a1:h3,a4:d4 --closed");
     assert_eq!(holed.status.code(), Some(0), "{}", stderr(&holed));
 }
+
+#[test]
+fn a_complete_tour_is_studied_and_a_partial_walk_is_not() {
+    let closed = knights_tour_line("solve --board 6x6 --start a1 --closed --format json");
+    let notes = stderr(&closed);
+    for line in [
+        "\nclosed: yes\n",
+        "\nmagic sums: rows ",
+        "\nsymmetry: ",
+        "\ncrossings: ",
+    ] {
+        assert_says(&notes, line);
+    }
+    let json: serde_json::Value = serde_json::from_str(&stdout(&closed)).unwrap();
+    let facts = &json["properties"];
+    assert_eq!(facts["closed"], true);
+    let rows: u64 = facts["row_sums"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_u64().unwrap())
+        .sum();
+    assert_eq!(rows, 36 * 37 / 2);
+    assert_eq!(facts["diagonal_sums"].as_array().map(Vec::len), Some(2));
+    assert!(facts["symmetries"].is_array() && facts["crossings"].is_u64());
+    let stuck = knights_tour_line("solve --algo warnsdorff --start e3 --format json");
+    assert!(!stderr(&stuck).contains("crossings:"));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&stuck)).unwrap();
+    assert!(json.get("properties").is_none());
+}

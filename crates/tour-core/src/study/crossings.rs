@@ -22,7 +22,7 @@ type Point = (i64, i64, i64);
 /// The number of distinct points where the tour `squares` (closed as `kind` says)
 /// crosses itself.
 pub(super) fn count(board: &Board, squares: &[Square], kind: TourKind) -> u64 {
-    let segments = segments(squares, kind);
+    let segments = Segments { squares, kind };
     let cells = Cells::new(board);
     let listed = cells.list(&segments);
     let mut points: Vec<Point> = Vec::new();
@@ -32,7 +32,7 @@ pub(super) fn count(board: &Board, squares: &[Square], kind: TourKind) -> u64 {
         points.clear();
         for (a, &first) in here.iter().enumerate() {
             for &second in &here[a + 1..] {
-                if let Some(point) = crossing(segments[first as usize], segments[second as usize])
+                if let Some(point) = crossing(segments.get(first), segments.get(second))
                     && cells.of(point) == Some(cell)
                 {
                     points.push(point);
@@ -46,17 +46,30 @@ pub(super) fn count(board: &Board, squares: &[Square], kind: TourKind) -> u64 {
     total
 }
 
-/// The route's segments: each move, and the closing move of a closed tour.
-fn segments(squares: &[Square], kind: TourKind) -> Vec<Segment> {
-    let centre = |square: &Square| (i64::from(square.col()), i64::from(square.row()));
-    let mut segments: Vec<Segment> = squares
-        .windows(2)
-        .map(|pair| [centre(&pair[0]), centre(&pair[1])])
-        .collect();
-    if let (TourKind::Closed, Some(first), Some(last)) = (kind, squares.first(), squares.last()) {
-        segments.push([centre(last), centre(first)]);
+/// The route's segments, read off its squares when asked (a million of them stored
+/// would cost 32 MB): each move, and the closing move of a closed tour.
+struct Segments<'a> {
+    squares: &'a [Square],
+    kind: TourKind,
+}
+
+impl Segments<'_> {
+    fn len(&self) -> usize {
+        let moves = self.squares.len().saturating_sub(1);
+        match self.kind {
+            TourKind::Closed => moves + 1,
+            TourKind::Open => moves,
+        }
     }
-    segments
+
+    /// Segment `number`: from square `number` to the next, the last one back to the
+    /// first.
+    fn get(&self, number: u32) -> Segment {
+        let centre = |square: Square| (i64::from(square.col()), i64::from(square.row()));
+        let from = number as usize;
+        let to = (from + 1) % self.squares.len();
+        [centre(self.squares[from]), centre(self.squares[to])]
+    }
 }
 
 /// The point where segments `a` and `b` cross, inside both: `None` when they miss,
@@ -160,9 +173,9 @@ impl Cells {
     }
 
     /// Every segment listed in the cells its inside can reach, by counting sort.
-    fn list(&self, segments: &[Segment]) -> Listed {
-        let each = |segment: &Segment, visit: &mut dyn FnMut(usize)| {
-            let [(x0, y0), (x1, y1)] = *segment;
+    fn list(&self, segments: &Segments<'_>) -> Listed {
+        let each = |segment: Segment, visit: &mut dyn FnMut(usize)| {
+            let [(x0, y0), (x1, y1)] = segment;
             let (left, right) = self.span(x0, x1);
             let (top, bottom) = self.span(y0, y1);
             for row in top..=bottom.min(self.down - 1) {
@@ -172,16 +185,18 @@ impl Cells {
             }
         };
         let mut starts = vec![0u32; self.count() + 1];
-        for segment in segments {
-            each(segment, &mut |cell| starts[cell + 1] += 1);
+        // Segment numbers fit a u32: a board has at most a million squares.
+        let numbers = 0..segments.len() as u32;
+        for number in numbers.clone() {
+            each(segments.get(number), &mut |cell| starts[cell + 1] += 1);
         }
         for cell in 0..self.count() {
             starts[cell + 1] += starts[cell];
         }
         let mut filled = starts.clone();
         let mut listed = vec![0u32; starts[self.count()] as usize];
-        for (number, segment) in (0u32..).zip(segments) {
-            each(segment, &mut |cell| {
+        for number in numbers {
+            each(segments.get(number), &mut |cell| {
                 listed[filled[cell] as usize] = number;
                 filled[cell] += 1;
             });
