@@ -16,8 +16,9 @@ const outDir = path.resolve(process.env.SHOTS_DIR || path.join(here, '..', 'docs
 /** Above this a shot is reported as too large for the README. */
 const MAX_BYTES = 60 * 1024;
 
-// Each shot: the file, the link (always English, light theme), the window, and the
-// elements whose boxes together make the picture.
+// Each shot: the file, the link (always English, light theme), the window, the clicks
+// that set it up (`act`, then the state it ends in), and the elements whose boxes
+// together make the picture.
 const SHOTS = [
   {
     file: 'board-mid-tour.png',
@@ -42,6 +43,21 @@ const SHOTS = [
     clip: ['main .board-wrap', '[data-testid="status"]', '[data-testid="puzzle"]'],
     ready: '[data-testid="puzzle"][data-code]',
     state: 'moving',
+  },
+  {
+    file: 'gallery-sums.png',
+    // Beverley's semi-magic tour from the gallery, whole, with its sums at the edges.
+    query: '?tour=beverley-1848&lang=en&theme=light',
+    viewport: { width: 640, height: 720 },
+    clip: ['main .board-wrap'],
+    act: async (page) => {
+      await page.click('[data-action="end"]');
+      await page.click('[data-testid="about"] > summary');
+      await page.click('[data-testid="about"] [data-show="sums"]');
+    },
+    ready: 'svg.board .study-sum',
+    state: 'paused',
+    after: 'done',
   },
 ];
 
@@ -87,10 +103,14 @@ try {
     });
     await page.goto(env.server.url + shot.query);
     await waitForState(page, [shot.state ?? 'paused'], 60000);
+    if (shot.act) {
+      await shot.act(page);
+      await waitForState(page, [shot.after], 60000);
+    }
     await page.waitForSelector(shot.ready);
     await page.evaluate(() => document.fonts.ready);
     const file = path.join(outDir, shot.file);
-    await page.screenshot({ path: file, clip: await boxAround(page, shot.clip), animations: 'disabled', caret: 'hide' });
+    await page.screenshot({ path: file, clip: await boxAround(page, shot.clip), fullPage: true, animations: 'disabled', caret: 'hide' });
     await page.close();
     const quantised = quantise(file);
     const bytes = fs.statSync(file).size;

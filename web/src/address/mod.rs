@@ -46,6 +46,8 @@ pub struct Address {
     pub puzzle_seed: Option<u64>,
     /// `puzzle=`: the code of the puzzle to solve (checked as it is read).
     pub puzzle: Option<String>,
+    /// `tour=`: the gallery tour to show (the study room checks the name).
+    pub tour: Option<std::rc::Rc<str>>,
 }
 
 /// Reads the query string's `(key, value)` pairs. Later duplicates win; every problem

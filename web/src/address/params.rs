@@ -70,6 +70,8 @@ pub enum Param {
     PuzzleSeed,
     /// `puzzle=CODE`, a puzzle's compact code.
     Puzzle,
+    /// `tour=ID`, a tour of the gallery.
+    Tour,
 }
 
 /// How one parameter is read and written.
@@ -95,10 +97,10 @@ const ALL: [ParamDef; SHAPED.len() + 1] = super::code::appended(SHAPED);
 
 /// The parameters without the code panel's: the board's holes and piece right after its
 /// size, so the squares read later are read on the final board.
-const SHAPED: [ParamDef; 25] = super::shapes::after_board(BASE);
+const SHAPED: [ParamDef; 26] = super::shapes::after_board(BASE);
 
 /// The parameters every build has.
-const BASE: [ParamDef; 23] = [
+const BASE: [ParamDef; 24] = [
     ParamDef {
         param: Param::Board,
         name: "board",
@@ -430,6 +432,24 @@ const BASE: [ParamDef; 23] = [
                 .as_ref()
                 .filter(|_| state.mode == Mode::Puzzle)?;
             view.code.clone()
+        },
+    },
+    ParamDef {
+        param: Param::Tour,
+        name: "tour",
+        default: "",
+        read: |text, address| {
+            // The study room knows the gallery: a name it does not hold opens the
+            // gallery, which says so and lists the tours it has.
+            let id = text.trim();
+            address.tour = (!id.is_empty()).then(|| id.into());
+            Ok(())
+        },
+        write: |state| {
+            let shown = state
+                .run(Side::First)
+                .filter(|_| state.mode == Mode::Watch)?;
+            shown.gallery.as_deref().map(str::to_owned)
         },
     },
 ];

@@ -43,8 +43,8 @@ const LEAPER: ParamDef = ParamDef {
 };
 
 /// `base` with `holes` and `leaper` right after its first entry, the board's size.
-pub const fn after_board(base: [ParamDef; 23]) -> [ParamDef; 25] {
-    let mut all = [HOLES; 25];
+pub const fn after_board(base: [ParamDef; 24]) -> [ParamDef; 26] {
+    let mut all = [HOLES; 26];
     all[0] = base[0];
     all[1] = HOLES;
     all[2] = LEAPER;

@@ -84,6 +84,8 @@ fn use_start_from_address(
             dispatch.emit(commands::choose(start, address.seed));
         } else if address.survey {
             dispatch.emit(commands::survey());
+        } else if let Some(id) = &address.tour {
+            view::open_linked(id, dispatch.clone());
         }
         browser::first::remove();
     });

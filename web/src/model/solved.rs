@@ -49,6 +49,8 @@ pub struct Solved {
     pub end: Option<Square>,
     /// The pseudocode lines the solver ran, for the code panel.
     pub trace: Option<super::code::CodeTrace>,
+    /// The gallery tour it is (`tour=` in a link), when it came from the gallery.
+    pub gallery: Option<std::rc::Rc<str>>,
 }
 
 impl Solved {
@@ -66,6 +68,7 @@ impl Solved {
             decisions: None,
             end: None,
             trace: None,
+            gallery: None,
         }
     }
 
@@ -79,6 +82,15 @@ impl Solved {
             decisions: None,
             end: None,
             trace: None,
+            gallery: None,
+        }
+    }
+
+    /// Gallery tour `id`, validated like a pasted route.
+    pub fn from_gallery(run: Run, id: &str) -> Self {
+        Solved {
+            gallery: Some(id.into()),
+            ..Solved::imported(run)
         }
     }
 

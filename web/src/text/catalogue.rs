@@ -365,6 +365,8 @@ catalogue! {
         // Export and import.
         imp_empty, import_title, import_hint, import_button, export_title, copy_board,
         copy_moves, dl_board, dl_moves, dl_json, dl_svg, dl_png, imported,
+        // The study room: what makes a tour special, and the gallery.
+        about_title, gallery_title, study_unavailable,
         // Keyboard help.
         keys_arrows, keys_arrows_help, keys_enter_help,
         // Play mode.

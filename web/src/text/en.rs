@@ -131,6 +131,9 @@ pub(super) const TEXTS: Texts = Texts {
     import_hint: "Paste a move list (a1 b3 c5 …) or a numbered board (rows of move numbers, 0 for unvisited squares).",
     import_button: "Show on the board",
     export_title: "Export",
+    about_title: "About this tour",
+    gallery_title: "Gallery of famous tours",
+    study_unavailable: "This part could not be loaded. Check the connection, then close and open it again.",
     copy_board: "Copy numbered board",
     copy_moves: "Copy move list",
     dl_board: "Download numbered board (.txt)",
@@ -559,6 +562,7 @@ fn fallback(param: Param) -> &'static str {
         Param::Code => "Leaving it off.",
         Param::Level => "Using easy.",
         Param::PuzzleSeed | Param::Puzzle => "Press New puzzle for another.",
+        Param::Tour => "Choose a tour from the gallery.",
         Param::Controls => "Leaving them on.",
     }
 }
@@ -634,6 +638,8 @@ pub(super) const FIRST: Texts = Texts {
     compare_paused: LATER,
     compare_moving: LATER,
     board_label_compare: LATER,
+    // The study room's one sentence of its own.
+    study_unavailable: LATER,
     // The code panel.
     code_follow_search: LATER,
     code_show_search: LATER,

@@ -131,6 +131,9 @@ pub(super) const TEXTS: Texts = Texts {
     import_hint: "粘贴走法列表（a1 b3 c5 …）或编号棋盘（每行是步数，0 表示没走过的格子）。",
     import_button: "显示在棋盘上",
     export_title: "导出",
+    about_title: "这条巡游的特点",
+    gallery_title: "名局：历史上著名的巡游",
+    study_unavailable: "这部分无法加载。请检查网络连接，然后收起再展开一次。",
     copy_board: "复制编号棋盘",
     copy_moves: "复制走法列表",
     dl_board: "下载编号棋盘（.txt）",
@@ -558,6 +561,7 @@ fn fallback(param: Param) -> &'static str {
         Param::Code => "保持关闭。",
         Param::Level => "改用简单。",
         Param::PuzzleSeed | Param::Puzzle => "可按“新谜题”另出一道。",
+        Param::Tour => "请从名局中选一条巡游。",
         Param::Controls => "保持显示。",
     }
 }

@@ -131,6 +131,9 @@ pub(super) const TEXTS: Texts = Texts {
     import_hint: "貼上走法列表（a1 b3 c5 …）或編號棋盤（每列是步數，0 表示沒走過的格子）。",
     import_button: "顯示在棋盤上",
     export_title: "匯出",
+    about_title: "這條巡邏的特點",
+    gallery_title: "名局：歷史上著名的巡邏",
+    study_unavailable: "這部分無法載入。請檢查網路連線，然後收合再展開一次。",
     copy_board: "複製編號棋盤",
     copy_moves: "複製走法列表",
     dl_board: "下載編號棋盤（.txt）",
@@ -558,6 +561,7 @@ fn fallback(param: Param) -> &'static str {
         Param::Code => "維持關閉。",
         Param::Level => "改用簡單。",
         Param::PuzzleSeed | Param::Puzzle => "可按「新謎題」另出一道。",
+        Param::Tour => "請從名局中選一條巡邏。",
         Param::Controls => "維持顯示。",
     }
 }

@@ -12,7 +12,8 @@ use yew::prelude::*;
 
 use crate::address::Notice;
 use crate::model::{
-    Action, AppState, Lang, Mode, Phase, SettingsAction, Side, Theme, View, is_large,
+    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Solved, Theme, View,
+    is_large,
 };
 use crate::view::board::BoardProps;
 use crate::view::context::Ctx;
@@ -22,7 +23,7 @@ use crate::view::status::status_line;
 use crate::view::{
     BoardView, CompareProps, ControlsProps, Exportable, Finish, LargeBoard, PlayPanel, Position,
     Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel, controls,
-    explanation, puzzle_panel, stats, survey_panel, why_panel,
+    explanation, puzzle_panel, stats, study_parts, survey_panel, why_panel,
 };
 
 /// What [`page_header`] shows.
@@ -199,6 +200,7 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
             if state.mode != Mode::Puzzle {
                 { explanation(settings.lang, state.mode, &state.board()) }
             }
+            { study_parts(ctx.texts(), &ctx.dispatch, whole_tour(state)) }
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
         </aside>
     }
@@ -363,6 +365,14 @@ fn run_stats(state: &AppState) -> Html {
 }
 
 /// What the Export buttons would export.
+/// The whole tour shown in watch mode, which "About this tour" describes.
+fn whole_tour(state: &AppState) -> Option<&Shared<Solved>> {
+    let run = state
+        .run(Side::First)
+        .filter(|_| state.mode == Mode::Watch)?;
+    matches!(run.run.status(), Status::Complete(_)).then_some(run)
+}
+
 fn exportable(state: &AppState) -> Option<Exportable> {
     match state.mode {
         Mode::Play if !state.play.walk.is_empty() => {

@@ -1,5 +1,6 @@
 //! Export and import: the current route as a numbered board, a move list, JSON, SVG or
-//! PNG (copied or downloaded), and a pasted route read back by the core.
+//! PNG (copied or downloaded: the study room builds and saves them, loaded when the
+//! export panel is first opened), and a pasted route read back by the core.
 //!
 //! Hooks: `data-testid="export"` with buttons `data-action="copy-board|copy-moves|
 //! download-board|download-moves|download-json|download-svg|download-png"`;
@@ -7,16 +8,17 @@
 //! the refusal `data-testid="import-error"`.
 
 use tour_core::{Board, Route, Run, Square, text::read_route};
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, HtmlTextAreaElement};
+use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::browser::clipboard;
+use crate::browser::study::{call, with_room};
 use crate::model::{Action, ImportAction, ImportProblem, Origin, Shared, Solved, is_large};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
-use crate::view::export_text;
 use crate::view::hooks::{action, control, testid};
+use crate::view::study::route_args;
 
 /// What the Export buttons export.
 #[derive(Clone, Debug, PartialEq)]
@@ -111,102 +113,28 @@ impl Export {
         !matches!(self, Export::Svg | Export::Png) || !is_large(board)
     }
 
-    /// Does the export; `copied` hears whether a copy reached the clipboard.
+    /// Has the study room do the export (build the document, copy or save it);
+    /// `copied` hears whether a copy reached the clipboard.
     fn run(self, board: Board, what: &Exportable, copied: impl FnOnce(bool) + 'static) {
-        let Some(run) = what.run(board.clone()) else {
+        let Some(run) = what.run(board) else {
             return;
         };
         let route = run.route();
-        let base = format!("knights-tour-{}x{}", board.rows(), board.cols());
-        match self {
-            Export::CopyBoard => clipboard::copy(&export_text::board_text(route), copied),
-            Export::CopyMoves => clipboard::copy(&export_text::moves_text(route), copied),
-            Export::Board => save_text(
-                &export_text::board_text(route),
-                &format!("{base}.txt"),
-                "text/plain",
-            ),
-            Export::Moves => save_text(
-                &export_text::moves_text(route),
-                &format!("{base}-moves.txt"),
-                "text/plain",
-            ),
-            Export::Json => save_text(
-                &export_text::json(&run, what.source(), what.end()),
-                &format!("{base}.json"),
-                "application/json",
-            ),
-            Export::Svg => save_text(
-                &export_text::svg(route),
-                &format!("{base}.svg"),
-                "image/svg+xml",
-            ),
-            Export::Png => save_png(export_text::svg(route), format!("{base}.png")),
-        }
+        let end = what.end().and_then(|end| route.board().index(end));
+        let end = end.and_then(|end| i32::try_from(end).ok()).unwrap_or(-1);
+        let (kind, outcome, source) = (self.id(), run.status().id(), what.source());
+        let mut args = vec![JsValue::from_str(kind)];
+        args.extend(route_args(route));
+        args.extend([outcome.into(), source.into(), end.into()]);
+        with_room(move |room| {
+            let Some(room) = room else {
+                return copied(false);
+            };
+            let copied = Closure::once_into_js(copied);
+            args.push(copied);
+            call(&room, "export_route", &args.iter().collect::<Vec<_>>());
+        });
     }
-}
-
-/// Saves `data` (a URL) as a file called `name`.
-fn save(data: &str, name: &str) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-        return;
-    };
-    let Some(link) = document
-        .create_element("a")
-        .ok()
-        .and_then(|element| element.dyn_into::<HtmlAnchorElement>().ok())
-    else {
-        return;
-    };
-    link.set_href(data);
-    link.set_download(name);
-    link.click();
-}
-
-/// Saves `text` as a file.
-fn save_text(text: &str, name: &str, mime: &str) {
-    let encoded: String = js_sys::encode_uri_component(text).into();
-    save(&format!("data:{mime};charset=utf-8,{encoded}"), name);
-}
-
-/// Rasterises the SVG drawing into a PNG (twice the drawing's size) and saves it.
-fn save_png(svg: String, name: String) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-        return;
-    };
-    let Ok(image) = HtmlImageElement::new() else {
-        return;
-    };
-    let encoded: String = js_sys::encode_uri_component(&svg).into();
-    let loaded = image.clone();
-    let onload = wasm_bindgen::closure::Closure::once_into_js(move || {
-        let canvas = document
-            .create_element("canvas")
-            .ok()
-            .and_then(|element| element.dyn_into::<HtmlCanvasElement>().ok());
-        let Some(canvas) = canvas else {
-            return;
-        };
-        let (width, height) = (loaded.natural_width() * 2, loaded.natural_height() * 2);
-        canvas.set_width(width);
-        canvas.set_height(height);
-        let context = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|context| context.dyn_into::<web_sys::CanvasRenderingContext2d>().ok());
-        if let Some(context) = context {
-            let (w, h) = (f64::from(width), f64::from(height));
-            // Drawing a loaded image cannot fail.
-            let _ =
-                context.draw_image_with_html_image_element_and_dw_and_dh(&loaded, 0.0, 0.0, w, h);
-            if let Ok(url) = canvas.to_data_url() {
-                save(&url, &name);
-            }
-        }
-    });
-    image.set_onload(Some(onload.unchecked_ref()));
-    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }
 
 /// Properties of [`Transfer`].
@@ -247,7 +175,7 @@ pub fn Transfer(props: &TransferProps) -> Html {
             });
         html! {
             <details class="transfer" data-testid={testid::EXPORT}>
-                <summary onclick={later_styles()}>{ t.export_title }</summary>
+                <summary onclick={room_ready()}>{ t.export_title }</summary>
                 <div class="buttons">{ for buttons }</div>
                 <p class="copied" role="status">{ status }</p>
             </details>
@@ -286,6 +214,15 @@ pub fn Transfer(props: &TransferProps) -> Html {
             </details>
         </>
     }
+}
+
+/// Opening export loads the study room too, so a copy asked for next finds it ready
+/// (a browser lets a page copy only soon after the click).
+fn room_ready() -> Callback<MouseEvent> {
+    Callback::from(|_: MouseEvent| {
+        crate::browser::page::add_later_styles();
+        with_room(|_| ());
+    })
 }
 
 /// Opening export or import fetches their styles (later.css), if the page has not yet.

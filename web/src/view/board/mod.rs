@@ -11,7 +11,6 @@
 //! and the stretch that changed.
 
 mod build;
-mod geometry;
 mod layers;
 mod squares;
 
@@ -23,9 +22,9 @@ use yew::prelude::*;
 use crate::model::{AppState, Hint, Mode, Shared, Side, StartKind, StartShading, SurveyResult};
 
 use crate::view::context::use_ctx;
-pub use geometry::{CELL, LABEL, centre, corner, polyline, size, view_box};
 use layers::{NumberRow, PathStretch, board_labels, corner_labels, heat_marks, knight};
 use squares::SquareRow;
+pub use tour_study::geometry::view_box;
 
 /// Moves per stretch of the drawn path: a tick redraws only the last stretch.
 const STRETCH: usize = 64;

@@ -1,4 +1,5 @@
-//! Where things go on the SVG board, in SVG user units.
+//! Where things go on the page's SVG board, in SVG user units: the page draws its board
+//! by these, and the room its marks on it and its exported drawing.
 //!
 //! One square is [`CELL`] units wide whatever the board size; the `viewBox` scales the
 //! whole drawing to the space the page gives it, so no layout code needs pixels. Every

@@ -1,20 +1,22 @@
-//! What the Export buttons produce from a validated route: the numbered board in the
-//! seeds' layout, the move list, JSON, and a standalone SVG drawing (the PNG is that
+//! What the page's Export buttons produce from a validated route: the numbered board in
+//! the seeds' layout, the move list, JSON, and a standalone SVG drawing (the PNG is that
 //! drawing rasterised by the browser). Pure text builders, unit-tested natively.
 
 use tour_core::{
-    Route, Run, Square,
+    Route, Square,
     text::{file_name, numbered_board},
 };
 
-use crate::view::board::{self as geometry, CELL, LABEL};
+use crate::geometry::{self, CELL, LABEL};
 
 /// The numbered board as seed 000 prints it (`%3d`, top row first).
+#[must_use]
 pub fn board_text(route: &Route) -> String {
     numbered_board(route)
 }
 
 /// The move list in algebraic notation, one space between moves (re-importable).
+#[must_use]
 pub fn moves_text(route: &Route) -> String {
     let mut text = route.algebraic().join(" ");
     text.push('\n');
@@ -22,9 +24,9 @@ pub fn moves_text(route: &Route) -> String {
 }
 
 /// The run as JSON: board, algorithm, the last square asked for (`end`, or `null`),
-/// outcome and moves.
-pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
-    let route = run.route();
+/// `outcome` (the run's status, as `Status::id` names it) and moves.
+#[must_use]
+pub fn json(route: &Route, outcome: &str, algorithm: &str, end: Option<Square>) -> String {
     let board = route.board();
     let moves: Vec<String> = route
         .algebraic()
@@ -45,7 +47,7 @@ pub fn json(run: &Run, algorithm: &str, end: Option<Square>) -> String {
         board.rows(),
         board.cols(),
         shape_fields(&board),
-        run.status().id(),
+        outcome,
         route.len(),
         moves.join(", ")
     )
@@ -74,6 +76,7 @@ const START: &str = "#065f46";
 
 /// A standalone SVG of the route as the board shows it: squares, path, move numbers
 /// (on boards up to 30 a side, as on screen), rank and file labels, the start ringed.
+#[must_use]
 pub fn svg(route: &Route) -> String {
     let board = route.board();
     let (width, height) = geometry::size(board.clone());
@@ -176,16 +179,13 @@ mod tests {
 
     #[test]
     fn json_names_the_board_end_outcome_and_moves() {
-        let run = Run::from_route(route());
-        let json = json(&run, "imported", None);
+        let route = route();
+        let json = json(&route, "complete", "imported", None);
         assert!(json.contains("\"board\": \"3x4\""));
         assert!(json.contains("\"end\": null"));
-        let last = *run.path().last().unwrap();
-        let aimed = super::json(&run, "fast", Some(last));
-        assert!(aimed.contains(&format!(
-            "\"end\": \"{}\"",
-            last.algebraic(&run.route().board())
-        )));
+        let last = *route.squares().last().unwrap();
+        let aimed = super::json(&route, "complete", "fast", Some(last));
+        assert!(aimed.contains(&format!("\"end\": \"{}\"", last.algebraic(&route.board()))));
         assert!(json.contains("\"outcome\": \"complete\""));
         assert!(json.contains("\"tour\": \"open\""));
         assert!(json.contains("\"moves\": [\"a1\", \"c2\", \"a3\""));
