@@ -10,185 +10,115 @@ use tour_core::{TourKind, text::grouped};
 /// Up to this many differing sums are listed; more are given as a range.
 const LISTED_SUMS: usize = 16;
 
-/// The words of the facts in one language.
-struct Words {
-    closed: &'static str,
-    sums: &'static str,
-    symmetry: &'static str,
-    bisected: &'static str,
-    quadrisected: &'static str,
-    crossings: &'static str,
-    rows: &'static str,
-    columns: &'static str,
-    diagonals: &'static str,
-    /// Between the rows', columns' and diagonals' sums.
-    comma: &'static str,
-    /// Around the verdict after the sums.
-    parens: (&'static str, &'static str),
-    /// Around a range of many sums.
-    range: (&'static str, &'static str),
-    not_semi_magic: &'static str,
-    semi_magic: &'static str,
-    magic: &'static str,
-    none: &'static str,
-    half_turn: &'static str,
-    quarter_turn: &'static str,
-    left_right: &'static str,
-    top_bottom: &'static str,
-    main_diagonal: &'static str,
-    anti_diagonal: &'static str,
-    top_bottom_halves: &'static str,
-    left_right_halves: &'static str,
-    yes: &'static str,
-    no: &'static str,
-}
+/// A word or phrase in English, Traditional Chinese and Simplified Chinese, side by side
+/// so that a change to one is seen beside the others.
+type Term = [&'static str; 3];
 
-/// Rows are 列 and columns 行 in Traditional Chinese, the other way round in Simplified,
-/// as the gallery's sentences have them.
-const fn words(lang: Lang) -> Words {
+const CLOSED: Term = ["closed", "封閉", "闭合"];
+const SUMS: Term = ["magic sums", "數字和", "数字和"];
+const SYMMETRY: Term = ["symmetry", "對稱", "对称"];
+const BISECTED: Term = ["bisected", "分兩半", "分两半"];
+const QUADRISECTED: Term = ["quadrisected", "分四塊", "分四块"];
+const CROSSINGS: Term = ["crossings", "交叉點", "交叉点"];
+// Rows are 列 and columns 行 in Traditional Chinese, the other way round in Simplified,
+// as the gallery's sentences have them.
+const ROWS: Term = ["rows", "列", "行"];
+const COLUMNS: Term = ["columns", "行", "列"];
+const DIAGONALS: Term = ["diagonals", "對角線", "对角线"];
+/// Between the rows', columns' and diagonals' sums, and between symmetries.
+const COMMA: Term = [", ", "，", "，"];
+/// Around the verdict after the sums.
+const OPEN: Term = [" (", "（", "（"];
+const CLOSE: Term = [")", "）", "）"];
+/// Before the least and the greatest of many sums.
+const FROM: Term = ["from ", "從 ", "从 "];
+const TO: Term = [" to ", " 到 ", " 到 "];
+const NOT_SEMI_MAGIC: Term = ["not semi-magic", "非半魔方陣", "非半幻方"];
+const SEMI_MAGIC: Term = ["semi-magic", "半魔方陣", "半幻方"];
+const MAGIC: Term = ["magic", "魔方陣", "幻方"];
+const NONE: Term = ["none", "無", "无"];
+const HALF_TURN: Term = ["half-turn", "轉半圈", "转半圈"];
+const QUARTER_TURN: Term = ["quarter-turn", "轉四分之一圈", "转四分之一圈"];
+const LEFT_RIGHT: Term = ["left-right mirror", "左右鏡射", "左右镜像"];
+const TOP_BOTTOM: Term = ["top-bottom mirror", "上下鏡射", "上下镜像"];
+const MAIN_DIAGONAL: Term = ["main-diagonal mirror", "主對角線鏡射", "主对角线镜像"];
+const ANTI_DIAGONAL: Term = ["anti-diagonal mirror", "副對角線鏡射", "副对角线镜像"];
+const TOP_BOTTOM_HALVES: Term = ["top/bottom", "上／下", "上／下"];
+const LEFT_RIGHT_HALVES: Term = ["left/right", "左／右", "左／右"];
+const YES: Term = ["yes", "是", "是"];
+const NO: Term = ["no", "否", "否"];
+
+/// `term` in `lang`.
+const fn say(term: Term, lang: Lang) -> &'static str {
+    let [en, zh_hant, zh_hans] = term;
     match lang {
-        Lang::ZhHant => Words {
-            closed: "封閉",
-            sums: "數字和",
-            symmetry: "對稱",
-            bisected: "分兩半",
-            quadrisected: "分四塊",
-            crossings: "交叉點",
-            rows: "列",
-            columns: "行",
-            diagonals: "對角線",
-            comma: "，",
-            parens: ("（", "）"),
-            range: ("從 ", " 到 "),
-            not_semi_magic: "非半魔方陣",
-            semi_magic: "半魔方陣",
-            magic: "魔方陣",
-            none: "無",
-            half_turn: "轉半圈",
-            quarter_turn: "轉四分之一圈",
-            left_right: "左右鏡射",
-            top_bottom: "上下鏡射",
-            main_diagonal: "主對角線鏡射",
-            anti_diagonal: "副對角線鏡射",
-            top_bottom_halves: "上／下",
-            left_right_halves: "左／右",
-            yes: "是",
-            no: "否",
-        },
-        Lang::ZhHans => Words {
-            closed: "闭合",
-            sums: "数字和",
-            symmetry: "对称",
-            bisected: "分两半",
-            quadrisected: "分四块",
-            crossings: "交叉点",
-            rows: "行",
-            columns: "列",
-            diagonals: "对角线",
-            comma: "，",
-            parens: ("（", "）"),
-            range: ("从 ", " 到 "),
-            not_semi_magic: "非半幻方",
-            semi_magic: "半幻方",
-            magic: "幻方",
-            none: "无",
-            half_turn: "转半圈",
-            quarter_turn: "转四分之一圈",
-            left_right: "左右镜像",
-            top_bottom: "上下镜像",
-            main_diagonal: "主对角线镜像",
-            anti_diagonal: "副对角线镜像",
-            top_bottom_halves: "上／下",
-            left_right_halves: "左／右",
-            yes: "是",
-            no: "否",
-        },
-        Lang::En => Words {
-            closed: "closed",
-            sums: "magic sums",
-            symmetry: "symmetry",
-            bisected: "bisected",
-            quadrisected: "quadrisected",
-            crossings: "crossings",
-            rows: "rows",
-            columns: "columns",
-            diagonals: "diagonals",
-            comma: ", ",
-            parens: (" (", ")"),
-            range: ("from ", " to "),
-            not_semi_magic: "not semi-magic",
-            semi_magic: "semi-magic",
-            magic: "magic",
-            none: "none",
-            half_turn: "half-turn",
-            quarter_turn: "quarter-turn",
-            left_right: "left-right mirror",
-            top_bottom: "top-bottom mirror",
-            main_diagonal: "main-diagonal mirror",
-            anti_diagonal: "anti-diagonal mirror",
-            top_bottom_halves: "top/bottom",
-            left_right_halves: "left/right",
-            yes: "yes",
-            no: "no",
-        },
+        Lang::En => en,
+        Lang::ZhHant => zh_hant,
+        Lang::ZhHans => zh_hans,
     }
 }
 
 /// The facts, one per line: `closed: no`, `magic sums: rows 260, columns 260
 /// (semi-magic)`, `symmetry: none`, `bisected: no`, `quadrisected: no`, `crossings: 12`
 /// in English; `封閉: 否`, `數字和: 列 260，行 260（半魔方陣）`, ... in Traditional Chinese.
+/// `solve` has no `--lang` and prints them in English.
 pub fn lines(facts: &Properties, lang: Lang) -> String {
-    let words = words(lang);
-    let yes_no = |yes: bool| if yes { words.yes } else { words.no };
+    let yes_no = |yes: bool| say(if yes { YES } else { NO }, lang);
     let symmetry = match facts.symmetries() {
-        [] => words.none.to_owned(),
+        [] => say(NONE, lang).to_owned(),
         all => all
             .iter()
-            .map(|symmetry| transform_words(symmetry.transform(), &words))
+            .map(|symmetry| say(transform_term(symmetry.transform()), lang))
             .collect::<Vec<_>>()
-            .join(words.comma),
+            .join(say(COMMA, lang)),
     };
     let bisected = match facts.bisected() {
-        Some(Halves::TopBottom) => words.top_bottom_halves,
-        Some(Halves::LeftRight) => words.left_right_halves,
-        Some(_) => words.yes,
-        None => words.no,
+        Some(Halves::TopBottom) => say(TOP_BOTTOM_HALVES, lang),
+        Some(Halves::LeftRight) => say(LEFT_RIGHT_HALVES, lang),
+        Some(_) => yes_no(true),
+        None => yes_no(false),
     };
-    format!(
-        "{}: {}\n{}: {}\n{}: {symmetry}\n{}: {bisected}\n{}: {}\n{}: {}",
-        words.closed,
-        yes_no(facts.kind() == TourKind::Closed),
-        words.sums,
-        sums_words(facts.sums(), &words),
-        words.symmetry,
-        words.bisected,
-        words.quadrisected,
-        yes_no(facts.quadrisected()),
-        words.crossings,
-        grouped(facts.crossings()),
-    )
+    let line = |term: Term, value: &str| format!("{}: {value}", say(term, lang));
+    [
+        line(CLOSED, yes_no(facts.kind() == TourKind::Closed)),
+        line(SUMS, &sums_words(facts.sums(), lang)),
+        line(SYMMETRY, &symmetry),
+        line(BISECTED, bisected),
+        line(QUADRISECTED, yes_no(facts.quadrisected())),
+        line(CROSSINGS, &grouped(facts.crossings()).to_string()),
+    ]
+    .join("\n")
 }
 
 /// `rows 260, columns 260 (semi-magic)`, with the diagonals on square boards.
-fn sums_words(sums: &Sums, words: &Words) -> String {
+fn sums_words(sums: &Sums, lang: Lang) -> String {
     let mut parts = vec![
-        format!("{} {}", words.rows, listed(sums.rows(), words)),
-        format!("{} {}", words.columns, listed(sums.columns(), words)),
+        format!("{} {}", say(ROWS, lang), listed(sums.rows(), lang)),
+        format!("{} {}", say(COLUMNS, lang), listed(sums.columns(), lang)),
     ];
     if let Some(diagonals) = sums.diagonals() {
-        parts.push(format!("{} {}", words.diagonals, listed(&diagonals, words)));
+        parts.push(format!(
+            "{} {}",
+            say(DIAGONALS, lang),
+            listed(&diagonals, lang)
+        ));
     }
     let magic = match sums.magic() {
-        Magic::Magic => words.magic,
-        Magic::SemiMagic => words.semi_magic,
-        _ => words.not_semi_magic,
+        Magic::Magic => MAGIC,
+        Magic::SemiMagic => SEMI_MAGIC,
+        _ => NOT_SEMI_MAGIC,
     };
-    let (open, close) = words.parens;
-    format!("{}{open}{magic}{close}", parts.join(words.comma))
+    format!(
+        "{}{}{}{}",
+        parts.join(say(COMMA, lang)),
+        say(OPEN, lang),
+        say(magic, lang),
+        say(CLOSE, lang)
+    )
 }
 
 /// One sum when all agree, each of a few, or the range of many.
-fn listed(sums: &[u64], words: &Words) -> String {
+fn listed(sums: &[u64], lang: Lang) -> String {
     let (Some(&low), Some(&high)) = (sums.iter().min(), sums.iter().max()) else {
         return String::new();
     };
@@ -198,20 +128,22 @@ fn listed(sums: &[u64], words: &Words) -> String {
         let each: Vec<String> = sums.iter().map(|&sum| grouped(sum).to_string()).collect();
         each.join(" ")
     } else {
-        let (from, to) = words.range;
+        let (from, to) = (say(FROM, lang), say(TO, lang));
         format!("{from}{}{to}{}", grouped(low), grouped(high))
     }
 }
 
-fn transform_words(transform: Transform, words: &Words) -> &'static str {
+/// The words for a turn or mirror; one the core adds later is named by its id in
+/// every language until it has words here.
+fn transform_term(transform: Transform) -> Term {
     match transform {
-        Transform::HalfTurn => words.half_turn,
-        Transform::QuarterTurn => words.quarter_turn,
-        Transform::LeftRight => words.left_right,
-        Transform::TopBottom => words.top_bottom,
-        Transform::MainDiagonal => words.main_diagonal,
-        Transform::AntiDiagonal => words.anti_diagonal,
-        other => other.id(),
+        Transform::HalfTurn => HALF_TURN,
+        Transform::QuarterTurn => QUARTER_TURN,
+        Transform::LeftRight => LEFT_RIGHT,
+        Transform::TopBottom => TOP_BOTTOM,
+        Transform::MainDiagonal => MAIN_DIAGONAL,
+        Transform::AntiDiagonal => ANTI_DIAGONAL,
+        other => [other.id(); 3],
     }
 }
 
@@ -291,11 +223,10 @@ mod tests {
 
     #[test]
     fn many_differing_sums_are_given_as_a_range() {
-        let en = words(Lang::En);
-        assert_eq!(listed(&[5; 20], &en), "5");
-        assert_eq!(listed(&[1, 2, 3], &en), "1 2 3");
+        assert_eq!(listed(&[5; 20], Lang::En), "5");
+        assert_eq!(listed(&[1, 2, 3], Lang::En), "1 2 3");
         let many: Vec<u64> = (1_000..1_020).collect();
-        assert_eq!(listed(&many, &en), "from 1,000 to 1,019");
-        assert_eq!(listed(&many, &words(Lang::ZhHans)), "从 1,000 到 1,019");
+        assert_eq!(listed(&many, Lang::En), "from 1,000 to 1,019");
+        assert_eq!(listed(&many, Lang::ZhHans), "从 1,000 到 1,019");
     }
 }
