@@ -1,5 +1,6 @@
 //! `knights-tour gallery`: the core's gallery of famous tours, listed, or one tour printed
-//! as text (its story and the numbered board), JSON (the fields and the route, as
+//! as text (its story, the numbered board and the facts `solve` prints for a complete
+//! tour), JSON (the fields, the facts as `solve`'s `properties` object and the route, as
 //! `solve --format json` writes routes) or a printable SVG page (the route drawn as lines
 //! between square centres, each square numbered).
 
@@ -7,11 +8,13 @@ use std::io::Write;
 
 use serde_json::json;
 use tour_core::gallery::{self, Entry, Lang};
+use tour_core::study::{Halves, Properties};
 use tour_core::{Route, TourKind};
 
 use crate::args::{GalleryArgs, GalleryFormat};
 use crate::out::{emit, stream};
 use crate::print::{write_json_object, write_json_route, write_numbered_board};
+use crate::study;
 use crate::svg::{self, MARGIN, Mark, PAGE, wrap};
 use crate::{InputError, Outcome};
 
@@ -25,16 +28,21 @@ pub fn run(args: &GalleryArgs) -> Result<Outcome, InputError> {
     let route = entry
         .route()
         .map_err(|error| InputError(format!("gallery entry {id}: {error}")))?;
+    // Every entry is a complete tour (a core test reads them all), so this is studied.
+    let facts = Properties::of(&route)
+        .map_err(|error| InputError(format!("gallery entry {id}: {error}")))?;
     match args.format {
         GalleryFormat::Text => {
             let head = story(entry, &route, args.lang);
+            let tail = format!("\n{}\n", study::lines(&facts, args.lang));
             stream(|out| {
                 out.write_all(head.as_bytes())?;
-                write_numbered_board(out, &route)
+                write_numbered_board(out, &route)?;
+                out.write_all(tail.as_bytes())
             });
         }
         GalleryFormat::Json => {
-            let header = to_json(entry, &route, args.lang);
+            let header = to_json(entry, &route, &facts, args.lang);
             stream(|out| {
                 write_json_object(out, &header, "route", |out| write_json_route(out, &route))?;
                 out.write_all(b"\n")
@@ -184,18 +192,17 @@ fn fields(entry: &Entry, lang: Lang) -> serde_json::Value {
         "semi_magic": stated.semi_magic,
         "magic": stated.magic,
         "half_turn": stated.half_turn,
+        "bisected": stated.bisected.map(Halves::id),
     })
 }
 
-/// Every field of the JSON output; `route` is a `null` placeholder for the streamed array.
-fn to_json(entry: &Entry, route: &Route, lang: Lang) -> serde_json::Value {
+/// Every field of the JSON output: what the source states, then `properties`, what the
+/// study finds in the route (as `solve` writes it); `route` is a `null` placeholder for
+/// the streamed array.
+fn to_json(entry: &Entry, route: &Route, facts: &Properties, lang: Lang) -> serde_json::Value {
     let mut json = fields(entry, lang);
     if let Some(object) = json.as_object_mut() {
-        // What the validator found, beside what the source states.
-        object.insert(
-            "closed".to_owned(),
-            (route.tour_kind() == Some(TourKind::Closed)).into(),
-        );
+        object.insert("properties".to_owned(), study::json(facts));
         object.insert(
             "start".to_owned(),
             route.start().algebraic(&route.board()).into(),

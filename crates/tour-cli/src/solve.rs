@@ -7,6 +7,7 @@ use std::io::Write;
 use serde_json::json;
 use tour_core::{
     Ends, Run, Status,
+    gallery::Lang,
     study::Properties,
     text::{counted, grouped},
 };
@@ -58,7 +59,8 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     });
     note!("{}", summary(args, &settings, &run, elapsed_ms));
     if let Some(facts) = &facts {
-        note!("{}", study::lines(facts));
+        // solve has no --lang: its summary is English.
+        note!("{}", study::lines(facts, Lang::En));
     }
     Ok(if run.status().is_complete() {
         Outcome::Tour

@@ -2,9 +2,9 @@
 
 use std::process::{Command, Output};
 
-use tour_core::Board;
 use tour_core::gallery;
 use tour_core::text::{numbered_board, read_route};
+use tour_core::{Board, TourKind};
 
 fn knights_tour(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_knights-tour"))
@@ -33,19 +33,38 @@ fn gallery_lists_every_entry_once() {
 }
 
 #[test]
-fn gallery_text_ends_with_the_cores_numbered_board() {
+fn gallery_text_prints_the_cores_numbered_board_then_the_facts() {
     for entry in gallery::all() {
         let output = knights_tour(&["gallery", entry.id()]);
         assert!(output.status.success(), "{}", entry.id());
         let text = stdout(&output);
         let route = entry.route().unwrap();
         assert!(text.starts_with(entry.title(gallery::Lang::En)));
+        let board = format!("\n\n{}\nclosed: ", numbered_board(&route));
+        assert!(text.contains(&board), "{}", entry.id());
+        let closed = entry.stated().kind == TourKind::Closed;
         assert!(
-            text.ends_with(&format!("\n\n{}", numbered_board(&route))),
+            text.contains(&format!(
+                "\nclosed: {}\n",
+                if closed { "yes" } else { "no" }
+            )),
             "{}",
             entry.id()
         );
+        assert!(
+            text.trim_end()
+                .lines()
+                .last()
+                .unwrap()
+                .starts_with("crossings: ")
+        );
     }
+    let beverley = stdout(&knights_tour(&["gallery", "beverley-1848"]));
+    assert!(beverley.contains(
+        "\nmagic sums: rows 260, columns 260, diagonals 282 210 (semi-magic)\nsymmetry: none\n"
+    ));
+    let euler = stdout(&knights_tour(&["gallery", "euler-1759-halves"]));
+    assert!(euler.contains("\nsymmetry: half-turn\nbisected: top/bottom\n"));
 }
 
 #[test]
@@ -60,6 +79,13 @@ fn gallery_json_route_is_the_entrys_route() {
     );
     assert_eq!(json["closed"], true);
     assert_eq!(json["half_turn"], true);
+    assert_eq!(json["bisected"], "top-bottom");
+    // What the study finds, as solve writes it, beside what the source states.
+    let properties = &json["properties"];
+    assert_eq!(properties["closed"], true);
+    assert_eq!(properties["symmetries"], serde_json::json!(["half-turn"]));
+    assert_eq!(properties["bisected"], "top-bottom");
+    assert_eq!(properties["row_sums"].as_array().map(Vec::len), Some(8));
     let moves: Vec<&str> = json["route"]
         .as_array()
         .unwrap()
@@ -109,6 +135,7 @@ fn gallery_speaks_chinese_when_asked() {
         "zh-Hant",
     ]));
     assert!(hant.starts_with("貝弗利的半魔方陣巡邏\n") && hant.contains("開放巡邏"));
+    assert!(hant.contains("\n數字和: 列 260，行 260，對角線 282 210（半魔方陣）\n"));
     let hans = stdout(&knights_tour(&[
         "gallery",
         "dudeney-1917",
@@ -116,6 +143,7 @@ fn gallery_speaks_chinese_when_asked() {
         "zh-Hans",
     ]));
     assert!(hans.starts_with("杜德尼的闭合半幻方巡游\n") && hans.contains("闭合巡游"));
+    assert!(hans.contains("\n闭合: 是\n数字和: 行 260，列 260，对角线 264 256（半幻方）\n"));
 }
 
 #[test]

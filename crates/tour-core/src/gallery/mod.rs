@@ -4,8 +4,9 @@
 //!
 //! Every route is stored as the numbered board its source prints and read with
 //! [`read_route`], so it passes the validator each time it is asked for; a test reads
-//! every entry and checks what each one states (closed or open, semi-magic, symmetric
-//! under a half-turn) against the route.
+//! every entry and checks what each one states (closed or open, semi-magic, magic,
+//! symmetric under a half-turn, filled half by half) against what
+//! [`crate::study::Properties`] finds in the route.
 //!
 //! ```
 //! use tour_core::gallery::{self, Lang};
@@ -25,6 +26,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::route::{Route, TourKind};
+use crate::study::Halves;
 use crate::text::{ImportError, read_route};
 
 mod tours;
@@ -107,6 +109,10 @@ pub struct Stated {
     /// The board turned through a half-turn carries the route onto itself (read
     /// forwards or backwards).
     pub half_turn: bool,
+    /// The half of the board the first half of the numbers fills, where a source says the
+    /// tour was made or walked half by half (Euler's method); `None` for the others, none
+    /// of which is.
+    pub bisected: Option<Halves>,
 }
 
 /// One tour of the gallery. Its fields are read through the methods; the route is read
@@ -196,7 +202,18 @@ impl Entry {
         self.why.get(lang)
     }
 
-    /// What the sources say of the tour: closed or open, semi-magic, symmetric.
+    /// What the sources say of the tour: closed or open, semi-magic, magic, symmetric
+    /// under a half-turn, filled half by half.
+    ///
+    /// ```
+    /// use tour_core::gallery;
+    /// use tour_core::study::{Halves, Properties};
+    ///
+    /// let euler = gallery::find("euler-1759-halves")?;
+    /// assert_eq!(euler.stated().bisected, Some(Halves::TopBottom));
+    /// assert_eq!(Properties::of(&euler.route()?)?.bisected(), euler.stated().bisected);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub const fn stated(&self) -> Stated {
         self.stated

@@ -4,13 +4,25 @@
 
 use super::{Entry, Stated, Words};
 use crate::route::TourKind;
+use crate::study::Halves;
 
+/// What a source states; no tour here is stated to be magic or filled half by half
+/// unless marked with [`halves`].
 const fn stated(kind: TourKind, semi_magic: bool, half_turn: bool) -> Stated {
     Stated {
         kind,
         semi_magic,
         magic: false,
         half_turn,
+        bisected: None,
+    }
+}
+
+/// `stated` for a tour its source describes as made or walked half by half.
+const fn halves(stated: Stated, halves: Halves) -> Stated {
+    Stated {
+        bisected: Some(halves),
+        ..stated
     }
 }
 
@@ -125,7 +137,8 @@ pub(super) const TOURS: [Entry; 12] = [
             zh_hant: "兩個半盤巡邏接成一條封閉巡邏，中心對稱的兩格永遠相差 32：這條巡邏是按方法構造的，不是靠嘗試找到的。",
             zh_hans: "两个半盘巡游接成一条闭合巡游，中心对称的两格永远相差 32：这条巡游是按方法构造的，不是靠尝试找到的。",
         },
-        stated: stated(TourKind::Closed, false, true),
+        // Legendre's report: the upper half is the lower half renumbered, 33 to 64.
+        stated: halves(stated(TourKind::Closed, false, true), Halves::TopBottom),
     },
     Entry {
         id: "euler-1759-reentrant",
@@ -163,7 +176,8 @@ pub(super) const TOURS: [Entry; 12] = [
             zh_hant: "把路線的一段倒過來走，終點就換了位置：這是歐拉把一條巡邏變成另一條的規則，至今仍用來把開放巡邏接成封閉巡邏。",
             zh_hans: "把路线的一段倒过来走，终点就换了位置：这是欧拉把一条巡游变成另一条的规则，至今仍用来把开放巡游接成闭合巡游。",
         },
-        stated: stated(TourKind::Closed, false, false),
+        // Legendre's report: only the lower half's stretch 1 to 15 is renumbered.
+        stated: halves(stated(TourKind::Closed, false, false), Halves::TopBottom),
     },
     Entry {
         id: "euler-gardner",
@@ -201,7 +215,8 @@ pub(super) const TOURS: [Entry; 12] = [
             zh_hant: "通俗書籍當作歐拉作品刊出的封閉巡邏：先走下半盤，棋盤轉半圈後路線不變。",
             zh_hans: "通俗书籍当作欧拉作品刊出的闭合巡游：先走下半盘，棋盘转半圈后路线不变。",
         },
-        stated: stated(TourKind::Closed, false, true),
+        // Gardner's figure, as the why says: 1 to 32 in the lower half, then the upper.
+        stated: halves(stated(TourKind::Closed, false, true), Halves::TopBottom),
     },
     Entry {
         id: "seed-000-warnsdorff",
