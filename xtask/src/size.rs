@@ -8,8 +8,9 @@
 //!   most [`ENGINE_LIMIT`];
 //! * **the whole build**: that and everything fetched later or on demand (the engine,
 //!   the stylesheet of what is asked for after the first click ([`WHEN_ASKED`]), the
-//!   service worker and the offline copy it installs, the manifest and its icons,
-//!   language tables, the embedding example): at most [`WHOLE_LIMIT`].
+//!   study room (`tour-study*`: "About this tour", the gallery, the Export buttons'
+//!   documents), the service worker and the offline copy it installs, the manifest and
+//!   its icons, language tables, the embedding example): at most [`WHOLE_LIMIT`].
 //!
 //! Each file is listed with its gzip and brotli sizes (files of other types, images, as
 //! they are), then the wasm broken down by crate (`wasm_parts`).
@@ -85,8 +86,8 @@ pub fn check(dist: &Path) -> Result<(), Failure> {
     );
     let engine_total = print_group(&engine);
     println!(
-        "fetched later or on demand (the service worker and its offline copy, the manifest \
-         and icons, language tables, the embedding example):"
+        "fetched later or on demand (the study room, the service worker and its offline \
+         copy, the manifest and icons, language tables, the embedding example):"
     );
     let later_total = print_group(&later);
     let whole = early_total + engine_total + later_total;

@@ -113,11 +113,13 @@ fn item(html: &mut Html, lang: Lang, words: &Words, entry: &Entry) {
     html.open("li", &[("data-tour-entry", entry.id())]);
     html.element("h3", &[], entry.title(lang));
     let (rows, cols) = entry.board();
-    let when = format!(
-        "{}{} · {rows}×{cols}",
-        if entry.circa() { "c. " } else { "" },
-        entry.year()
-    );
+    let year = entry.year().to_string();
+    let year = if entry.circa() {
+        fill(words.circa, &year, "", "")
+    } else {
+        year
+    };
+    let when = format!("{year} · {rows}×{cols}");
     html.element(
         "p",
         &[("class", "by")],

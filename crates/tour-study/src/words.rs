@@ -51,6 +51,8 @@ pub struct Words {
     pub filters: [&'static str; 4],
     /// An entry's line under its title (`{a}`: the author, `{b}`: the year and board).
     pub by: &'static str,
+    /// A year known only roughly (`{n}`).
+    pub circa: &'static str,
     /// Before an entry's source.
     pub source: &'static str,
     /// The button that puts a tour on the board.
@@ -91,6 +93,7 @@ const EN: Words = Words {
     filter: "Show only",
     filters: ["closed", "semi-magic", "symmetric", "bisected"],
     by: "{a}, {b}",
+    circa: "c. {n}",
     source: "Source:",
     show: "Show on the board",
     unknown: "The gallery has no tour called “{n}”. Choose one below.",
@@ -127,6 +130,7 @@ const ZH_HANT: Words = Words {
     filter: "只顯示",
     filters: ["封閉", "半幻方", "對稱", "二分"],
     by: "{a}，{b}",
+    circa: "約 {n} 年",
     source: "出處：",
     show: "在棋盤上顯示",
     unknown: "名局中沒有叫「{n}」的巡邏，請從下面選一個。",
@@ -163,6 +167,7 @@ const ZH_HANS: Words = Words {
     filter: "只显示",
     filters: ["闭合", "半幻方", "对称", "二分"],
     by: "{a}，{b}",
+    circa: "约 {n} 年",
     source: "出处：",
     show: "在棋盘上显示",
     unknown: "名局中没有叫“{n}”的巡游，请从下面选一个。",
@@ -206,6 +211,7 @@ mod tests {
                 words.crossing,
                 words.crossings,
                 words.by,
+                words.circa,
                 words.unknown,
             ];
             all.map(|text| ["{n}", "{a}", "{b}"].map(|place| text.contains(place)))
