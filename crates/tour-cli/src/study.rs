@@ -168,30 +168,14 @@ pub fn json(facts: &Properties) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tour_core::{Board, Route, Square};
 
-    /// Beverley's semi-magic tour (1848), top row first.
-    const BEVERLEY: [[u32; 8]; 8] = [
-        [1, 30, 47, 52, 5, 28, 43, 54],
-        [48, 51, 2, 29, 44, 53, 6, 27],
-        [31, 46, 49, 4, 25, 8, 55, 42],
-        [50, 3, 32, 45, 56, 41, 26, 7],
-        [33, 62, 15, 20, 9, 24, 39, 58],
-        [16, 19, 34, 61, 40, 57, 10, 23],
-        [63, 14, 17, 36, 21, 12, 59, 38],
-        [18, 35, 64, 13, 60, 37, 22, 11],
-    ];
-
+    /// Beverley's semi-magic tour (1848), from the gallery.
     fn beverley() -> Properties {
-        let mut squares: Vec<(u32, Square)> = Vec::new();
-        for (row, numbers) in (0u16..).zip(BEVERLEY) {
-            for (col, number) in (0u16..).zip(numbers) {
-                squares.push((number, Square::new(row, col)));
-            }
-        }
-        squares.sort_unstable();
-        let squares = squares.into_iter().map(|(_, square)| square).collect();
-        Properties::of(&Route::new(Board::CHESS, squares).unwrap()).unwrap()
+        let route = tour_core::gallery::find("beverley-1848")
+            .unwrap()
+            .route()
+            .unwrap();
+        Properties::of(&route).unwrap()
     }
 
     #[test]

@@ -1,28 +1,12 @@
 //! The `knights-tour` binary end to end: seed reproductions, formats, exit codes, bad input.
 
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Command;
+
+use common::{knights_tour, knights_tour_line, stderr, stdout};
 
 const SEED_001: &str = include_str!("../../tour-core/tests/fixtures/seed001_gossip_8x8.txt");
-
-fn knights_tour(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_knights-tour"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-/// Runs the binary with whitespace-separated arguments.
-fn knights_tour_line(args: &str) -> Output {
-    knights_tour(&args.split_whitespace().collect::<Vec<_>>())
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 /// Fails unless `text` says `part`, showing the whole text.
 #[track_caller]

@@ -1,25 +1,12 @@
 //! `knights-tour gallery` end to end: the list, each format, the languages, bad ids.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{knights_tour, stderr, stdout};
 
 use tour_core::gallery;
 use tour_core::text::{numbered_board, read_route};
 use tour_core::{Board, TourKind};
-
-fn knights_tour(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_knights-tour"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 #[test]
 fn gallery_lists_every_entry_once() {

@@ -1,28 +1,15 @@
 //! `knights-tour puzzle` end to end: the same puzzles as the core (and so the app) for
 //! the same seed, in text, JSON and SVG, and bad input refused with the accepted range.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{knights_tour_line, stderr, stdout};
 
 use serde_json::Value;
 use tour_core::{
     Board, TourKind,
     puzzle::{Generated, Level, generate_puzzle, puzzle_board},
 };
-
-fn knights_tour(args: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_knights-tour"))
-        .args(args.split_whitespace())
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 fn core(board: &str, closed: bool, level: Level, seed: u64) -> Generated {
     let board: Board = board.parse().unwrap();
@@ -55,7 +42,7 @@ fn core_clues(made: &Generated) -> Vec<(String, u64)> {
 
 #[test]
 fn text_prints_the_core_s_puzzle_as_a_numbered_board_with_blanks() {
-    let output = knights_tour("puzzle --board 8x8 --level easy --seed 7");
+    let output = knights_tour_line("puzzle --board 8x8 --level easy --seed 7");
     assert_eq!(output.status.code(), Some(0));
     let made = core("8x8", false, Level::Easy, 7);
     let expected = format!(
@@ -70,7 +57,8 @@ fn text_prints_the_core_s_puzzle_as_a_numbered_board_with_blanks() {
 
 #[test]
 fn json_lists_one_object_per_seed_from_the_seed_given() {
-    let output = knights_tour("puzzle --level medium --seed 40 --count 3 --closed --format json");
+    let output =
+        knights_tour_line("puzzle --level medium --seed 40 --count 3 --closed --format json");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let list: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let list = list.as_array().unwrap();
@@ -90,7 +78,8 @@ fn json_lists_one_object_per_seed_from_the_seed_given() {
 
 #[test]
 fn answers_add_the_solution_in_tour_order() {
-    let output = knights_tour("puzzle --board 6x6 --level hard --seed 2 --format json --answers");
+    let output =
+        knights_tour_line("puzzle --board 6x6 --level hard --seed 2 --format json --answers");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let object: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let made = core("6x6", false, Level::Hard, 2);
@@ -98,7 +87,7 @@ fn answers_add_the_solution_in_tour_order() {
     let solution: Vec<String> = made.solution.iter().map(|s| s.algebraic(board)).collect();
     assert_eq!(object["solution"], serde_json::json!(solution));
     assert_eq!(object["guesses"], made.guesses);
-    let text = stdout(&knights_tour(
+    let text = stdout(&knights_tour_line(
         "puzzle --board 6x6 --level hard --seed 2 --answers",
     ));
     assert!(text.contains(&format!(
@@ -111,7 +100,7 @@ fn answers_add_the_solution_in_tour_order() {
 fn a_code_prints_the_same_puzzle_with_its_level() {
     let made = core("8x8", false, Level::Medium, 9);
     let code = made.puzzle.code();
-    let output = knights_tour(&format!("puzzle --code {code} --format json --answers"));
+    let output = knights_tour_line(&format!("puzzle --code {code} --format json --answers"));
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let object: Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(clues(&object), core_clues(&made));
@@ -122,7 +111,7 @@ fn a_code_prints_the_same_puzzle_with_its_level() {
 
 #[test]
 fn svg_is_a_worksheet_with_the_clues_and_the_answer_key() {
-    let output = knights_tour("puzzle --seed 3 --count 2 --format svg --answers");
+    let output = knights_tour_line("puzzle --seed 3 --count 2 --format svg --answers");
     assert_eq!(output.status.code(), Some(0));
     let svg = stdout(&output);
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -137,12 +126,12 @@ fn svg_is_a_worksheet_with_the_clues_and_the_answer_key() {
 #[test]
 fn holes_and_other_pieces_shape_the_puzzle() {
     let output =
-        knights_tour("puzzle --board 6x6 --holes c4,d4 --level medium --seed 1 --format json");
+        knights_tour_line("puzzle --board 6x6 --holes c4,d4 --level medium --seed 1 --format json");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let object: Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(object["holes"], "c4:d4");
     assert_eq!(object["leaper"], "knight");
-    let text = stdout(&knights_tour(
+    let text = stdout(&knights_tour_line(
         "puzzle --board 6x6 --holes c4,d4 --level medium --seed 1",
     ));
     assert!(text.contains("  #  #"));
@@ -185,7 +174,7 @@ fn bad_input_names_the_flag_and_the_accepted_range() {
         ("puzzle --code ABCDEF --seed 3", "cannot be used with"),
     ];
     for (args, message) in cases {
-        let output = knights_tour(args);
+        let output = knights_tour_line(args);
         assert_eq!(output.status.code(), Some(1), "{args}");
         assert!(
             stderr(&output).contains(message),
@@ -195,12 +184,12 @@ fn bad_input_names_the_flag_and_the_accepted_range() {
         assert!(stdout(&output).is_empty(), "{args}");
     }
     // A refused board is reported alone, before any seed is drawn.
-    assert!(!stderr(&knights_tour("puzzle --board 4x4")).contains("seed"));
+    assert!(!stderr(&knights_tour_line("puzzle --board 4x4")).contains("seed"));
 }
 
 #[test]
 fn a_count_of_one_is_singular() {
-    let one = knights_tour("puzzle --board 1x1 --seed 0");
+    let one = knights_tour_line("puzzle --board 1x1 --seed 0");
     assert!(
         stdout(&one).starts_with("Puzzle 1: 1x1 open tour, easy, seed 0, 1 clue\n"),
         "{}",
@@ -211,13 +200,13 @@ fn a_count_of_one_is_singular() {
         "{}",
         stderr(&one)
     );
-    let guess = knights_tour("puzzle --board 5x5 --level hard --seed 1");
+    let guess = knights_tour_line("puzzle --board 5x5 --level hard --seed 1");
     assert!(
         stdout(&guess).starts_with("Puzzle 1: 5x5 open tour, hard, seed 1, 6 clues, 1 guess\n"),
         "{}",
         stdout(&guess)
     );
-    let two = knights_tour("puzzle --board 5x5 --seed 1 --count 2");
+    let two = knights_tour_line("puzzle --board 5x5 --seed 1 --count 2");
     assert!(
         stderr(&two).starts_with("2 puzzles: 5x5"),
         "{}",
@@ -227,7 +216,7 @@ fn a_count_of_one_is_singular() {
 
 #[test]
 fn without_a_seed_one_is_drawn_and_reported() {
-    let output = knights_tour("puzzle --board 5x5");
+    let output = knights_tour_line("puzzle --board 5x5");
     assert_eq!(output.status.code(), Some(0));
     let note = stderr(&output);
     let seed: u64 = note
@@ -236,6 +225,6 @@ fn without_a_seed_one_is_drawn_and_reported() {
         .and_then(|rest| rest.split(')').next())
         .and_then(|seed| seed.parse().ok())
         .expect("the seed is reported");
-    let again = knights_tour(&format!("puzzle --board 5x5 --seed {seed}"));
+    let again = knights_tour_line(&format!("puzzle --board 5x5 --seed {seed}"));
     assert_eq!(stdout(&again), stdout(&output));
 }
