@@ -364,14 +364,15 @@ fn run_stats(state: &AppState) -> Html {
     )
 }
 
-/// What the Export buttons would export.
-/// The whole tour shown in watch mode, which "About this tour" describes.
+/// The whole tour shown in watch mode, which "About this tour" describes: on boards drawn
+/// square by square, where its facts take no time to find and its marks have a place.
 fn whole_tour(state: &AppState) -> Option<&Shared<Solved>> {
-    let run = state
-        .run(Side::First)
-        .filter(|_| state.mode == Mode::Watch)?;
+    let drawn = state.mode == Mode::Watch && !is_large(state.board());
+    let run = state.run(Side::First).filter(|_| drawn)?;
     matches!(run.run.status(), Status::Complete(_)).then_some(run)
 }
+
+/// What the Export buttons would export.
 
 fn exportable(state: &AppState) -> Option<Exportable> {
     match state.mode {
