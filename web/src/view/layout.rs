@@ -373,7 +373,6 @@ fn whole_tour(state: &AppState) -> Option<&Shared<Solved>> {
 }
 
 /// What the Export buttons would export.
-
 fn exportable(state: &AppState) -> Option<Exportable> {
     match state.mode {
         Mode::Play if !state.play.walk.is_empty() => {
