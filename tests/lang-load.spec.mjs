@@ -31,11 +31,16 @@ test.describe('language tables', () => {
     // The link keeps the language asked for.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hant');
 
-    // The page's module and the engine's: the page's words are its own (puzzle mode's
-    // room, in the engine, words its own sentences in every language).
+    // The page's module, the engine's and the study room's: the page's words are its own
+    // (puzzle mode's room, in the engine, and the study room word their own sentences in
+    // every language).
     const wasm = fs.readdirSync(distDir).filter((name) => name.endsWith('_bg.wasm')).sort();
-    expect(wasm).toEqual([expect.stringMatching(/^tour-engine_bg\.wasm$/), expect.stringMatching(/^tour-web-\w+_bg\.wasm$/)]);
-    const [engine, module] = wasm.map((name) => fs.readFileSync(path.join(distDir, name)));
+    expect(wasm).toEqual([
+      expect.stringMatching(/^tour-engine_bg\.wasm$/),
+      'tour-study_bg.wasm',
+      expect.stringMatching(/^tour-web-\w+_bg\.wasm$/),
+    ]);
+    const [engine, , module] = wasm.map((name) => fs.readFileSync(path.join(distDir, name)));
     expect(module.includes("Knight's Tour"), 'the English table is in the page\'s wasm').toBe(true);
     for (const chinese of ['騎士巡邏', '骑士巡游', '把騎士放在起點', '把骑士放在起点']) {
       expect(module.includes(chinese), `${chinese} is not in the page's wasm`).toBe(false);

@@ -10,7 +10,7 @@ import { englishWords, hanCharacters, visibleText } from './support/english.mjs'
 // URL parameter names, and values links give, that notices quote as they are.
 const PARAMS = ['board', 'holes', 'leaper', 'start', 'algo', 'order', 'speed', 'autoplay', 'survey', 'closed', 'end', 'lang',
   'mode', 'vs', 'step', 'seed', 'walk', 'degrees', 'starts', 'theme', 'embed', 'code', 'controls', 'watch',
-  'level', 'puzzle', 'puzzle-seed'];
+  'level', 'puzzle', 'puzzle-seed', 'tour'];
 
 // Each situation: how to reach it in English, and the English texts it shows there (for a
 // selector matching several elements, a list of one text each), which must be back after
