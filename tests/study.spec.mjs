@@ -62,6 +62,12 @@ test.describe('the gallery and what makes a tour special', () => {
     await expect(app.locator('svg.board')).toHaveClass(/study-sums/);
     await app.locator(`${about} [data-show="sums"]`).click();
     await expect(sums).toHaveCount(0);
+    // From the keyboard: the button keeps the focus as the list is drawn again.
+    await app.locator(`${about} [data-show="sums"]`).focus();
+    await app.page.keyboard.press('Enter');
+    await expect(sums).toHaveCount(16);
+    await expect(app.locator(`${about} [data-show="sums"]`)).toBeFocused();
+    await expect(app.locator(`${about} [data-show="sums"]`)).toHaveText('Hide the sums');
   });
 
   test('a symmetric tour pairs the current move with its image', async ({ app }) => {

@@ -90,7 +90,11 @@ fn watch_the_page() {
                 && (language || about.pair.is_some())
             {
                 about.number = shown().saturating_sub(1).max(1);
-                draw_about(about);
+                if language {
+                    draw_about(about);
+                } else {
+                    draw_marks(about);
+                }
             }
         });
     });
@@ -237,6 +241,15 @@ fn on_about_click(event: &Event) {
             };
         }
         draw_about(about);
+        // The button pressed is drawn anew: the focus stays on it, for the keyboard.
+        let pressed = about
+            .host
+            .query_selector(&format!("[data-show=\"{show}\"]"));
+        if let Ok(Some(button)) = pressed
+            && let Ok(button) = button.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = button.focus();
+        }
     });
 }
 
@@ -287,13 +300,22 @@ fn draw_gallery(kept: &Gallery) {
 fn draw_about(about: &About) {
     let words = words(lang());
     let list = about::facts(words, &about.route, &about.facts, about.sums, about.pair);
+    about
+        .host
+        .set_inner_html(&format!("{list}<p class=\"paired\" role=\"status\"></p>"));
+    draw_marks(about);
+}
+
+/// Draws the marks on the page's board and the sentence naming the pair, leaving the list
+/// (and the focus in it) as it is: playback moves the pair on every step.
+fn draw_marks(about: &About) {
+    let words = words(lang());
     let pair = about.pair.and_then(|which| {
         about::pair_marks(words, &about.route, &about.facts, which, about.number)
     });
-    let said = pair.as_ref().map_or(String::new(), |(_, said)| {
-        format!("<p class=\"paired\" role=\"status\">{said}</p>")
-    });
-    about.host.set_inner_html(&format!("{list}{said}"));
+    if let Ok(Some(said)) = about.host.query_selector(".paired") {
+        said.set_inner_html(pair.as_ref().map_or("", |(_, said)| said.as_str()));
+    }
     let mut marks = String::new();
     if about.sums {
         marks.push_str(&about::sums_marks(&about.route.board(), &about.facts));
