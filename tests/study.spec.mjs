@@ -70,6 +70,16 @@ test.describe('the gallery and what makes a tour special', () => {
     await expect(app.locator(`${about} [data-show="sums"]`)).toHaveText('Hide the sums');
   });
 
+  test('on a phone, showing the sums brings the board, under which the panel stands, into view', async ({ app }) => {
+    await app.open('?tour=beverley-1848&lang=en', { viewport: { width: 390, height: 844 } });
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    await unfold(app, about);
+    await app.locator(`${about} [data-show="sums"]`).click();
+    await expect(app.locator('svg.board .study-sum')).toHaveCount(16);
+    await expect(app.board).toBeInViewport({ ratio: 0.9 });
+    await expect(app.locator(`${about} [data-show="sums"]`)).toBeFocused();
+  });
+
   test('a symmetric tour pairs the current move with its image', async ({ app }) => {
     await app.open('?lang=en');
     await unfold(app, gallery);

@@ -241,14 +241,20 @@ fn on_about_click(event: &Event) {
             };
         }
         draw_about(about);
-        // The button pressed is drawn anew: the focus stays on it, for the keyboard.
+        // The button pressed is drawn anew: the focus stays on it, for the keyboard,
+        // without scrolling, since the board comes into view next.
         let pressed = about
             .host
             .query_selector(&format!("[data-show=\"{show}\"]"));
         if let Ok(Some(button)) = pressed
             && let Ok(button) = button.dyn_into::<web_sys::HtmlElement>()
         {
-            let _ = button.focus();
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = button.focus_with_options(&options);
+        }
+        if about.sums || about.pair.is_some() {
+            board_in_view();
         }
     });
 }
@@ -324,6 +330,18 @@ fn draw_marks(about: &About) {
         marks.push_str(svg);
     }
     mark_board(&marks, about.sums);
+}
+
+/// Brings the page's board into view, as little as it takes, so marks just asked for are
+/// seen: on a phone the panel is under the board, and the button far below it.
+fn board_in_view() {
+    let document = web_sys::window().and_then(|window| window.document());
+    let board = document.and_then(|d| d.query_selector("svg.board").ok().flatten());
+    if let Some(board) = board {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        board.scroll_into_view_with_scroll_into_view_options(&options);
+    }
 }
 
 /// Puts `marks` on the page's board (SVG boards only: a board drawn on a canvas shows
