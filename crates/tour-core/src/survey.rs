@@ -319,7 +319,7 @@ impl Survey {
                 return Ok(Progress::Running);
             }
             // Finished within `left` steps: what it used, as its counters tell.
-            left -= (work(solver.stats()) - before).min(left);
+            left -= work(solver.stats()).saturating_sub(before).min(left);
             // Validates the route; the step count is already spent.
             let run = Run::complete(solver.as_mut(), 0)?;
             self.entries.push(SurveyEntry::from_run(start, &run));

@@ -197,3 +197,59 @@ proptest! {
         prop_assert_eq!(merged_shares(&board, algorithm, options, parts, slice), whole);
     }
 }
+
+/// The case that once made a survey's step count go below zero: `fast` on a 5x4 board
+/// with three holes and the (2,1) leaper, where the exact search tries more positions
+/// than the route it finds has squares.
+#[test]
+fn a_search_that_tries_more_positions_than_it_keeps_is_surveyed() {
+    let board = Board::new(5, 4).unwrap();
+    let holes = common::holes_from(&board, 3_346_605_216_611_139_096);
+    let board = board
+        .with_holes(holes)
+        .unwrap()
+        .with_leaper(Leaper::new(2, 1).unwrap());
+    let options = Options {
+        budget: 20_000,
+        tries: 20,
+        ..Options::default()
+    };
+    let whole = Survey::run(board.clone(), Algorithm::Fast, options).unwrap();
+    assert_eq!(merged_shares(&board, Algorithm::Fast, options, 1, 1), whole);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every solver's counters only ever go up, step by step: a survey spends its
+    /// slices by them.
+    #[test]
+    fn no_counter_goes_down_while_a_solver_runs(
+        (rows, cols) in (1u16..=6, 1u16..=6),
+        mask in any::<u64>(),
+        (p, q) in (0u8..=3, 1u8..=3),
+        algorithm in prop::sample::select(Algorithm::ALL.to_vec()),
+        seed in any::<u64>(),
+    ) {
+        let board = Board::new(rows, cols).unwrap();
+        let holes = common::holes_from(&board, mask);
+        let Ok(board) = board.with_holes(holes) else { return Ok(()) };
+        let board = board.with_leaper(Leaper::new(p, q).unwrap());
+        let options = Options { budget: 5_000, tries: 5, seed, ..Options::default() };
+        let count = board.squares().count().max(1);
+        let Some(start) = board.squares().nth(seed as usize % count) else { return Ok(()) };
+        let mut solver = algorithm.solver_with(board, start, &options).unwrap();
+        let mut before = solver.stats();
+        loop {
+            let running = solver.advance(1).is_running();
+            let now = solver.stats();
+            prop_assert!(now.placed >= before.placed, "{:?} -> {:?}", before, now);
+            prop_assert!(now.retreats >= before.retreats, "{:?} -> {:?}", before, now);
+            prop_assert!(now.restarts >= before.restarts, "{:?} -> {:?}", before, now);
+            before = now;
+            if !running {
+                break;
+            }
+        }
+    }
+}

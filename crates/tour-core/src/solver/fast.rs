@@ -230,7 +230,10 @@ impl Fast {
             self.walk.set_status(Status::Undecided);
             return;
         }
-        self.walk.stats_mut().placed = route.len() as u64;
+        // After an exact search the count already holds every position it tried, at
+        // least the route's length; counters never go back (a survey spends by them).
+        let placed = &mut self.walk.stats_mut().placed;
+        *placed = (*placed).max(route.len() as u64);
         // The kind is re-derived by the validator in `Run::complete`.
         let closed = route.len() > 1
             && route

@@ -136,7 +136,8 @@ pub enum Event {
     Restarted,
 }
 
-/// Counters every solver keeps; those a solver has no use for stay 0.
+/// Counters every solver keeps; those a solver has no use for stay 0. None of them goes
+/// down while a solver runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Squares placed on the route, the start included; for the random walk, over all tries.
