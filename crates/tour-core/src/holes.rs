@@ -24,6 +24,22 @@ pub struct HolesError {
 }
 
 impl HolesError {
+    /// The refusal of `entry` for `error`, as [`parse_holes`] gives it: for a front end
+    /// that carries one across a boundary and builds it again.
+    ///
+    /// ```
+    /// use tour_core::{Board, SquareError, text::{HolesError, parse_holes}};
+    /// let error = parse_holes("z9", &Board::CHESS).unwrap_err();
+    /// assert_eq!(HolesError::new("z9", error.error().clone()), error);
+    /// ```
+    #[must_use]
+    pub fn new(entry: impl Into<String>, error: SquareError) -> HolesError {
+        HolesError {
+            entry: entry.into(),
+            error,
+        }
+    }
+
     /// The entry as given.
     #[must_use]
     pub fn entry(&self) -> &str {

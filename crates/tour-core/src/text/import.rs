@@ -1,11 +1,13 @@
 //! Reading routes back in: a move list in algebraic notation (`a1 b3 c5`, what
-//! [`Route::algebraic`] gives), or a numbered board in the seeds' layout (what
-//! [`numbered_board`](super::numbered_board) prints, 0 for unvisited squares, `#` for holes). Whatever
-//! is read passes the validator before it is returned.
+//! [`Route::algebraic`] gives), a numbered board in the seeds' layout (what
+//! [`numbered_board`](super::numbered_board) prints, 0 for unvisited squares, `#` for
+//! holes), or a run's JSON ([`read_run_json`]). Whatever is read passes the validator
+//! before it is returned.
 
 use std::fmt;
 
 use super::HOLE_MARK;
+use super::json::{JsonError, read_run_json};
 use crate::board::{Board, BoardError};
 use crate::leaper::Leaper;
 use crate::names::SquareError;
@@ -19,6 +21,8 @@ use crate::square::Square;
 pub enum ImportError {
     /// Nothing but spaces.
     Empty,
+    /// A text that starts as JSON (`{`) is not a run's document.
+    Json(JsonError),
     /// Row `row` (1-based, from the top) of a numbered board has `found` numbers where
     /// the first row has `expected`.
     RaggedRow {
@@ -61,7 +65,10 @@ pub enum ImportError {
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => f.write_str("there is no move list or numbered board to read"),
+            Self::Empty => {
+                f.write_str("there is no move list, numbered board or run's JSON to read")
+            }
+            Self::Json(error) => write!(f, "{error}"),
             Self::RaggedRow {
                 row,
                 expected,
@@ -80,9 +87,10 @@ impl fmt::Display for ImportError {
 
 impl std::error::Error for ImportError {}
 
-/// Reads a route from `text`: a numbered board when every entry is a whole number (its
-/// own size, whatever `board` is), otherwise a move list on `board`. Entries are
-/// separated by spaces, commas, line breaks, dashes or arrows; move numbers like `12.`
+/// Reads a route from `text`: a run's JSON document when it starts with `{`
+/// ([`read_run_json`]: its own board), a numbered board when every entry is a whole
+/// number (its own size, whatever `board` is), otherwise a move list on `board`. Entries
+/// are separated by spaces, commas, line breaks, dashes or arrows; move numbers like `12.`
 /// in a move list are skipped.
 ///
 /// ```
@@ -97,14 +105,20 @@ impl std::error::Error for ImportError {}
 ///     read_route(&Board::CHESS, "a1 b3 b4")
 /// else { panic!("b3 to b4 is no knight's move") };
 /// assert_eq!(position, 2);
+///
+/// let json = read_route(&Board::CHESS, r#"{"rows":3,"cols":4,"route":["a1","b3"]}"#)?;
+/// assert_eq!((json.board().cols(), json.len()), (4, 2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// [`ImportError`] with the first problem found: nothing to read, a ragged or
-/// incomplete numbered board, or a move list whose route the validator rejects (the bad
-/// move's position inside).
+/// [`ImportError`] with the first problem found: nothing to read, JSON that is not a
+/// run's document, a ragged or incomplete numbered board, or a move list whose route the
+/// validator rejects (the bad move's position inside).
 pub fn read_route(board: &Board, text: &str) -> Result<Route, ImportError> {
+    if text.trim_start().starts_with('{') {
+        return read_run_json(text);
+    }
     let lines: Vec<Vec<&str>> = text
         .lines()
         .map(|line| entries(line).collect::<Vec<_>>())

@@ -1,6 +1,7 @@
 //! Text in and out: the seeds' printed layouts (the numbered board, the survey's grid),
-//! routes read back from a move list or a numbered board, holes written as square names
-//! and blocks, squares' names, and the grammar of counts every front end shares.
+//! a run's JSON written and read back, routes read back from a move list or a numbered
+//! board, holes written as square names and blocks, squares' names, and the grammar of
+//! counts every front end shares.
 //!
 //! ```
 //! use tour_core::text::{grouped, numbered_board, parse_holes, read_route};
@@ -21,11 +22,13 @@ use crate::solver::Status;
 use crate::survey::SurveyEntry;
 
 mod import;
+mod json;
 
 pub use crate::holes::{HolesError, holes_text, parse_holes};
 pub use crate::names::{Naming, file_name};
 pub use crate::words::{Counted, Grouped, Plural, clock, counted, fill, grouped};
 pub use import::{ImportError, read_route};
+pub use json::{JsonError, PropertiesJson, RunJson, SearchFacts, read_run_json};
 
 /// The numbered board as seed 000's C program prints it: top row first, each square's
 /// move number right-aligned in a field of width 3 (`%3d`), 0 for unvisited squares,
