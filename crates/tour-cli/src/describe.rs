@@ -11,7 +11,12 @@ use tour_core::{
 /// Milliseconds since `began`, rounded to the microsecond so JSON shows `0.023`, not
 /// `0.023064000000000002`.
 pub fn elapsed_ms(began: std::time::Instant) -> f64 {
-    (began.elapsed().as_secs_f64() * 1_000_000.0).round() / 1000.0
+    milliseconds(began.elapsed())
+}
+
+/// `elapsed` in milliseconds, rounded to the microsecond.
+pub fn milliseconds(elapsed: std::time::Duration) -> f64 {
+    (elapsed.as_secs_f64() * 1_000_000.0).round() / 1000.0
 }
 
 /// The names given, joined as English lists them, and how many of `total` they leave

@@ -9,6 +9,7 @@ use std::io::Write;
 use serde_json::json;
 use tour_core::gallery::{self, Entry, Lang};
 use tour_core::study::{Halves, Properties};
+use tour_core::text::PropertiesJson;
 use tour_core::{Route, TourKind};
 
 use crate::args::{GalleryArgs, GalleryFormat};
@@ -202,7 +203,9 @@ fn fields(entry: &Entry, lang: Lang) -> serde_json::Value {
 fn to_json(entry: &Entry, route: &Route, facts: &Properties, lang: Lang) -> serde_json::Value {
     let mut json = fields(entry, lang);
     if let Some(object) = json.as_object_mut() {
-        object.insert("properties".to_owned(), study::json(facts));
+        // The core writes the object, as it does for `solve`; always well-formed JSON.
+        let properties = serde_json::from_str(&PropertiesJson::new(facts).to_string());
+        object.insert("properties".to_owned(), properties.unwrap_or_default());
         object.insert(
             "start".to_owned(),
             route.start().algebraic(&route.board()).into(),

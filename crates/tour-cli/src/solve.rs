@@ -1,23 +1,19 @@
 //! `knights-tour solve`: one run from one start square.
 
-use std::time::Instant;
-
 use std::io::Write;
+use std::time::{Duration, Instant};
 
-use serde_json::json;
 use tour_core::{
-    Ends, Run, Status,
+    Ends, Run,
     gallery::Lang,
     study::Properties,
-    text::{counted, grouped},
+    text::{RunJson, SearchFacts, counted, grouped},
 };
 
 use crate::args::{SolveArgs, SolveFormat};
-use crate::describe::{elapsed_ms, ending};
+use crate::describe::{ending, milliseconds};
 use crate::out::{note, stream};
-use crate::print::{
-    add_shape, write_json_object, write_json_route, write_moves, write_numbered_board,
-};
+use crate::print::{write_moves, write_numbered_board};
 use crate::settings::{Settings, resolve, uses_budget};
 use crate::settings::{end_square, naming, start_square};
 use crate::study;
@@ -39,7 +35,8 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
         .algo
         .solve_with(board.clone(), start, &settings.options)
         .map_err(|error| InputError(error.to_string()))?;
-    let elapsed_ms = elapsed_ms(began);
+    let elapsed = began.elapsed();
+    let elapsed_ms = milliseconds(elapsed);
 
     // Only a complete tour is studied; a partial walk prints as it always has.
     let route = run.route();
@@ -49,12 +46,14 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
         SolveFormat::Board => write_numbered_board(out, route),
         SolveFormat::Moves => write_moves(out, route),
         SolveFormat::Json => {
-            let mut header = to_json(args, &settings, &run, elapsed_ms);
-            if let (Some(facts), Some(object)) = (&facts, header.as_object_mut()) {
-                object.insert("properties".to_owned(), study::json(facts));
+            let search = search_facts(args, &settings, &run, elapsed);
+            let mut json = RunJson::new(route, args.run.algo.id(), run.status().id())
+                .search(&search)
+                .end(settings.options.ends.last());
+            if let Some(facts) = &facts {
+                json = json.properties(facts);
             }
-            write_json_object(out, &header, "route", |out| write_json_route(out, route))?;
-            out.write_all(b"\n")
+            writeln!(out, "{json}")
         }
     });
     note!("{}", summary(args, &settings, &run, elapsed_ms));
@@ -108,43 +107,21 @@ fn summary(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) ->
     line
 }
 
-/// Every field of the JSON output; `route` is a `null` placeholder for the streamed array.
-fn to_json(args: &SolveArgs, settings: &Settings, run: &Run, elapsed_ms: f64) -> serde_json::Value {
-    let board = args.run.board.clone();
+/// What the solver was given and counted, for the JSON output.
+fn search_facts<'a>(
+    args: &SolveArgs,
+    settings: &'a Settings,
+    run: &Run,
+    elapsed: Duration,
+) -> SearchFacts<'a> {
     let algorithm = args.run.algo;
-    let status = run.status();
-    let stats = run.stats();
-    let start = run.route().start();
-    let stuck_at = match status {
-        Status::Stuck { at } => Some(at.algebraic(&board)),
-        _ => None,
-    };
-    let mut json = json!({
-        "rows": board.rows(),
-        "cols": board.cols(),
-        "start": start.algebraic(&board),
-        "start_seed": start.seed_coords(),
-        "algorithm": algorithm.id(),
-        "order": (algorithm != tour_core::Algorithm::Fast).then(|| settings.order.name()),
-        "status": status.id(),
-        "complete": status.is_complete(),
-        "closed": matches!(status, Status::Complete(tour_core::TourKind::Closed)),
-        "route": null,
-        "visited": run.path().len(),
-        "stuck_at": stuck_at,
-        "placed": stats.placed,
-        "retreats": stats.retreats,
-        "restarts": stats.restarts,
-        "best": stats.best,
-        "budget": uses_budget(algorithm).then_some(settings.options.budget),
-        "tries": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.tries),
-        "seed": (algorithm == tour_core::Algorithm::Random).then_some(settings.options.seed),
-        "elapsed_ms": elapsed_ms,
-    });
-    add_shape(&mut json, &board);
-    // Only a run asked to finish on a square names it, so other runs print as before.
-    if let (Some(end), Some(object)) = (settings.options.ends.last(), json.as_object_mut()) {
-        object.insert("end".to_owned(), end.algebraic(&board).into());
+    let random = algorithm == tour_core::Algorithm::Random;
+    SearchFacts {
+        order: (algorithm != tour_core::Algorithm::Fast).then(|| settings.order.name()),
+        stats: run.stats(),
+        budget: uses_budget(algorithm).then_some(settings.options.budget),
+        tries: random.then_some(settings.options.tries.into()),
+        seed: random.then_some(settings.options.seed),
+        elapsed,
     }
-    json
 }

@@ -1,8 +1,8 @@
 //! What makes a complete tour special, in words for `solve`'s summary and `gallery`'s
-//! text (in English, Traditional or Simplified Chinese) and as a JSON object:
-//! `tour_core::study`'s facts, worded here (the core has no words for them).
+//! text (in English, Traditional or Simplified Chinese): `tour_core::study`'s facts,
+//! worded here (the core has no words for them; its `text::PropertiesJson` writes them
+//! as JSON).
 
-use serde_json::{Value, json};
 use tour_core::gallery::Lang;
 use tour_core::study::{Halves, Magic, Properties, Sums, Transform};
 use tour_core::{TourKind, text::grouped};
@@ -147,24 +147,6 @@ fn transform_term(transform: Transform) -> Term {
     }
 }
 
-/// The facts as the JSON output's `properties` object.
-pub fn json(facts: &Properties) -> Value {
-    let sums = facts.sums();
-    let magic = sums.magic();
-    json!({
-        "closed": facts.kind() == TourKind::Closed,
-        "semi_magic": magic != Magic::Not,
-        "magic": magic == Magic::Magic,
-        "row_sums": sums.rows(),
-        "column_sums": sums.columns(),
-        "diagonal_sums": sums.diagonals(),
-        "symmetries": facts.symmetries().iter().map(|s| s.transform().id()).collect::<Vec<_>>(),
-        "bisected": facts.bisected().map(Halves::id),
-        "quadrisected": facts.quadrisected(),
-        "crossings": facts.crossings(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,7 +161,7 @@ mod tests {
     }
 
     #[test]
-    fn a_semi_magic_tour_in_words_and_json() {
+    fn a_semi_magic_tour_in_words() {
         let facts = beverley();
         let text = lines(&facts, Lang::En);
         assert!(text.starts_with("closed: no\n"), "{text}");
@@ -187,12 +169,6 @@ mod tests {
             text.contains("magic sums: rows 260, columns 260, diagonals 282 210 (semi-magic)\n")
         );
         assert!(text.contains("symmetry: none\nbisected: no\nquadrisected: no\ncrossings: "));
-        let object = json(&facts);
-        assert_eq!(object["semi_magic"], true);
-        assert_eq!(object["magic"], false);
-        assert_eq!(object["row_sums"], json!(vec![260; 8]));
-        assert_eq!(object["diagonal_sums"], json!([282, 210]));
-        assert_eq!(object["bisected"], Value::Null);
     }
 
     #[test]

@@ -534,6 +534,32 @@ fn streamed_outputs_equal_the_cores_formatters() {
     }
 }
 
+/// The JSON `solve` and `gallery` print is the core's run document: the page's Import
+/// (`read_route`) reads it back as the route printed, board, holes and piece included.
+#[test]
+fn printed_json_reads_back_as_its_route() {
+    use tour_core::{Board, text::read_route};
+    let lines = [
+        "solve --board 8x8 --start e3 --algo warnsdorff --format json",
+        "solve --board 6x6 --holes a1,b1 --start b2 --format json",
+        "solve --board 8x8 --leaper giraffe --holes a8 --start a1 --algo warnsdorff --format json",
+        "solve --board 6x6 --start a1 --end a2 --format json",
+        "gallery beverley-1848 --format json",
+    ];
+    for line in lines {
+        let text = stdout(&knights_tour_line(line));
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let route = read_route(&Board::CHESS, &text).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(json["route"], serde_json::json!(route.algebraic()), "{line}");
+        assert_eq!(json["rows"], route.board().rows(), "{line}");
+        assert_eq!(json["cols"], route.board().cols(), "{line}");
+        if let Some(leaper) = json["leaper"].as_str() {
+            assert_eq!(leaper, route.board().leaper().to_string(), "{line}");
+        }
+        assert_eq!(json["holes"].is_string(), route.board().hole_count() > 0, "{line}");
+    }
+}
+
 #[test]
 fn a_reader_that_stops_early_is_not_a_crash() {
     use std::io::{BufRead, BufReader};
