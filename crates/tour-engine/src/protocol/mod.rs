@@ -25,6 +25,7 @@
 //! ```
 
 pub(crate) mod codec;
+mod import;
 mod puzzle;
 pub(crate) mod room;
 mod words;

@@ -59,6 +59,15 @@ impl Writer {
         self
     }
 
+    /// Appends a text, its length in characters first, then one word per character.
+    pub fn text(&mut self, text: &str) -> &mut Writer {
+        self.count(text.chars().count());
+        for c in text.chars() {
+            self.u32(c.into());
+        }
+        self
+    }
+
     /// The message.
     #[must_use]
     pub fn finish(self) -> Vec<u32> {
@@ -135,6 +144,23 @@ impl<'a> Reader<'a> {
             squares.push(self.square()?);
         }
         Ok(squares)
+    }
+
+    /// A text written by [`Writer::text`].
+    ///
+    /// # Errors
+    /// [`ProtocolError::Truncated`] as for [`Reader::squares`]; [`ProtocolError::Invalid`]
+    /// for a word that is no character.
+    pub fn text(&mut self) -> Result<String, ProtocolError> {
+        let len = self.count()?;
+        if len > self.left() {
+            return Err(ProtocolError::Truncated);
+        }
+        let mut text = String::with_capacity(len);
+        for _ in 0..len {
+            text.push(char::from_u32(self.u32()?).ok_or(ProtocolError::Invalid("text"))?);
+        }
+        Ok(text)
     }
 
     /// Words not yet read.
