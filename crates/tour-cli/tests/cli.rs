@@ -550,13 +550,21 @@ fn printed_json_reads_back_as_its_route() {
         let text = stdout(&knights_tour_line(line));
         let json: serde_json::Value = serde_json::from_str(&text).unwrap();
         let route = read_route(&Board::CHESS, &text).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert_eq!(json["route"], serde_json::json!(route.algebraic()), "{line}");
+        assert_eq!(
+            json["route"],
+            serde_json::json!(route.algebraic()),
+            "{line}"
+        );
         assert_eq!(json["rows"], route.board().rows(), "{line}");
         assert_eq!(json["cols"], route.board().cols(), "{line}");
         if let Some(leaper) = json["leaper"].as_str() {
             assert_eq!(leaper, route.board().leaper().to_string(), "{line}");
         }
-        assert_eq!(json["holes"].is_string(), route.board().hole_count() > 0, "{line}");
+        assert_eq!(
+            json["holes"].is_string(),
+            route.board().hole_count() > 0,
+            "{line}"
+        );
     }
 }
 
