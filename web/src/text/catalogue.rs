@@ -9,6 +9,7 @@ use std::fmt::Display;
 
 use tour_core::Algorithm;
 
+use super::en::LATER;
 use super::fill;
 use crate::address::{PARAMS, Param};
 use crate::model::{Mode, SeedOrder, Theme};
@@ -154,11 +155,21 @@ impl<T: Variants> Named<T> {
             .collect()
     }
 
-    /// The names in `source` under `key`, one per variant under the variant's key.
-    fn load(source: Source, key: &'static str) -> Result<Self, &'static str> {
+    /// The names in `source` under `key`, one per variant under the variant's key; where
+    /// the table leaves the key out, `base`'s, if `carried` and the page carries them.
+    fn load(
+        source: Source,
+        key: &'static str,
+        base: Self,
+        carried: bool,
+    ) -> Result<Self, &'static str> {
         let mut names = Vec::with_capacity(T::ALL.len());
-        for variant in T::ALL {
-            names.push(source(key, Some(variant.key())).ok_or(key)?);
+        for &variant in T::ALL {
+            match source(key, Some(variant.key())) {
+                Some(name) => names.push(name),
+                None if carried && base.get(variant) != LATER => return Ok(base),
+                None => return Err(key),
+            }
         }
         Ok(Named::Table(names.leak()))
     }
@@ -168,16 +179,26 @@ impl<T: Variants> Named<T> {
 /// sub-key (a pseudocode line's index, a variant's key).
 pub type Source<'a> = &'a dyn Fn(&str, Option<&str>) -> Option<&'static str>;
 
-/// A pseudocode's `lines` from `source`, under their indexes.
+/// A pseudocode's `lines` from `source`, under their indexes; a line the table leaves
+/// out keeps the one in `lines`, if `carried` and the page carries it.
 fn load_lines(
     source: Source,
     key: &'static str,
     lines: &mut [&'static str],
+    carried: bool,
 ) -> Result<(), &'static str> {
     for (index, line) in lines.iter_mut().enumerate() {
-        *line = source(key, Some(&index.to_string())).ok_or(key)?;
+        *line = source(key, Some(&index.to_string()))
+            .or_else(|| kept(line, carried))
+            .ok_or(key)?;
     }
     Ok(())
+}
+
+/// A text the page carries (`text`, unless it is [`LATER`]), where a table may leave it
+/// out (`carried`): English's table holds only what the page does not.
+fn kept(text: &'static str, carried: bool) -> Option<&'static str> {
+    (carried && text != LATER).then_some(text)
 }
 
 /// One entry of a language table, as the page loads it.
@@ -273,22 +294,23 @@ macro_rules! catalogue {
                 entries
             }
 
-            /// A language's texts from `source`, or the first key it lacks; `base` (any
-            /// complete table) gives the shape to fill.
+            /// A language's texts from `source`, or the first key it lacks; `base` (the
+            /// English the page carries) gives the shape to fill, and with `carried` the
+            /// texts a table leaves out because the page carries them (English's).
             // Out of line: the page carries this once, however it is reached.
             #[inline(never)]
-            pub fn load(source: Source, base: &Texts) -> Result<Texts, &'static str> {
+            pub fn load(source: Source, base: &Texts, carried: bool) -> Result<Texts, &'static str> {
                 // The keys in one string, not a table of them.
                 const KEYS: &str = concat!($(stringify!($fixed), " ",)* $(stringify!($template), " ",)*);
                 let mut texts = Texts { ..*base };
                 // One slot per key, filled in a loop.
                 let slots = [$(&mut texts.$fixed,)* $(&mut texts.$template,)*];
                 for (slot, key) in slots.into_iter().zip(KEYS.split(' ')) {
-                    *slot = source(key, None).ok_or(key)?;
+                    *slot = source(key, None).or_else(|| kept(*slot, carried)).ok_or(key)?;
                 }
-                $(load_lines(source, stringify!($lines), &mut texts.$lines)?;)*
-                $(texts.$name = Named::load(source, stringify!($name))?;)*
-                $(texts.$name_t = Named::load(source, stringify!($name_t))?;)*
+                $(load_lines(source, stringify!($lines), &mut texts.$lines, carried)?;)*
+                $(texts.$name = Named::load(source, stringify!($name), base.$name, carried)?;)*
+                $(texts.$name_t = Named::load(source, stringify!($name_t), base.$name_t, carried)?;)*
                 Ok(texts)
             }
 

@@ -111,7 +111,8 @@ pub fn table_file(lang: Lang) -> String {
 /// the rest of the visit; `Err` names the first entry missing. (Natively every language
 /// is compiled in, and this only checks the table.)
 pub fn load(lang: Lang, source: Source) -> Result<(), &'static str> {
-    let texts = Texts::load(source, &en::FIRST)?;
+    // English's table leaves out what the page carries.
+    let texts = Texts::load(source, &en::FIRST, lang == Lang::En)?;
     #[cfg(target_arch = "wasm32")]
     loaded::set(lang, Box::leak(Box::new(texts)));
     #[cfg(not(target_arch = "wasm32"))]

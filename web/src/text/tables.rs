@@ -1,6 +1,7 @@
 //! The language tables the page loads: every language, written as JSON from its
 //! compiled-in texts, one file each ([`super::table_file`]). English's completes the
-//! part of English the page carries. Natively,
+//! part of English the page carries, so it holds only the entries the page does not
+//! carry ([`en::FIRST`](super::en::FIRST) leaves them [`LATER`](super::en::LATER)). Natively,
 //! `tour-web DIR` writes them into DIR; `cargo xtask build` runs it for `dist/`.
 //!
 //! A table is one object: a fixed text or template under its catalogue name, a
@@ -24,17 +25,25 @@ pub fn write(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     loaded_languages()
         .map(|lang| {
             let path = dir.join(table_file(lang));
-            std::fs::write(&path, json(texts(lang)))?;
+            std::fs::write(&path, json(texts(lang), carried(lang)))?;
             Ok(path)
         })
         .collect()
 }
 
-/// `texts` as one JSON object, an entry a line.
-pub fn json(texts: &Texts) -> String {
+/// What the page carries of `lang`: English's first texts.
+pub fn carried(lang: Lang) -> Option<&'static Texts> {
+    (lang == Lang::En).then_some(&super::en::FIRST)
+}
+
+/// `texts` as one JSON object, an entry a line, without the entries `carried` holds
+/// alike.
+pub fn json(texts: &Texts, carried: Option<&Texts>) -> String {
+    let carried = carried.map(Texts::entries).unwrap_or_default();
     let entries: Vec<String> = texts
         .entries()
         .into_iter()
+        .filter(|entry| !carried.contains(entry))
         .map(|(key, entry)| {
             let value = match entry {
                 Entry::Text(text) => string(text),
@@ -92,7 +101,7 @@ mod tests {
     #[test]
     fn every_loaded_table_reads_back_as_the_texts_it_was_written_from() {
         for lang in loaded_languages() {
-            let written = json(texts(lang));
+            let written = json(texts(lang), carried(lang));
             let value: serde_json::Value = serde_json::from_str(&written).unwrap();
             let source = |key: &str, sub: Option<&str>| {
                 let entry = value.get(key)?;
@@ -105,7 +114,8 @@ mod tests {
                 };
                 Some(&*entry.as_str()?.to_owned().leak())
             };
-            let loaded = Texts::load(&source, &super::super::en::FIRST).unwrap();
+            let english = lang == Lang::En;
+            let loaded = Texts::load(&source, &super::super::en::FIRST, english).unwrap();
             assert!(loaded.entries() == texts(lang).entries(), "{lang:?}");
             assert_eq!(loaded.fixed(), texts(lang).fixed());
             assert_eq!(loaded.templates(), texts(lang).templates());
@@ -114,10 +124,19 @@ mod tests {
                 "title" => None,
                 _ => source(key, sub),
             };
-            assert_eq!(
-                Texts::load(&without_title, &super::super::en::FIRST).err(),
-                Some("title")
-            );
+            let refused = Texts::load(&without_title, &super::super::en::FIRST, english);
+            assert_eq!(refused.err(), (!english).then_some("title"));
         }
+        // English's table leaves out what the page carries, and nothing else.
+        let english = json(texts(Lang::En), carried(Lang::En));
+        let value: serde_json::Value = serde_json::from_str(&english).unwrap();
+        assert!(value.get("title").is_none() && value.get("imp_intro").is_some());
+        assert!(value.get("algorithm_about").is_none() && value.get("code_fast").is_some());
+        // A table missing a text the page does not carry is refused, English's too.
+        let without_intro = |key: &str, _: Option<&str>| (key != "imp_intro").then_some("x");
+        assert_eq!(
+            Texts::load(&without_intro, &super::super::en::FIRST, true).err(),
+            Some("imp_intro")
+        );
     }
 }
