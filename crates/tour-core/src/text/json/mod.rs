@@ -408,12 +408,7 @@ impl Names {
 /// writes strings; everything else as it is.
 fn string<W: Write>(out: &mut W, text: &str) -> fmt::Result {
     out.write_char('"')?;
-    let mut rest = text;
-    while let Some(at) = rest.find(|c: char| c < ' ' || c == '"' || c == '\\') {
-        let (plain, tail) = rest.split_at(at);
-        out.write_str(plain)?;
-        let mut chars = tail.chars();
-        let Some(c) = chars.next() else { break };
+    for c in text.chars() {
         match c {
             '"' => out.write_str("\\\"")?,
             '\\' => out.write_str("\\\\")?,
@@ -422,11 +417,10 @@ fn string<W: Write>(out: &mut W, text: &str) -> fmt::Result {
             '\t' => out.write_str("\\t")?,
             '\u{8}' => out.write_str("\\b")?,
             '\u{c}' => out.write_str("\\f")?,
-            _ => write!(out, "\\u{:04x}", u32::from(c))?,
+            ..' ' => write!(out, "\\u{:04x}", u32::from(c))?,
+            _ => out.write_char(c)?,
         }
-        rest = chars.as_str();
     }
-    out.write_str(rest)?;
     out.write_char('"')
 }
 

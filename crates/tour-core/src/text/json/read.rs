@@ -123,8 +123,8 @@ const KEYS: [&str; 5] = JsonError::FIELDS;
 /// that names no square of the board, and [`ImportError::Route`] for squares the
 /// validator refuses (the bad move's position inside).
 pub fn read_run_json(text: &str) -> Result<Route, ImportError> {
-    let fields = Fields::read(text).map_err(ImportError::Json)?;
-    let json = |error| ImportError::Json(error);
+    let json = ImportError::Json;
+    let fields = Fields::read(text).map_err(json)?;
     let side = |value: Option<u64>, field, side| {
         let value = value.ok_or(json(JsonError::Missing { field }))?;
         u16::try_from(value)
@@ -132,54 +132,43 @@ pub fn read_run_json(text: &str) -> Result<Route, ImportError> {
     };
     let rows = side(fields.rows, ROWS, Side::Rows)?;
     let cols = side(fields.cols, COLS, Side::Columns)?;
-    let route_at = fields
+    let names = fields
         .route
         .ok_or(json(JsonError::Missing { field: ROUTE }))?;
     let mut board = Board::new(rows, cols).map_err(ImportError::Board)?;
-    if let Some(leaper) = &fields.leaper {
-        let leaper: Leaper = leaper
+    if let Some(leaper) = fields.leaper {
+        let leaper: Leaper = decode(leaper)
             .parse()
             .map_err(|error| json(JsonError::Leaper(error)))?;
         board = board.with_leaper(leaper);
     }
-    if let Some(holes) = &fields.holes {
-        let holes = parse_holes(holes, &board).map_err(|error| json(JsonError::Holes(error)))?;
+    if let Some(holes) = fields.holes {
+        let holes =
+            parse_holes(&decode(holes), &board).map_err(|error| json(JsonError::Holes(error)))?;
         board = board.with_holes(holes).map_err(ImportError::Board)?;
     }
-    let squares = read_squares(text, route_at, &board)?;
-    Route::new(board.clone(), squares).map_err(|error| ImportError::Route { board, error })
-}
-
-/// The squares of the list at byte `at` of `text`, which [`Fields::read`] has checked is
-/// a list of strings.
-fn read_squares(text: &str, at: usize, board: &Board) -> Result<Vec<Square>, ImportError> {
-    let mut scanner = Scanner::new(text);
-    scanner.at = at;
-    let mut squares = Vec::new();
-    let mut next = scanner.list_start();
-    while let Ok(true) = next {
-        let Ok(raw) = scanner.string() else { break };
+    let mut squares = Vec::with_capacity(names.len());
+    for (i, name) in names.into_iter().enumerate() {
         let square =
-            Square::parse(&decode(raw), board).map_err(|error| ImportError::NotASquare {
-                position: squares.len() + 1,
+            Square::parse(&decode(name), &board).map_err(|error| ImportError::NotASquare {
+                position: i + 1,
                 error,
             })?;
         squares.push(square);
-        next = scanner.list_next();
     }
-    Ok(squares)
+    Route::new(board.clone(), squares).map_err(|error| ImportError::Route { board, error })
 }
 
-/// The keys the reader reads, as the document holds them.
+/// The keys the reader reads, as the document holds them: numbers, and strings with
+/// their escapes undecoded.
 #[derive(Default)]
 struct Fields<'a> {
     rows: Option<u64>,
     cols: Option<u64>,
     /// `None` too for `"holes": null`.
-    holes: Option<Cow<'a, str>>,
-    leaper: Option<Cow<'a, str>>,
-    /// Where the list of squares starts.
-    route: Option<usize>,
+    holes: Option<&'a str>,
+    leaper: Option<&'a str>,
+    route: Option<Vec<&'a str>>,
 }
 
 impl<'a> Fields<'a> {
@@ -191,34 +180,21 @@ impl<'a> Fields<'a> {
         scanner.space();
         scanner.eat(b'{')?;
         scanner.space();
-        if scanner.peek() == Some(b'}') {
-            scanner.at += 1;
-        } else {
-            loop {
-                let key = decode(scanner.key()?);
-                match KEYS.iter().position(|name| *name == key) {
-                    Some(index) => {
-                        let field = KEYS[index];
-                        if std::mem::replace(&mut seen[index], true) {
-                            return Err(JsonError::Repeated { field });
-                        }
-                        fields.value(&mut scanner, field)?;
+        let mut more = !scanner.take(b'}');
+        while more {
+            let key = decode(scanner.key()?);
+            match KEYS.iter().position(|name| *name == key) {
+                Some(index) => {
+                    if std::mem::replace(&mut seen[index], true) {
+                        return Err(JsonError::Repeated { field: KEYS[index] });
                     }
-                    None => scanner.skip()?,
+                    if !fields.value(&mut scanner, index)? {
+                        return Err(JsonError::Wrong { field: KEYS[index] });
+                    }
                 }
-                scanner.space();
-                match scanner.peek() {
-                    Some(b',') => {
-                        scanner.at += 1;
-                        scanner.space();
-                    }
-                    Some(b'}') => {
-                        scanner.at += 1;
-                        break;
-                    }
-                    _ => return Err(scanner.unexpected()),
-                }
+                None => scanner.skip()?,
             }
+            more = scanner.next_entry(b'}')?;
         }
         scanner.space();
         if scanner.peek().is_some() {
@@ -227,46 +203,44 @@ impl<'a> Fields<'a> {
         Ok(fields)
     }
 
-    /// Reads the value of `field`, the scanner at its start.
-    fn value(&mut self, scanner: &mut Scanner<'a>, field: &'static str) -> Result<(), JsonError> {
-        let start = scanner.at;
-        let first = scanner.peek();
-        let right = match (field, first) {
-            (ROWS | COLS, Some(b'-' | b'0'..=b'9')) => {
+    /// Reads the value of key `index` of [`KEYS`], the scanner at its start: whether it
+    /// is of the kind the key takes.
+    fn value(&mut self, scanner: &mut Scanner<'a>, index: usize) -> Result<bool, JsonError> {
+        let kind = scanner.peek();
+        Ok(match (index, kind) {
+            (0 | 1, Some(b'-' | b'0'..=b'9')) => {
                 let value = scanner.number()?;
-                if field == ROWS {
-                    self.rows = value;
+                *(if index == 0 {
+                    &mut self.rows
                 } else {
-                    self.cols = value;
-                }
+                    &mut self.cols
+                }) = value;
                 value.is_some()
             }
-            (HOLES, Some(b'"')) => {
-                self.holes = Some(decode(scanner.string()?));
+            (2 | 3, Some(b'"')) => {
+                let text = Some(scanner.string()?);
+                *(if index == 2 {
+                    &mut self.holes
+                } else {
+                    &mut self.leaper
+                }) = text;
                 true
             }
-            (HOLES, Some(b'n')) => {
-                scanner.skip()?;
-                true
-            }
-            (LEAPER, Some(b'"')) => {
-                self.leaper = Some(decode(scanner.string()?));
-                true
-            }
-            (ROUTE, Some(b'[')) => {
-                self.route = Some(start);
-                scanner.strings()?
+            (4, Some(b'[')) => {
+                let mut names = Vec::new();
+                let mut more = scanner.list_start()?;
+                while more && scanner.peek() == Some(b'"') {
+                    names.push(scanner.string()?);
+                    more = scanner.next_entry(b']')?;
+                }
+                self.route = Some(names);
+                !more
             }
             _ => {
                 scanner.skip()?;
-                false
+                index == 2 && kind == Some(b'n')
             }
-        };
-        if right {
-            Ok(())
-        } else {
-            Err(JsonError::Wrong { field })
-        }
+        })
     }
 }
 
@@ -309,16 +283,16 @@ impl<'a> Scanner<'a> {
 
     /// The problem at the scanner's place, by line and column.
     fn unexpected(&self) -> JsonError {
-        let mut at = self.at.min(self.text.len());
-        while !self.text.is_char_boundary(at) {
-            at -= 1;
+        let (mut line, mut column) = (1, 1);
+        for &byte in self.bytes.iter().take(self.at) {
+            if byte == b'\n' {
+                (line, column) = (line + 1, 1);
+            } else if byte & 0xC0 != 0x80 {
+                // A character's first byte: UTF-8's continuation bytes are 10xxxxxx.
+                column += 1;
+            }
         }
-        let before = self.text.get(..at).unwrap_or_default();
-        let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
-        JsonError::Unexpected {
-            line: before.matches('\n').count() + 1,
-            column: before.get(line_start..).unwrap_or_default().chars().count() + 1,
-        }
+        JsonError::Unexpected { line, column }
     }
 
     /// A string's text between its quotes, escapes undecoded; the scanner at its opening
@@ -416,49 +390,35 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
+    /// Steps over `byte` if it is next: whether it was.
+    fn take(&mut self, byte: u8) -> bool {
+        let next = self.peek() == Some(byte);
+        if next {
+            self.at += 1;
+        }
+        next
+    }
+
     /// A list's opening bracket: whether an entry follows (`false`: the list is empty
     /// and closed).
     fn list_start(&mut self) -> Result<bool, JsonError> {
         self.eat(b'[')?;
         self.space();
-        if self.peek() == Some(b']') {
-            self.at += 1;
-            return Ok(false);
-        }
-        Ok(true)
+        Ok(!self.take(b']'))
     }
 
-    /// After a list's entry: whether another follows (`false`: the list is closed).
-    fn list_next(&mut self) -> Result<bool, JsonError> {
+    /// After an entry of a list or object: whether another follows, or (`false`) the
+    /// list or object closed with `close`.
+    fn next_entry(&mut self, close: u8) -> Result<bool, JsonError> {
         self.space();
-        match self.peek() {
-            Some(b',') => {
-                self.at += 1;
-                self.space();
-                Ok(true)
-            }
-            Some(b']') => {
-                self.at += 1;
-                Ok(false)
-            }
-            _ => Err(self.unexpected()),
+        if self.take(b',') {
+            self.space();
+            Ok(true)
+        } else if self.take(close) {
+            Ok(false)
+        } else {
+            Err(self.unexpected())
         }
-    }
-
-    /// A list, read to its end; whether every entry is a string.
-    fn strings(&mut self) -> Result<bool, JsonError> {
-        let mut strings = true;
-        let mut next = self.list_start()?;
-        while next {
-            if self.peek() == Some(b'"') {
-                self.string()?;
-            } else {
-                self.skip()?;
-                strings = false;
-            }
-            next = self.list_next()?;
-        }
-        Ok(strings)
     }
 
     /// Steps over one value of any kind, the scanner at its start. Lists and objects
@@ -471,9 +431,7 @@ impl<'a> Scanner<'a> {
                 Some(b'{') => {
                     self.at += 1;
                     self.space();
-                    if self.peek() == Some(b'}') {
-                        self.at += 1;
-                    } else {
+                    if !self.take(b'}') {
                         open.push(true);
                         self.key()?;
                         continue;
@@ -501,21 +459,12 @@ impl<'a> Scanner<'a> {
                 let Some(&object) = open.last() else {
                     return Ok(());
                 };
-                self.space();
-                match self.peek() {
-                    Some(b',') => {
-                        self.at += 1;
-                        self.space();
-                        if object {
-                            self.key()?;
-                        }
-                        break;
+                if self.next_entry(if object { b'}' } else { b']' })? {
+                    if object {
+                        self.key()?;
                     }
-                    Some(b'}') if object => {}
-                    Some(b']') if !object => {}
-                    _ => return Err(self.unexpected()),
+                    break;
                 }
-                self.at += 1;
                 open.pop();
             }
         }
@@ -530,54 +479,33 @@ impl<'a> Scanner<'a> {
     }
 }
 
-/// A string's text with its escapes decoded (a lone surrogate becomes U+FFFD); borrowed
-/// when it has none.
+/// A string's text with its escapes decoded; borrowed when it has none. An escape of a
+/// UTF-16 surrogate (half of a character beyond U+FFFF) reads as U+FFFD: no square name,
+/// piece or list of holes has such a character, so the value is refused either way.
 fn decode(raw: &str) -> Cow<'_, str> {
     if !raw.contains('\\') {
         return Cow::Borrowed(raw);
     }
     let mut text = String::with_capacity(raw.len());
     let mut chars = raw.chars();
-    let mut pending: Option<u32> = None;
     while let Some(c) = chars.next() {
-        let unit = if c == '\\' {
-            match chars.next() {
-                Some('u') => Some(
-                    chars
-                        .by_ref()
-                        .take(4)
-                        .fold(0, |unit, digit| unit * 16 + digit.to_digit(16).unwrap_or(0)),
-                ),
-                Some('b') => Some(8),
-                Some('f') => Some(12),
-                Some('n') => Some(10),
-                Some('r') => Some(13),
-                Some('t') => Some(9),
-                Some(other) => Some(u32::from(other)),
-                None => None,
-            }
-        } else {
-            None
-        };
-        // A high surrogate waits for the low one after it.
-        if let Some(high) = pending.take() {
-            match unit {
-                Some(low @ 0xDC00..=0xDFFF) => {
-                    let pair = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
-                    text.push(char::from_u32(pair).unwrap_or(char::REPLACEMENT_CHARACTER));
-                    continue;
+        text.push(match c {
+            '\\' => match chars.next() {
+                Some('u') => {
+                    let hex = |unit, digit: char| unit * 16 + digit.to_digit(16).unwrap_or(0);
+                    let unit = chars.by_ref().take(4).fold(0, hex);
+                    char::from_u32(unit).unwrap_or(char::REPLACEMENT_CHARACTER)
                 }
-                _ => text.push(char::REPLACEMENT_CHARACTER),
-            }
-        }
-        match unit {
-            Some(high @ 0xD800..=0xDBFF) => pending = Some(high),
-            Some(unit) => text.push(char::from_u32(unit).unwrap_or(char::REPLACEMENT_CHARACTER)),
-            None => text.push(c),
-        }
-    }
-    if pending.is_some() {
-        text.push(char::REPLACEMENT_CHARACTER);
+                Some('b') => '\u{8}',
+                Some('f') => '\u{c}',
+                Some('n') => '\n',
+                Some('r') => '\r',
+                Some('t') => '\t',
+                Some(other) => other,
+                None => break,
+            },
+            c => c,
+        });
     }
     Cow::Owned(text)
 }
@@ -598,11 +526,7 @@ mod tests {
         assert_eq!(decode("a1"), "a1");
         assert_eq!(decode(r"\u0061\u0031"), "a1");
         assert_eq!(decode(r#"\"\\\/\b\f\n\r\t"#), "\"\\/\u{8}\u{c}\n\r\t");
-        assert_eq!(
-            decode(r"\ud83d\ude00 \ud83d x \ude00"),
-            "😀 \u{fffd} x \u{fffd}"
-        );
-        assert_eq!(decode(r"\ud83d"), "\u{fffd}");
+        assert_eq!(decode(r"\u00e9 \ud83d\ude00"), "é \u{fffd}\u{fffd}");
     }
 
     #[test]
