@@ -59,11 +59,11 @@ impl Writer {
         self
     }
 
-    /// Appends a text, its length in characters first, then one word per character.
+    /// Appends a text, its length in bytes first, then one word per byte of its UTF-8.
     pub fn text(&mut self, text: &str) -> &mut Writer {
-        self.count(text.chars().count());
-        for c in text.chars() {
-            self.u32(c.into());
+        self.count(text.len());
+        for &byte in text.as_bytes() {
+            self.u32(byte.into());
         }
         self
     }
@@ -150,17 +150,17 @@ impl<'a> Reader<'a> {
     ///
     /// # Errors
     /// [`ProtocolError::Truncated`] as for [`Reader::squares`]; [`ProtocolError::Invalid`]
-    /// for a word that is no character.
+    /// for words that are not bytes of UTF-8.
     pub fn text(&mut self) -> Result<String, ProtocolError> {
         let len = self.count()?;
         if len > self.left() {
             return Err(ProtocolError::Truncated);
         }
-        let mut text = String::with_capacity(len);
+        let mut bytes = Vec::with_capacity(len);
         for _ in 0..len {
-            text.push(char::from_u32(self.u32()?).ok_or(ProtocolError::Invalid("text"))?);
+            bytes.push(u8::try_from(self.u32()?).map_err(|_| ProtocolError::Invalid("text"))?);
         }
-        Ok(text)
+        String::from_utf8(bytes).map_err(|_| ProtocolError::Invalid("text"))
     }
 
     /// Words not yet read.
