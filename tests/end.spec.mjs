@@ -141,8 +141,8 @@ test.describe('a tour that ends where you choose', () => {
     await app.locator(S.exportToggle).click();
     const [file] = await Promise.all([page.waitForEvent('download'), app.action('download-json').click()]);
     const json = JSON.parse((await readFile(await file.path())).toString('utf8'));
-    expect(json).toMatchObject({ board: '8x8', algorithm: 'fast', end: 'h8', length: 64 });
-    expect([json.moves[0], json.moves.at(-1)]).toEqual(['b1', 'h8']);
+    expect(json).toMatchObject({ rows: 8, cols: 8, algorithm: 'fast', end: 'h8', visited: 64, status: 'complete' });
+    expect([json.route[0], json.route.at(-1)]).toEqual(['b1', 'h8']);
 
     await page.setContent(`<iframe src="${baseURL}?embed=1&board=8x8&end=h8&start=b1&autoplay=1&speed=1000"></iframe>
       <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script>`);

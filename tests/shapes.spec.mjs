@@ -195,7 +195,7 @@ test.describe('holes and other leapers', () => {
     const grid = await save('download-board');
     expect(grid.split('\n')[2].trim().split(/\s+/)[2]).toBe('#');
     const json = JSON.parse(await save('download-json'));
-    expect(json).toMatchObject({ board: '5x5', holes: 'c3', leaper: 'knight' });
+    expect(json).toMatchObject({ rows: 5, cols: 5, holes: 'c3', leaper: 'knight' });
   });
 });
 

@@ -1,10 +1,11 @@
 //! What the page's Export buttons produce from a validated route: the numbered board in
-//! the seeds' layout, the move list, JSON, and a standalone SVG drawing (the PNG is that
-//! drawing rasterised by the browser). Pure text builders, unit-tested natively.
+//! the seeds' layout, the move list, the run's JSON (the core's, as the command line
+//! writes it), and a standalone SVG drawing (the PNG is that drawing rasterised by the
+//! browser). Pure text builders, unit-tested natively.
 
 use tour_core::{
     Route, Square,
-    text::{file_name, numbered_board},
+    text::{RunJson, file_name, numbered_board},
 };
 
 use crate::geometry::{self, CELL, LABEL};
@@ -23,46 +24,19 @@ pub fn moves_text(route: &Route) -> String {
     text
 }
 
-/// The run as JSON: board, algorithm, the last square asked for (`end`, or `null`),
-/// `outcome` (the run's status, as `Status::id` names it) and moves.
+/// The run's JSON document ([`RunJson`], what `knights-tour solve --format json` writes
+/// but for the solver's counters and settings and the tour's facts), and a newline:
+/// `algorithm` is the algorithm's ID, or what else made the route, `status` the run's
+/// (`Status::id`), `end` the last square asked for (left out without).
 #[must_use]
-pub fn json(route: &Route, outcome: &str, algorithm: &str, end: Option<Square>) -> String {
-    let board = route.board();
-    let moves: Vec<String> = route
-        .algebraic()
-        .into_iter()
-        .map(|name| format!("\"{name}\""))
-        .collect();
-    let kind = route
-        .tour_kind()
-        .map_or("null".to_owned(), |kind| format!("\"{}\"", kind.as_str()));
-    let end = end.map_or("null".to_owned(), |end| {
-        format!("\"{}\"", end.algebraic(&board))
-    });
-    format!(
-        "{{\n  \"board\": \"{}x{}\",\n  \"rows\": {},\n  \"cols\": {},{}\n  \"algorithm\": \"{algorithm}\",\n  \
-         \"end\": {end},\n  \"outcome\": \"{}\",\n  \"tour\": {kind},\n  \"length\": {},\n  \"moves\": [{}]\n}}\n",
-        board.rows(),
-        board.cols(),
-        board.rows(),
-        board.cols(),
-        shape_fields(&board),
-        outcome,
-        route.len(),
-        moves.join(", ")
-    )
-}
-
-/// The holes (in the `holes=` form, `null` without) and the piece, where boards can
-/// have them.
-fn shape_fields(board: &tour_core::Board) -> String {
-    let holes =
-        (board.hole_count() > 0).then(|| format!("\"{}\"", tour_core::text::holes_text(board)));
-    format!(
-        "\n  \"holes\": {},\n  \"leaper\": \"{}\",",
-        holes.as_deref().unwrap_or("null"),
-        board.leaper()
-    )
+pub fn json(route: &Route, status: &str, algorithm: &str, end: Option<Square>) -> String {
+    let mut text = String::new();
+    // Writing into a String cannot fail.
+    let _ = RunJson::new(route, algorithm, status)
+        .end(end)
+        .write(&mut text);
+    text.push('\n');
+    text
 }
 
 /// Colours of the exported drawing: the light theme's, which print well.
@@ -178,17 +152,18 @@ mod tests {
     }
 
     #[test]
-    fn json_names_the_board_end_outcome_and_moves() {
+    fn json_is_the_run_document_and_reads_back() {
         let route = route();
         let json = json(&route, "complete", "imported", None);
-        assert!(json.contains("\"board\": \"3x4\""));
-        assert!(json.contains("\"end\": null"));
+        assert!(json.starts_with(
+            r#"{"algorithm":"imported","closed":false,"cols":4,"complete":true,"route":["a1","c2","a3""#
+        ));
+        assert!(json.ends_with("\"status\":\"complete\",\"stuck_at\":null,\"visited\":12}\n"));
+        assert!(!json.contains("\"end\""));
+        assert_eq!(read_route(&Board::CHESS, &json).unwrap(), route);
         let last = *route.squares().last().unwrap();
         let aimed = super::json(&route, "complete", "fast", Some(last));
-        assert!(aimed.contains(&format!("\"end\": \"{}\"", last.algebraic(&route.board()))));
-        assert!(json.contains("\"outcome\": \"complete\""));
-        assert!(json.contains("\"tour\": \"open\""));
-        assert!(json.contains("\"moves\": [\"a1\", \"c2\", \"a3\""));
+        assert!(aimed.contains(&format!(",\"end\":\"{}\",", last.algebraic(&route.board()))));
     }
 
     #[test]

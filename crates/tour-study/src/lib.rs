@@ -13,7 +13,8 @@
 //!   JSON, SVG), and [`geometry`]: where the page's SVG board puts things, which the
 //!   page draws its board by too.
 //! * The binary `tour-study` (`src/bin/tour-study`) is the page's side: it reads what the
-//!   page hands it, draws into the page's elements, and hands a chosen tour back.
+//!   page hands it, draws into the page's elements, reads what is pasted into Import
+//!   (`tour_core::text::read_route`), and hands a chosen tour or a read one back.
 //!
 //! ```
 //! use tour_core::gallery::{self, Lang};

@@ -1,12 +1,18 @@
 //! The study room: `crates/tour-study`, a module of its own that says what makes a tour
-//! special and shows the gallery of famous tours. Its script (`tour-study-loader.js`)
-//! is added the first time a person opens "About this tour" or the gallery, or a link
+//! special, shows the gallery of famous tours, builds the Export buttons' documents and
+//! reads what is pasted into Import. Its script (`tour-study-loader.js`) is added the
+//! first time a person opens "About this tour", the gallery, Export or Import, or a link
 //! names a gallery tour, so no visitor pays for it before the first click. The room
-//! draws into the elements the page hands it; the page keeps the route and playback.
+//! draws into the elements the page hands it; the page keeps the route and playback. A
+//! route the room hands back comes as the engine's protocol words (`Wire`), read here
+//! through the page's own validator.
 
 use std::cell::RefCell;
 
 use js_sys::{Function, Promise, Reflect, Uint32Array};
+use tour_core::text::ImportError;
+use tour_core::{Board, Route};
+use tour_engine::protocol::{Reader, Wire, Writer};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -108,7 +114,37 @@ pub fn call(room: &JsValue, name: &str, args: &[&JsValue]) -> JsValue {
         .unwrap_or(JsValue::UNDEFINED)
 }
 
-/// A route's squares as the room reads them: dense indices on its board.
-pub fn indices(indices: &[u32]) -> JsValue {
-    Uint32Array::from(indices).into()
+/// A value as the room reads it: its words, as a `Uint32Array`.
+fn words(value: &impl Wire) -> JsValue {
+    let mut writer = Writer::default();
+    value.put(&mut writer);
+    Uint32Array::from(writer.finish().as_slice()).into()
+}
+
+/// A board as the room reads it.
+pub fn board_words(board: &Board) -> JsValue {
+    words(board)
+}
+
+/// A route as the room reads it.
+pub fn route_words(route: &Route) -> JsValue {
+    words(route)
+}
+
+/// What the room answered in words (a `Uint32Array`), read back as `T`: `None` for
+/// anything else, or words that are not one.
+fn read<T: Wire>(answer: &JsValue) -> Option<T> {
+    let words = answer.dyn_ref::<Uint32Array>()?.to_vec();
+    T::take(&mut Reader::new(&words)).ok()
+}
+
+/// A route the room handed back, checked by the page's validator.
+pub fn route(answer: &JsValue) -> Option<Route> {
+    read(answer)
+}
+
+/// A pasted text as the room read it: the route, checked by the page's validator, or
+/// what is wrong with the text.
+pub fn imported(answer: &JsValue) -> Option<Result<Route, ImportError>> {
+    read(answer)
 }

@@ -28,8 +28,9 @@ pub enum Report {
 /// A pasted route that was refused.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ImportProblem {
-    /// What the core found wrong.
-    pub error: ImportError,
+    /// What the core found wrong; `None` when the study room, which reads pasted text,
+    /// could not be loaded.
+    pub error: Option<ImportError>,
     /// The board the squares of the error are on: a pasted numbered board's own size,
     /// else the board shown (for square names and outlines).
     pub board: Board,
@@ -37,9 +38,9 @@ pub struct ImportProblem {
 
 impl ImportProblem {
     /// The problem with `error`, read against `shown` (the board on screen).
-    pub fn new(error: ImportError, shown: Board) -> Self {
+    pub fn new(error: Option<ImportError>, shown: Board) -> Self {
         let board = match &error {
-            ImportError::Route { board, .. } => board.clone(),
+            Some(ImportError::Route { board, .. }) => board.clone(),
             _ => shown,
         };
         ImportProblem { error, board }
@@ -48,14 +49,14 @@ impl ImportProblem {
     /// The squares on the board that show the first bad move.
     pub fn squares(&self) -> Vec<Square> {
         match &self.error {
-            ImportError::Route {
+            Some(ImportError::Route {
                 error: RouteError::NotKnightMove { from, to, .. },
                 ..
-            } => vec![*from, *to],
-            ImportError::Route {
+            }) => vec![*from, *to],
+            Some(ImportError::Route {
                 error: RouteError::Repeated { square, .. },
                 ..
-            } => vec![*square],
+            }) => vec![*square],
             _ => Vec::new(),
         }
     }

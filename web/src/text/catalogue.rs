@@ -517,6 +517,9 @@ catalogue! {
         imp_not_move(k, from, to),
         imp_incomplete(visited, area),
         imp_intro(why),
+        imp_json_at(line, column),
+        imp_json_missing(field),
+        imp_json_field(field),
         // Labels.
         sq_move(name, step),
         sq_knight(name, piece, step),

@@ -4,7 +4,7 @@
 use tour_core::{
     Board, BoardError, RouteError, SolveError, Square, SquareError,
     board::{MAX_SIDE, MIN_SIDE, Side},
-    text::{ImportError, file_name},
+    text::{ImportError, JsonError, file_name},
     theory::Impossibility,
 };
 
@@ -128,8 +128,12 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
 /// Why a pasted route was refused, in the interface language.
 pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
     let t = texts(lang);
-    let why = match &problem.error {
+    let Some(error) = &problem.error else {
+        return t.study_unavailable.to_owned();
+    };
+    let why = match error {
         ImportError::Empty => t.imp_empty.to_owned(),
+        ImportError::Json(error) => json_error(lang, error),
         ImportError::RaggedRow {
             row,
             expected,
@@ -144,6 +148,18 @@ pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
         ImportError::Route { error, .. } => route_error(lang, problem.board.clone(), error),
     };
     t.imp_intro(&why)
+}
+
+/// What is wrong with a text that starts as JSON.
+fn json_error(lang: Lang, error: &JsonError) -> String {
+    let t = texts(lang);
+    match error {
+        JsonError::Unexpected { line, column } => t.imp_json_at(&grouped(*line), &grouped(*column)),
+        JsonError::Missing { field } => t.imp_json_missing(field),
+        JsonError::Repeated { field } | JsonError::Wrong { field } => t.imp_json_field(field),
+        JsonError::Holes(why) => t.e_holes(&why.entry(), &square_error(lang, why.error())),
+        JsonError::Leaper(_) => super::leaper_error(lang),
+    }
 }
 
 /// What is wrong with a route, counting moves from 1.
@@ -283,7 +299,7 @@ mod tests {
     fn import_problems_group_their_move_numbers() {
         let board = Board::new(40, 40).unwrap();
         let problem = |error| ImportProblem {
-            error,
+            error: Some(error),
             board: board.clone(),
         };
         let repeated = problem(ImportError::RepeatedNumber { number: 1_234 });
@@ -296,6 +312,42 @@ mod tests {
             },
         });
         assert!(import_problem(Lang::En, &off).contains("1,234"));
+        let unavailable = ImportProblem::new(None, board.clone());
+        assert_eq!(
+            import_problem(Lang::En, &unavailable),
+            texts(Lang::En).study_unavailable
+        );
+    }
+
+    #[test]
+    fn every_refused_json_is_worded_in_every_language() {
+        let pastes = [
+            "{\"rows\": 8,\n \"cols\": 8, \"route\": [\"a1\"",
+            r#"{"cols":8,"route":[]}"#,
+            r#"{"rows":8,"rows":8}"#,
+            r#"{"rows":"8"}"#,
+            r#"{"rows":8,"cols":8,"holes":"z9","route":[]}"#,
+            r#"{"rows":8,"cols":8,"leaper":"rook","route":[]}"#,
+        ];
+        for lang in [Lang::En, Lang::ZhHant, Lang::ZhHans] {
+            for paste in pastes {
+                let error = tour_core::text::read_route(&Board::CHESS, paste).unwrap_err();
+                assert!(matches!(error, ImportError::Json(_)), "{paste}");
+                let said = import_problem(lang, &ImportProblem::new(Some(error), Board::CHESS));
+                assert!(
+                    !said.contains('{') && !said.contains('⋯'),
+                    "{lang:?} {paste}: {said}"
+                );
+            }
+        }
+        let cut = ImportProblem::new(
+            Some(tour_core::text::read_route(&Board::CHESS, pastes[0]).unwrap_err()),
+            Board::CHESS,
+        );
+        assert_eq!(
+            import_problem(Lang::En, &cut),
+            "Not imported: the JSON breaks off or is malformed at line 2, column 27."
+        );
     }
 
     #[test]

@@ -4,13 +4,13 @@
 //! itself, so the page only hands it what it cannot see: the tour, and where a chosen
 //! gallery tour goes.
 
-use tour_core::{Board, Route, Run, text::read_route};
+use tour_core::Run;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlDetailsElement};
 use yew::prelude::*;
 
-use crate::browser::study::{call, indices, with_room};
-use crate::model::{Action, ImportAction, ImportProblem, Shared, Solved};
+use crate::browser::study::{call, route, route_words, with_room};
+use crate::model::{Action, ImportAction, Shared, Solved};
 use crate::text::Texts;
 use crate::view::hooks::testid;
 
@@ -36,8 +36,12 @@ pub fn study_parts(
     let dispatch = dispatch.clone();
     let ontoggle = unfolded(t, move |room, host| {
         let dispatch = dispatch.clone();
-        let chosen = wasm_bindgen::closure::Closure::<dyn Fn(String, String)>::new(
-            move |id: String, board: String| dispatch.emit(opened(&id, &board)),
+        let chosen = wasm_bindgen::closure::Closure::<dyn Fn(String, JsValue)>::new(
+            move |id: String, words: JsValue| {
+                if let Some(action) = opened(&id, &words) {
+                    dispatch.emit(action);
+                }
+            },
         );
         call(room, "gallery", &[&host.into(), chosen.as_ref()]);
         // The room keeps the function for as long as the page keeps its gallery.
@@ -81,31 +85,11 @@ fn unfolded(
 
 /// Hands the room the tour on the board.
 fn about_tour(room: &JsValue, host: Element, tour: &Solved) {
-    let mut args = vec![JsValue::from(host)];
-    args.extend(route_args(tour.run.route()));
-    call(room, "about", &args.iter().collect::<Vec<_>>());
-}
-
-/// A route as the room reads it: its board's size, piece and holes, and its squares, as
-/// dense indices.
-pub fn route_args(route: &Route) -> [JsValue; 6] {
-    let board = route.board();
-    let dense = |squares: &mut dyn Iterator<Item = tour_core::Square>| -> Vec<u32> {
-        squares
-            .filter_map(|square| board.index(square).and_then(|i| u32::try_from(i).ok()))
-            .collect()
-    };
-    let holes = dense(&mut board.holes());
-    let path = dense(&mut route.squares().iter().copied());
-    let leaper = board.leaper();
-    [
-        board.rows().into(),
-        board.cols().into(),
-        leaper.p().into(),
-        leaper.q().into(),
-        indices(&holes),
-        indices(&path),
-    ]
+    call(
+        room,
+        "about",
+        &[&host.into(), &route_words(tour.run.route())],
+    );
 }
 
 /// Asks the room for gallery tour `id`, a link's `tour=`: it goes on the board, or the
@@ -114,8 +98,9 @@ pub fn open_linked(id: &str, dispatch: Callback<Action>) {
     let id = JsValue::from_str(id);
     with_room(move |room| {
         let Some(room) = room else { return };
-        match call(&room, "route", &[&id]).as_string() {
-            Some(board) => dispatch.emit(opened(&id.as_string().unwrap_or_default(), &board)),
+        let words = call(&room, "route", &[&id]);
+        match opened(&id.as_string().unwrap_or_default(), &words) {
+            Some(action) => dispatch.emit(action),
             None => {
                 call(&room, "missing", &[&id]);
             }
@@ -123,14 +108,10 @@ pub fn open_linked(id: &str, dispatch: Callback<Action>) {
     });
 }
 
-/// The action that puts gallery tour `id` on the board, from the numbered board the room
-/// gives (read and validated here, as every route the page shows is).
-fn opened(id: &str, board: &str) -> Action {
-    Action::Import(match read_route(&Board::CHESS, board) {
-        Ok(route) => ImportAction::Imported(Shared::new(Solved::from_gallery(
-            Run::from_route(route),
-            id,
-        ))),
-        Err(error) => ImportAction::Failed(ImportProblem::new(error, Board::CHESS)),
-    })
+/// The action that puts gallery tour `id` on the board, from the route the room gives
+/// (validated here, as every route the page shows is); `None` when the room gave none.
+fn opened(id: &str, words: &JsValue) -> Option<Action> {
+    let run = Run::from_route(route(words)?);
+    let solved = Shared::new(Solved::from_gallery(run, id));
+    Some(Action::Import(ImportAction::Imported(solved)))
 }

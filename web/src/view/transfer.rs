@@ -1,24 +1,25 @@
-//! Export and import: the current route as a numbered board, a move list, JSON, SVG or
-//! PNG (copied or downloaded: the study room builds and saves them, loaded when the
-//! export panel is first opened), and a pasted route read back by the core.
+//! Export and import: the current route as a numbered board, a move list, the run's
+//! JSON, SVG or PNG (copied or downloaded), and a pasted route read back (a move list, a
+//! numbered board or a run's JSON). The study room builds and saves the exports and
+//! reads the paste with the core's `read_route`, loaded when either panel is first
+//! opened; the page checks the route it hands back with its own validator.
 //!
 //! Hooks: `data-testid="export"` with buttons `data-action="copy-board|copy-moves|
 //! download-board|download-moves|download-json|download-svg|download-png"`;
 //! `data-testid="import"` with `data-control="import-text"`, `data-action="import"` and
 //! the refusal `data-testid="import-error"`.
 
-use tour_core::{Board, Route, Run, Square, text::read_route};
+use tour_core::{Board, Route, Run, Square};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::closure::Closure;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::browser::study::{call, with_room};
+use crate::browser::study::{board_words, call, imported, route_words, with_room};
 use crate::model::{Action, ImportAction, ImportProblem, Origin, Shared, Solved, is_large};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control, testid};
-use crate::view::study::route_args;
 
 /// What the Export buttons export.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,8 +124,7 @@ impl Export {
         let end = what.end().and_then(|end| route.board().index(end));
         let end = end.and_then(|end| i32::try_from(end).ok()).unwrap_or(-1);
         let (kind, outcome, source) = (self.id(), run.status().id(), what.source());
-        let mut args = vec![JsValue::from_str(kind)];
-        args.extend(route_args(route));
+        let mut args = vec![JsValue::from_str(kind), route_words(route)];
         args.extend([outcome.into(), source.into(), end.into()]);
         with_room(move |room| {
             let Some(room) = room else {
@@ -187,14 +187,21 @@ pub fn Transfer(props: &TransferProps) -> Html {
             let Some(area) = text_area.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            dispatch.emit(match read_route(&board, &area.value()) {
-                Ok(route) => Action::Import(ImportAction::Imported(Shared::new(Solved::imported(
-                    Run::from_route(route),
-                )))),
-                Err(error) => Action::Import(ImportAction::Failed(ImportProblem::new(
-                    error,
-                    board.clone(),
-                ))),
+            let (text, shown, dispatch) =
+                (JsValue::from(area.value()), board.clone(), dispatch.clone());
+            with_room(move |room| {
+                let answer =
+                    room.map(|room| call(&room, "read_paste", &[&text, &board_words(&shown)]));
+                let read = answer.as_ref().and_then(imported);
+                dispatch.emit(Action::Import(match read {
+                    Some(Ok(route)) => ImportAction::Imported(Shared::new(Solved::imported(
+                        Run::from_route(route),
+                    ))),
+                    Some(Err(error)) => {
+                        ImportAction::Failed(ImportProblem::new(Some(error), shown))
+                    }
+                    None => ImportAction::Failed(ImportProblem::new(None, shown)),
+                }));
             });
         })
     };
@@ -202,7 +209,7 @@ pub fn Transfer(props: &TransferProps) -> Html {
         <>
             { for exports }
             <details class="transfer" data-testid={testid::IMPORT} open={props.problem.is_some()}>
-                <summary onclick={later_styles()}>{ t.import_title }</summary>
+                <summary onclick={room_ready()}>{ t.import_title }</summary>
                 <label>
                     <span>{ t.import_hint }</span>
                     <textarea ref={text_area} rows="5" data-control={control::IMPORT_TEXT} spellcheck="false" />
@@ -216,16 +223,12 @@ pub fn Transfer(props: &TransferProps) -> Html {
     }
 }
 
-/// Opening export loads the study room too, so a copy asked for next finds it ready
-/// (a browser lets a page copy only soon after the click).
+/// Opening export or import loads the study room too, so a copy asked for next finds it
+/// ready (a browser lets a page copy only soon after the click), and a paste is read at
+/// once.
 fn room_ready() -> Callback<MouseEvent> {
     Callback::from(|_: MouseEvent| {
         crate::browser::page::add_later_styles();
         with_room(|_| ());
     })
-}
-
-/// Opening export or import fetches their styles (later.css), if the page has not yet.
-fn later_styles() -> Callback<MouseEvent> {
-    Callback::from(|_: MouseEvent| crate::browser::page::add_later_styles())
 }

@@ -1,5 +1,5 @@
-//! The study room's entry points in the page: `about`, `gallery`, `route`, `missing`
-//! and `export_route`,
+//! The study room's entry points in the page: `about`, `gallery`, `route`, `missing`,
+//! `read_paste` and `export_route`,
 //! called by the page (web/src/browser/study.rs) through the exports of this module.
 //! Natively there is nothing to draw: the room's parts are tested through the library.
 #![forbid(unsafe_code)]

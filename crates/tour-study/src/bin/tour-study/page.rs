@@ -1,7 +1,9 @@
 //! The room's side of the page: what the page hands over (elements, a board and a route
-//! as dense indices) is read here, checked by the core's validator, and drawn; clicks
-//! inside the room's parts are answered here, and a tour chosen from the gallery goes
-//! back to the page's `open(id, numbered_board)`. The room reads the language from the
+//! as the engine's protocol writes them, `Wire`) is read here, checked by the core's
+//! validator, and drawn; clicks inside the room's parts are answered here, and a tour
+//! chosen from the gallery goes back to the page's `open(id, words)`, the route in the
+//! same words, which the page reads through its own validator. A pasted text the page's
+//! Import hands over is read here too (`read_paste`). The room reads the language from the
 //! page's root (`<html lang>`) and the step shown from the board's squares
 //! (`data-step`), and watches both, so the page need not tell it of either.
 
@@ -10,8 +12,9 @@ use std::cell::RefCell;
 use js_sys::Function;
 use tour_core::gallery::{self, Lang};
 use tour_core::study::Properties;
-use tour_core::text::numbered_board;
-use tour_core::{Board, Leaper, Route, Square};
+use tour_core::text::read_route as read_text;
+use tour_core::{Board, Route};
+use tour_engine::protocol::{Reader, Wire, Writer};
 use tour_study::about;
 use tour_study::gallery::{Filter, gallery as gallery_html};
 use tour_study::words::words;
@@ -110,39 +113,18 @@ fn watch_the_page() {
     changed.forget();
 }
 
-/// The board the page describes, and the route on it, checked by the validator (a
-/// path: an exported walk may be part of a tour).
-pub fn read_route(
-    rows: u16,
-    cols: u16,
-    leaper: (u8, u8),
-    holes: &[u32],
-    path: &[u32],
-) -> Option<Route> {
-    let board = Board::new(rows, cols).ok()?;
-    let square = |index: &u32| board.square_at(usize::try_from(*index).ok()?);
-    let holes: Option<Vec<Square>> = holes.iter().map(square).collect();
-    let squares: Option<Vec<Square>> = path.iter().map(square).collect();
-    let leaper = Leaper::new(leaper.0, leaper.1).ok()?;
-    let board = board.clone().with_leaper(leaper).with_holes(holes?).ok()?;
-    Route::new(board, squares?).ok()
+/// The route the page hands over as words (`Route`'s `Wire`: its board, piece and holes,
+/// then its squares), checked by the validator (a path: an exported walk may be part of a
+/// tour).
+pub fn read_route(words: &[u32]) -> Option<Route> {
+    Route::take(&mut Reader::new(words)).ok()
 }
 
-/// Draws "About this tour" for the route the page shows (its board's size, piece and
-/// holes, and its squares, as dense indices) into `host`. Returns whether the route is a
-/// whole tour the room could read.
+/// Draws "About this tour" for the route the page shows (as [`read_route`] reads it)
+/// into `host`. Returns whether the route is a whole tour the room could read.
 #[wasm_bindgen]
-pub fn about(
-    host: Element,
-    rows: u16,
-    cols: u16,
-    p: u8,
-    q: u8,
-    holes: Vec<u32>,
-    path: Vec<u32>,
-) -> bool {
-    let read = read_route(rows, cols, (p, q), &holes, &path)
-        .and_then(|route| Some((Properties::of(&route).ok()?, route)));
+pub fn about(host: Element, route: Vec<u32>) -> bool {
+    let read = read_route(&route).and_then(|route| Some((Properties::of(&route).ok()?, route)));
     let Some((facts, route)) = read else {
         host.set_inner_html("");
         ABOUT.with_borrow_mut(|about| *about = None);
@@ -163,8 +145,8 @@ pub fn about(
     true
 }
 
-/// Draws the gallery into `host`; `open(id, board)` hears the tour a person puts on the
-/// board, as its numbered board.
+/// Draws the gallery into `host`; `open(id, words)` hears the tour a person puts on the
+/// board, as [`route`] gives it.
 #[wasm_bindgen]
 pub fn gallery(host: Element, open: Function) {
     listen(&host, on_gallery_event);
@@ -191,12 +173,29 @@ pub fn missing(id: &str) {
     }
 }
 
-/// The gallery tour `id` as a numbered board, validated; `None` when the gallery holds
-/// no such tour.
+/// The gallery tour `id`, validated, as words (`Route`'s `Wire`); `None` when the
+/// gallery holds no such tour.
 #[wasm_bindgen]
-pub fn route(id: &str) -> Option<String> {
+pub fn route(id: &str) -> Option<Vec<u32>> {
     let route = gallery::find(id).ok()?.route().ok()?;
-    Some(numbered_board(&route))
+    Some(to_words(&route))
+}
+
+/// Reads the text pasted into the page's Import (`tour_core::text::read_route`: a move
+/// list on the board the page shows, given as `Board`'s words, a numbered board or a
+/// run's JSON); the route or the refusal, as words (`Result<Route, ImportError>`'s
+/// `Wire`).
+#[wasm_bindgen]
+pub fn read_paste(text: &str, board: Vec<u32>) -> Vec<u32> {
+    let board = Board::take(&mut Reader::new(&board)).unwrap_or(Board::CHESS);
+    to_words(&read_text(&board, text))
+}
+
+/// A value as the protocol's words.
+fn to_words(value: &impl Wire) -> Vec<u32> {
+    let mut writer = Writer::default();
+    value.put(&mut writer);
+    writer.finish()
 }
 
 /// Answers clicks and changes inside `host` with `handler`, once per element.
@@ -288,10 +287,11 @@ fn on_gallery_event(event: &Event) {
     let Some((_, id)) = target_with(event, "data-tour") else {
         return;
     };
-    let Some(board) = route(&id) else { return };
+    let Some(words) = route(&id) else { return };
     let open = GALLERY.with_borrow(|gallery| gallery.as_ref().map(|g| g.open.clone()));
     if let Some(open) = open {
-        let _ = open.call2(&JsValue::NULL, &id.into(), &board.into());
+        let words = js_sys::Uint32Array::from(words.as_slice());
+        let _ = open.call2(&JsValue::NULL, &id.into(), &words);
     }
 }
 

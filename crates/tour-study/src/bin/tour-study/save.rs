@@ -1,6 +1,6 @@
 //! The Export buttons' work, done by the room: the page hands over which button, the
-//! route (as dense indices, checked by the validator) and the run's outcome; the room
-//! builds the document (`tour_study::export`) and copies it or saves it as a file.
+//! route (as words, checked by the validator) and the run's outcome; the room builds the
+//! document (`tour_study::export`) and copies it or saves it as a file.
 
 use js_sys::Function;
 use tour_core::Route;
@@ -12,25 +12,20 @@ use web_sys::{CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement, Ht
 use crate::page::read_route;
 
 /// Does export `kind` (a button's `data-action`: `copy-board`, `copy-moves`,
-/// `download-board|moves|json|svg|png`) of the route the page describes; `outcome` is the
-/// run's status id, `source` the JSON's `algorithm`, `end` the last square asked for as a
-/// dense index (negative: none). `copied(ok)` hears whether a copy reached the clipboard.
+/// `download-board|moves|json|svg|png`) of the route the page describes (as
+/// [`read_route`] reads it); `outcome` is the run's status id, `source` the JSON's
+/// `algorithm`, `end` the last square asked for as a dense index (negative: none).
+/// `copied(ok)` hears whether a copy reached the clipboard.
 #[wasm_bindgen]
-#[allow(clippy::too_many_arguments)] // the page's values, as plain numbers across the boundary
 pub fn export_route(
     kind: &str,
-    rows: u16,
-    cols: u16,
-    p: u8,
-    q: u8,
-    holes: Vec<u32>,
-    path: Vec<u32>,
+    route: Vec<u32>,
     outcome: &str,
     source: &str,
     end: i32,
     copied: Function,
 ) {
-    let Some(route) = read_route(rows, cols, (p, q), &holes, &path) else {
+    let Some(route) = read_route(&route) else {
         let _ = copied.call1(&JsValue::NULL, &false.into());
         return;
     };
@@ -38,7 +33,7 @@ pub fn export_route(
     let end = usize::try_from(end)
         .ok()
         .and_then(|end| board.square_at(end));
-    let base = format!("knights-tour-{rows}x{cols}");
+    let base = format!("knights-tour-{}x{}", board.rows(), board.cols());
     match kind {
         "copy-board" => copy(&export::board_text(&route), copied),
         "copy-moves" => copy(&export::moves_text(&route), copied),
