@@ -135,6 +135,16 @@ impl<'a> RunJson<'a> {
     /// and ended as `status` says ([`Status::id`](crate::solver::Status::id): `complete`
     /// makes `complete` true, and `closed` when the route is a closed tour; `stuck`
     /// names the route's last square in `stuck_at`).
+    ///
+    /// ```
+    /// use tour_core::text::RunJson;
+    /// use tour_core::{Algorithm, Board, MoveOrder, Square};
+    ///
+    /// let run = Algorithm::Warnsdorff.solve(Board::CHESS, Square::new(5, 4), MoveOrder::GOSSIP)?;
+    /// let json = RunJson::new(run.route(), "warnsdorff", run.status().id()).to_string();
+    /// assert!(json.contains(r#""status":"stuck","stuck_at":"a4","visited":60}"#));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(route: &'a Route, algorithm: &'a str, status: &'a str) -> RunJson<'a> {
         RunJson {
             route,
@@ -147,18 +157,53 @@ impl<'a> RunJson<'a> {
     }
 
     /// The last square the run was asked to finish on (the key `end`, left out without).
+    ///
+    /// ```
+    /// use tour_core::text::RunJson;
+    /// use tour_core::{Board, Ends, Square};
+    ///
+    /// let board = Board::new(5, 5)?;
+    /// let last = Square::parse("c3", &board)?;
+    /// let route = tour_core::tour(&board, Square::new(4, 0), Ends::to(last))?;
+    /// let json = RunJson::new(&route, "fast", "complete").end(Some(last)).to_string();
+    /// assert!(json.contains(r#""complete":true,"end":"c3","route":["a1","#));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn end(mut self, end: Option<Square>) -> RunJson<'a> {
         self.end = end;
         self
     }
 
     /// What the solver was given and counted.
+    ///
+    /// ```
+    /// use tour_core::text::{RunJson, SearchFacts};
+    /// use tour_core::{Algorithm, Board, MoveOrder, Square};
+    ///
+    /// let run = Algorithm::Warnsdorff.solve(Board::new(5, 5)?, Square::new(0, 0), MoveOrder::GOSSIP)?;
+    /// let search = SearchFacts { order: Some("gossip"), stats: run.stats(), ..SearchFacts::default() };
+    /// let json = RunJson::new(run.route(), "warnsdorff", run.status().id()).search(&search).to_string();
+    /// assert!(json.contains(&format!(r#""order":"gossip","placed":{},"#, run.stats().placed)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn search(mut self, search: &'a SearchFacts<'a>) -> RunJson<'a> {
         self.search = Some(search);
         self
     }
 
     /// A complete tour's facts (the key `properties`).
+    ///
+    /// ```
+    /// use tour_core::study::Properties;
+    /// use tour_core::text::RunJson;
+    /// use tour_core::{Board, Square, TourKind};
+    ///
+    /// let route = tour_core::tour(&Board::new(6, 6)?, Square::new(0, 0), TourKind::Closed)?;
+    /// let facts = Properties::of(&route)?;
+    /// let json = RunJson::new(&route, "fast", "complete").properties(&facts).to_string();
+    /// assert!(json.contains(r#""closed":true,"cols":6,"complete":true,"properties":{"bisected":"#));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn properties(mut self, facts: &'a Properties) -> RunJson<'a> {
         self.properties = Some(facts);
         self
@@ -291,11 +336,34 @@ pub struct PropertiesJson<'a> {
 
 impl<'a> PropertiesJson<'a> {
     /// The object of `facts`.
+    ///
+    /// ```
+    /// use tour_core::study::Properties;
+    /// use tour_core::text::PropertiesJson;
+    /// use tour_core::{Board, Square, TourKind};
+    ///
+    /// let route = tour_core::tour(&Board::new(5, 5)?, Square::new(0, 0), TourKind::Open)?;
+    /// let json = PropertiesJson::new(&Properties::of(&route)?).to_string();
+    /// assert!(json.starts_with(r#"{"bisected":"#) && json.ends_with("]}"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(facts: &'a Properties) -> PropertiesJson<'a> {
         PropertiesJson { facts }
     }
 
     /// Writes the object to `out`.
+    ///
+    /// ```
+    /// use tour_core::study::Properties;
+    /// use tour_core::text::PropertiesJson;
+    /// use tour_core::{Board, Square, TourKind};
+    ///
+    /// let route = tour_core::tour(&Board::new(6, 6)?, Square::new(0, 0), TourKind::Closed)?;
+    /// let mut json = String::new();
+    /// PropertiesJson::new(&Properties::of(&route)?).write(&mut json)?;
+    /// assert!(json.contains(r#""closed":true,"column_sums":["#));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// Whatever `out` returns; writing into a `String` never fails.

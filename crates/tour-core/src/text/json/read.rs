@@ -16,6 +16,19 @@ use crate::text::ImportError;
 /// route are read. Problems with the board, a square or the route itself are
 /// [`ImportError`]'s other variants, as for every text [`read_route`](crate::text::read_route)
 /// reads.
+///
+/// ```
+/// use tour_core::text::{read_run_json, ImportError, JsonError};
+///
+/// let refused = |text| match read_run_json(text) {
+///     Err(ImportError::Json(error)) => error,
+///     other => panic!("{other:?}"),
+/// };
+/// assert_eq!(refused(r#"{"rows":8,"cols":8}"#), JsonError::Missing { field: "route" });
+/// assert_eq!(refused(r#"{"rows":"8"}"#), JsonError::Wrong { field: "rows" });
+/// assert_eq!(refused("{\n  \"rows\": 8,,"), JsonError::Unexpected { line: 2, column: 13 });
+/// assert!(matches!(refused(r#"{"rows":8,"cols":8,"leaper":"rook","route":[]}"#), JsonError::Leaper(_)));
+/// ```
 // Exhaustive, as ImportError is: the app words each variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JsonError {
