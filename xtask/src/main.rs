@@ -4,6 +4,7 @@
 //! the installs), then does its job. Only the standard library: the tasks shell out to
 //! cargo, rustup, trunk, npm, node and gzip.
 
+mod circles;
 mod command;
 mod compare;
 mod imports;
@@ -12,6 +13,7 @@ mod precompress;
 mod setup;
 mod shrink;
 mod size;
+mod sources;
 mod tidy;
 mod wasm_parts;
 
