@@ -35,7 +35,7 @@ pub use asked::{Asked, CountWanted, EngineState, EngineWay, Findings, Work};
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint};
-pub use player::{Control, Player, Track, View};
+pub use player::{Control, Player, Track};
 pub use puzzle::{PuzzleAction, PuzzleState};
 pub use report::{ImportProblem, Report};
 pub use settings::{
@@ -47,6 +47,7 @@ pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
 pub use solved::{Origin, Progress, SearchRecord, Solved};
 pub use survey::{ShadingShown, StartKind, StartShading, SurveyResult};
+pub use timeline::View;
 pub use watch::{Counted, Watch};
 
 /// What the app root reports in `data-state`.

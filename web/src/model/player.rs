@@ -3,27 +3,8 @@
 
 use tour_core::{Square, solver::Event};
 
-use super::timeline::SearchCursor;
-
-/// What the board plays back: the final route, or the search that found it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum View {
-    /// The route, one move per step.
-    #[default]
-    Route,
-    /// Every placement and retreat of a backtracking search, in order.
-    Search,
-}
-
-impl View {
-    /// The `data-view` value of its button.
-    pub const fn id(self) -> &'static str {
-        match self {
-            View::Route => "route",
-            View::Search => "search",
-        }
-    }
-}
+use super::code::CodeTrace;
+use super::timeline::{SearchCursor, View};
 
 /// A playback control, from a button, a key or the timer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +38,7 @@ pub struct Track<'a> {
     /// The recorded search, if there is one.
     pub events: Option<&'a [Event]>,
     /// The code panel's lines, while it shows and follows this view.
-    pub code: Option<&'a super::code::CodeTrace>,
+    pub code: Option<&'a CodeTrace>,
 }
 
 /// Where playback stands.
@@ -186,12 +167,7 @@ impl Player {
 
     /// Applies a control line by line while the code panel shows: stepping and the slow
     /// beat move one line, the rest move as without it and show the last line run there.
-    fn apply_lines(
-        mut self,
-        control: Control,
-        track: Track<'_>,
-        code: &super::code::CodeTrace,
-    ) -> Player {
+    fn apply_lines(mut self, control: Control, track: Track<'_>, code: &CodeTrace) -> Player {
         use super::code::{next, prev};
         let offset = code.offset();
         let events = self.position().saturating_sub(offset);
