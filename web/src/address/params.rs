@@ -1,106 +1,22 @@
-//! Every URL parameter, each defined once: its name, its default as a link writes it,
-//! how it is read (or what is wrong with a value) and what the link writes for the state
-//! on screen. Adding a parameter means adding a [`Param`] and its entry in [`PARAMS`];
+//! Every URL parameter, each defined once in [`PARAMS`]: its name, its default as a link
+//! writes it, how it is read (or what is wrong with a value) and what the link writes for
+//! the state on screen. Adding a parameter means adding a [`Param`] and its entry here;
 //! the text layer's `fallback` then asks for its sentence in every language.
 //!
-//! Entries are read in table order (so `board` comes before the squares read against it)
-//! and written in table order (so links stay stable).
+//! Entries are read in table order (so `board`, then its holes and piece, come before the
+//! squares read against it) and written in table order (so links stay stable).
 
 use tour_core::puzzle::{Level, check_code};
-use tour_core::{Algorithm, Board, Square};
+use tour_core::text::{holes_text, parse_holes};
+use tour_core::{Algorithm, Board, Leaper, Square};
 
-use super::Address;
-use super::notice::{Problem, WalkProblem};
+use super::param::{Param, ParamDef, Problem, WalkProblem};
 use crate::model::{
     AppState, Lang, Mode, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Side, Theme, View, is_large,
 };
 
-/// A parameter the app understands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Param {
-    /// `board=RxC`.
-    Board,
-    /// `holes=d4:e5,a1`, squares removed from the board.
-    Holes,
-    /// `leaper=camel|zebra|giraffe|P,Q`, the piece.
-    Leaper,
-    /// `mode=watch|play|compare`.
-    Mode,
-    /// `algo=ID`.
-    Algo,
-    /// `order=ID`.
-    Order,
-    /// `vs=ID`, compare mode's second algorithm.
-    Vs,
-    /// `closed=1`.
-    Closed,
-    /// `end=SQ`, the square tours must finish on.
-    End,
-    /// `speed=N` moves per second.
-    Speed,
-    /// `start=SQ`.
-    Start,
-    /// `walk=a1,b3,…`, play mode's moves.
-    Walk,
-    /// `survey=1`.
-    Survey,
-    /// `seed=N`, the random walk's seed.
-    Seed,
-    /// `autoplay=1`.
-    Autoplay,
-    /// `step=N`.
-    Step,
-    /// `degrees=1`, the onward-count overlay.
-    Degrees,
-    /// `starts=1`, the start shading.
-    Starts,
-    /// `lang=TAG`.
-    Lang,
-    /// `theme=system|light|dark`.
-    Theme,
-    /// `embed=1`.
-    Embed,
-    /// `controls=0`, an embed without its compact controls.
-    Controls,
-    /// `code=1`, the code panel.
-    Code,
-    /// `level=easy|medium|hard`, puzzle mode's level.
-    Level,
-    /// `puzzle-seed=N`, the seed of the puzzle to make (as the command line makes it).
-    PuzzleSeed,
-    /// `puzzle=CODE`, a puzzle's compact code.
-    Puzzle,
-    /// `tour=ID`, a tour of the gallery.
-    Tour,
-}
-
-/// How one parameter is read and written.
-#[derive(Clone, Copy)]
-pub struct ParamDef {
-    /// Which parameter.
-    pub param: Param,
-    /// Its name in a link.
-    pub name: &'static str,
-    /// Its default as a link would write it (empty: none, or the browser's choice).
-    pub default: &'static str,
-    /// Reads a value into the address, or says what is wrong with it.
-    pub read: fn(&str, &mut Address) -> Result<(), Problem>,
-    /// What the link writes for the state on screen (`None`: leave it out).
-    pub write: fn(&AppState) -> Option<String>,
-}
-
 /// Every parameter, in reading and writing order.
-pub const PARAMS: &[ParamDef] = &ALL;
-
-/// The parameters of this build: the code panel's last.
-const ALL: [ParamDef; SHAPED.len() + 1] = super::code::appended(SHAPED);
-
-/// The parameters without the code panel's: the board's holes and piece right after its
-/// size, so the squares read later are read on the final board.
-const SHAPED: [ParamDef; 26] = super::shapes::after_board(BASE);
-
-/// The parameters every build has.
-const BASE: [ParamDef; 24] = [
+pub const PARAMS: &[ParamDef] = &[
     ParamDef {
         param: Param::Board,
         name: "board",
@@ -112,6 +28,37 @@ const BASE: [ParamDef; 24] = [
         write: |state| {
             let board = state.board();
             (board != Board::CHESS).then(|| board.to_string())
+        },
+    },
+    // The board's holes and piece right after its size, so the squares read later are
+    // read on the final board.
+    ParamDef {
+        param: Param::Holes,
+        name: "holes",
+        default: "",
+        read: |text, address| {
+            let board = &mut address.settings.board;
+            let holes = parse_holes(text, board).map_err(Problem::Holes)?;
+            *board = board.clone().with_holes(holes).map_err(Problem::Board)?;
+            Ok(())
+        },
+        write: |state| {
+            let board = state.board();
+            (board.hole_count() > 0).then(|| holes_text(&board))
+        },
+    },
+    ParamDef {
+        param: Param::Leaper,
+        name: "leaper",
+        default: "knight",
+        read: |text, address| {
+            let leaper = text.parse::<Leaper>().map_err(|_| Problem::Leaper)?;
+            address.settings.board = address.settings.board.clone().with_leaper(leaper);
+            Ok(())
+        },
+        write: |state| {
+            let leaper = state.board().leaper();
+            (!leaper.is_knight()).then(|| leaper.to_string())
         },
     },
     ParamDef {
@@ -452,8 +399,25 @@ const BASE: [ParamDef; 24] = [
             shown.gallery.as_deref().map(str::to_owned)
         },
     },
+    // The panel shows the run watched, so only watch mode takes it.
+    ParamDef {
+        param: Param::Code,
+        name: "code",
+        default: "0",
+        read: |text, address| {
+            let code = &mut address.settings.overlays.code;
+            read_flag(text, code)?;
+            if *code && address.mode != Mode::Watch {
+                *code = false;
+                return Err(Problem::OnlyIn(Mode::Watch));
+            }
+            Ok(())
+        },
+        write: |state| flag(state.settings.overlays.code && state.mode == Mode::Watch),
+    },
 ];
 
+// The table is where each parameter's name is spelt, so its lookups live beside it.
 impl Param {
     /// The parameter's definition.
     pub fn def(self) -> &'static ParamDef {
@@ -476,12 +440,12 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// `1` for a flag that is on; an off flag is left out.
-pub(super) fn flag(on: bool) -> Option<String> {
+fn flag(on: bool) -> Option<String> {
     on.then(|| "1".to_owned())
 }
 
 /// `1`/`true`/`yes` or `0`/`false`/`no`/empty into `target`.
-pub(super) fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
+fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
     *target = match text.trim() {
         "1" | "true" | "yes" => true,
         "0" | "false" | "no" | "" => false,

@@ -4,7 +4,7 @@
 use super::*;
 use crate::model::tests::{solved, with};
 use crate::model::{Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, SettingsAction, Theme};
-use tour_core::{Algorithm, Board};
+use tour_core::{Algorithm, Board, Square};
 
 /// The address, and which parameter each notice is about.
 fn parse(query: &[(&str, &str)]) -> (Address, Vec<Notice>) {
