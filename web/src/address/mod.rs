@@ -11,6 +11,8 @@ mod notice;
 mod param;
 pub mod params;
 
+use tour_core::Ends;
+
 use crate::model::{AppState, Mode};
 
 pub use notice::Notice;
@@ -77,10 +79,10 @@ fn end_at_start(address: &mut Address, values: &[Option<String>]) -> Option<Noti
         Mode::Watch | Mode::Compare | Mode::Puzzle => address.start,
     };
     let one_square = address.settings.board.square_count() == 1;
-    if start.is_none() || address.settings.end != start || one_square {
+    if start.is_none() || address.settings.ends.last() != start || one_square {
         return None;
     }
-    address.settings.end = None;
+    address.settings.ends = Ends::OPEN;
     Some(dropped(values, Param::End, Problem::EndIsStart))
 }
 

@@ -8,7 +8,7 @@
 
 use tour_core::puzzle::{Level, check_code};
 use tour_core::text::{holes_text, parse_holes};
-use tour_core::{Algorithm, Board, Leaper, Square};
+use tour_core::{Algorithm, Board, Ends, Leaper, Square, TourKind};
 
 use super::param::{Param, ParamDef, Problem, WalkProblem};
 use crate::model::{
@@ -127,8 +127,13 @@ pub const PARAMS: &[ParamDef] = &[
         param: Param::Closed,
         name: "closed",
         default: "0",
-        read: |text, address| read_flag(text, &mut address.settings.closed),
-        write: |state| flag(state.settings.closed),
+        read: |text, address| {
+            let mut closed = false;
+            read_flag(text, &mut closed)?;
+            address.settings.ends = TourKind::closed(closed).into();
+            Ok(())
+        },
+        write: |state| flag(state.settings.ends == Ends::CLOSED),
     },
     ParamDef {
         param: Param::End,
@@ -136,13 +141,16 @@ pub const PARAMS: &[ParamDef] = &[
         default: "",
         read: |text, address| {
             let square = read_square(text, &address.settings.board)?;
-            if address.settings.closed {
+            if address.settings.ends == Ends::CLOSED {
                 return Err(Problem::ClosedHasNoEnd);
             }
-            address.settings.end = Some(square);
+            address.settings.ends = Ends::to(square);
             Ok(())
         },
-        write: |state| state.settings.end.map(|end| end.algebraic(&state.board())),
+        write: |state| {
+            let end = state.settings.ends.last();
+            end.map(|end| end.algebraic(&state.board()))
+        },
     },
     ParamDef {
         param: Param::Speed,
@@ -182,7 +190,7 @@ pub const PARAMS: &[ParamDef] = &[
                 return Err(Problem::OnlyIn(Mode::Play));
             }
             let settings = &address.settings;
-            let (walk, problem) = read_walk(text, settings.board.clone(), settings.end);
+            let (walk, problem) = read_walk(text, settings.board.clone(), settings.ends.last());
             address.walk = walk;
             problem.map_or(Ok(()), Err)
         },

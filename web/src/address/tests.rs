@@ -3,8 +3,10 @@
 
 use super::*;
 use crate::model::tests::{solved, with};
-use crate::model::{Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, SettingsAction, Theme};
-use tour_core::{Algorithm, Board, Square};
+use crate::model::{
+    Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, Settings, SettingsAction, Theme,
+};
+use tour_core::{Algorithm, Board, Ends, Square};
 
 /// The address, and which parameter each notice is about.
 fn parse(query: &[(&str, &str)]) -> (Address, Vec<Notice>) {
@@ -248,7 +250,10 @@ fn squares_on_holes_are_named_once_and_the_rest_kept() {
     let query = [("holes", "d4:e5"), ("end", "d4"), ("start", "a1")];
     let (address, problem) = only_notice(&query, Param::End);
     assert_eq!(problem, Problem::Hole("d4".to_owned()));
-    assert_eq!((address.settings.end, address.start), (None, Some(a1)));
+    assert_eq!(
+        (address.settings.ends, address.start),
+        (Ends::OPEN, Some(a1))
+    );
     let query = [("holes", "b3"), ("mode", "play"), ("walk", "a1,b3,c5")];
     let (address, problem) = only_notice(&query, Param::Walk);
     assert_eq!(address.walk, [a1]);
@@ -265,7 +270,10 @@ fn squares_on_holes_are_named_once_and_the_rest_kept() {
 #[test]
 fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
     let (address, problem) = only_notice(&[("start", "a1"), ("end", "a1")], Param::End);
-    assert_eq!((address.settings.end, problem), (None, Problem::EndIsStart));
+    assert_eq!(
+        (address.settings.ends, problem),
+        (Ends::OPEN, Problem::EndIsStart)
+    );
     assert_eq!(address.start, Some(Square::new(7, 0)));
     let query = [("mode", "play"), ("end", "a1"), ("walk", "a1,b3")];
     let (address, problem) = only_notice(&query, Param::End);
@@ -283,7 +291,7 @@ fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
     ));
     // The one square of a 1x1 board is a whole tour, first and last.
     let (address, notices) = parse(&[("board", "1x1"), ("start", "a1"), ("end", "a1")]);
-    assert!(notices.is_empty() && address.settings.end.is_some());
+    assert!(notices.is_empty() && address.settings.ends.last().is_some());
     let query = [
         ("board", "1x1"),
         ("mode", "play"),
@@ -291,7 +299,8 @@ fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
         ("walk", "a1"),
     ];
     let (address, notices) = parse(&query);
-    assert!(notices.is_empty() && address.settings.end.is_some() && address.walk.len() == 1);
+    assert!(notices.is_empty() && address.settings.ends.last().is_some());
+    assert_eq!(address.walk.len(), 1);
 }
 
 #[test]
@@ -335,4 +344,56 @@ fn embed_fit_is_an_embed_sized_by_its_host_and_links_back() {
     let (address, notices) = parse(&[("embed", "2")]);
     assert!(!address.settings.embed.on && !address.settings.embed.fit);
     assert_eq!(notices[0].problem, Problem::NotOneOf(vec!["1", "0", "fit"]));
+}
+
+#[test]
+fn the_tour_s_ends_are_read_from_closed_and_end_and_written_back_the_same() {
+    let h8 = Square::new(0, 7);
+    let cases = [
+        (Ends::OPEN, "?lang=en"),
+        (Ends::CLOSED, "?closed=1&lang=en"),
+        (Ends::to(h8), "?end=h8&lang=en"),
+    ];
+    for (ends, query) in cases {
+        let state = AppState::new(Settings {
+            ends,
+            ..Settings::default()
+        });
+        assert_eq!(link(&state), query);
+        let (address, notices) = read(query_pairs(query));
+        assert!(notices.is_empty(), "{query}: {notices:?}");
+        assert_eq!(address.settings.ends, ends, "{query}");
+    }
+    // Links written by hand, in every spelling of the flag.
+    for (query, ends) in [
+        ("?closed=true", Ends::CLOSED),
+        ("?closed=yes&end=", Ends::CLOSED),
+        ("?closed=0&end=h8", Ends::to(h8)),
+        ("?end=0,7", Ends::to(h8)),
+        ("?closed=&end=a1", Ends::to(Square::new(7, 0))),
+    ] {
+        let (address, _) = read(query_pairs(query));
+        assert_eq!(address.settings.ends, ends, "{query}");
+    }
+    // `end=` is refused beside a closed tour, whichever comes first in the link.
+    for query in [
+        [("closed", "1"), ("end", "h8")],
+        [("end", "h8"), ("closed", "1")],
+    ] {
+        let (address, problem) = only_notice(&query, Param::End);
+        assert_eq!(
+            (address.settings.ends, problem),
+            (Ends::CLOSED, Problem::ClosedHasNoEnd)
+        );
+    }
+}
+
+#[test]
+fn every_tour_s_ends_the_reducer_reaches_links_back_to_the_same() {
+    for state in crate::model::tests::ends_reached(3) {
+        let query = link(&state);
+        let (address, notices) = read(query_pairs(&query));
+        assert!(notices.is_empty(), "{query}: {notices:?}");
+        assert_eq!(address.settings.ends, state.settings.ends, "{query}");
+    }
 }

@@ -33,7 +33,6 @@ use crate::text;
 use crate::view::context::Ctx;
 use crate::view::{self, HeaderProps, keys};
 use first::Early;
-use tour_core::TourKind;
 use tour_engine::protocol::RoomAction;
 
 /// The state the page opens with: defaults, overridden by the address. A `start` in the
@@ -97,7 +96,7 @@ fn puzzle_from_address(address: &Address) -> Action {
     let action = match (&address.puzzle, address.puzzle_seed) {
         (Some(code), _) => RoomAction::Open(code.clone()),
         (None, Some(seed)) => RoomAction::New {
-            kind: TourKind::closed(address.settings.closed),
+            kind: address.settings.ends.kind(),
             seed,
         },
         (None, None) => RoomAction::Show,

@@ -151,7 +151,11 @@ impl Message {
                 .path(Side::First)
                 .first()
                 .map(|square| square.algebraic(&board)),
-            end: state.settings.end.map(|square| square.algebraic(&board)),
+            end: state
+                .settings
+                .ends
+                .last()
+                .map(|square| square.algebraic(&board)),
             algorithm: state.settings.algorithm.id(),
             outcome: outcome(state),
             solved: puzzle_solved(state),
@@ -286,10 +290,10 @@ mod tests {
     #[test]
     fn a_message_names_the_chosen_last_square() {
         use crate::model::Settings;
-        use tour_core::Square;
+        use tour_core::{Ends, Square};
         let mut settings = Settings::default();
         assert_eq!(Message::of(&AppState::new(settings.clone())).end, None);
-        settings.end = Some(Square::new(0, 7));
+        settings.ends = Ends::to(Square::new(0, 7));
         assert_eq!(
             Message::of(&AppState::new(settings)).end.as_deref(),
             Some("h8")

@@ -26,7 +26,7 @@ mod watch;
 use std::rc::Rc;
 
 use tour_core::theory::decided_by_theory;
-use tour_core::{Algorithm, Board, Square, Status, TourKind};
+use tour_core::{Algorithm, Board, Ends, Square, Status, TourKind};
 use tour_engine::protocol::RoomAction;
 use yew::Reducible;
 
@@ -41,7 +41,7 @@ pub use report::{ImportProblem, Report};
 pub use settings::{
     DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, MAX_LONGER, Mode,
     Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side, Theme, clamp_speed,
-    engine_budget, is_large, tour_ends,
+    engine_budget, is_large,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
@@ -382,8 +382,7 @@ impl AppState {
         self.starts.as_deref().filter(|shading| {
             self.settings.overlays.starts
                 && shading.board == self.board()
-                && shading.closed == self.settings.closed
-                && shading.end == self.settings.end
+                && shading.ends == self.settings.ends
         })
     }
 
@@ -425,10 +424,13 @@ impl AppState {
         let settings = self.settings.clone();
         match action {
             SettingsAction::Board(board) => {
-                let end = settings.end.filter(|&end| board.contains(end));
+                let ends = match settings.ends.last() {
+                    Some(end) if !board.contains(end) => Ends::OPEN,
+                    _ => settings.ends,
+                };
                 let settings = Settings {
                     board,
-                    end,
+                    ends,
                     ..settings
                 };
                 self.resolve(settings, false, None)
@@ -449,30 +451,23 @@ impl AppState {
                 self.resolve(Settings { second, ..settings }, true, None)
             }
             SettingsAction::Closed(closed) => {
-                let let_go = settings.end.filter(|_| closed).map(LetGo::End);
-                let end = settings.end.filter(|_| !closed);
-                self.regoal(
-                    Settings {
-                        closed,
-                        end,
-                        ..settings
-                    },
-                    let_go,
-                )
+                let last = settings.ends.last();
+                let let_go = last.filter(|_| closed).map(LetGo::End);
+                let ends = match (closed, last) {
+                    (true, _) => Ends::CLOSED,
+                    (false, Some(last)) => Ends::to(last),
+                    (false, None) => Ends::OPEN,
+                };
+                self.regoal(Settings { ends, ..settings }, let_go)
             }
             SettingsAction::End(end) => {
                 let end = end.filter(|&end| settings.board.contains(end));
-                let let_go = (settings.closed && end.is_some()).then_some(LetGo::Closed);
-                let closed = settings.closed && end.is_none();
+                let closed = settings.ends == Ends::CLOSED;
+                let let_go = (closed && end.is_some()).then_some(LetGo::Closed);
+                // Letting go of the last square keeps the tour open or closed.
+                let ends = end.map_or(settings.ends.kind().into(), Ends::to);
                 self.picking_end = false;
-                self.regoal(
-                    Settings {
-                        closed,
-                        end,
-                        ..settings
-                    },
-                    let_go,
-                )
+                self.regoal(Settings { ends, ..settings }, let_go)
             }
             SettingsAction::PickEnd(picking) => {
                 self.picking_end = picking;
@@ -546,7 +541,9 @@ impl AppState {
         match fresh.mode {
             // A piece or holes changed under the walk: its start stays while it is a
             // square (its moves may no longer be moves).
-            Mode::Play if same_squares => fresh.play = walk.cut_to_start(board, fresh.settings.end),
+            Mode::Play if same_squares => {
+                fresh.play = walk.cut_to_start(board, fresh.settings.ends.last());
+            }
             Mode::Play => {}
             // A new board has no puzzle yet: the room words its panel for it.
             Mode::Puzzle => return fresh.reword_room(),
@@ -572,7 +569,8 @@ impl AppState {
         if self.mode != Mode::Play {
             return self.resolve(settings, true, let_go);
         }
-        self.play = std::mem::take(&mut self.play).with_goal(settings.board.clone(), settings.end);
+        let goal = settings.ends.last();
+        self.play = std::mem::take(&mut self.play).with_goal(settings.board.clone(), goal);
         self.settings = settings;
         self.play.hint = None;
         self.let_go = let_go;
@@ -609,7 +607,7 @@ impl AppState {
             ..self.settings.clone()
         };
         let mut fresh = self.reset(settings, true);
-        let end = fresh.settings.end;
+        let end = fresh.settings.ends.last();
         fresh.play = walk.on_board(board, end, at_ms);
         fresh
     }
@@ -630,11 +628,9 @@ impl AppState {
         fresh.puzzle.level = self.puzzle.level;
         // Editing goes on across the board changes it makes.
         fresh.editing = self.editing && !is_large(settings.board.clone());
-        fresh.starts = self.starts.filter(|shading| {
-            shading.board == settings.board
-                && shading.closed == settings.closed
-                && shading.end == settings.end
-        });
+        fresh.starts = self
+            .starts
+            .filter(|shading| shading.board == settings.board && shading.ends == settings.ends);
         if keep_focus {
             fresh.focus = self.focus;
         }
@@ -731,7 +727,7 @@ impl AppState {
             }
             WorkAction::StartsShaded(shading) => {
                 let settings = &self.settings;
-                if shading.board == settings.board && shading.closed == settings.closed {
+                if shading.board == settings.board && shading.ends == settings.ends {
                     self.starts = Some(shading);
                 }
             }
@@ -979,8 +975,10 @@ impl AppState {
             Work::Solve { start, .. } => {
                 let (settings, board) = (&self.settings, self.board());
                 let thin = board.is_plain() && board.rows().min(board.cols()) <= 4;
-                let ends = tour_ends(settings.closed, settings.end);
-                let ruled_out = matches!(decided_by_theory(&board, start, ends), Some(Err(_)));
+                let ruled_out = matches!(
+                    decided_by_theory(&board, start, settings.ends),
+                    Some(Err(_))
+                );
                 let ready = matches!(self.engine, EngineState::Ready(_));
                 settings.algorithm == Algorithm::Fast
                     && !ruled_out
@@ -1040,7 +1038,7 @@ impl AppState {
     pub fn findings(&self) -> Findings {
         let settings = &self.settings;
         let shading = (settings.overlays.starts && !is_large(self.board()))
-            .then(|| (self.board(), tour_ends(settings.closed, settings.end)));
+            .then(|| (self.board(), settings.ends));
         let count = self
             .watch
             .run
@@ -1051,7 +1049,7 @@ impl AppState {
                 run: run.id(),
                 board: self.board(),
                 start: run.start(),
-                closed: settings.closed,
+                kind: settings.ends.kind(),
             });
         Findings { shading, count }
     }
@@ -1101,7 +1099,7 @@ impl AppState {
         {
             self.asked = None;
         }
-        self.play = self.play.apply(board, self.settings.end, action);
+        self.play = self.play.apply(board, self.settings.ends.last(), action);
         if let Some(&at) = self.play.walk.last() {
             self.focus.square = at;
         }
@@ -1131,8 +1129,7 @@ impl AppState {
                 let posed = view.board.clone();
                 self.puzzle.view = Some(view);
                 if let Some((board, kind)) = posed.filter(|(board, kind)| {
-                    *board != self.settings.board
-                        || (*kind == TourKind::Closed) != self.settings.closed
+                    *board != self.settings.board || *kind != self.settings.ends.kind()
                 }) {
                     return self.pose_on(board, kind);
                 }
@@ -1157,8 +1154,7 @@ impl AppState {
     fn pose_on(self, board: Board, kind: TourKind) -> Self {
         let settings = Settings {
             board,
-            closed: kind == TourKind::Closed,
-            end: None,
+            ends: kind.into(),
             ..self.settings.clone()
         };
         let (puzzle, asked, serial) = (self.puzzle.clone(), self.asked.clone(), self.serial);

@@ -7,7 +7,7 @@ use tour_core::{
 
 use super::{board_size, report, texts};
 use crate::model::{
-    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, Work, tour_ends,
+    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, Work,
 };
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
@@ -58,7 +58,7 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         return survey_summary(lang, survey);
     }
     let Some(first) = state.run(Side::First) else {
-        let ends = tour_ends(state.settings.closed, state.settings.end);
+        let ends = state.settings.ends;
         return match &state.report {
             Some(fact) => report(lang, board, fact),
             // A class need not click square after square to learn the board's answer.
@@ -81,8 +81,7 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         let start = first.start();
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
-        let ends = tour_ends(state.settings.closed, first.end);
-        let known = tour_core::theory::decided_by_theory(&board, start, ends) == Some(Ok(()));
+        let known = tour_core::theory::decided_by_theory(&board, start, first.ends) == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
     }
     playback_line(lang, state, phase == Phase::Playing)
@@ -329,10 +328,9 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
 pub fn tour_count(lang: Lang, board: Board, counted: &Counted) -> String {
     let t = texts(lang);
     let (n, sq) = (grouped(counted.tours), counted.start.algebraic(&board));
-    if counted.closed {
-        t.count_closed(&n, &sq)
-    } else {
-        t.count_open(&n, &sq)
+    match counted.kind {
+        TourKind::Open => t.count_open(&n, &sq),
+        TourKind::Closed => t.count_closed(&n, &sq),
     }
 }
 

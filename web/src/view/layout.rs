@@ -7,7 +7,7 @@
 //! keyboard help and the tools. In an embed the panel keeps only the status line, the
 //! compact controls and the code panel.
 
-use tour_core::Status;
+use tour_core::{Ends, Status};
 use yew::prelude::*;
 
 use crate::address::Notice;
@@ -191,7 +191,7 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
             </div>
             { mode_details(ctx, state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
-                closed={settings.closed} end={settings.end} picking_end={state.picking_end}
+                ends={settings.ends} picking_end={state.picking_end}
                 overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
                 editing={state.editing} {shading}
                 let_go={state.let_go} />
@@ -210,12 +210,12 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
 fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
     if state.mode == Mode::Play {
         return html! {
-            <PlayPanel board={state.board()} play={state.play.clone()} closed={state.settings.closed}
+            <PlayPanel board={state.board()} play={state.play.clone()} closed={state.settings.ends == Ends::CLOSED}
                 overlays={state.settings.overlays} />
         };
     }
     if state.mode == Mode::Puzzle {
-        return puzzle_panel(ctx, &state.puzzle, state.settings.closed);
+        return puzzle_panel(ctx, &state.puzzle, state.settings.ends.kind());
     }
     let player = state.player();
     let run = state.run(Side::First);

@@ -117,7 +117,7 @@ fn a_count_names_its_start() {
     let counted = Counted {
         run: 1,
         start: Square::new(0, 0),
-        closed: false,
+        kind: TourKind::Open,
         tours: 304,
     };
     let board = Board::new(5, 5).unwrap();

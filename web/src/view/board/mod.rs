@@ -141,7 +141,7 @@ impl BoardProps {
                 Side::First => state.settings.algorithm,
                 Side::Second => state.settings.second,
             }),
-            end: state.settings.end,
+            end: state.settings.ends.last(),
             editing: state.editing,
             traced: code_marks.0,
             open: code_marks.1,
