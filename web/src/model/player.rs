@@ -216,8 +216,11 @@ impl Player {
     }
 
     /// Moves playback to `target` in the current view, clamped to the run; stops the
-    /// timer at the end.
+    /// timer at the end. Nothing happens without a run.
     pub fn seek(mut self, target: usize, track: Track<'_>) -> Player {
+        if track.route_len == 0 {
+            return self;
+        }
         let length = self.length(track);
         let target = target.clamp(self.first_position(), length);
         match (self.view, self.cursor.as_mut(), track.events) {
@@ -289,6 +292,7 @@ mod tests {
         for control in [Control::TogglePlay, Control::Restart, Control::Tick(3)] {
             assert_eq!(idle.clone().apply(control, track(0)), idle);
         }
+        assert_eq!(idle.clone().seek(5, track(0)), idle);
         let greedy = Player::fresh(Square::new(0, 0), false, true);
         let same = greedy
             .clone()

@@ -976,3 +976,21 @@ fn the_ends_are_what_the_last_change_asked_and_say_what_it_let_go_of() {
         }
     }
 }
+
+#[test]
+fn the_code_panel_switched_on_before_any_run_waits_for_one() {
+    let code = Overlays {
+        code: true,
+        ..Overlays::default()
+    };
+    let state = chess().apply(Action::Settings(SettingsAction::Overlays(code)));
+    assert!(state.settings.overlays.code);
+    assert_eq!(state.watch.player, Player::default());
+    let state = started_with(state, "c3");
+    assert!(
+        state
+            .code_trace()
+            .is_none_or(|trace| trace.view == View::Route)
+    );
+    assert_eq!(state.position(), 1);
+}
