@@ -75,7 +75,7 @@ pub const PARAMS: &[ParamDef] = &[
             }
             None => Err(Problem::NotOneOf(Mode::ALL.map(Mode::id).to_vec())),
         },
-        write: |state| (state.mode != Mode::Watch).then(|| state.mode.id().to_owned()),
+        write: |state| (state.mode() != Mode::Watch).then(|| state.mode().id().to_owned()),
     },
     ParamDef {
         param: Param::Algo,
@@ -88,7 +88,7 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let algorithm = state.settings.algorithm;
+            let algorithm = state.settings().algorithm;
             (algorithm != Algorithm::Fast).then(|| algorithm.id().to_owned())
         },
     },
@@ -103,7 +103,7 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let settings = &state.settings;
+            let settings = state.settings();
             let own = SeedOrder::of(settings.algorithm);
             (settings.algorithm != Algorithm::Fast && settings.order != own)
                 .then(|| settings.order.id().to_owned())
@@ -118,8 +118,8 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let second = state.settings.second;
-            (state.mode == Mode::Compare && second != Algorithm::Warnsdorff)
+            let second = state.settings().second;
+            (state.mode() == Mode::Compare && second != Algorithm::Warnsdorff)
                 .then(|| second.id().to_owned())
         },
     },
@@ -133,7 +133,7 @@ pub const PARAMS: &[ParamDef] = &[
             address.settings.ends = TourKind::closed(closed).into();
             Ok(())
         },
-        write: |state| flag(state.settings.ends == Ends::CLOSED),
+        write: |state| flag(state.settings().ends == Ends::CLOSED),
     },
     ParamDef {
         param: Param::End,
@@ -148,7 +148,7 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let end = state.settings.ends.last();
+            let end = state.settings().ends.last();
             end.map(|end| end.algebraic(&state.board()))
         },
     },
@@ -167,7 +167,7 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let speed = state.settings.speed;
+            let speed = state.settings().speed;
             (speed != crate::model::DEFAULT_SPEED).then(|| speed.to_string())
         },
     },
@@ -195,8 +195,8 @@ pub const PARAMS: &[ParamDef] = &[
             problem.map_or(Ok(()), Err)
         },
         write: |state| {
-            let walk = &state.play.walk;
-            (state.mode == Mode::Play && !walk.is_empty()).then(|| {
+            let walk = &state.play().walk;
+            (state.mode() == Mode::Play && !walk.is_empty()).then(|| {
                 let names: Vec<String> = walk.iter().map(|s| s.algebraic(&state.board())).collect();
                 names.join(",")
             })
@@ -209,7 +209,7 @@ pub const PARAMS: &[ParamDef] = &[
         read: |text, address| read_flag(text, &mut address.survey),
         write: |state| {
             let surveyed = state.heatmap().is_some() && run_start(state).is_none();
-            flag(surveyed && state.mode != Mode::Play)
+            flag(surveyed && state.mode() != Mode::Play)
         },
     },
     ParamDef {
@@ -225,9 +225,9 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let settings = &state.settings;
+            let settings = state.settings();
             let random = settings.algorithm == Algorithm::Random
-                || state.mode == Mode::Compare && settings.second == Algorithm::Random;
+                || state.mode() == Mode::Compare && settings.second == Algorithm::Random;
             let seed = run_start(state).and_then(|_| state.run(Side::First)?.seed());
             seed.filter(|_| random).map(|seed| seed.to_string())
         },
@@ -240,7 +240,7 @@ pub const PARAMS: &[ParamDef] = &[
         write: |state| {
             // While a run plays, the link says so instead of the moving step, so the
             // address bar changes only when the person changes something.
-            let moving = state.solving.is_some() || state.player().playing;
+            let moving = state.solving().is_some() || state.player().playing;
             flag(run_start(state).is_some() && moving)
         },
     },
@@ -257,7 +257,7 @@ pub const PARAMS: &[ParamDef] = &[
         },
         write: |state| {
             let player = state.player();
-            let paused = state.solving.is_none() && !player.playing;
+            let paused = state.solving().is_none() && !player.playing;
             let shown = (run_start(state).is_some() && paused && player.view == View::Route)
                 .then_some(player.shown);
             shown
@@ -270,14 +270,14 @@ pub const PARAMS: &[ParamDef] = &[
         name: "degrees",
         default: "0",
         read: |text, address| read_flag(text, &mut address.settings.overlays.degrees),
-        write: |state| flag(state.settings.overlays.degrees),
+        write: |state| flag(state.settings().overlays.degrees),
     },
     ParamDef {
         param: Param::Starts,
         name: "starts",
         default: "0",
         read: |text, address| read_flag(text, &mut address.settings.overlays.starts),
-        write: |state| flag(state.settings.overlays.starts),
+        write: |state| flag(state.settings().overlays.starts),
     },
     ParamDef {
         param: Param::Lang,
@@ -289,7 +289,7 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         // Always written: a shared link shows the language its author saw.
-        write: |state| Some(state.settings.lang.tag().to_owned()),
+        write: |state| Some(state.settings().lang.tag().to_owned()),
     },
     ParamDef {
         param: Param::Theme,
@@ -302,7 +302,7 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let theme = state.settings.theme;
+            let theme = state.settings().theme;
             (theme != Theme::System).then(|| theme.id().to_owned())
         },
     },
@@ -320,7 +320,7 @@ pub const PARAMS: &[ParamDef] = &[
             read_flag(text, &mut embed.on).map_err(|_| Problem::NotOneOf(vec!["1", "0", "fit"]))
         },
         write: |state| {
-            let embed = state.settings.embed;
+            let embed = state.settings().embed;
             embed
                 .on
                 .then(|| if embed.fit { "fit" } else { "1" }.to_owned())
@@ -332,7 +332,7 @@ pub const PARAMS: &[ParamDef] = &[
         default: "1",
         read: |text, address| read_flag(text, &mut address.settings.embed.controls),
         write: |state| {
-            let embed = state.settings.embed;
+            let embed = state.settings().embed;
             (embed.on && !embed.controls).then(|| "0".to_owned())
         },
     },
@@ -348,8 +348,8 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let level = state.puzzle.level;
-            (state.mode == Mode::Puzzle && level != Level::Easy).then(|| level.id().to_owned())
+            let level = state.puzzle().level;
+            (state.mode() == Mode::Puzzle && level != Level::Easy).then(|| level.id().to_owned())
         },
     },
     ParamDef {
@@ -382,10 +382,10 @@ pub const PARAMS: &[ParamDef] = &[
         },
         write: |state| {
             let view = state
-                .puzzle
+                .puzzle()
                 .view
                 .as_ref()
-                .filter(|_| state.mode == Mode::Puzzle)?;
+                .filter(|_| state.mode() == Mode::Puzzle)?;
             view.code.clone()
         },
     },
@@ -403,7 +403,7 @@ pub const PARAMS: &[ParamDef] = &[
         write: |state| {
             let shown = state
                 .run(Side::First)
-                .filter(|_| state.mode == Mode::Watch)?;
+                .filter(|_| state.mode() == Mode::Watch)?;
             shown.gallery.as_deref().map(str::to_owned)
         },
     },
@@ -421,7 +421,7 @@ pub const PARAMS: &[ParamDef] = &[
             }
             Ok(())
         },
-        write: |state| flag(state.settings.overlays.code && state.mode == Mode::Watch),
+        write: |state| flag(state.settings().overlays.code && state.mode() == Mode::Watch),
     },
 ];
 
@@ -525,10 +525,10 @@ fn read_walk(text: &str, board: Board, end: Option<Square>) -> (Vec<Square>, Opt
 /// The start of the run a link can solve again: the run shown or being solved (not a
 /// pasted one: that is exported instead), outside play mode.
 fn run_start(state: &AppState) -> Option<Square> {
-    if state.mode == Mode::Play {
+    if state.mode() == Mode::Play {
         return None;
     }
-    match (state.run(Side::First), state.solving) {
+    match (state.run(Side::First), state.solving()) {
         (Some(run), _) => run.algorithm().map(|_| run.start()),
         (None, Some(progress)) => Some(progress.start),
         (None, None) => None,

@@ -4,7 +4,8 @@
 use super::*;
 use crate::model::tests::{solved, with};
 use crate::model::{
-    Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, Settings, SettingsAction, Theme,
+    Action, Control, DEFAULT_SPEED, Embed, Overlays, PlayAction, SeedOrder, Settings,
+    SettingsAction, Theme,
 };
 use tour_core::{Algorithm, Board, Ends, Square};
 
@@ -175,10 +176,13 @@ fn defaults_write_only_the_language() {
 
 #[test]
 fn a_paused_run_links_to_its_step_and_reads_back() {
-    let mut state = with(Board::new(6, 7).unwrap(), Algorithm::Warnsdorff);
-    state.settings.order = SeedOrder::Deitel;
-    state.settings.speed = 25;
-    state.settings.overlays.degrees = true;
+    let state = with(Board::new(6, 7).unwrap(), Algorithm::Warnsdorff)
+        .apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)))
+        .apply(Action::Settings(SettingsAction::Speed(25)))
+        .apply(Action::Settings(SettingsAction::Overlays(Overlays {
+            degrees: true,
+            ..Overlays::default()
+        })));
     let start = Square::parse("b2", &state.board()).unwrap();
     let run = solved(&state, start);
     let state = [Control::TogglePlay, Control::Forward, Control::Forward]
@@ -204,22 +208,29 @@ fn a_paused_run_links_to_its_step_and_reads_back() {
 
 #[test]
 fn play_mode_links_to_the_walk_and_a_playing_run_to_autoplay() {
-    let mut state = with(Board::CHESS, Algorithm::Fast)
-        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
+    // The embed is the link's alone: no control changes it.
+    let embedded = AppState::new(Settings {
+        embed: Embed {
+            on: true,
+            controls: false,
+            fit: false,
+        },
+        ..Settings::default()
+    });
+    let mut state = embedded
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+        .apply(Action::Settings(SettingsAction::Theme(Theme::Dark)));
     for name in ["a1", "b3", "c5"] {
         let square = Square::parse(name, &Board::CHESS).unwrap();
         state = state.apply(Action::Play(PlayAction::Choose { square, at_ms: 0.0 }));
     }
-    state.settings.theme = Theme::Dark;
-    state.settings.embed.on = true;
-    state.settings.embed.controls = false;
     let query = link(&state);
     assert_eq!(
         query,
         "?mode=play&walk=a1,b3,c5&lang=en&theme=dark&embed=1&controls=0"
     );
     let (address, _) = read(query_pairs(&query));
-    assert_eq!(address.walk, state.play.walk);
+    assert_eq!(address.walk, state.play().walk);
     assert!(address.settings.embed.on && !address.settings.embed.controls);
     assert_eq!(address.settings.theme, Theme::Dark);
 
@@ -326,8 +337,12 @@ fn parameters_of_one_mode_are_named_in_another_and_a_walk_places_the_start() {
 
 #[test]
 fn the_code_panel_is_linked_in_watch_mode_only() {
-    let mut state = with(Board::CHESS, Algorithm::Fast);
-    state.settings.overlays.code = true;
+    let state = with(Board::CHESS, Algorithm::Fast).apply(Action::Settings(
+        SettingsAction::Overlays(Overlays {
+            code: true,
+            ..Overlays::default()
+        }),
+    ));
     assert_eq!(link(&state), "?lang=en&code=1");
     let playing = state.apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     assert_eq!(link(&playing), "?mode=play&lang=en");
@@ -338,8 +353,10 @@ fn embed_fit_is_an_embed_sized_by_its_host_and_links_back() {
     let (address, notices) = parse(&[("embed", "fit")]);
     assert!(notices.is_empty());
     assert!(address.settings.embed.on && address.settings.embed.fit);
-    let mut state = with(Board::CHESS, Algorithm::Fast);
-    state.settings.embed = address.settings.embed;
+    let state = AppState::new(Settings {
+        embed: address.settings.embed,
+        ..Settings::default()
+    });
     assert_eq!(link(&state), "?lang=en&embed=fit");
     let (address, notices) = parse(&[("embed", "2")]);
     assert!(!address.settings.embed.on && !address.settings.embed.fit);
@@ -394,6 +411,6 @@ fn every_tour_s_ends_the_reducer_reaches_links_back_to_the_same() {
         let query = link(&state);
         let (address, notices) = read(query_pairs(&query));
         assert!(notices.is_empty(), "{query}: {notices:?}");
-        assert_eq!(address.settings.ends, state.settings.ends, "{query}");
+        assert_eq!(address.settings.ends, state.settings().ends, "{query}");
     }
 }

@@ -25,6 +25,7 @@ mod watch;
 
 use std::rc::Rc;
 
+use tour_core::puzzle::Level;
 use tour_core::theory::decided_by_theory;
 use tour_core::{Algorithm, Board, Ends, Square, Status, TourKind};
 use tour_engine::protocol::RoomAction;
@@ -134,47 +135,61 @@ pub struct Pending {
     pub step: Option<usize>,
 }
 
-/// The whole app state.
+/// What a link asks of the page as it opens, beside its settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Opening {
+    /// The mode to open in.
+    pub mode: Mode,
+    /// What the first run is to show.
+    pub pending: Pending,
+    /// The level new puzzles are made at, when not the default (easy).
+    pub level: Option<Level>,
+    /// Where the keyboard focus starts, if not on the board's first square.
+    pub focus: Option<Focus>,
+}
+
+/// The whole app state. Only the model writes it (through [`AppState::apply`]); the
+/// rest of the app reads it through the accessors below.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     /// What every mode shares.
-    pub settings: Settings,
+    settings: Settings,
     /// Watching, playing or comparing.
-    pub mode: Mode,
+    mode: Mode,
     /// Watch mode's run, survey and playback.
-    pub watch: Watch,
+    watch: Watch,
     /// The student's walk in play mode.
-    pub play: PlayState,
+    play: PlayState,
     /// Compare mode's two runs and their playback.
-    pub compare: Compare,
+    compare: Compare,
     /// Puzzle mode's puzzle and the student's numbers.
-    pub puzzle: PuzzleState,
+    puzzle: PuzzleState,
     /// A solve in progress (watch or compare mode).
-    pub solving: Option<Progress>,
+    solving: Option<Progress>,
     /// Why the last solve or survey left nothing to show, if it did.
-    pub report: Option<Report>,
+    report: Option<Report>,
     /// Why the last pasted route was not imported, with the squares that show it.
-    pub import_problem: Option<ImportProblem>,
+    import_problem: Option<ImportProblem>,
     /// The start shading, as far as it has been worked out.
-    pub starts: Option<Shared<StartShading>>,
+    starts: Option<Shared<StartShading>>,
     /// The keyboard focus on the board.
-    pub focus: Focus,
+    focus: Focus,
     /// What a link asked of the first run.
-    pub pending: Pending,
+    pending: Pending,
     /// Whether the next square chosen sets the last square ("Finish on…") instead of
     /// starting there.
-    pub picking_end: bool,
+    picking_end: bool,
     /// Whether a square chosen is removed or restored ("Edit board") instead of solved
     /// from.
-    pub editing: bool,
+    editing: bool,
     /// The work a person waits for, as asked: the app's client runs it.
-    pub asked: Option<Asked>,
+    asked: Option<Asked>,
     /// The serial number of the last work asked for.
-    pub serial: u32,
+    serial: u32,
     /// Whether the engine can take work, and how it runs.
-    pub engine: EngineState,
+    engine: EngineState,
     /// What the last change of the tour's ends let go of, said beside the control.
-    pub let_go: Option<LetGo>,
+    let_go: Option<LetGo>,
 }
 
 impl AppState {
@@ -203,6 +218,101 @@ impl AppState {
             engine: EngineState::Loading,
             let_go: None,
         }
+    }
+
+    /// The state a page opens with: `settings`, and what its link asked beyond them.
+    pub fn opened(settings: Settings, opening: Opening) -> Self {
+        let mut state = AppState::new(settings);
+        state.mode = opening.mode;
+        state.pending = opening.pending;
+        if let Some(level) = opening.level {
+            state.puzzle.level = level;
+        }
+        if let Some(focus) = opening.focus {
+            state.focus = focus;
+        }
+        state
+    }
+
+    /// What every mode shares.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Watching, playing, comparing or a puzzle.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Watch mode's run, survey and playback.
+    pub fn watch(&self) -> &Watch {
+        &self.watch
+    }
+
+    /// The student's walk in play mode.
+    pub fn play(&self) -> &PlayState {
+        &self.play
+    }
+
+    /// Compare mode's two runs and their playback.
+    pub fn compare(&self) -> &Compare {
+        &self.compare
+    }
+
+    /// Puzzle mode's room and level.
+    pub fn puzzle(&self) -> &PuzzleState {
+        &self.puzzle
+    }
+
+    /// A solve in progress (watch or compare mode).
+    pub fn solving(&self) -> Option<Progress> {
+        self.solving
+    }
+
+    /// Why the last solve or survey left nothing to show, if it did.
+    pub fn report(&self) -> Option<&Report> {
+        self.report.as_ref()
+    }
+
+    /// Why the last pasted route was not imported, with the squares that show it.
+    pub fn import_problem(&self) -> Option<&ImportProblem> {
+        self.import_problem.as_ref()
+    }
+
+    /// The start shading as far as it has been worked out, whether or not it is shown
+    /// ([`Self::shading`]).
+    pub fn starts(&self) -> Option<&Shared<StartShading>> {
+        self.starts.as_ref()
+    }
+
+    /// The keyboard focus on the board.
+    pub fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    /// Whether the next square chosen sets the last square ("Finish on…").
+    pub fn picking_end(&self) -> bool {
+        self.picking_end
+    }
+
+    /// Whether a square chosen is removed or restored ("Edit board").
+    pub fn editing(&self) -> bool {
+        self.editing
+    }
+
+    /// The work a person waits for, as asked.
+    pub fn asked(&self) -> Option<&Asked> {
+        self.asked.as_ref()
+    }
+
+    /// Whether the engine can take work, and how it runs.
+    pub fn engine(&self) -> EngineState {
+        self.engine
+    }
+
+    /// What the last change of the tour's ends let go of.
+    pub fn let_go(&self) -> Option<LetGo> {
+        self.let_go
     }
 
     /// The board shown.
@@ -409,7 +519,7 @@ impl AppState {
             }
             Action::Work(action) => self.work(action),
             Action::Import(action) => self.import(action),
-            Action::Play(action) => self.play(action),
+            Action::Play(action) => self.play_action(action),
             Action::Puzzle(action) => self.puzzle_action(action),
             Action::Control(control) => self.control(control),
         }
@@ -871,7 +981,7 @@ impl AppState {
             return self.set(SettingsAction::End(Some(square)));
         }
         if self.mode == Mode::Play {
-            return self.play(PlayAction::Choose { square, at_ms });
+            return self.play_action(PlayAction::Choose { square, at_ms });
         }
         if self.mode == Mode::Puzzle {
             self.focus.square = square;
@@ -1080,7 +1190,7 @@ impl AppState {
 
     /// A step of the student's walk, or a hint asked for: at once when a rule or theorem
     /// settles the walk, else the search is asked for.
-    fn play(mut self, action: PlayAction) -> Self {
+    fn play_action(mut self, action: PlayAction) -> Self {
         let board = self.board();
         if action == PlayAction::Hint {
             return self.hint();
