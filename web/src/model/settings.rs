@@ -31,7 +31,7 @@ pub const ENGINE_EXACT_BUDGET: u64 = 40_000_000;
 /// speed, with Cancel there all along.
 pub const MAX_LONGER: u8 = 3;
 
-/// The engine's budget for `fast`'s exact search at `longer` ([`super::Work::Solve`]):
+/// The engine's budget for `fast`'s exact search at `longer` (`Work::Solve`):
 /// [`ENGINE_EXACT_BUDGET`] for the first two, then ten times more each time.
 pub const fn engine_budget(longer: u8) -> u64 {
     let mut budget = ENGINE_EXACT_BUDGET;
