@@ -171,16 +171,15 @@ fn compare(
     problems
 }
 
-/// `(name, default)` of every `ParamDef` of the web app's address layer: `PARAMS` in
-/// params.rs and the entries spliced into it from the layer's other files.
+/// `(name, default)` of every entry of `PARAMS`, the web app's one table of URL
+/// parameters (web/src/address/params.rs), in its order.
 fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
-    let mut source = String::new();
-    for path in rust_files(&root().join("web/src/address")) {
-        if path.file_name().is_some_and(|name| name == "tests.rs") {
-            continue;
-        }
-        source += &fs::read_to_string(&path).unwrap_or_default();
-    }
+    let path = "web/src/address/params.rs";
+    let source = read(path)?;
+    let missing = || vec![format!("no PARAMS table found in {path}")];
+    let start = source.find("pub const PARAMS").ok_or_else(missing)?;
+    let table = &source[start..];
+    let table = &table[..table.find("\n];").ok_or_else(missing)?];
     let quoted = |line: &str, key: &str| {
         line.trim()
             .strip_prefix(key)
@@ -188,15 +187,13 @@ fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
             .and_then(|rest| rest.strip_suffix("\","))
             .map(str::to_owned)
     };
-    let lines: Vec<&str> = source.lines().collect();
+    let lines: Vec<&str> = table.lines().collect();
     let params: Vec<(String, String)> = lines
         .windows(2)
         .filter_map(|pair| Some((quoted(pair[0], "name")?, quoted(pair[1], "default")?)))
         .collect();
     if params.is_empty() {
-        return Err(vec![
-            "no PARAMS entries found in web/src/address/params.rs".to_owned(),
-        ]);
+        return Err(missing());
     }
     Ok(params)
 }
