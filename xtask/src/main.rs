@@ -44,7 +44,7 @@ Tasks:
           browser tests in Chromium
   fuzz [CASES]
           every parser of outside text fuzzed long: the parsers' property tests in a
-          release build, CASES cases each (200,000 unless given), the total reported
+          release build, CASES cases each (1,000,000 unless given), the total reported
   compare-jgrapht
           time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
           same machine and print the ratio
