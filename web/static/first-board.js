@@ -8,9 +8,9 @@
 // out), and shows the page. Its squares are buttons: a click, Enter or Space chooses a
 // square, the arrow keys move between them. The last square chosen is written to the
 // page's `data-chosen` and marked with the knight; the app reads it when it starts
-// (web/src/browser/first.rs), answers it as a click, and removes this page. Its words
-// repeat the app's catalogue (web/src/text), which it runs too early to read; a unit test
-// in web/src/browser/first.rs holds each language's words to the catalogue's.
+// (web/src/browser/first.rs), answers it as a click, and removes this page. Its words are
+// the app's catalogue's and its algorithms the core's, written into TEXTS and ALGORITHMS
+// by web/src/text/first.rs.
 (() => {
   // The styles of what the link asks for beyond the board (web/later.css: play,
   // compare and puzzle modes, the survey, the start shading, the code panel, boards drawn on a
@@ -51,48 +51,8 @@
   const LABEL = 26;
   const SVG_MAX_SIDE = 50;
   const SVG = 'http://www.w3.org/2000/svg';
-  const TEXTS = {
-    en: {
-      title: "Knight's Tour",
-      tagline: 'Click a square to choose where the {piece} starts, then watch it try to visit every square exactly once.',
-      play: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
-      play_any: 'Move the {piece} yourself: visit every square exactly once, one move at a time.',
-      pieces: ['knight', 'camel', 'zebra', 'giraffe', '({p},{q})-leaper'],
-      mode: 'Mode', watch: 'Watch', play_mode: 'Play', compare: 'Compare', puzzle: 'Puzzle',
-      share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
-      loading: 'Loading the solver…',
-      kept: 'Loading the solver… {sq} is chosen: the app answers it as soon as it is ready.',
-      failed: 'The solver could not be loaded. Reload the page to try again.',
-      board: '{board} board; use the arrow keys to move between squares and Enter to start',
-    },
-    'zh-Hant': {
-      title: '騎士巡邏',
-      tagline: '點選一格作為{piece}的起點，看它能否把每一格都恰好走過一次。',
-      play: '自己移動騎士：每次走一個馬步，每一格恰好走過一次。',
-      play_any: '自己移動{piece}：每次走一步，每一格恰好走過一次。',
-      pieces: ['騎士', '駱駝', '斑馬', '長頸鹿', '({p},{q}) 跳子'],
-      mode: '模式', watch: '觀看', play_mode: '自己走', compare: '比較', puzzle: '謎題',
-      share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
-      loading: '正在載入求解器…',
-      kept: '正在載入求解器…已選 {sq}：程式一準備好就會回應。',
-      failed: '無法載入求解器。請重新載入頁面再試一次。',
-      board: '{board} 棋盤；用方向鍵在格子間移動，按 Enter 開始',
-    },
-    'zh-Hans': {
-      title: '骑士巡游',
-      tagline: '点击一格作为{piece}的起点，看它能否把每一格都恰好走过一次。',
-      play: '自己移动骑士：每次走一个马步，每一格恰好走过一次。',
-      play_any: '自己移动{piece}：每次走一步，每一格恰好走过一次。',
-      pieces: ['骑士', '骆驼', '斑马', '长颈鹿', '({p},{q}) 跳子'],
-      mode: '模式', watch: '观看', play_mode: '自己走', compare: '比较', puzzle: '谜题',
-      share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
-      loading: '正在加载求解器…',
-      kept: '正在加载求解器…已选 {sq}：程序一准备好就会响应。',
-      failed: '无法加载求解器。请重新加载页面再试一次。',
-      board: '{board} 棋盘；用方向键在格子间移动，按 Enter 开始',
-    },
-  };
-  const ALGORITHMS = ['fast', 'warnsdorff', 'accessibility', 'random', 'backtrack', 'backtrack-edge', 'backtrack-warnsdorff'];
+  const TEXTS = {/* the catalogue's words */};
+  const ALGORITHMS = [/* the algorithms' IDs */];
 
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
