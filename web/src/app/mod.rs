@@ -281,14 +281,13 @@ pub fn App() -> Html {
                         query, board: state.board(), lang: state.settings.lang,
                         puzzle_tagline: puzzle_tagline(&state) }) }
                 }
-                { view::notices(&ctx, &notices, &on_dismiss) }
                 <main>
                     { view::boards(&state) }
-                    if panel {
-                        { view::side_panel(&ctx, &state, status) }
-                    } else {
-                        <aside class="panel" />
-                    }
+                    <aside class="panel">
+                        // The link's notices, beside the board: they never move it.
+                        { view::notices(&ctx, &notices, &on_dismiss) }
+                        if panel { { view::side_panel(&ctx, &state, status) } }
+                    </aside>
                 </main>
             </div>
         </ContextProvider<Ctx>>
