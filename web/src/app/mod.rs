@@ -270,6 +270,8 @@ pub fn App() -> Html {
         lang,
         tables: text::tables_loaded(),
     };
+    // The link's notices, beside the board: they never move it.
+    let notice_list = view::notices(&ctx, &notices, &on_dismiss);
     html! {
         <ContextProvider<Ctx> context={ctx.clone()}>
             <div class={root_class(state.settings.embed)} lang={lang.tag()}
@@ -283,11 +285,11 @@ pub fn App() -> Html {
                 }
                 <main>
                     { view::boards(&state) }
-                    <aside class="panel">
-                        // The link's notices, beside the board: they never move it.
-                        { view::notices(&ctx, &notices, &on_dismiss) }
-                        if panel { { view::side_panel(&ctx, &state, status) } }
-                    </aside>
+                    if panel {
+                        { view::side_panel(&ctx, &state, status, notice_list) }
+                    } else {
+                        <aside class="panel">{ notice_list }</aside>
+                    }
                 </main>
             </div>
         </ContextProvider<Ctx>>

@@ -116,7 +116,7 @@ pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html
     html! {
         <div class="notice" role="alert" data-testid={testid::NOTICE}>
             <ul>{ for notices.iter().map(|notice| html! {
-                <li data-param={notice.param.map(crate::address::Param::name)}>{ crate::text::notice(lang, notice) }</li>
+                <li>{ crate::text::notice(lang, notice) }</li>
             }) }</ul>
             <button type="button" class="dismiss" aria-label={t.a_dismiss} onclick={dismiss}>{ "×" }</button>
         </div>
@@ -152,8 +152,8 @@ pub fn boards(state: &AppState) -> Html {
     html! { <div class="board-wrap">{ drawing }</div> }
 }
 
-/// What the panel beside the board (under it on narrow screens) holds under the notices.
-pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
+/// The panel beside the board (under it on narrow screens), headed by `notices`.
+pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) -> Html {
     let settings = &state.settings;
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
@@ -168,11 +168,12 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
     let status = status_line(status, phase, live, undecided);
     if settings.embed.on {
         return html! {
-            <>
+            <aside class="panel">
+                { notices }
                 { status }
                 if settings.embed.controls { { mode_tools(ctx, state, phase) } }
                 { code_panel(state, live) }
-            </>
+            </aside>
         };
     }
     let ignored_by = match state.mode {
@@ -184,7 +185,8 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
     // by identity, so a playback tick never reads its squares again.
     let shading = state.shading().and(state.starts.clone());
     html! {
-        <>
+        <aside class="panel">
+            { notices }
             // The status line and the controls stay in sight with the board while the
             // settings under them scroll (play mode's panel is too tall to hold).
             <div class={if matches!(state.mode, Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
@@ -205,7 +207,7 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
             }
             { study_parts(ctx.texts(), &ctx.dispatch, whole_tour(state)) }
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
-        </>
+        </aside>
     }
 }
 
