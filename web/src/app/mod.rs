@@ -275,6 +275,8 @@ pub fn App() -> Html {
         lang,
         tables: text::tables_loaded(),
     };
+    // The link's notices, beside the board: they never move it.
+    let notice_list = view::notices(&ctx, &notices, &on_dismiss);
     html! {
         <ContextProvider<Ctx> context={ctx.clone()}>
             <div class={root_class(state.settings().embed)} lang={lang.tag()}
@@ -286,13 +288,12 @@ pub fn App() -> Html {
                         query, board: state.board(), lang: state.settings().lang,
                         puzzle_tagline: puzzle_tagline(&state) }) }
                 }
-                { view::notices(&ctx, &notices, &on_dismiss) }
                 <main>
                     { view::boards(&state) }
                     if panel {
-                        { view::side_panel(&ctx, &state, status) }
+                        { view::side_panel(&ctx, &state, status, notice_list) }
                     } else {
-                        <aside class="panel" />
+                        <aside class="panel">{ notice_list }</aside>
                     }
                 </main>
             </div>

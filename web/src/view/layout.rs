@@ -1,11 +1,12 @@
 //! The page's parts, each given only the values it shows: the header (title,
-//! mode switch, Share, theme and language), the link notices, the board or boards, and
-//! the side panel. The panel puts what follows the board first, so it stays in sight
-//! with the board: the status line (and the heatmap's key while the board shows one),
+//! mode switch, Share, theme and language), the board or boards, and the side panel.
+//! The panel opens with the link's notices (beside the board, so they never move it),
+//! then puts what follows the board first, so it stays in sight with the board: the
+//! status line (and the heatmap's key while the board shows one),
 //! the playback controls (or play mode's panel, its refusals and hints), the code panel,
 //! what the run or comparison shows; then the settings in folding groups, the survey, the
-//! keyboard help and the tools. In an embed the panel keeps only the status line, the
-//! compact controls and the code panel.
+//! keyboard help and the tools. In an embed the panel keeps only the notices, the status
+//! line, the compact controls and the code panel.
 
 use tour_core::{Ends, Status};
 use yew::prelude::*;
@@ -114,7 +115,9 @@ pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html
     let dismiss = on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="alert" data-testid={testid::NOTICE}>
-            <ul>{ for notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
+            <ul>{ for notices.iter().map(|notice| html! {
+                <li>{ crate::text::notice(lang, notice) }</li>
+            }) }</ul>
             <button type="button" class="dismiss" aria-label={t.a_dismiss} onclick={dismiss}>{ "×" }</button>
         </div>
     }
@@ -149,8 +152,8 @@ pub fn boards(state: &AppState) -> Html {
     html! { <div class="board-wrap">{ drawing }</div> }
 }
 
-/// The panel beside the board (under it on narrow screens).
-pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
+/// The panel beside the board (under it on narrow screens), headed by `notices`.
+pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) -> Html {
     let settings = state.settings();
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
@@ -166,6 +169,7 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
     if settings.embed.on {
         return html! {
             <aside class="panel">
+                { notices }
                 { status }
                 if settings.embed.controls { { mode_tools(ctx, state, phase) } }
                 { code_panel(state, live) }
@@ -182,6 +186,7 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
     let shading = state.shading().and(state.starts().cloned());
     html! {
         <aside class="panel">
+            { notices }
             // The status line and the controls stay in sight with the board while the
             // settings under them scroll (play mode's panel is too tall to hold).
             <div class={if matches!(state.mode(), Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
