@@ -270,6 +270,16 @@ test.describe('the code panel', () => {
     await expect(app.page).not.toHaveURL(/code=1/);
   });
 
+  test('the switch pressed before any run leaves the page answering, and the next run shows its lines', async ({ app }) => {
+    await app.open('?algo=warnsdorff');
+    await app.action('code').click();
+    await expect(app.action('code')).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.page).toHaveURL(/code=1/);
+    await app.square('c3').click();
+    await expect(app.locator(panel)).toHaveAttribute('data-line', 'start');
+    await expect(app.root).toHaveAttribute('data-state', /playing|paused|done/);
+  });
+
   test('the switch looks pressed like the other toggles; code=1 outside watch mode is named', async ({ app }) => {
     const look = (locator) => locator.evaluate((button) => {
       const style = getComputedStyle(button);

@@ -125,6 +125,40 @@ test.describe('the board before the WebAssembly', () => {
     await expect(page.locator(S.step(3))).toHaveAttribute('data-square', 'c5');
   });
 
+  test('play mode\'s walk is drawn before the app runs, as the app draws it', async ({ page }) => {
+    const release = await holdWasm(page);
+    await page.goto('?mode=play&board=5x5&walk=a1,b3,c5');
+    const drawn = (square) => page.locator(first.page).evaluate((root, square) => {
+      const svg = root.querySelector('svg.board');
+      return {
+        steps: [...svg.querySelectorAll('[data-step]')].map((element) => `${element.dataset.step}:${element.getAttribute(square)}`).sort(),
+        numbers: [...svg.querySelectorAll('.num')].map((number) => number.textContent).sort(),
+        path: svg.querySelector('.path polyline').getAttribute('points'),
+        knight: svg.querySelector('.knight').getAttribute('transform'),
+        legal: [...svg.querySelectorAll('.legal-dot')].map((dot) => dot.parentElement.getAttribute(square)).sort(),
+      };
+    }, square);
+    const early = await drawn('data-first-square');
+    expect(early).toEqual({
+      steps: ['1:a1', '2:b3', '3:c5'],
+      numbers: ['1', '2'],
+      path: '56,270 116,150 176,30',
+      knight: 'translate(146 0)',
+      legal: ['a4', 'd3', 'e4'],
+    });
+    await expect(page.locator(first.square('a1'))).toHaveClass(/\bstart\b/);
+    release();
+    await appStarted(page);
+    const late = await page.locator(S.svgBoard).evaluate((svg) => ({
+      steps: [...svg.querySelectorAll('[data-step]')].map((element) => `${element.dataset.step}:${element.dataset.square}`).sort(),
+      numbers: [...svg.querySelectorAll('.num')].map((number) => number.textContent).sort(),
+      path: [...svg.querySelectorAll('.path polyline')].map((line) => line.getAttribute('points')).join(' '),
+      knight: svg.querySelector('.knight').getAttribute('transform'),
+      legal: [...svg.querySelectorAll('.legal-dot')].map((dot) => dot.parentElement.dataset.square).sort(),
+    }));
+    expect(late).toEqual(early);
+  });
+
   test('compare mode shows both boards and compares from the square chosen early', async ({ page }) => {
     const release = await holdWasm(page);
     await page.goto('?mode=compare&algo=warnsdorff&vs=accessibility');

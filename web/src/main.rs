@@ -1,7 +1,8 @@
 //! The Knight's Tour browser app: a Yew front end over `tour-core`, compiled to
 //! WebAssembly by trunk. See ARCHITECTURE.md for how a click becomes an animation.
-//! Built natively, `tour-web DIR` writes the language tables the page loads into DIR
-//! (trunk runs it on every build, into `$TRUNK_STAGING_DIR`; see Trunk.toml).
+//! Built natively, `tour-web DIR` writes the language tables the page loads into DIR,
+//! and the first board's words into DIR's copy of `first-board.js` (trunk runs it on
+//! every build, into `$TRUNK_STAGING_DIR`; see Trunk.toml).
 //!
 //! Layers, each importing only those listed before it: `model` (the state and its
 //! reducer), `tasks` (long work in slices), `address` (links), `text` (every word, in
@@ -23,16 +24,23 @@ mod view;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// In the page: starts the app in a task of its own. Natively: writes the language tables.
+/// In the page: starts the app in a task of its own. Natively: writes the language tables
+/// and the first board's words.
 fn main() {
     // Natively there is no page to render into: `tour-web DIR` writes the language
-    // tables the page loads into DIR (trunk's hook names its staging directory).
+    // tables the page loads into DIR, and fills the first board's script there with its
+    // words (trunk's hook names its staging directory).
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(dir) = std::env::args_os()
         .nth(1)
         .or_else(|| std::env::var_os("TRUNK_STAGING_DIR"))
     {
-        match text::tables::write(std::path::Path::new(&dir)) {
+        let dir = std::path::Path::new(&dir);
+        let written = text::tables::write(dir).and_then(|mut written| {
+            written.extend(text::first::write(dir)?);
+            Ok(written)
+        });
+        match written {
             Ok(written) => {
                 for path in written {
                     println!("wrote {}", path.display());
@@ -40,7 +48,9 @@ fn main() {
                 return;
             }
             Err(error) => {
-                eprintln!("tour-web: writing the language tables: {error}");
+                eprintln!(
+                    "tour-web: writing the language tables and the first board's words: {error}"
+                );
                 std::process::exit(1);
             }
         }

@@ -2,112 +2,43 @@
 //
 // index.html holds a copy of the app's page (header, board space, side panel; the same
 // classes, so the stylesheet lays both out alike) marked `data-first-page`. This script
-// reads the address (board=, holes=, leaper=, mode=, algo=, vs=, start=, lang=, theme=, embed=),
-// draws the board there as the app draws it (same SVG geometry: 60 units a square, 26
-// for the labels; a plain checkered canvas above 50 a side, as the app's canvas starts
-// out), and shows the page. Its squares are buttons: a click, Enter or Space chooses a
-// square, the arrow keys move between them. The last square chosen is written to the
-// page's `data-chosen` and marked with the knight; the app reads it when it starts
-// (web/src/browser/first.rs), answers it as a click, and removes this page. Its words
-// repeat the app's catalogue (web/src/text), which it runs too early to read; a unit test
-// in web/src/browser/first.rs holds each language's words to the catalogue's.
+// reads the address as the app reads it (board=, holes=, leaper=, mode=, algo=, vs=,
+// start=, end=, walk=, lang=, theme=, embed=), draws the board there as the app draws it
+// (same SVG geometry: 60 units a square, 26 for the labels; play mode's walk with its
+// numbers, path, knight and legal moves; a plain checkered canvas above 50 a side, as the
+// app's canvas starts out), names in the panel each of those parameters the app refuses,
+// and shows the page. Its squares are buttons: a click, Enter or Space chooses a square,
+// the arrow keys move between them. The last square chosen is written to the page's
+// `data-chosen` and marked with the knight; the app reads it when it starts
+// (web/src/browser/first.rs), answers it as a click, and removes this page. Its words are
+// the app's catalogue's and its algorithms the core's, written into TEXTS and ALGORITHMS
+// by web/src/text/first.rs; a browser test (tests/first-links.spec.mjs) holds its reading
+// of links to the app's.
 (() => {
-  // The styles of what the link asks for beyond the board (web/later.css: play,
-  // compare and puzzle modes, the survey, the start shading, the code panel, boards drawn on a
-  // canvas), fetched now, long before the app shows them; the app fetches them itself
-  // when they are first asked for, or when it is idle (web/src/browser/page.rs).
-  {
-    const last = (name) => (new URLSearchParams(location.search).getAll(name).pop() || '').trim();
-    const on = (name) => ['1', 'true', 'yes'].includes(last(name));
-    const side = Math.max(0, ...last('board').split(/\D+/).map(Number).filter(Boolean));
-    const puzzle = last('mode') === 'puzzle' || last('puzzle') || last('puzzle-seed');
-    const preload = (href, as) => {
-      const link = document.createElement('link');
-      Object.assign(link, { rel: 'preload', href, as, fetchPriority: 'low' });
-      // Fetched as the app and the engine's worker fetch them (CORS mode, same origin).
-      if (as === 'fetch') link.crossOrigin = 'anonymous';
-      document.head.append(link);
-    };
-    if (/^(play|compare)$/.test(last('mode')) || puzzle || on('survey') || on('starts') || on('code') || side > 50) {
-      const link = document.createElement('link');
-      Object.assign(link, { rel: 'stylesheet', href: 'later.css' });
-      link.dataset.later = '';
-      document.head.append(link);
-      // What these show is worded by the rest of English (web/src/app/lang.rs), which an
-      // English page waits for before it starts: fetched now, beside the WebAssembly.
-      if (!/^zh/i.test(last('lang') || navigator.language || '')) preload('lang-en.json', 'fetch');
-    }
-    // Work the link asks for at once runs in the engine (web/static/tour-engine-pool.js),
-    // which the app would start fetching only once it runs: its files are fetched now,
-    // after the page's own, so the engine is ready about when the app is.
-    if (puzzle || on('survey') || on('starts')) {
-      for (const script of ['tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js']) preload(script, 'script');
-      preload('tour-engine_bg.wasm', 'fetch');
-    }
-  }
-  const page = document.querySelector('[data-first-page]');
-  if (!page || typeof WebAssembly !== 'object') return;
-  const CELL = 60;
-  const LABEL = 26;
-  const SVG_MAX_SIDE = 50;
-  const SVG = 'http://www.w3.org/2000/svg';
-  const TEXTS = {
-    en: {
-      title: "Knight's Tour",
-      tagline: 'Click a square to choose where the {piece} starts, then watch it try to visit every square exactly once.',
-      play: "Move the knight yourself: visit every square exactly once, one knight's move at a time.",
-      play_any: 'Move the {piece} yourself: visit every square exactly once, one move at a time.',
-      pieces: ['knight', 'camel', 'zebra', 'giraffe', '({p},{q})-leaper'],
-      mode: 'Mode', watch: 'Watch', play_mode: 'Play', compare: 'Compare', puzzle: 'Puzzle',
-      share: 'Share', theme: 'Theme', language: 'Language', system: 'System', light: 'Light', dark: 'Dark',
-      loading: 'Loading the solver…',
-      kept: 'Loading the solver… {sq} is chosen: the app answers it as soon as it is ready.',
-      failed: 'The solver could not be loaded. Reload the page to try again.',
-      board: '{board} board; use the arrow keys to move between squares and Enter to start',
-    },
-    'zh-Hant': {
-      title: '騎士巡邏',
-      tagline: '點選一格作為{piece}的起點，看它能否把每一格都恰好走過一次。',
-      play: '自己移動騎士：每次走一個馬步，每一格恰好走過一次。',
-      play_any: '自己移動{piece}：每次走一步，每一格恰好走過一次。',
-      pieces: ['騎士', '駱駝', '斑馬', '長頸鹿', '({p},{q}) 跳子'],
-      mode: '模式', watch: '觀看', play_mode: '自己走', compare: '比較', puzzle: '謎題',
-      share: '分享', theme: '主題', language: '語言', system: '跟隨系統', light: '淺色', dark: '深色',
-      loading: '正在載入求解器…',
-      kept: '正在載入求解器…已選 {sq}：程式一準備好就會回應。',
-      failed: '無法載入求解器。請重新載入頁面再試一次。',
-      board: '{board} 棋盤；用方向鍵在格子間移動，按 Enter 開始',
-    },
-    'zh-Hans': {
-      title: '骑士巡游',
-      tagline: '点击一格作为{piece}的起点，看它能否把每一格都恰好走过一次。',
-      play: '自己移动骑士：每次走一个马步，每一格恰好走过一次。',
-      play_any: '自己移动{piece}：每次走一步，每一格恰好走过一次。',
-      pieces: ['骑士', '骆驼', '斑马', '长颈鹿', '({p},{q}) 跳子'],
-      mode: '模式', watch: '观看', play_mode: '自己走', compare: '比较', puzzle: '谜题',
-      share: '分享', theme: '主题', language: '语言', system: '跟随系统', light: '浅色', dark: '深色',
-      loading: '正在加载求解器…',
-      kept: '正在加载求解器…已选 {sq}：程序一准备好就会响应。',
-      failed: '无法加载求解器。请重新加载页面再试一次。',
-      board: '{board} 棋盘；用方向键在格子间移动，按 Enter 开始',
-    },
-  };
-  const ALGORITHMS = ['fast', 'warnsdorff', 'accessibility', 'random', 'backtrack', 'backtrack-edge', 'backtrack-warnsdorff'];
-
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
   const param = (name) => (query.getAll(name).pop() || '').trim();
   const flag = (name) => ['1', 'true', 'yes'].includes(param(name));
+  const page = document.querySelector('[data-first-page]');
+  if (!page || typeof WebAssembly !== 'object') return;
+  const CELL = 60;
+  const LABEL = 26;
+  const SVG = 'http://www.w3.org/2000/svg';
+  const el = (name, attributes) => Object.assign(document.createElement(name), attributes);
+  const TEXTS = {/* the catalogue's words */};
+  const ALGORITHMS = [/* the algorithms' IDs */];
+  // The parameters the app refuses (each gets a notice there), in the order it names them.
+  const refused = [];
+  const refuse = (name, bad = query.has(name)) => bad && refused.push(name);
 
   // The language: lang=, else the browser's (as Lang::from_tag reads a tag).
   const langOf = (tag) => {
-    const t = (tag || '').toLowerCase().replace('_', '-');
+    const t = tag.trim().toLowerCase().replace(/_/g, '-');
     if (t === 'en' || t.startsWith('en-')) return 'en';
     if (t.startsWith('zh-hant') || ['zh-tw', 'zh-hk', 'zh-mo'].includes(t)) return 'zh-Hant';
     if (t === 'zh' || t.startsWith('zh-')) return 'zh-Hans';
-    return null;
   };
-  const lang = langOf(param('lang')) || langOf(navigator.language) || 'en';
+  const lang = langOf(param('lang')) || langOf(navigator.language || '') || 'en';
   const text = TEXTS[lang];
   const theme = param('theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
@@ -119,8 +50,8 @@
   if (size && +size[1] >= 1 && +size[1] <= 1000 && +size[2] >= 1 && +size[2] <= 1000) {
     rows = +size[1];
     cols = +size[2];
-  }
-  const large = rows > SVG_MAX_SIDE || cols > SVG_MAX_SIDE;
+  } else refuse('board');
+  const large = rows > 50 || cols > 50;
   const fileName = (col) => {
     let name = '';
     for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(97 + ((n - 1) % 26)) + name;
@@ -129,49 +60,111 @@
   const nameOf = (row, col) => fileName(col) + (rows - row);
   // An algebraic name on this board as [row, col], or null.
   const squareAt = (name) => {
-    const m = /^([a-z]{1,3})(\d+)$/.exec(name.trim().toLowerCase());
+    const m = /^([a-z]{1,3})(\d+)$/i.exec(name.trim());
     if (!m) return null;
-    const col = [...m[1]].reduce((n, c) => n * 26 + c.charCodeAt(0) - 96, 0) - 1;
+    const col = [...m[1].toLowerCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 96, 0) - 1;
     const rank = +m[2];
     return col < cols && rank >= 1 && rank <= rows ? [rows - rank, col] : null;
   };
-  // holes=: names and blocks (c3:f6), all of them or none, as the app reads them.
+  // holes=: names and blocks (c3:f6) between commas and spaces, all of them or none, as
+  // tour_core::text::parse_holes reads them (an empty entry between commas is refused).
   const holes = new Set();
-  for (const entry of param('holes').split(/[\s,]+/).filter(Boolean)) {
-    const [a, b = a] = entry.split(':').map(squareAt);
-    if (!a || !b) {
-      holes.clear();
-      break;
-    }
-    for (let r = Math.min(a[0], b[0]); r <= Math.max(a[0], b[0]); r += 1) {
-      for (let c = Math.min(a[1], b[1]); c <= Math.max(a[1], b[1]); c += 1) holes.add(nameOf(r, c));
+  let holed = true;
+  read: for (const listed of param('holes') ? param('holes').split(',') : []) {
+    for (const entry of listed.trim().split(/\s+/)) {
+      const [a, b = a] = entry.split(/:(.*)/).map(squareAt);
+      if (!a || !b) {
+        holed = false;
+        break read;
+      }
+      for (let r = Math.min(a[0], b[0]); r <= Math.max(a[0], b[0]); r += 1) {
+        for (let c = Math.min(a[1], b[1]); c <= Math.max(a[1], b[1]); c += 1) holes.add(nameOf(r, c));
+      }
     }
   }
-  if (holes.size >= rows * cols) holes.clear();
+  if (!holed || holes.size >= rows * cols) {
+    holes.clear();
+    refuse('holes');
+  }
+  // The name of a square a tour can visit (on the board, not a hole), or null.
+  const spot = (name) => {
+    const at = squareAt(name);
+    const id = at && nameOf(...at);
+    return holes.has(id) ? null : id;
+  };
 
-  // leaper=: a name or steps P,Q (0 to 7, not both 0), as the app reads it; the
-  // taglines name the piece.
+  // leaper=: a name or steps P,Q (0 to 7, not both 0; in parentheses or not), as the app
+  // reads it; the taglines name the piece.
   const LEAPERS = ['1,2', '1,3', '2,3', '1,4'];
   const NAMES = ['knight', 'camel', 'zebra', 'giraffe'];
   let leaper = '1,2';
   const named = NAMES.indexOf(param('leaper').toLowerCase());
-  const steps = /^\(?\s*(\d+)\s*,\s*(\d+)\s*\)?$/.exec(param('leaper'));
+  const steps = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(param('leaper').replace(/^\(([^]*)\)$/, '$1'));
   if (named >= 0) leaper = LEAPERS[named];
-  else if (steps && +steps[1] <= 7 && +steps[2] <= 7 && +steps[1] + +steps[2] > 0) {
-    leaper = [+steps[1], +steps[2]].sort((a, b) => a - b).join(',');
-  }
+  else if (steps && +steps[1] <= 7 && +steps[2] <= 7 && +steps[1] + +steps[2] > 0) leaper = [+steps[1], +steps[2]].sort() + '';
+  else refuse('leaper');
   const kind = LEAPERS.indexOf(leaper);
   const piece = kind >= 0 ? text.pieces[kind]
     : text.pieces[4].replace('{p}', leaper.split(',')[0]).replace('{q}', leaper.split(',')[1]);
+  // Whether `b` is one move of the piece from the square named `a`.
+  const isMove = (a, [r, c]) => {
+    const [s, d] = squareAt(a);
+    return [Math.abs(r - s), Math.abs(c - d)].sort() + '' === leaper;
+  };
 
-  const mode = ['play', 'compare', 'puzzle'].includes(param('mode')) && !large ? param('mode') : 'watch';
+  // Play, compare and puzzle modes draw every square: not above 50 a side.
+  const asked = param('mode');
+  const mode = ['play', 'compare', 'puzzle'].includes(asked) && !large ? asked : 'watch';
+  refuse('mode', query.has('mode') && asked !== mode);
+  // The styles of what the link asks for beyond the board (web/later.css: play, compare
+  // and puzzle modes, the survey, the start shading, the code panel, boards drawn on a
+  // canvas), fetched now, long before the app shows them; the app fetches them itself
+  // when they are first asked for, or when it is idle (web/src/browser/page.rs).
+  const puzzle = asked === 'puzzle' || param('puzzle') || param('puzzle-seed');
+  const preload = (href, as) => {
+    const link = el('link', { rel: 'preload', href, as, fetchPriority: 'low' });
+    // Fetched as the app and the engine's worker fetch them (CORS mode, same origin).
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  };
+  if (/^(play|compare)$/.test(asked) || puzzle || flag('survey') || flag('starts') || flag('code') || large) {
+    const link = el('link', { rel: 'stylesheet', href: 'later.css' });
+    link.dataset.later = '';
+    document.head.append(link);
+    // What these show is worded by the rest of English (web/src/app/lang.rs), which an
+    // English page waits for before it starts: fetched now, beside the WebAssembly.
+    if (lang === 'en') preload('lang-en.json', 'fetch');
+  }
+  // Work the link asks for at once runs in the engine (web/static/tour-engine-pool.js),
+  // which the app would start fetching only once it runs: its files are fetched now,
+  // after the page's own, so the engine is ready about when the app is.
+  if (puzzle || flag('survey') || flag('starts')) {
+    for (const script of ['tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js']) preload(script, 'script');
+    preload('tour-engine_bg.wasm', 'fetch');
+  }
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
   // embed=fit: the host page sets the frame's height, as the app's stylesheet expects.
   const fit = param('embed') === 'fit';
   const embed = fit || flag('embed');
-  const start = squareAt(param('start'));
-  const end = flag('closed') ? null : squareAt(param('end'));
-  const walked = param('walk') !== '';
+  const start = spot(param('start'));
+  let end = flag('closed') ? null : spot(param('end'));
+  // walk=: play mode's moves so far, up to the first the app refuses (off the board, a
+  // hole, visited, not the piece's move, or the last square while others wait).
+  const walk = [];
+  const count = rows * cols - holes.size;
+  for (const name of mode === 'play' ? param('walk').split(/[, ]/).filter(Boolean) : []) {
+    const id = spot(name);
+    if (!id || walk.includes(id) || (walk.length && (id === end && walk.length + 1 < count || !isMove(walk.at(-1), squareAt(id))))) {
+      refuse('walk');
+      break;
+    }
+    walk.push(id);
+  }
+  refuse('walk', query.has('walk') && mode !== 'play');
+  refuse('lang', query.has('lang') && !langOf(param('lang')));
+  // In play mode the start is the walk's first square; a tour ends elsewhere.
+  if (mode === 'play' && !walk.length && start) walk.push(start);
+  if (end === (mode === 'play' ? walk[0] : start) && count > 1) end = null;
 
   // The page's words and switches, and the tab's title.
   page.lang = lang;
@@ -204,7 +197,6 @@
     if (parent) parent.append(made);
     return made;
   };
-  const el = (name, attributes) => Object.assign(document.createElement(name), attributes);
 
   // One board, as view::board draws it: labels, then a <g class="sq"> per square. Written
   // as markup and parsed at once: about twice as quick as an element at a time on a 50x50
@@ -227,16 +219,32 @@
       markup.push(`<text class="${labelClass}" x="${LABEL + col * CELL + CELL / 2}" y="${rows * CELL + LABEL / 2}">${fileName(col)}</text>`);
     }
     markup.push('</g>');
+    // Play mode's walk as the app shows it: each square reached ringed at the start, with
+    // its move number above the path through the squares' centres (the knight's square
+    // shows the knight instead), and the squares the piece may move to next dotted (the
+    // last square only once every other is reached).
+    const early = walk.length + 1 < count;
+    const points = [];
+    let numbers = '';
     for (let row = 0; row < rows; row += 1) {
       for (let col = 0; col < cols; col += 1) {
         const name = nameOf(row, col);
         if (holes.has(name)) continue;
-        const colour = (row + col) % 2 ? 'dark' : 'light';
+        const [x, y] = [LABEL + col * CELL, row * CELL];
+        const step = walk.indexOf(name) + 1;
+        const legal = walk.length && !step && isMove(walk.at(-1), [row, col]) && !(early && name === end);
         const tabindex = row === rows - 1 && col === 0 ? 0 : -1;
-        markup.push(`<g class="sq ${colour}" role="button" tabindex="${tabindex}" aria-label="${name}" data-first-square="${name}">`
-          + `<rect x="${LABEL + col * CELL}" y="${row * CELL}" width="${CELL}" height="${CELL}"/></g>`);
+        if (step) points[step - 1] = `${x + CELL / 2},${y + CELL / 2}`;
+        if (step < walk.length && step && rows <= 30 && cols <= 30) {
+          numbers += `<text class="num" x="${x + CELL / 2}" y="${y + CELL / 2}">${step}</text>`;
+        }
+        markup.push(`<g class="sq ${(row + col) % 2 ? 'dark' : 'light'}${step ? ' visited' : ''}${step === 1 ? ' start' : ''}" role="button" `
+          + `tabindex="${tabindex}" aria-label="${name}" data-first-square="${name}"${step ? ` data-step="${step}"` : ''}>`
+          + `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}"/>`
+          + `${legal ? `<circle class="legal-dot" cx="${x + CELL / 2}" cy="${y + CELL / 2}" r="10"/>` : ''}</g>`);
       }
     }
+    markup.push(`<g class="path"><polyline points="${points.join(' ')}"/></g><g aria-hidden="true">${numbers}</g>`);
     svg.innerHTML = markup.join('');
     return svg;
   };
@@ -278,27 +286,39 @@
     wrap.append(drawBoard());
   }
 
-  // The knight on `name` on every board, its square ringed as the start and reached, as
-  // the app shows the first move.
+  // The piece on `name` on every board, as the app draws it: the knight as itself, any
+  // other leaper by its two steps. Without a walk its square is ringed as the start and
+  // reached, as the app shows the first move.
   const showKnight = (name) => {
-    for (const square of page.querySelectorAll('.sq.start')) square.classList.remove('start', 'visited');
-    for (const knight of page.querySelectorAll('.knight')) knight.remove();
     const at = squareAt(name);
+    for (const knight of page.querySelectorAll('.knight')) knight.remove();
     for (const svg of page.querySelectorAll('svg.board')) {
-      svg.querySelector(`[data-first-square="${name}"]`)?.classList.add('start', 'visited');
+      if (!walk.length) {
+        for (const square of svg.querySelectorAll('.sq.start')) square.classList.remove('start', 'visited');
+        svg.querySelector(`[data-first-square="${name}"]`)?.classList.add('start', 'visited');
+      }
       const knight = element('g', {
-        class: 'knight',
+        class: kind ? 'knight leaper' : 'knight',
         transform: `translate(${LABEL + at[1] * CELL} ${at[0] * CELL})`,
         'aria-hidden': 'true',
       }, svg);
       element('circle', { cx: CELL / 2, cy: CELL / 2, r: 25 }, knight);
-      element('text', { x: CELL / 2, y: CELL / 2 }, knight).textContent = '♞';
+      element('text', { x: CELL / 2, y: CELL / 2 }, knight).textContent = kind ? leaper : '♞';
     }
   };
   // What the link starts from and where it finishes, as the app will show them.
-  if (start && !walked && !holes.has(nameOf(...start)) && !large) showKnight(nameOf(...start));
+  if (!large && (walk.at(-1) || start)) showKnight(walk.at(-1) || start);
   if (end) {
-    for (const square of page.querySelectorAll(`[data-first-square="${nameOf(...end)}"]`)) square.classList.add('end');
+    for (const square of page.querySelectorAll(`[data-first-square="${end}"]`)) square.classList.add('end');
+  }
+  // Each parameter the app refuses, quoted as its notice quotes it, where the app puts its
+  // notices: first in the panel, beside the board, so their sentences never move it.
+  if (refused.length) {
+    const notice = el('div', { className: 'notice' });
+    const list = el('ul');
+    for (const name of refused) list.append(el('li', { textContent: `${name}="${query.getAll(name).pop().slice(0, 40)}"` }));
+    notice.append(list);
+    status.before(notice);
   }
   // The app's start-up script failed (the WebAssembly could not be fetched or compiled):
   // say so instead of loading for ever. The app removes this page when it starts.

@@ -39,3 +39,16 @@ pub fn output(program: &str, args: &[&str]) -> Option<String> {
         .success()
         .then(|| String::from_utf8_lossy(&output.stdout).trim().to_owned())
 }
+
+/// The standard output of a command run in `dir`, or `None` when it cannot run or fails.
+pub fn output_in(program: &str, args: &[&str], dir: &Path) -> Option<String> {
+    let output = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+}

@@ -4,14 +4,17 @@
 //! the installs), then does its job. Only the standard library: the tasks shell out to
 //! cargo, rustup, trunk, npm, node and gzip.
 
+mod circles;
 mod command;
 mod compare;
+mod fuzz;
 mod imports;
 mod offline;
 mod precompress;
 mod setup;
 mod shrink;
 mod size;
+mod sources;
 mod tidy;
 mod wasm_parts;
 
@@ -39,6 +42,9 @@ Tasks:
   test    setup, then every check CI runs: fmt, tidy, clippy (native, every feature
           combination of tour-core, wasm32), cargo test, release build, page weight,
           browser tests in Chromium
+  fuzz [CASES]
+          every parser of outside text fuzzed long: the parsers' property tests in a
+          release build, CASES cases each (1,000,000 unless given), the total reported
   compare-jgrapht
           time JGraphT's ParberryKnightTour (Debian's libjgrapht-java) and fast on the
           same machine and print the ratio
@@ -55,13 +61,14 @@ fn main() -> ExitCode {
         "tidy" => tidy::check(),
         "test" => test(),
         "compare-jgrapht" => compare::jgrapht(),
+        "fuzz" => fuzz::run_all(std::env::args().nth(2)),
         "" | "help" | "-h" | "--help" => {
             print!("{HELP}");
             Ok(())
         }
         other => Err(Failure(format!(
             "unknown task \"{other}\"; the tasks are setup, build, serve, size, tidy, test, \
-             compare-jgrapht \
+             fuzz, compare-jgrapht \
              (cargo xtask --help)"
         ))),
     };

@@ -2,8 +2,9 @@
 //! wasm-opt runs to a fixed point (`-Oz --converge`, where trunk runs one `-Oz`, then
 //! again after flattening the control flow) and the wasm's imports get short names
 //! (`imports`); terser minifies wasm-bindgen's JavaScript glue, the engine's loader and
-//! the service worker's registration (trunk minifies only the page and the stylesheet);
-//! and the page's `integrity` hashes are brought up to date. The engine
+//! the service worker's registration, and the stylesheets trunk copies as written
+//! (`later.css`) lose their comments and spare whitespace (trunk minifies only the page
+//! and the stylesheet it links); and the page's `integrity` hashes are brought up to date. The engine
 //! (`tour-engine*`) is built for speed, not size: trunk's `wasm-opt -O3` is its last
 //! pass, and its glue, a classic script whose global `wasm_bindgen` the loader calls,
 //! is minified with its top-level names kept.
@@ -50,6 +51,16 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
         name != "sw.js" && !name.starts_with("embed-example")
     }) {
         minify_js(&path, !is_engine(&path))?;
+        changed.push(path);
+    }
+    for path in files(dist, ".css")?
+        .into_iter()
+        .filter(|path| !name_of(path).starts_with("embed-example"))
+    {
+        let read = fs::read_to_string(&path);
+        let css = read.map_err(|error| Failure(format!("reading {}: {error}", path.display())))?;
+        fs::write(&path, minify_css(&css))
+            .map_err(|error| Failure(format!("writing {}: {error}", path.display())))?;
         changed.push(path);
     }
     shorten_imports(dist)?;
@@ -106,6 +117,49 @@ pub fn minify_js(path: &Path, module: bool) -> Result<(), Failure> {
     }
     let dir = path.parent().unwrap_or(path);
     run(&terser.display().to_string(), &args, dir, &[])
+}
+
+/// `css` without its comments, each run of whitespace one space, and none beside `{`,
+/// `}`, `;` or `,` (where CSS never needs one); quoted strings are kept as written.
+fn minify_css(css: &str) -> String {
+    let mut out = String::with_capacity(css.len());
+    let mut chars = css.chars().peekable();
+    let mut space = false;
+    let tight = |c: char| matches!(c, '{' | '}' | ';' | ',');
+    while let Some(c) = chars.next() {
+        if c == '/' && chars.peek() == Some(&'*') {
+            chars.next();
+            let mut last = ' ';
+            for c in chars.by_ref() {
+                if last == '*' && c == '/' {
+                    break;
+                }
+                last = c;
+            }
+            space = true;
+            continue;
+        }
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() && !out.ends_with(tight) && !tight(c) {
+            out.push(' ');
+        }
+        space = false;
+        out.push(c);
+        if c == '"' || c == '\'' {
+            let mut escaped = false;
+            for inner in chars.by_ref() {
+                out.push(inner);
+                if inner == c && !escaped {
+                    break;
+                }
+                escaped = inner == '\\' && !escaped;
+            }
+        }
+    }
+    out
 }
 
 /// Whether `path` is one of the engine's files (its glue, loader or WebAssembly).
@@ -225,7 +279,20 @@ fn with_cors_stylesheet(html: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{with_cors_stylesheet, with_integrity};
+    use super::{minify_css, with_cors_stylesheet, with_integrity};
+
+    #[test]
+    fn stylesheets_lose_comments_and_spare_whitespace_only() {
+        let css = "/* the survey */\n.sq.heat-open rect,\n  .swatch > b {\n  fill: var(--a); /* why */\n  width: calc(100% - 2rem);\n}\n\
+                   a[title=\"x  ;  y\"] :hover { content: '{ \\' }'; }\n";
+        let minified = minify_css(css);
+        assert_eq!(
+            minified,
+            ".sq.heat-open rect,.swatch > b{fill: var(--a);width: calc(100% - 2rem);}\
+             a[title=\"x  ;  y\"] :hover{content: '{ \\' }';}"
+        );
+        assert_eq!(minify_css(&minified), minified);
+    }
 
     #[test]
     fn stylesheets_are_fetched_with_cors() {

@@ -1,6 +1,7 @@
 //! Conventions enforced as checks, in rust-analyzer's tidy style: the docs' tables say
 //! what the code's own tables say, the pages' links lead somewhere and describe one
-//! build, the web app's layers and the core's floors import only downwards, the app names
+//! build, the web app's layers and the core's floors import only downwards, no sibling modules
+//! import each other in a circle, the app names
 //! its DOM hooks once, the model's matches on its actions name every variant, and long
 //! functions give a reason.
 //!
@@ -9,11 +10,12 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use crate::command::{Failure, step};
 use crate::root;
+use crate::sources::{rust_files, without_tests};
 
 /// Functions longer than this must say why, in a comment starting `// Long:` on the line
 /// before them (or before their attributes).
@@ -42,8 +44,8 @@ const LAYERS: [&str; 7] = [
 /// Runs every check and reports every problem.
 pub fn check() -> Result<(), Failure> {
     step(
-        "tidy (docs tables and links, web layers, core floors, DOM hooks, action matches, \
-         function lengths)",
+        "tidy (docs tables and links, web layers, core floors, import circles, DOM hooks, \
+         action matches, function lengths)",
     );
     let mut problems = Vec::new();
     for (name, check) in CHECKS {
@@ -69,7 +71,7 @@ pub fn check() -> Result<(), Failure> {
 type Check = fn() -> Result<(), Vec<String>>;
 
 /// Every check, by name.
-const CHECKS: [(&str, Check); 10] = [
+const CHECKS: [(&str, Check); 11] = [
     ("URL parameters", url_parameters),
     ("DOM hooks", dom_hooks),
     ("CLI flags", cli_flags),
@@ -77,6 +79,7 @@ const CHECKS: [(&str, Check); 10] = [
     ("one build", one_build),
     ("web layers", web_layers),
     ("core floors", core_floors),
+    ("import circles", crate::circles::check),
     ("hook literals", hook_literals),
     ("action matches", action_matches),
     ("function lengths", function_lengths),
@@ -168,16 +171,15 @@ fn compare(
     problems
 }
 
-/// `(name, default)` of every `ParamDef` of the web app's address layer: `PARAMS` in
-/// params.rs and the entries spliced into it from the layer's other files.
+/// `(name, default)` of every entry of `PARAMS`, the web app's one table of URL
+/// parameters (web/src/address/params.rs), in its order.
 fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
-    let mut source = String::new();
-    for path in rust_files(&root().join("web/src/address")) {
-        if path.file_name().is_some_and(|name| name == "tests.rs") {
-            continue;
-        }
-        source += &fs::read_to_string(&path).unwrap_or_default();
-    }
+    let path = "web/src/address/params.rs";
+    let source = read(path)?;
+    let missing = || vec![format!("no PARAMS table found in {path}")];
+    let start = source.find("pub const PARAMS").ok_or_else(missing)?;
+    let table = &source[start..];
+    let table = &table[..table.find("\n];").ok_or_else(missing)?];
     let quoted = |line: &str, key: &str| {
         line.trim()
             .strip_prefix(key)
@@ -185,15 +187,13 @@ fn params_in_code() -> Result<Vec<(String, String)>, Vec<String>> {
             .and_then(|rest| rest.strip_suffix("\","))
             .map(str::to_owned)
     };
-    let lines: Vec<&str> = source.lines().collect();
+    let lines: Vec<&str> = table.lines().collect();
     let params: Vec<(String, String)> = lines
         .windows(2)
         .filter_map(|pair| Some((quoted(pair[0], "name")?, quoted(pair[1], "default")?)))
         .collect();
     if params.is_empty() {
-        return Err(vec![
-            "no PARAMS entries found in web/src/address/params.rs".to_owned(),
-        ]);
+        return Err(missing());
     }
     Ok(params)
 }
@@ -502,30 +502,6 @@ fn one_build() -> Result<(), Vec<String>> {
     } else {
         Err(problems)
     }
-}
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let Ok(entries) = fs::read_dir(dir) else {
-        return files;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    files
-}
-
-/// `text` without its `#[cfg(test)]` modules (tests may reach across layers).
-fn without_tests(text: &str) -> &str {
-    text.find("#[cfg(test)]\nmod tests")
-        .map_or(text, |end| &text[..end])
 }
 
 /// The layer a file of web/src belongs to.

@@ -2,6 +2,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use tour_core::gallery::Lang;
+use tour_core::puzzle::Level;
 use tour_core::{Algorithm, Board, Leaper, MoveOrder, text::parse_holes};
 
 use crate::InputError;
@@ -44,7 +45,7 @@ pub enum Command {
     /// boards up to 4 wide while the count fits in 64 bits.
     Count(CountArgs),
     /// Make knight's tour puzzles (clues to complete, one solution) for worksheets.
-    Puzzle(crate::puzzle::PuzzleArgs),
+    Puzzle(PuzzleArgs),
     /// Famous knight's tours from their sources: list them, or print one.
     Gallery(GalleryArgs),
     /// List the algorithms and move orders.
@@ -266,6 +267,55 @@ pub enum TextFormat {
     Json,
 }
 
+/// `knights-tour puzzle`.
+#[derive(Args, Debug)]
+pub struct PuzzleArgs {
+    /// Board size, ROWSxCOLS, each side 1 to 12.
+    #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
+    pub board: Board,
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Level: easy (the two simplest deductions solve it), medium (every named
+    /// deduction, no guess) or hard (1 to 4 guesses).
+    #[arg(long, default_value = "easy", value_name = "LEVEL", value_parser = parse_level)]
+    pub level: Level,
+    /// Seed, 0 to 18446744073709551615: the same seed gives the same puzzle on every
+    /// machine; with --count, puzzle i (from 0) uses seed + i [default: drawn, reported].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// How many puzzles, 1 to 100 (seeds seed, seed + 1, ...).
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub count: u32,
+    /// Closed tours: the last square a knight's move from the first.
+    #[arg(long)]
+    pub closed: bool,
+    /// Output: the numbered board with blanks, JSON, or an SVG worksheet to print.
+    #[arg(long, value_enum, default_value_t = PuzzleFormat::Text)]
+    pub format: PuzzleFormat,
+    /// Print the solutions too (the answer key).
+    #[arg(long)]
+    pub answers: bool,
+    /// Print this puzzle instead of making one: a puzzle code, as the text's "code" line
+    /// and the JSON's "code" give it.
+    #[arg(
+        long,
+        value_name = "CODE",
+        conflicts_with_all = ["seed", "count", "closed", "level"]
+    )]
+    pub code: Option<String>,
+}
+
+/// How `puzzle` prints its puzzles.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleFormat {
+    /// Each puzzle's heading and numbered board, `.` for a blank, `#` for a hole.
+    Text,
+    /// One JSON object per puzzle (a list when --count is above 1).
+    Json,
+    /// One SVG worksheet with every puzzle (and, with --answers, the answer key).
+    Svg,
+}
+
 /// How `solve` prints its run.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveFormat {
@@ -305,4 +355,8 @@ fn parse_order(text: &str) -> Result<MoveOrder, String> {
 
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::from_tag(text).ok_or_else(|| format!("\"{text}\" is not one of en, zh-Hant, zh-Hans"))
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::named(text).map_err(|error| error.to_string())
 }

@@ -15,22 +15,19 @@ use crate::args::{CountArgs, TextFormat};
 use crate::out::emit;
 use crate::out::note;
 use crate::print::add_shape;
-use crate::settings::{end_square, naming, start_square};
+use crate::settings::{naming, start_square, tour_ends};
 use crate::{InputError, Outcome};
 
 /// Counts and prints; bad sizes and squares are input errors.
 pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
     let board = args.board.clone();
-    let wanted = TourKind::closed(args.closed);
     let start = match &args.start {
         Some(text) => Some(start_square(text, board.clone())?),
         None => None,
     };
-    let end = end_square(&args.end, board.clone())?;
+    let ends = tour_ends(args.closed, &args.end, board.clone())?;
     let began = Instant::now();
     let by_columns = board.square_count() > MAX_COUNT_AREA && ThinBoard::is_thin(board.clone());
-    // `--end` with `--closed` is refused by the argument parser.
-    let ends = end.map_or(Ends::from(wanted), Ends::to);
     let count = if by_columns {
         count_thin_tours(&board, start, ends)
     } else {
@@ -43,13 +40,10 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
     })?;
     let elapsed_ms = began.elapsed().as_secs_f64() * 1000.0;
     let text = match args.format {
-        TextFormat::Json => format!(
-            "{}\n",
-            to_json(&board, args.closed, (start, end), &count, elapsed_ms)
-        ),
+        TextFormat::Json => format!("{}\n", to_json(&board, start, ends, &count, elapsed_ms)),
         TextFormat::Text => {
             let naming = naming(args.start.as_deref(), &args.end);
-            sentence(&board, naming, (start, end), wanted, &count) + "\n"
+            sentence(&board, naming, start, ends, &count) + "\n"
         }
     };
     emit(&text);
@@ -74,8 +68,8 @@ pub fn run(args: &CountArgs) -> Result<Outcome, InputError> {
 fn sentence(
     board: &Board,
     naming: Naming,
-    (start, end): (Option<Square>, Option<Square>),
-    wanted: TourKind,
+    start: Option<Square>,
+    ends: Ends,
     count: &TourCount,
 ) -> String {
     let name = |square: Square| naming.name(square, board);
@@ -86,7 +80,7 @@ fn sentence(
         let noun = Plural::of(n).pick("tour", "tours");
         format!("{} {kind} {noun} of {board}", grouped(n))
     };
-    match (start, end, wanted) {
+    match (start, ends.last(), ends.kind()) {
         (Some(s), Some(e), _) => format!(
             "{} {} from {} to {}",
             tours(directed, "open"),
@@ -118,7 +112,7 @@ fn sentence(
         ),
         (None, None, _) => format!(
             "{} ({} undirected)",
-            tours(directed, &format!("directed {}", wanted.as_str())),
+            tours(directed, &format!("directed {}", ends.kind().as_str())),
             grouped(undirected)
         ),
     }
@@ -127,17 +121,17 @@ fn sentence(
 /// The count as one JSON object.
 fn to_json(
     board: &Board,
-    closed: bool,
-    (start, end): (Option<Square>, Option<Square>),
+    start: Option<Square>,
+    ends: Ends,
     count: &TourCount,
     elapsed_ms: f64,
 ) -> serde_json::Value {
     let mut header = json!({
         "rows": board.rows(),
         "cols": board.cols(),
-        "closed": closed,
+        "closed": ends.kind() == TourKind::Closed,
         "start": start.map(|s| s.algebraic(board)),
-        "end": end.map(|e| e.algebraic(board)),
+        "end": ends.last().map(|e| e.algebraic(board)),
         "directed": count.directed,
         "undirected": count.undirected,
         "positions": count.positions,

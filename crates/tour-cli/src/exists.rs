@@ -15,7 +15,7 @@ use crate::args::{ExistsArgs, TextFormat};
 use crate::describe::list;
 use crate::out::{Stdout, emit, note, stream};
 use crate::print::{Chunked, SquareNames, add_shape, write_json_object};
-use crate::settings::{end_square, naming, start_square};
+use crate::settings::{naming, start_square, tour_ends};
 use crate::{InputError, Outcome};
 
 /// Answers for one square, or prints the grid of which squares can start a tour. Every
@@ -23,39 +23,31 @@ use crate::{InputError, Outcome};
 /// million answers (or a million JSON values) at once.
 pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
     let board = args.board.clone();
-    let wanted = TourKind::closed(args.closed);
     let one = match &args.start {
         Some(text) => Some(start_square(text, board.clone())?),
         None => None,
     };
-    let end = end_square(&args.end, board.clone())?;
+    let ends = tour_ends(args.closed, &args.end, board.clone())?;
     let words = Words {
         board: board.clone(),
-        end,
-        wanted,
+        ends,
         naming: naming(args.start.as_deref(), &args.end),
     };
     // On a thin board one forward and one backward pass answer for every start at once.
-    let thin_grid = match (one, end) {
+    let thin_grid = match (one, ends.last()) {
         (None, Some(end)) => ThinBoard::new(board.clone())
             .ok()
-            .and_then(|thin| thin.starts(Some(end), TourKind::Open).ok()),
+            .and_then(|thin| thin.starts(Ends::to(end)).ok()),
         _ => None,
     };
     let verdict = |start| {
         if let Some(verdict) = thin_grid.as_ref().and_then(|map| map.verdict(start)) {
             return Verdict::from(verdict);
         }
-        // `--end` with `--closed` is refused by the argument parser.
-        tour_exists(
-            &board,
-            start,
-            end.map_or(Ends::from(wanted), Ends::to),
-            args.budget,
-        )
-        // Never taken: the start and end were parsed against the board and the grid
-        // asks about the board's own squares, so both are always on it.
-        .unwrap_or(Verdict::Unknown { positions: 0 })
+        tour_exists(&board, start, ends, args.budget)
+            // Never taken: the start and end were parsed against the board and the grid
+            // asks about the board's own squares, so both are always on it.
+            .unwrap_or(Verdict::Unknown { positions: 0 })
     };
     let mut tally = Tally::default();
     match (args.format, one) {
@@ -72,11 +64,11 @@ pub fn run(args: &ExistsArgs) -> Result<Outcome, InputError> {
             let mut header = json!({
                 "rows": board.rows(),
                 "cols": board.cols(),
-                "closed": wanted == TourKind::Closed,
+                "closed": ends.kind() == TourKind::Closed,
                 "starts": null,
             });
             add_shape(&mut header, &board);
-            if let (Some(end), Some(object)) = (end, header.as_object_mut()) {
+            if let (Some(end), Some(object)) = (ends.last(), header.as_object_mut()) {
                 object.insert("end".to_owned(), end.algebraic(&board).into());
             }
             stream(|out| {
@@ -139,12 +131,11 @@ fn article(wanted: TourKind) -> &'static str {
     }
 }
 
-/// What every sentence of one `exists` call shares: the board, the last square asked
-/// for, the kind of tour, and how squares are named.
+/// What every sentence of one `exists` call shares: the board, the tour asked for, and
+/// how squares are named.
 struct Words {
     board: Board,
-    end: Option<Square>,
-    wanted: TourKind,
+    ends: Ends,
     naming: Naming,
 }
 
@@ -171,7 +162,7 @@ impl Words {
         match verdict {
             Verdict::Exists { route: Some(_) } if thin => "built column by column".into(),
             // With a last square the grid comes from one pass of the programme, no rule.
-            Verdict::Exists { route: None } if thin && self.end.is_some() => {
+            Verdict::Exists { route: None } if thin && self.ends.last().is_some() => {
                 "decided column by column".into()
             }
             Verdict::Exists { route: None } if thin => {
@@ -190,7 +181,7 @@ impl Words {
 
     /// `a8`, or with a last square `a8 and ends at h1`.
     fn ends(&self, start: Square) -> String {
-        match self.end {
+        match self.ends.last() {
             Some(end) => format!("{} and ends at {}", self.name(start), self.name(end)),
             None => self.name(start),
         }
@@ -199,12 +190,12 @@ impl Words {
     /// `yes: an open tour of 8x8 starts at a1 (by theorem)`, or with a last square
     /// `yes: an open tour of 8x8 starts at a1 and ends at h8 (…)`.
     fn sentence(&self, start: Square, verdict: &Verdict) -> String {
-        let (board, kind) = (&self.board, self.wanted.as_str());
+        let (board, kind) = (&self.board, self.ends.kind().as_str());
         let ends = self.ends(start);
         match verdict {
             Verdict::Exists { .. } => format!(
                 "yes: {} {kind} tour of {board} starts at {ends} ({})",
-                article(self.wanted),
+                article(self.ends.kind()),
                 self.reason(verdict)
             ),
             Verdict::Impossible(_) => format!(
@@ -218,8 +209,8 @@ impl Words {
     /// The grid's legend and what it adds up to: `Y = an open tour starts here, . = none
     /// does; 22 of 24 squares start one; c2 and f2 start none (c2: …)`.
     fn grid_summary(&self, tally: &Tally) -> String {
-        let (wanted, kind) = (self.wanted, self.wanted.as_str());
-        let ending = self.end.map_or(String::new(), |end| {
+        let (wanted, kind) = (self.ends.kind(), self.ends.kind().as_str());
+        let ending = self.ends.last().map_or(String::new(), |end| {
             format!(" and ends at {}", self.name(end))
         });
         let unknown = if tally.unknown > 0 {

@@ -1,7 +1,7 @@
 //! Turns the shared flags into core [`Options`], with notes about flags that do not apply.
 
 use tour_core::{
-    Algorithm, Board, MoveOrder, Options, Square, SquareError, TourKind,
+    Algorithm, Board, Ends, MoveOrder, Options, Square, SquareError, TourKind,
     solver::{DEFAULT_BUDGET, DEFAULT_TRIES},
     text::Naming,
 };
@@ -27,11 +27,17 @@ pub fn start_square(text: &str, board: Board) -> Result<Square, InputError> {
 }
 
 /// Reads `--end` on `board`, if given; the error names the flag like `--start`'s.
-pub fn end_square(end: &EndArg, board: Board) -> Result<Option<Square>, InputError> {
+fn end_square(end: &EndArg, board: Board) -> Result<Option<Square>, InputError> {
     end.end
         .as_deref()
         .map(|text| square_flag("--end", text, &board))
         .transpose()
+}
+
+/// The tour asked for by `--closed` and `--end` on `board`: closed, open, or open to the
+/// `--end` square (the argument parser refuses the two together).
+pub fn tour_ends(closed: bool, end: &EndArg, board: Board) -> Result<Ends, InputError> {
+    Ok(end_square(end, board)?.map_or(TourKind::closed(closed).into(), Ends::to))
 }
 
 fn square_flag(flag: &str, text: &str, board: &Board) -> Result<Square, InputError> {

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use tour_core::{
-    Ends, Run,
+    Run,
     gallery::Lang,
     study::Properties,
     text::{RunJson, SearchFacts, counted, grouped},
@@ -15,7 +15,7 @@ use crate::describe::{ending, milliseconds};
 use crate::out::{note, stream};
 use crate::print::{write_moves, write_numbered_board};
 use crate::settings::{Settings, resolve, uses_budget};
-use crate::settings::{end_square, naming, start_square};
+use crate::settings::{naming, start_square, tour_ends};
 use crate::study;
 use crate::{InputError, Outcome};
 
@@ -24,10 +24,7 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     let board = &args.run.board;
     let start = start_square(&args.start, board.clone())?;
     let mut settings = resolve(&args.run);
-    // `--end` with `--closed` is refused by the argument parser.
-    if let Some(end) = end_square(&args.end, board.clone())? {
-        settings.options.ends = Ends::to(end);
-    }
+    settings.options.ends = tour_ends(args.run.closed, &args.end, board.clone())?;
     let began = Instant::now();
     // `solve_with` validates the route before it is returned: nothing unchecked is printed.
     let run = args

@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tour_core::{Board, Square, TourKind, thin::ThinBoard};
+use tour_core::{Board, Ends, Square, thin::ThinBoard};
 
 fn thin(rows: u16, cols: u16) -> ThinBoard {
     ThinBoard::new(Board::new(rows, cols).expect("side within range")).expect("thin")
@@ -23,34 +23,30 @@ fn tours(c: &mut Criterion) {
             "open/3x1000",
             thin(3, 1000),
             Square::new(0, 417),
-            None,
-            TourKind::Open,
+            Ends::OPEN,
         ),
         (
             "open/4x1000",
             thin(4, 1000),
             Square::new(3, 417),
-            None,
-            TourKind::Open,
+            Ends::OPEN,
         ),
         (
             "open-to-end/4x1000",
             thin(4, 1000),
             Square::new(0, 417),
-            Some(Square::new(0, 600)),
-            TourKind::Open,
+            Ends::to(Square::new(0, 600)),
         ),
         (
             "closed/3x1000",
             thin(3, 1000),
             Square::new(1, 417),
-            None,
-            TourKind::Closed,
+            Ends::CLOSED,
         ),
     ];
-    for (name, board, start, end, wanted) in cases {
+    for (name, board, start, ends) in cases {
         group.bench_function(name, |b| {
-            b.iter(|| black_box(board.clone()).tour(start, end, wanted))
+            b.iter(|| black_box(board.clone()).tour(start, ends))
         });
     }
     group.finish();
@@ -62,14 +58,14 @@ fn starts(c: &mut Criterion) {
     group.sample_size(10);
     let board = thin(4, 1000);
     group.bench_function("open/4x1000", |b| {
-        b.iter(|| black_box(board.clone()).starts(None, TourKind::Open))
+        b.iter(|| black_box(board.clone()).starts(Ends::OPEN))
     });
     group.bench_function("open-to-end/4x1000", |b| {
-        b.iter(|| black_box(board.clone()).starts(Some(Square::new(0, 500)), TourKind::Open))
+        b.iter(|| black_box(board.clone()).starts(Ends::to(Square::new(0, 500))))
     });
     let board = thin(3, 1000);
     group.bench_function("open/3x1000", |b| {
-        b.iter(|| black_box(board.clone()).starts(None, TourKind::Open))
+        b.iter(|| black_box(board.clone()).starts(Ends::OPEN))
     });
     group.finish();
 }

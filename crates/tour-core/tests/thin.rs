@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use tour_core::{
-    Board, Square, TourKind,
+    Board, Ends, Square, TourKind,
     route::validate_tour,
     thin::{ThinBoard, ThinError, ThinReason, ThinTour, ThinVerdict},
 };
@@ -182,8 +182,8 @@ fn check_starts(rows: u16, cols: u16) {
     let b = board(rows, cols);
     let brute = Brute::new(b.clone());
     let t = ThinBoard::new(b.clone()).unwrap();
-    let open = t.starts(None, TourKind::Open).unwrap();
-    let closed = t.starts(None, TourKind::Closed).unwrap();
+    let open = t.starts(TourKind::Open).unwrap();
+    let closed = t.starts(TourKind::Closed).unwrap();
     let cycle = brute.exists(0, true);
     let mut known = std::collections::HashMap::new();
     for s in b.squares() {
@@ -206,7 +206,7 @@ fn check_starts(rows: u16, cols: u16) {
             "{b} open from {s:?}"
         );
         assert_eq!(
-            t.decide(s, None, TourKind::Open).unwrap(),
+            t.decide(s, TourKind::Open).unwrap(),
             open.verdict(s).unwrap(),
             "{b} decide open from {s:?}"
         );
@@ -266,19 +266,13 @@ fn check_pairs(rows: u16, cols: u16) {
         .map(|s| brute.ends(brute.index(s), false))
         .collect();
     for end in b.clone().squares() {
-        let map = t.starts(Some(end), TourKind::Open).unwrap();
-        let closing = t.starts(Some(end), TourKind::Closed).unwrap();
+        let map = t.starts(Ends::to(end)).unwrap();
         for start in b.squares() {
             let expected = start != end && ends[brute.index(start)] & 1 << brute.index(end) != 0;
             assert_eq!(
                 map.verdict(start).unwrap().exists(),
                 expected,
                 "{b} {start:?} -> {end:?}"
-            );
-            assert_eq!(
-                closing.verdict(start).unwrap().exists(),
-                expected && Board::is_knight_move(start, end),
-                "{b} closed {start:?} -> {end:?}"
             );
             exists_and_fast_agree(b.clone(), start, end, expected);
         }
@@ -332,10 +326,10 @@ fn single_pair_decisions_agree_with_the_map() {
         let t = thin(rows, cols);
         let b = t.board();
         for end in b.squares().step_by(3) {
-            let map = t.starts(Some(end), TourKind::Open).unwrap();
+            let map = t.starts(Ends::to(end)).unwrap();
             for start in b.squares() {
                 assert_eq!(
-                    t.decide(start, Some(end), TourKind::Open).unwrap(),
+                    t.decide(start, Ends::to(end)).unwrap(),
                     map.verdict(start).unwrap(),
                     "{b} {start:?} -> {end:?}"
                 );
@@ -346,12 +340,12 @@ fn single_pair_decisions_agree_with_the_map() {
 
 /// Asks for a tour and checks it: validated, starting (and ending) where asked, of the
 /// asked-for kind; returns whether one was found.
-fn check_tour(t: ThinBoard, start: Square, end: Option<Square>, wanted: TourKind) -> bool {
-    let answer = t.tour(start, end, wanted).unwrap();
+fn check_tour(t: ThinBoard, start: Square, ends: Ends) -> bool {
+    let answer = t.tour(start, ends).unwrap();
     assert_eq!(
         answer.verdict(),
-        t.decide(start, end, wanted).unwrap(),
-        "{} {start:?} {end:?} {wanted:?}",
+        t.decide(start, ends).unwrap(),
+        "{} {start:?} {ends:?}",
         t.board()
     );
     let ThinTour::Found(route) = answer else {
@@ -359,10 +353,10 @@ fn check_tour(t: ThinBoard, start: Square, end: Option<Square>, wanted: TourKind
     };
     let kind = validate_tour(&t.board().clone(), route.squares()).unwrap();
     assert_eq!(route.start(), start);
-    if let Some(end) = end {
+    if let Some(end) = ends.last() {
         assert_eq!(route.squares().last(), Some(&end));
     }
-    if wanted == TourKind::Closed {
+    if ends.kind() == TourKind::Closed {
         assert_eq!(kind, TourKind::Closed);
     }
     true
@@ -376,41 +370,29 @@ fn tours_validate_from_sampled_starts_up_to_1000() {
             let b = t.board().clone();
             let step = (b.area() / 7).max(1);
             for start in b.squares().step_by(step) {
-                let open = check_tour(t.clone(), start, None, TourKind::Open);
-                let expected = t.decide(start, None, TourKind::Open).unwrap().exists();
+                let open = check_tour(t.clone(), start, Ends::OPEN);
+                let expected = t.decide(start, TourKind::Open).unwrap().exists();
                 assert_eq!(open, expected);
-                check_tour(t.clone(), start, None, TourKind::Closed);
+                check_tour(t.clone(), start, Ends::CLOSED);
             }
         }
     }
     // Long boards answer from every kind of square.
     let t = thin(3, 1000);
-    assert!(check_tour(
-        t.clone(),
-        Square::new(1, 500),
-        None,
-        TourKind::Open
-    ));
-    assert!(check_tour(
-        t.clone(),
-        Square::new(1, 0),
-        None,
-        TourKind::Closed
-    ));
+    assert!(check_tour(t.clone(), Square::new(1, 500), Ends::OPEN));
+    assert!(check_tour(t.clone(), Square::new(1, 0), Ends::CLOSED));
     assert!(check_tour(
         t,
         Square::new(0, 0),
-        Some(Square::new(2, 999)),
-        TourKind::Open
+        Ends::to(Square::new(2, 999))
     ));
     let t = thin(1000, 4);
     assert!(check_tour(
         t.clone(),
         Square::new(999, 0),
-        Some(Square::new(0, 0)),
-        TourKind::Open
+        Ends::to(Square::new(0, 0))
     ));
-    assert!(!check_tour(t, Square::new(500, 1), None, TourKind::Open));
+    assert!(!check_tour(t, Square::new(500, 1), Ends::OPEN));
 }
 
 #[test]
@@ -419,7 +401,7 @@ fn closed_tours_exist_exactly_on_3_by_even_from_10() {
         for (rows, cols) in [(3, n), (4, n)] {
             let t = thin(rows, cols);
             let expected = rows == 3 && n % 2 == 0 && n >= 10;
-            let verdict = t.decide(Square::new(0, 0), None, TourKind::Closed).unwrap();
+            let verdict = t.decide(Square::new(0, 0), TourKind::Closed).unwrap();
             assert_eq!(verdict.exists(), expected, "{rows}x{n}");
             if !expected {
                 assert_eq!(verdict, ThinVerdict::Impossible(ThinReason::NoTourOnBoard));
@@ -432,19 +414,19 @@ fn closed_tours_exist_exactly_on_3_by_even_from_10() {
 fn counts_match_published_sequences() {
     // A118067 / A169696: directed open tours of 3 x n.
     for (n, directed) in [(4, 16), (7, 104), (8, 792), (9, 1120), (10, 6096)] {
-        let count = thin(3, n).count(None, None, TourKind::Open).unwrap();
+        let count = thin(3, n).count(None, TourKind::Open).unwrap();
         assert_eq!(count.tours * 2, directed, "3x{n}");
         assert!(!count.saturated);
     }
     // A079137: undirected open tours of 4 x n.
     for (n, undirected) in [(5, 82), (6, 744), (7, 6378), (8, 31088)] {
         assert_eq!(
-            thin(4, n).count(None, None, TourKind::Open).unwrap().tours,
+            thin(4, n).count(None, TourKind::Open).unwrap().tours,
             undirected,
             "4x{n}"
         );
         assert_eq!(
-            thin(n, 4).count(None, None, TourKind::Open).unwrap().tours,
+            thin(n, 4).count(None, TourKind::Open).unwrap().tours,
             undirected,
             "{n}x4"
         );
@@ -452,10 +434,7 @@ fn counts_match_published_sequences() {
     // A070030: closed tours of 3 x 2n.
     for (n, cycles) in [(10, 16), (12, 176)] {
         assert_eq!(
-            thin(3, n)
-                .count(None, None, TourKind::Closed)
-                .unwrap()
-                .tours,
+            thin(3, n).count(None, TourKind::Closed).unwrap().tours,
             cycles,
             "3x{n}"
         );
@@ -463,7 +442,7 @@ fn counts_match_published_sequences() {
     // A165134's 3 x 4 corner: two tours start there.
     assert_eq!(
         thin(3, 4)
-            .count(Some(Square::new(0, 0)), None, TourKind::Open)
+            .count(Some(Square::new(0, 0)), TourKind::Open)
             .unwrap()
             .tours,
         2
@@ -475,17 +454,17 @@ fn counts_from_squares_add_up() {
     for (rows, cols) in [(3, 7), (3, 8), (4, 5), (4, 6), (5, 4)] {
         let t = thin(rows, cols);
         let b = t.board();
-        let total = t.count(None, None, TourKind::Open).unwrap().tours;
+        let total = t.count(None, TourKind::Open).unwrap().tours;
         let from: u128 = b
             .squares()
-            .map(|s| t.count(Some(s), None, TourKind::Open).unwrap().tours)
+            .map(|s| t.count(Some(s), TourKind::Open).unwrap().tours)
             .sum();
         // Every undirected path has two ends.
         assert_eq!(from, 2 * total, "{b}");
         let pairs: u128 = b
             .squares()
             .flat_map(|s| b.squares().map(move |e| (s, e)))
-            .map(|(s, e)| t.count(Some(s), Some(e), TourKind::Open).unwrap().tours)
+            .map(|(s, e)| t.count(Some(s), Ends::to(e)).unwrap().tours)
             .sum();
         assert_eq!(pairs, 2 * total, "{b}");
     }
@@ -493,7 +472,7 @@ fn counts_from_squares_add_up() {
 
 #[test]
 fn long_counts_saturate_instead_of_overflowing() {
-    let count = thin(4, 1000).count(None, None, TourKind::Open).unwrap();
+    let count = thin(4, 1000).count(None, TourKind::Open).unwrap();
     assert!(count.saturated);
     assert_eq!(count.tours, u128::MAX);
 }
@@ -501,7 +480,7 @@ fn long_counts_saturate_instead_of_overflowing() {
 #[test]
 fn four_by_n_ends_lie_in_the_outer_rows() {
     for n in 5..=40 {
-        let map = thin(4, n).starts(None, TourKind::Open).unwrap();
+        let map = thin(4, n).starts(TourKind::Open).unwrap();
         for (s, verdict) in map.iter() {
             if s.row() == 1 || s.row() == 2 {
                 assert_eq!(verdict, ThinVerdict::Impossible(ThinReason::StartInnerRow));
@@ -522,27 +501,27 @@ fn off_board_squares_and_thick_boards_are_typed_errors() {
     let off = Square::new(3, 0);
     let on = Square::new(0, 0);
     assert!(matches!(
-        t.decide(off, None, TourKind::Open),
+        t.decide(off, TourKind::Open),
         Err(ThinError::OffBoard { .. })
     ));
     assert!(matches!(
-        t.decide(on, Some(off), TourKind::Open),
+        t.decide(on, Ends::to(off)),
         Err(ThinError::OffBoard { .. })
     ));
     assert!(matches!(
-        t.tour(off, None, TourKind::Closed),
+        t.tour(off, TourKind::Closed),
         Err(ThinError::OffBoard { .. })
     ));
     assert!(matches!(
-        t.starts(Some(off), TourKind::Open),
+        t.starts(Ends::to(off)),
         Err(ThinError::OffBoard { .. })
     ));
     assert!(matches!(
-        t.count(Some(off), None, TourKind::Open),
+        t.count(Some(off), TourKind::Open),
         Err(ThinError::OffBoard { .. })
     ));
     assert!(matches!(
-        t.count(None, Some(Square::new(u16::MAX, u16::MAX)), TourKind::Open),
+        t.count(None, Ends::to(Square::new(u16::MAX, u16::MAX))),
         Err(ThinError::OffBoard { .. })
     ));
 }
@@ -551,37 +530,32 @@ fn off_board_squares_and_thick_boards_are_typed_errors() {
 fn reasons_name_the_rule() {
     let t = thin(3, 9);
     assert_eq!(
-        t.decide(Square::new(0, 1), None, TourKind::Open).unwrap(),
+        t.decide(Square::new(0, 1), TourKind::Open).unwrap(),
         ThinVerdict::Impossible(ThinReason::MinorityColour)
     );
     let t = thin(3, 10);
     let (a, b) = (Square::new(0, 0), Square::new(2, 0));
     assert_eq!(
-        t.decide(a, Some(b), TourKind::Open).unwrap(),
+        t.decide(a, Ends::to(b)).unwrap(),
         ThinVerdict::Impossible(ThinReason::EndsSameColour)
     );
     assert_eq!(
-        t.decide(a, Some(a), TourKind::Open).unwrap(),
+        t.decide(a, Ends::to(a)).unwrap(),
         ThinVerdict::Impossible(ThinReason::EndIsStart)
-    );
-    assert_eq!(
-        t.decide(a, Some(Square::new(0, 1)), TourKind::Closed)
-            .unwrap(),
-        ThinVerdict::Impossible(ThinReason::EndNotNextToStart)
     );
     let t = thin(4, 9);
     assert_eq!(
-        t.decide(Square::new(0, 0), Some(Square::new(2, 3)), TourKind::Open)
+        t.decide(Square::new(0, 0), Ends::to(Square::new(2, 3)))
             .unwrap(),
         ThinVerdict::Impossible(ThinReason::EndInnerRow)
     );
     assert_eq!(
-        t.decide(Square::new(0, 0), None, TourKind::Closed).unwrap(),
+        t.decide(Square::new(0, 0), TourKind::Closed).unwrap(),
         ThinVerdict::Impossible(ThinReason::NoTourOnBoard)
     );
     let t = thin(3, 8);
     assert_eq!(
-        t.decide(Square::new(1, 2), None, TourKind::Open).unwrap(),
+        t.decide(Square::new(1, 2), TourKind::Open).unwrap(),
         ThinVerdict::Impossible(ThinReason::NoCompletion)
     );
 }
@@ -601,14 +575,16 @@ proptest! {
         t in thin_board(),
         a in any::<u32>(),
         b in any::<u32>(),
-        with_end in any::<bool>(),
-        closed in any::<bool>(),
+        kind in 0..3,
     ) {
         let area = t.board().area() as u32;
         let start = t.board().square_at((a % area) as usize).unwrap();
-        let end = with_end.then(|| t.board().square_at((b % area) as usize).unwrap());
-        let wanted = TourKind::closed(closed);
-        check_tour(t, start, end, wanted);
+        let ends = match kind {
+            0 => Ends::OPEN,
+            1 => Ends::CLOSED,
+            _ => Ends::to(t.board().square_at((b % area) as usize).unwrap()),
+        };
+        check_tour(t, start, ends);
     }
 
     #[test]
@@ -619,8 +595,8 @@ proptest! {
     ) {
         let square = Square::new(row, col);
         let on = t.board().contains(square);
-        prop_assert_eq!(t.decide(square, None, TourKind::Open).is_ok(), on);
-        prop_assert_eq!(t.tour(Square::new(0, 0), Some(square), TourKind::Open).is_ok(), on);
+        prop_assert_eq!(t.decide(square, TourKind::Open).is_ok(), on);
+        prop_assert_eq!(t.tour(Square::new(0, 0), Ends::to(square)).is_ok(), on);
     }
 }
 
@@ -640,22 +616,19 @@ fn timings() {
         let start = Square::new(0, 417);
         for round in ["first", "again"] {
             time(&format!("{round} open tour {width}x1000"), &mut || {
-                t.tour(start, None, TourKind::Open)
-                    .unwrap()
-                    .route()
-                    .is_some()
+                t.tour(start, TourKind::Open).unwrap().route().is_some()
             });
         }
         for round in ["first", "again"] {
             time(&format!("{round} every start {width}x1000"), &mut || {
-                t.starts(None, TourKind::Open).unwrap().starts().count() > 0
+                t.starts(TourKind::Open).unwrap().starts().count() > 0
             });
         }
         for round in ["first", "again"] {
             time(
                 &format!("{round} every start to a1 {width}x1000"),
                 &mut || {
-                    t.starts(Some(Square::new(0, 0)), TourKind::Open)
+                    t.starts(Ends::to(Square::new(0, 0)))
                         .unwrap()
                         .starts()
                         .count()
@@ -679,7 +652,7 @@ fn the_start_rules_agree_with_the_programme_on_short_boards_both_ways_round() {
             for board in [Board::new(width, n).unwrap(), Board::new(n, width).unwrap()] {
                 let map = ThinBoard::new(board.clone())
                     .unwrap()
-                    .starts(None, TourKind::Open)
+                    .starts(TourKind::Open)
                     .unwrap();
                 for (s, verdict) in map.iter() {
                     assert_eq!(
@@ -703,7 +676,7 @@ fn derive_rules() {
     for width in [3u16, 4] {
         for n in width..=1000 {
             let t = thin(width, n);
-            let map = t.starts(None, TourKind::Open).unwrap();
+            let map = t.starts(TourKind::Open).unwrap();
             for (s, verdict) in map.iter() {
                 assert_eq!(
                     verdict.exists(),
@@ -711,7 +684,7 @@ fn derive_rules() {
                     "{width}x{n} {s:?}"
                 );
             }
-            let closed = t.decide(Square::new(0, 0), None, TourKind::Closed).unwrap();
+            let closed = t.decide(Square::new(0, 0), TourKind::Closed).unwrap();
             assert_eq!(
                 closed.exists(),
                 width == 3 && n % 2 == 0 && n >= 10,
@@ -740,7 +713,7 @@ fn derive_rules() {
         let (mut allowed, mut joined) = (0, 0);
         let outer = |s: Square| s.row() == 0 || s.row() == 3;
         for end in t.board().squares() {
-            let map = t.starts(Some(end), TourKind::Open).unwrap();
+            let map = t.starts(Ends::to(end)).unwrap();
             for (s, verdict) in map.iter() {
                 let rule_ok =
                     outer(s) && outer(end) && s.is_corner_colour() != end.is_corner_colour();
@@ -758,7 +731,7 @@ fn derive_rules() {
         let t = thin(3, n);
         let (mut allowed, mut joined) = (0, 0);
         for end in t.board().squares() {
-            let map = t.starts(Some(end), TourKind::Open).unwrap();
+            let map = t.starts(Ends::to(end)).unwrap();
             for (s, verdict) in map.iter() {
                 let colour_ok = s != end
                     && if n % 2 == 1 {

@@ -367,8 +367,16 @@ fn words() -> impl Strategy<Value = Vec<u32>> {
     })
 }
 
+/// `PROPTEST_CASES` when set (`cargo xtask fuzz` runs these long), else `default`.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|cases| cases.parse().ok())
+        .unwrap_or(default)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4096))]
+    #![proptest_config(ProptestConfig::with_cases(cases(4096)))]
 
     #[test]
     fn reading_any_words_never_panics(words in words(), cut in 0..90usize) {

@@ -7,48 +7,17 @@
 //! ([`link`]) is the inverse for everything it writes, value by value from the same
 //! table ([`params::PARAMS`]).
 
-mod code;
 mod notice;
+mod param;
 pub mod params;
-mod shapes;
 
-use tour_core::Square;
+use tour_core::Ends;
 
-use crate::model::{AppState, Lang, Mode, Settings};
+use crate::model::{AppState, Mode};
 
-pub use notice::{Notice, Problem, WalkProblem};
-pub use params::{PARAMS, Param};
-
-/// What a link asks for, with defaults where it says nothing or something invalid.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Address {
-    /// The settings (its `lang` stays the default; see [`Address::lang`]).
-    pub settings: Settings,
-    /// `lang=`: the interface language; `None` follows the browser.
-    pub lang: Option<Lang>,
-    /// `mode=`: watch, play or compare; in play mode `start` places the knight.
-    pub mode: Mode,
-    /// `start=`: the square to solve from at once.
-    pub start: Option<Square>,
-    /// `autoplay=1`: play the run from `start` at once.
-    pub autoplay: bool,
-    /// `survey=1`: run the all-starts survey at once (when there is no `start`).
-    pub survey: bool,
-    /// `step=`: show the run paused at this move (with `start`).
-    pub step: Option<usize>,
-    /// `seed=`: the random walk's seed, so a shared link replays the same run.
-    pub seed: Option<u64>,
-    /// `walk=`: play mode's moves so far (the first is the start).
-    pub walk: Vec<Square>,
-    /// `level=`: puzzle mode's level, when not the default (easy).
-    pub level: Option<tour_core::puzzle::Level>,
-    /// `puzzle-seed=`: the puzzle to make, as the command line makes it for this seed.
-    pub puzzle_seed: Option<u64>,
-    /// `puzzle=`: the code of the puzzle to solve (checked as it is read).
-    pub puzzle: Option<String>,
-    /// `tour=`: the gallery tour to show (the study room checks the name).
-    pub tour: Option<std::rc::Rc<str>>,
-}
+pub use notice::Notice;
+pub use param::{Address, Param, Problem, WalkProblem};
+pub use params::PARAMS;
 
 /// Reads the query string's `(key, value)` pairs. Later duplicates win; every problem
 /// becomes one notice.
@@ -110,10 +79,10 @@ fn end_at_start(address: &mut Address, values: &[Option<String>]) -> Option<Noti
         Mode::Watch | Mode::Compare | Mode::Puzzle => address.start,
     };
     let one_square = address.settings.board.square_count() == 1;
-    if start.is_none() || address.settings.end != start || one_square {
+    if start.is_none() || address.settings.ends.last() != start || one_square {
         return None;
     }
-    address.settings.end = None;
+    address.settings.ends = Ends::OPEN;
     Some(dropped(values, Param::End, Problem::EndIsStart))
 }
 

@@ -1,10 +1,7 @@
-//! What was wrong with a link (or with loading what it asked for), as data: the text
-//! layer words it in the interface language.
+//! A problem found in a link (or in loading what it asked for), with the parameter and
+//! value it is about, quoted back no longer than a line.
 
-use tour_core::{Board, BoardError, Square, SquareError};
-
-use super::params::Param;
-use crate::model::{Lang, Mode};
+use super::param::{Param, Problem};
 
 /// Longest piece of a URL quoted back in a notice, in characters.
 const MAX_QUOTED: usize = 40;
@@ -16,94 +13,6 @@ fn clip(text: &str) -> String {
         Some((end, _)) => format!("{}…", &text[..end]),
         None => text.to_owned(),
     }
-}
-
-/// Why a move of `walk=` was dropped.
-#[derive(Clone, Debug, PartialEq)]
-pub enum WalkProblem {
-    /// Not a square of the board.
-    NotASquare(SquareError),
-    /// Not a knight's move from the square before it.
-    NotAMove {
-        /// The square before it.
-        from: Square,
-        /// The board the walk is on (square names depend on it).
-        board: Board,
-    },
-    /// A square already on the walk.
-    Visited,
-    /// A hole of the board.
-    Hole,
-    /// The chosen last square, before every other square is on the walk.
-    EndTooSoon,
-}
-
-/// What is wrong with a parameter's value.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Problem {
-    /// The parameter is not one the app knows.
-    UnknownParam,
-    /// Not one of these values.
-    NotOneOf(Vec<&'static str>),
-    /// Not a whole number from `min` to `max`.
-    NotInRange {
-        /// The smallest accepted.
-        min: u64,
-        /// The largest accepted.
-        max: u64,
-    },
-    /// Not a whole number of at least `min`.
-    AtLeast {
-        /// The smallest accepted.
-        min: u64,
-    },
-    /// Not `1` or `0`.
-    NotAFlag,
-    /// Not a board size the app draws.
-    Board(BoardError),
-    /// Not a square of the board.
-    Square(SquareError),
-    /// A hole of the board, named as the board names it.
-    Hole(String),
-    /// The last square asked for is the start: a tour of more than one square ends
-    /// elsewhere.
-    EndIsStart,
-    /// Not a list of holes on the board.
-    Holes(tour_core::text::HolesError),
-    /// Not a leaper's name or `P,Q` (the sentence names them all).
-    Leaper,
-    /// Not a puzzle's code (mistyped, cut short, or for a board puzzles do not take).
-    PuzzleCode,
-    /// Move `k` (1-based) of the walk cannot be played; the moves before it are kept.
-    Walk {
-        /// Its place on the walk.
-        k: usize,
-        /// The move as written (clipped).
-        entry: String,
-        /// What is wrong with it.
-        why: WalkProblem,
-    },
-    /// `autoplay=1` without a start square.
-    NeedsStart,
-    /// A parameter that only this mode uses, given with another mode.
-    OnlyIn(Mode),
-    /// Play mode's `start=` where `walk=` starts on another square (named): the walk wins.
-    WalkStartsElsewhere(String),
-    /// A last square together with `closed=1`: a closed tour returns to its start.
-    ClosedHasNoEnd,
-    /// Play or compare mode on a board too large to draw square by square.
-    TooLarge {
-        /// The largest side those modes draw.
-        max: u16,
-    },
-    /// A language's table could not be fetched (the page is offline and never cached
-    /// it, or the file is missing), so the page kept the language it showed.
-    Unavailable {
-        /// The language asked for.
-        lang: Lang,
-        /// The language the page kept.
-        kept: Lang,
-    },
 }
 
 /// One problem found in a link.

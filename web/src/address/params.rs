@@ -1,106 +1,22 @@
-//! Every URL parameter, each defined once: its name, its default as a link writes it,
-//! how it is read (or what is wrong with a value) and what the link writes for the state
-//! on screen. Adding a parameter means adding a [`Param`] and its entry in [`PARAMS`];
+//! Every URL parameter, each defined once in [`PARAMS`]: its name, its default as a link
+//! writes it, how it is read (or what is wrong with a value) and what the link writes for
+//! the state on screen. Adding a parameter means adding a [`Param`] and its entry here;
 //! the text layer's `fallback` then asks for its sentence in every language.
 //!
-//! Entries are read in table order (so `board` comes before the squares read against it)
-//! and written in table order (so links stay stable).
+//! Entries are read in table order (so `board`, then its holes and piece, come before the
+//! squares read against it) and written in table order (so links stay stable).
 
 use tour_core::puzzle::{Level, check_code};
-use tour_core::{Algorithm, Board, Square};
+use tour_core::text::{holes_text, parse_holes};
+use tour_core::{Algorithm, Board, Ends, Leaper, Square, TourKind};
 
-use super::Address;
-use super::notice::{Problem, WalkProblem};
+use super::param::{Param, ParamDef, Problem, WalkProblem};
 use crate::model::{
     AppState, Lang, Mode, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Side, Theme, View, is_large,
 };
 
-/// A parameter the app understands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Param {
-    /// `board=RxC`.
-    Board,
-    /// `holes=d4:e5,a1`, squares removed from the board.
-    Holes,
-    /// `leaper=camel|zebra|giraffe|P,Q`, the piece.
-    Leaper,
-    /// `mode=watch|play|compare`.
-    Mode,
-    /// `algo=ID`.
-    Algo,
-    /// `order=ID`.
-    Order,
-    /// `vs=ID`, compare mode's second algorithm.
-    Vs,
-    /// `closed=1`.
-    Closed,
-    /// `end=SQ`, the square tours must finish on.
-    End,
-    /// `speed=N` moves per second.
-    Speed,
-    /// `start=SQ`.
-    Start,
-    /// `walk=a1,b3,…`, play mode's moves.
-    Walk,
-    /// `survey=1`.
-    Survey,
-    /// `seed=N`, the random walk's seed.
-    Seed,
-    /// `autoplay=1`.
-    Autoplay,
-    /// `step=N`.
-    Step,
-    /// `degrees=1`, the onward-count overlay.
-    Degrees,
-    /// `starts=1`, the start shading.
-    Starts,
-    /// `lang=TAG`.
-    Lang,
-    /// `theme=system|light|dark`.
-    Theme,
-    /// `embed=1`.
-    Embed,
-    /// `controls=0`, an embed without its compact controls.
-    Controls,
-    /// `code=1`, the code panel.
-    Code,
-    /// `level=easy|medium|hard`, puzzle mode's level.
-    Level,
-    /// `puzzle-seed=N`, the seed of the puzzle to make (as the command line makes it).
-    PuzzleSeed,
-    /// `puzzle=CODE`, a puzzle's compact code.
-    Puzzle,
-    /// `tour=ID`, a tour of the gallery.
-    Tour,
-}
-
-/// How one parameter is read and written.
-#[derive(Clone, Copy)]
-pub struct ParamDef {
-    /// Which parameter.
-    pub param: Param,
-    /// Its name in a link.
-    pub name: &'static str,
-    /// Its default as a link would write it (empty: none, or the browser's choice).
-    pub default: &'static str,
-    /// Reads a value into the address, or says what is wrong with it.
-    pub read: fn(&str, &mut Address) -> Result<(), Problem>,
-    /// What the link writes for the state on screen (`None`: leave it out).
-    pub write: fn(&AppState) -> Option<String>,
-}
-
 /// Every parameter, in reading and writing order.
-pub const PARAMS: &[ParamDef] = &ALL;
-
-/// The parameters of this build: the code panel's last.
-const ALL: [ParamDef; SHAPED.len() + 1] = super::code::appended(SHAPED);
-
-/// The parameters without the code panel's: the board's holes and piece right after its
-/// size, so the squares read later are read on the final board.
-const SHAPED: [ParamDef; 26] = super::shapes::after_board(BASE);
-
-/// The parameters every build has.
-const BASE: [ParamDef; 24] = [
+pub const PARAMS: &[ParamDef] = &[
     ParamDef {
         param: Param::Board,
         name: "board",
@@ -112,6 +28,37 @@ const BASE: [ParamDef; 24] = [
         write: |state| {
             let board = state.board();
             (board != Board::CHESS).then(|| board.to_string())
+        },
+    },
+    // The board's holes and piece right after its size, so the squares read later are
+    // read on the final board.
+    ParamDef {
+        param: Param::Holes,
+        name: "holes",
+        default: "",
+        read: |text, address| {
+            let board = &mut address.settings.board;
+            let holes = parse_holes(text, board).map_err(Problem::Holes)?;
+            *board = board.clone().with_holes(holes).map_err(Problem::Board)?;
+            Ok(())
+        },
+        write: |state| {
+            let board = state.board();
+            (board.hole_count() > 0).then(|| holes_text(&board))
+        },
+    },
+    ParamDef {
+        param: Param::Leaper,
+        name: "leaper",
+        default: "knight",
+        read: |text, address| {
+            let leaper = text.parse::<Leaper>().map_err(|_| Problem::Leaper)?;
+            address.settings.board = address.settings.board.clone().with_leaper(leaper);
+            Ok(())
+        },
+        write: |state| {
+            let leaper = state.board().leaper();
+            (!leaper.is_knight()).then(|| leaper.to_string())
         },
     },
     ParamDef {
@@ -128,7 +75,7 @@ const BASE: [ParamDef; 24] = [
             }
             None => Err(Problem::NotOneOf(Mode::ALL.map(Mode::id).to_vec())),
         },
-        write: |state| (state.mode != Mode::Watch).then(|| state.mode.id().to_owned()),
+        write: |state| (state.mode() != Mode::Watch).then(|| state.mode().id().to_owned()),
     },
     ParamDef {
         param: Param::Algo,
@@ -141,7 +88,7 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let algorithm = state.settings.algorithm;
+            let algorithm = state.settings().algorithm;
             (algorithm != Algorithm::Fast).then(|| algorithm.id().to_owned())
         },
     },
@@ -156,7 +103,7 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let settings = &state.settings;
+            let settings = state.settings();
             let own = SeedOrder::of(settings.algorithm);
             (settings.algorithm != Algorithm::Fast && settings.order != own)
                 .then(|| settings.order.id().to_owned())
@@ -171,8 +118,8 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let second = state.settings.second;
-            (state.mode == Mode::Compare && second != Algorithm::Warnsdorff)
+            let second = state.settings().second;
+            (state.mode() == Mode::Compare && second != Algorithm::Warnsdorff)
                 .then(|| second.id().to_owned())
         },
     },
@@ -180,8 +127,13 @@ const BASE: [ParamDef; 24] = [
         param: Param::Closed,
         name: "closed",
         default: "0",
-        read: |text, address| read_flag(text, &mut address.settings.closed),
-        write: |state| flag(state.settings.closed),
+        read: |text, address| {
+            let mut closed = false;
+            read_flag(text, &mut closed)?;
+            address.settings.ends = TourKind::closed(closed).into();
+            Ok(())
+        },
+        write: |state| flag(state.settings().ends == Ends::CLOSED),
     },
     ParamDef {
         param: Param::End,
@@ -189,13 +141,16 @@ const BASE: [ParamDef; 24] = [
         default: "",
         read: |text, address| {
             let square = read_square(text, &address.settings.board)?;
-            if address.settings.closed {
+            if address.settings.ends == Ends::CLOSED {
                 return Err(Problem::ClosedHasNoEnd);
             }
-            address.settings.end = Some(square);
+            address.settings.ends = Ends::to(square);
             Ok(())
         },
-        write: |state| state.settings.end.map(|end| end.algebraic(&state.board())),
+        write: |state| {
+            let end = state.settings().ends.last();
+            end.map(|end| end.algebraic(&state.board()))
+        },
     },
     ParamDef {
         param: Param::Speed,
@@ -212,7 +167,7 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let speed = state.settings.speed;
+            let speed = state.settings().speed;
             (speed != crate::model::DEFAULT_SPEED).then(|| speed.to_string())
         },
     },
@@ -235,13 +190,13 @@ const BASE: [ParamDef; 24] = [
                 return Err(Problem::OnlyIn(Mode::Play));
             }
             let settings = &address.settings;
-            let (walk, problem) = read_walk(text, settings.board.clone(), settings.end);
+            let (walk, problem) = read_walk(text, settings.board.clone(), settings.ends.last());
             address.walk = walk;
             problem.map_or(Ok(()), Err)
         },
         write: |state| {
-            let walk = &state.play.walk;
-            (state.mode == Mode::Play && !walk.is_empty()).then(|| {
+            let walk = &state.play().walk;
+            (state.mode() == Mode::Play && !walk.is_empty()).then(|| {
                 let names: Vec<String> = walk.iter().map(|s| s.algebraic(&state.board())).collect();
                 names.join(",")
             })
@@ -254,7 +209,7 @@ const BASE: [ParamDef; 24] = [
         read: |text, address| read_flag(text, &mut address.survey),
         write: |state| {
             let surveyed = state.heatmap().is_some() && run_start(state).is_none();
-            flag(surveyed && state.mode != Mode::Play)
+            flag(surveyed && state.mode() != Mode::Play)
         },
     },
     ParamDef {
@@ -270,9 +225,9 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let settings = &state.settings;
+            let settings = state.settings();
             let random = settings.algorithm == Algorithm::Random
-                || state.mode == Mode::Compare && settings.second == Algorithm::Random;
+                || state.mode() == Mode::Compare && settings.second == Algorithm::Random;
             let seed = run_start(state).and_then(|_| state.run(Side::First)?.seed());
             seed.filter(|_| random).map(|seed| seed.to_string())
         },
@@ -285,7 +240,7 @@ const BASE: [ParamDef; 24] = [
         write: |state| {
             // While a run plays, the link says so instead of the moving step, so the
             // address bar changes only when the person changes something.
-            let moving = state.solving.is_some() || state.player().playing;
+            let moving = state.solving().is_some() || state.player().playing;
             flag(run_start(state).is_some() && moving)
         },
     },
@@ -302,7 +257,7 @@ const BASE: [ParamDef; 24] = [
         },
         write: |state| {
             let player = state.player();
-            let paused = state.solving.is_none() && !player.playing;
+            let paused = state.solving().is_none() && !player.playing;
             let shown = (run_start(state).is_some() && paused && player.view == View::Route)
                 .then_some(player.shown);
             shown
@@ -315,14 +270,14 @@ const BASE: [ParamDef; 24] = [
         name: "degrees",
         default: "0",
         read: |text, address| read_flag(text, &mut address.settings.overlays.degrees),
-        write: |state| flag(state.settings.overlays.degrees),
+        write: |state| flag(state.settings().overlays.degrees),
     },
     ParamDef {
         param: Param::Starts,
         name: "starts",
         default: "0",
         read: |text, address| read_flag(text, &mut address.settings.overlays.starts),
-        write: |state| flag(state.settings.overlays.starts),
+        write: |state| flag(state.settings().overlays.starts),
     },
     ParamDef {
         param: Param::Lang,
@@ -334,7 +289,7 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         // Always written: a shared link shows the language its author saw.
-        write: |state| Some(state.settings.lang.tag().to_owned()),
+        write: |state| Some(state.settings().lang.tag().to_owned()),
     },
     ParamDef {
         param: Param::Theme,
@@ -347,7 +302,7 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let theme = state.settings.theme;
+            let theme = state.settings().theme;
             (theme != Theme::System).then(|| theme.id().to_owned())
         },
     },
@@ -365,7 +320,7 @@ const BASE: [ParamDef; 24] = [
             read_flag(text, &mut embed.on).map_err(|_| Problem::NotOneOf(vec!["1", "0", "fit"]))
         },
         write: |state| {
-            let embed = state.settings.embed;
+            let embed = state.settings().embed;
             embed
                 .on
                 .then(|| if embed.fit { "fit" } else { "1" }.to_owned())
@@ -377,7 +332,7 @@ const BASE: [ParamDef; 24] = [
         default: "1",
         read: |text, address| read_flag(text, &mut address.settings.embed.controls),
         write: |state| {
-            let embed = state.settings.embed;
+            let embed = state.settings().embed;
             (embed.on && !embed.controls).then(|| "0".to_owned())
         },
     },
@@ -393,8 +348,8 @@ const BASE: [ParamDef; 24] = [
             Ok(())
         },
         write: |state| {
-            let level = state.puzzle.level;
-            (state.mode == Mode::Puzzle && level != Level::Easy).then(|| level.id().to_owned())
+            let level = state.puzzle().level;
+            (state.mode() == Mode::Puzzle && level != Level::Easy).then(|| level.id().to_owned())
         },
     },
     ParamDef {
@@ -427,10 +382,10 @@ const BASE: [ParamDef; 24] = [
         },
         write: |state| {
             let view = state
-                .puzzle
+                .puzzle()
                 .view
                 .as_ref()
-                .filter(|_| state.mode == Mode::Puzzle)?;
+                .filter(|_| state.mode() == Mode::Puzzle)?;
             view.code.clone()
         },
     },
@@ -448,12 +403,29 @@ const BASE: [ParamDef; 24] = [
         write: |state| {
             let shown = state
                 .run(Side::First)
-                .filter(|_| state.mode == Mode::Watch)?;
+                .filter(|_| state.mode() == Mode::Watch)?;
             shown.gallery.as_deref().map(str::to_owned)
         },
     },
+    // The panel shows the run watched, so only watch mode takes it.
+    ParamDef {
+        param: Param::Code,
+        name: "code",
+        default: "0",
+        read: |text, address| {
+            let code = &mut address.settings.overlays.code;
+            read_flag(text, code)?;
+            if *code && address.mode != Mode::Watch {
+                *code = false;
+                return Err(Problem::OnlyIn(Mode::Watch));
+            }
+            Ok(())
+        },
+        write: |state| flag(state.settings().overlays.code && state.mode() == Mode::Watch),
+    },
 ];
 
+// The table is where each parameter's name is spelt, so its lookups live beside it.
 impl Param {
     /// The parameter's definition.
     pub fn def(self) -> &'static ParamDef {
@@ -476,12 +448,12 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// `1` for a flag that is on; an off flag is left out.
-pub(super) fn flag(on: bool) -> Option<String> {
+fn flag(on: bool) -> Option<String> {
     on.then(|| "1".to_owned())
 }
 
 /// `1`/`true`/`yes` or `0`/`false`/`no`/empty into `target`.
-pub(super) fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
+fn read_flag(text: &str, target: &mut bool) -> Result<(), Problem> {
     *target = match text.trim() {
         "1" | "true" | "yes" => true,
         "0" | "false" | "no" | "" => false,
@@ -553,10 +525,10 @@ fn read_walk(text: &str, board: Board, end: Option<Square>) -> (Vec<Square>, Opt
 /// The start of the run a link can solve again: the run shown or being solved (not a
 /// pasted one: that is exported instead), outside play mode.
 fn run_start(state: &AppState) -> Option<Square> {
-    if state.mode == Mode::Play {
+    if state.mode() == Mode::Play {
         return None;
     }
-    match (state.run(Side::First), state.solving) {
+    match (state.run(Side::First), state.solving()) {
         (Some(run), _) => run.algorithm().map(|_| run.start()),
         (None, Some(progress)) => Some(progress.start),
         (None, None) => None,

@@ -3,8 +3,11 @@
 
 use super::*;
 use crate::model::tests::{solved, with};
-use crate::model::{Action, Control, DEFAULT_SPEED, PlayAction, SeedOrder, SettingsAction, Theme};
-use tour_core::{Algorithm, Board};
+use crate::model::{
+    Action, Control, DEFAULT_SPEED, Embed, Overlays, PlayAction, SeedOrder, Settings,
+    SettingsAction, Theme,
+};
+use tour_core::{Algorithm, Board, Ends, Square};
 
 /// The address, and which parameter each notice is about.
 fn parse(query: &[(&str, &str)]) -> (Address, Vec<Notice>) {
@@ -173,10 +176,13 @@ fn defaults_write_only_the_language() {
 
 #[test]
 fn a_paused_run_links_to_its_step_and_reads_back() {
-    let mut state = with(Board::new(6, 7).unwrap(), Algorithm::Warnsdorff);
-    state.settings.order = SeedOrder::Deitel;
-    state.settings.speed = 25;
-    state.settings.overlays.degrees = true;
+    let state = with(Board::new(6, 7).unwrap(), Algorithm::Warnsdorff)
+        .apply(Action::Settings(SettingsAction::Order(SeedOrder::Deitel)))
+        .apply(Action::Settings(SettingsAction::Speed(25)))
+        .apply(Action::Settings(SettingsAction::Overlays(Overlays {
+            degrees: true,
+            ..Overlays::default()
+        })));
     let start = Square::parse("b2", &state.board()).unwrap();
     let run = solved(&state, start);
     let state = [Control::TogglePlay, Control::Forward, Control::Forward]
@@ -202,22 +208,29 @@ fn a_paused_run_links_to_its_step_and_reads_back() {
 
 #[test]
 fn play_mode_links_to_the_walk_and_a_playing_run_to_autoplay() {
-    let mut state = with(Board::CHESS, Algorithm::Fast)
-        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
+    // The embed is the link's alone: no control changes it.
+    let embedded = AppState::new(Settings {
+        embed: Embed {
+            on: true,
+            controls: false,
+            fit: false,
+        },
+        ..Settings::default()
+    });
+    let mut state = embedded
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+        .apply(Action::Settings(SettingsAction::Theme(Theme::Dark)));
     for name in ["a1", "b3", "c5"] {
         let square = Square::parse(name, &Board::CHESS).unwrap();
         state = state.apply(Action::Play(PlayAction::Choose { square, at_ms: 0.0 }));
     }
-    state.settings.theme = Theme::Dark;
-    state.settings.embed.on = true;
-    state.settings.embed.controls = false;
     let query = link(&state);
     assert_eq!(
         query,
         "?mode=play&walk=a1,b3,c5&lang=en&theme=dark&embed=1&controls=0"
     );
     let (address, _) = read(query_pairs(&query));
-    assert_eq!(address.walk, state.play.walk);
+    assert_eq!(address.walk, state.play().walk);
     assert!(address.settings.embed.on && !address.settings.embed.controls);
     assert_eq!(address.settings.theme, Theme::Dark);
 
@@ -248,7 +261,10 @@ fn squares_on_holes_are_named_once_and_the_rest_kept() {
     let query = [("holes", "d4:e5"), ("end", "d4"), ("start", "a1")];
     let (address, problem) = only_notice(&query, Param::End);
     assert_eq!(problem, Problem::Hole("d4".to_owned()));
-    assert_eq!((address.settings.end, address.start), (None, Some(a1)));
+    assert_eq!(
+        (address.settings.ends, address.start),
+        (Ends::OPEN, Some(a1))
+    );
     let query = [("holes", "b3"), ("mode", "play"), ("walk", "a1,b3,c5")];
     let (address, problem) = only_notice(&query, Param::Walk);
     assert_eq!(address.walk, [a1]);
@@ -265,7 +281,10 @@ fn squares_on_holes_are_named_once_and_the_rest_kept() {
 #[test]
 fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
     let (address, problem) = only_notice(&[("start", "a1"), ("end", "a1")], Param::End);
-    assert_eq!((address.settings.end, problem), (None, Problem::EndIsStart));
+    assert_eq!(
+        (address.settings.ends, problem),
+        (Ends::OPEN, Problem::EndIsStart)
+    );
     assert_eq!(address.start, Some(Square::new(7, 0)));
     let query = [("mode", "play"), ("end", "a1"), ("walk", "a1,b3")];
     let (address, problem) = only_notice(&query, Param::End);
@@ -283,7 +302,7 @@ fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
     ));
     // The one square of a 1x1 board is a whole tour, first and last.
     let (address, notices) = parse(&[("board", "1x1"), ("start", "a1"), ("end", "a1")]);
-    assert!(notices.is_empty() && address.settings.end.is_some());
+    assert!(notices.is_empty() && address.settings.ends.last().is_some());
     let query = [
         ("board", "1x1"),
         ("mode", "play"),
@@ -291,7 +310,8 @@ fn a_last_square_at_the_start_or_early_on_the_walk_is_named_once() {
         ("walk", "a1"),
     ];
     let (address, notices) = parse(&query);
-    assert!(notices.is_empty() && address.settings.end.is_some() && address.walk.len() == 1);
+    assert!(notices.is_empty() && address.settings.ends.last().is_some());
+    assert_eq!(address.walk.len(), 1);
 }
 
 #[test]
@@ -317,8 +337,12 @@ fn parameters_of_one_mode_are_named_in_another_and_a_walk_places_the_start() {
 
 #[test]
 fn the_code_panel_is_linked_in_watch_mode_only() {
-    let mut state = with(Board::CHESS, Algorithm::Fast);
-    state.settings.overlays.code = true;
+    let state = with(Board::CHESS, Algorithm::Fast).apply(Action::Settings(
+        SettingsAction::Overlays(Overlays {
+            code: true,
+            ..Overlays::default()
+        }),
+    ));
     assert_eq!(link(&state), "?lang=en&code=1");
     let playing = state.apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     assert_eq!(link(&playing), "?mode=play&lang=en");
@@ -329,10 +353,64 @@ fn embed_fit_is_an_embed_sized_by_its_host_and_links_back() {
     let (address, notices) = parse(&[("embed", "fit")]);
     assert!(notices.is_empty());
     assert!(address.settings.embed.on && address.settings.embed.fit);
-    let mut state = with(Board::CHESS, Algorithm::Fast);
-    state.settings.embed = address.settings.embed;
+    let state = AppState::new(Settings {
+        embed: address.settings.embed,
+        ..Settings::default()
+    });
     assert_eq!(link(&state), "?lang=en&embed=fit");
     let (address, notices) = parse(&[("embed", "2")]);
     assert!(!address.settings.embed.on && !address.settings.embed.fit);
     assert_eq!(notices[0].problem, Problem::NotOneOf(vec!["1", "0", "fit"]));
+}
+
+#[test]
+fn the_tour_s_ends_are_read_from_closed_and_end_and_written_back_the_same() {
+    let h8 = Square::new(0, 7);
+    let cases = [
+        (Ends::OPEN, "?lang=en"),
+        (Ends::CLOSED, "?closed=1&lang=en"),
+        (Ends::to(h8), "?end=h8&lang=en"),
+    ];
+    for (ends, query) in cases {
+        let state = AppState::new(Settings {
+            ends,
+            ..Settings::default()
+        });
+        assert_eq!(link(&state), query);
+        let (address, notices) = read(query_pairs(query));
+        assert!(notices.is_empty(), "{query}: {notices:?}");
+        assert_eq!(address.settings.ends, ends, "{query}");
+    }
+    // Links written by hand, in every spelling of the flag.
+    for (query, ends) in [
+        ("?closed=true", Ends::CLOSED),
+        ("?closed=yes&end=", Ends::CLOSED),
+        ("?closed=0&end=h8", Ends::to(h8)),
+        ("?end=0,7", Ends::to(h8)),
+        ("?closed=&end=a1", Ends::to(Square::new(7, 0))),
+    ] {
+        let (address, _) = read(query_pairs(query));
+        assert_eq!(address.settings.ends, ends, "{query}");
+    }
+    // `end=` is refused beside a closed tour, whichever comes first in the link.
+    for query in [
+        [("closed", "1"), ("end", "h8")],
+        [("end", "h8"), ("closed", "1")],
+    ] {
+        let (address, problem) = only_notice(&query, Param::End);
+        assert_eq!(
+            (address.settings.ends, problem),
+            (Ends::CLOSED, Problem::ClosedHasNoEnd)
+        );
+    }
+}
+
+#[test]
+fn every_tour_s_ends_the_reducer_reaches_links_back_to_the_same() {
+    for state in crate::model::tests::ends_reached(3) {
+        let query = link(&state);
+        let (address, notices) = read(query_pairs(&query));
+        assert!(notices.is_empty(), "{query}: {notices:?}");
+        assert_eq!(address.settings.ends, state.settings().ends, "{query}");
+    }
 }

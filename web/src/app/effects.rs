@@ -42,8 +42,8 @@ fn beat_control(by_line: bool, moves: usize) -> Control {
 /// The playback clock: an interval exists exactly while the state says "playing".
 #[hook]
 pub fn use_playback_clock(state: &AppState, dispatch: Callback<Action>) {
-    let playing = state.mode != Mode::Play && state.player().playing;
-    let (speed, board) = (state.settings.speed, state.board());
+    let playing = state.mode() != Mode::Play && state.player().playing;
+    let (speed, board) = (state.settings().speed, state.board());
     // While the code panel shows, slow speeds play one line per beat.
     let by_line = state.code_trace().is_some() && speed <= crate::model::LINE_SPEED_MAX;
     use_effect_with(
@@ -79,14 +79,14 @@ pub fn use_host_messages(state: &AppState) {
 #[hook]
 pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
     use_effect_with(
-        (query, state.settings.theme, lang),
+        (query, state.settings().theme, lang),
         |(query, theme, lang)| {
             page::follow_in_address_bar(query);
             page::set_theme(*theme);
             page::set_lang(*lang, crate::text::texts(*lang).title);
         },
     );
-    use_effect_with((state.focus, state.board()), |(focus, board)| {
+    use_effect_with((state.focus(), state.board()), |(focus, board)| {
         if focus.from_keyboard {
             page::focus_square(&focus.square.algebraic(board));
         }
@@ -100,7 +100,7 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
 /// asked for sooner, fetches them at once.
 #[hook]
 pub fn use_engine_at_idle(state: &AppState, client: &Client) {
-    let shown = state.mode == Mode::Play || state.run(Side::First).is_some();
+    let shown = state.mode() == Mode::Play || state.run(Side::First).is_some();
     let engine = client.engine().clone();
     use_effect_with(shown, move |&shown| {
         if shown {
@@ -113,10 +113,10 @@ pub fn use_engine_at_idle(state: &AppState, client: &Client) {
     });
     // What later.css styles, asked for before the page was idle: its styles at once,
     // and the rest of English for all of it but a board on a canvas.
-    let past_first_tour = state.mode != Mode::Watch
-        || state.watch.survey.is_some()
-        || state.settings.overlays.starts
-        || state.settings.overlays.code;
+    let past_first_tour = state.mode() != Mode::Watch
+        || state.watch().survey.is_some()
+        || state.settings().overlays.starts
+        || state.settings().overlays.code;
     let asked = past_first_tour || is_large(state.board());
     use_effect_with((asked, past_first_tour), |&(asked, past_first_tour)| {
         if asked {

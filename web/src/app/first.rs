@@ -70,18 +70,19 @@ mod tests {
     #[test]
     fn a_square_chosen_early_replaces_the_links_start() {
         let address = read("?start=g3&step=5&lang=en");
-        let linked = super::super::initial_state(&address, Early::default());
+        let linked = super::super::opening(&address, Early::default());
         assert!(linked.pending.paused);
         assert_eq!(linked.pending.step, Some(5));
         let early = Early::of(&address, first("8x8", Some("e4"), None));
         let clicked = super::super::initial_state(&address, early);
-        assert!(!clicked.pending.paused);
-        assert_eq!(clicked.pending.step, None);
-        assert_eq!(clicked.focus.square, Square::new(4, 4));
-        assert!(!clicked.focus.from_keyboard);
+        let opened = super::super::opening(&address, early);
+        assert!(!opened.pending.paused);
+        assert_eq!(opened.pending.step, None);
+        assert_eq!(clicked.focus().square, Square::new(4, 4));
+        assert!(!clicked.focus().from_keyboard);
         let keyed = Early::of(&address, first("8x8", Some("e4"), Some("e5")));
         let keyed = super::super::initial_state(&address, keyed);
-        assert_eq!(keyed.focus.square, Square::new(3, 4));
-        assert!(keyed.focus.from_keyboard);
+        assert_eq!(keyed.focus().square, Square::new(3, 4));
+        assert!(keyed.focus().from_keyboard);
     }
 }

@@ -25,7 +25,8 @@ use yew::prelude::*;
 use crate::address::{self, Address, Notice};
 use crate::browser::{self, host, page};
 use crate::model::{
-    Action, AppState, Embed, Focus, Lang, Mode, PlayAction, PuzzleAction, Shared, WorkAction,
+    Action, AppState, Embed, Focus, Lang, Mode, Opening, Pending, PlayAction, PuzzleAction, Shared,
+    WorkAction,
 };
 use crate::tasks::Client;
 use crate::tasks::engine::Engine;
@@ -33,32 +34,36 @@ use crate::text;
 use crate::view::context::Ctx;
 use crate::view::{self, HeaderProps, keys};
 use first::Early;
-use tour_core::TourKind;
 use tour_engine::protocol::RoomAction;
 
-/// The state the page opens with: defaults, overridden by the address. A `start` in the
-/// address is solved right after the first render, unless a square was chosen `early`
-/// (on the board shown before the app ran): that one is answered instead, as a click.
+/// The state the page opens with: defaults, overridden by the address.
 fn initial_state(address: &Address, early: Early) -> AppState {
     let mut settings = address.settings.clone();
     settings.lang = lang::asked_for(address);
-    let mut state = AppState::new(settings);
-    state.mode = address.mode;
+    AppState::opened(settings, opening(address, early))
+}
+
+/// What the address asks of the page beyond its settings. A `start` in the address is
+/// solved right after the first render, unless a square was chosen `early` (on the board
+/// shown before the app ran): that one is answered instead, as a click.
+fn opening(address: &Address, early: Early) -> Opening {
     // In play mode `start` places the knight: there is no run to hold paused.
     let watching = address.mode != Mode::Play;
     let linked = address.start.filter(|_| watching && early.chosen.is_none());
-    state.pending.paused = linked.is_some() && !address.autoplay;
-    state.pending.step = linked.and(address.step);
-    if let Some(level) = address.level {
-        state.puzzle.level = level;
+    let pending = Pending {
+        paused: linked.is_some() && !address.autoplay,
+        step: linked.and(address.step),
+    };
+    let focus = early.focused.or(early.chosen).map(|square| Focus {
+        square,
+        from_keyboard: early.focused.is_some(),
+    });
+    Opening {
+        mode: address.mode,
+        pending,
+        level: address.level,
+        focus,
     }
-    if let Some(square) = early.focused.or(early.chosen) {
-        state.focus = Focus {
-            square,
-            from_keyboard: early.focused.is_some(),
-        };
-    }
-    state
 }
 
 /// Once, after the first render: solves the address's start (or places play mode's walk,
@@ -97,7 +102,7 @@ fn puzzle_from_address(address: &Address) -> Action {
     let action = match (&address.puzzle, address.puzzle_seed) {
         (Some(code), _) => RoomAction::Open(code.clone()),
         (None, Some(seed)) => RoomAction::New {
-            kind: TourKind::closed(address.settings.closed),
+            kind: address.settings.ends.kind(),
             seed,
         },
         (None, None) => RoomAction::Show,
@@ -107,7 +112,7 @@ fn puzzle_from_address(address: &Address) -> Action {
 
 /// Puzzle mode's tagline, as the room words it (nothing before it has answered).
 fn puzzle_tagline(state: &AppState) -> AttrValue {
-    let view = state.puzzle.view.as_ref();
+    let view = state.puzzle().view.as_ref();
     AttrValue::from(view.map(|view| view.tagline.clone()).unwrap_or_default())
 }
 
@@ -134,17 +139,17 @@ fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
     let Some(state) = latest.borrow().as_ref().map(|handle| (**handle).clone()) else {
         return;
     };
-    let action = if state.mode == Mode::Play {
+    let action = if state.mode() == Mode::Play {
         keys::play(&event.key()).map(|key| match key {
-            keys::PlayKey::Undo => {
-                Action::Play(PlayAction::UndoTo(state.play.walk.len().saturating_sub(1)))
-            }
+            keys::PlayKey::Undo => Action::Play(PlayAction::UndoTo(
+                state.play().walk.len().saturating_sub(1),
+            )),
             keys::PlayKey::Hint => Action::Play(PlayAction::Hint),
         })
-    } else if state.mode == Mode::Puzzle {
+    } else if state.mode() == Mode::Puzzle {
         keys::puzzle(&event.key())
     } else {
-        keys::playback(&event.key(), state.settings.speed)
+        keys::playback(&event.key(), state.settings().speed)
     };
     if let Some(action) = action {
         event.prevent_default();
@@ -252,15 +257,15 @@ pub fn App() -> Html {
         let notices = notices.clone();
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
     };
-    let lang: Lang = lang::use_language(state.settings.lang, &dispatch, &notices);
+    let lang: Lang = lang::use_language(state.settings().lang, &dispatch, &notices);
     effects::use_page(&state, query.clone(), lang);
     let survey = state
-        .watch
+        .watch()
         .survey
         .as_ref()
         .map(|survey| match survey.finished {
             true => "done",
-            false if state.watch.surveying => "running",
+            false if state.watch().surveying => "running",
             false => "cancelled",
         });
     let status = text::status_line(lang, &state);
@@ -270,24 +275,25 @@ pub fn App() -> Html {
         lang,
         tables: text::tables_loaded(),
     };
+    // The link's notices, beside the board: they never move it.
+    let notice_list = view::notices(&ctx, &notices, &on_dismiss);
     html! {
         <ContextProvider<Ctx> context={ctx.clone()}>
-            <div class={root_class(state.settings.embed)} lang={lang.tag()}
+            <div class={root_class(state.settings().embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
-                data-engine={state.engine.id()}>
-                if !state.settings.embed.on {
-                    { view::page_header(&ctx, &HeaderProps { mode: state.mode, theme: state.settings.theme,
-                        query, board: state.board(), lang: state.settings.lang,
+                data-engine={state.engine().id()}>
+                if !state.settings().embed.on {
+                    { view::page_header(&ctx, &HeaderProps { mode: state.mode(), theme: state.settings().theme,
+                        query, board: state.board(), lang: state.settings().lang,
                         puzzle_tagline: puzzle_tagline(&state) }) }
                 }
-                { view::notices(&ctx, &notices, &on_dismiss) }
                 <main>
                     { view::boards(&state) }
                     if panel {
-                        { view::side_panel(&ctx, &state, status) }
+                        { view::side_panel(&ctx, &state, status, notice_list) }
                     } else {
-                        <aside class="panel" />
+                        <aside class="panel">{ notice_list }</aside>
                     }
                 </main>
             </div>

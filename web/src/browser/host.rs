@@ -40,10 +40,10 @@ pub struct Progress {
 impl Progress {
     /// Where `state` stands.
     pub fn of(state: &AppState) -> Progress {
-        let run = if state.mode == Mode::Puzzle {
+        let run = if state.mode() == Mode::Puzzle {
             // A puzzle is known by its code.
             let code = state
-                .puzzle
+                .puzzle()
                 .view
                 .as_ref()
                 .and_then(|view| view.code.as_deref());
@@ -52,9 +52,9 @@ impl Progress {
                     hash.wrapping_mul(31) ^ usize::from(byte)
                 })
             })
-        } else if state.mode == Mode::Play {
+        } else if state.mode() == Mode::Play {
             state
-                .play
+                .play()
                 .walk
                 .first()
                 .map(|square| usize::from(square.row()) << 16 | usize::from(square.col()))
@@ -96,11 +96,11 @@ pub fn events(before: Option<Progress>, now: Progress) -> Vec<&'static str> {
 /// How the run on screen ended (`complete`, `stuck`, …), or how the student's walk
 /// stands in play mode (`complete`, `stuck`); `None` while it goes on.
 pub fn outcome(state: &AppState) -> Option<&'static str> {
-    if state.mode == Mode::Puzzle {
-        return state.puzzle.solved().then_some("complete");
+    if state.mode() == Mode::Puzzle {
+        return state.puzzle().solved().then_some("complete");
     }
-    if state.mode == Mode::Play {
-        return match state.play.standing() {
+    if state.mode() == Mode::Play {
+        return match state.play().standing() {
             Standing::Complete(_) => Some("complete"),
             Standing::DeadEnd => Some("stuck"),
             Standing::Empty | Standing::Moving => None,
@@ -112,10 +112,10 @@ pub fn outcome(state: &AppState) -> Option<&'static str> {
 /// A solved puzzle's time in milliseconds, hints taken and level, in puzzle mode.
 fn puzzle_solved(state: &AppState) -> Option<(f64, u32, Option<&'static str>)> {
     let view = state
-        .puzzle
+        .puzzle()
         .view
         .as_ref()
-        .filter(|_| state.mode == Mode::Puzzle)?;
+        .filter(|_| state.mode() == Mode::Puzzle)?;
     let finished = view.finished?;
     // Whole milliseconds, far below 2^53: exact as a JavaScript number.
     Some((
@@ -151,8 +151,12 @@ impl Message {
                 .path(Side::First)
                 .first()
                 .map(|square| square.algebraic(&board)),
-            end: state.settings.end.map(|square| square.algebraic(&board)),
-            algorithm: state.settings.algorithm.id(),
+            end: state
+                .settings()
+                .ends
+                .last()
+                .map(|square| square.algebraic(&board)),
+            algorithm: state.settings().algorithm.id(),
             outcome: outcome(state),
             solved: puzzle_solved(state),
         }
@@ -286,10 +290,10 @@ mod tests {
     #[test]
     fn a_message_names_the_chosen_last_square() {
         use crate::model::Settings;
-        use tour_core::Square;
+        use tour_core::{Ends, Square};
         let mut settings = Settings::default();
         assert_eq!(Message::of(&AppState::new(settings.clone())).end, None);
-        settings.end = Some(Square::new(0, 7));
+        settings.ends = Ends::to(Square::new(0, 7));
         assert_eq!(
             Message::of(&AppState::new(settings)).end.as_deref(),
             Some("h8")

@@ -6,10 +6,16 @@
 
 use tour_core::{Algorithm, Board, SolveError, Square};
 
-use super::{
-    Control, Counted, EngineState, ImportProblem, Lang, Mode, Overlays, PlayAction, Progress,
-    PuzzleAction, SeedOrder, Shared, Solved, StartShading, SurveyResult, Theme,
-};
+use super::asked::EngineState;
+use super::play::PlayAction;
+use super::player::Control;
+use super::puzzle::PuzzleAction;
+use super::report::ImportProblem;
+use super::settings::{Lang, Mode, Overlays, SeedOrder, Theme};
+use super::shared::Shared;
+use super::solved::{Progress, Solved};
+use super::survey::{StartShading, SurveyResult};
+use super::watch::Counted;
 
 /// Everything that can happen to the state, by concern.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,7 +2,7 @@
 //! (`tasks::Client`) starts what is newly asked, stops what is no longer asked, and turns
 //! the work's reports into actions. No component or effect decides what a click means.
 
-use tour_core::{Board, Ends, Square};
+use tour_core::{Board, Ends, Square, TourKind};
 
 /// The work a person waits for (Cancel stops it), numbered so that asking again for the
 /// same thing runs it again.
@@ -77,8 +77,8 @@ pub struct CountWanted {
     pub board: Board,
     /// The run's start.
     pub start: Square,
-    /// Whether closed tours are counted.
-    pub closed: bool,
+    /// Open or closed tours.
+    pub kind: TourKind,
 }
 
 /// Whether the engine can take work.

@@ -11,7 +11,7 @@ use tour_core::{
     trace::{BuildStep, Line},
 };
 
-use super::player::View;
+use super::timeline::View;
 
 /// Lines kept for the panel (about 12 MB); a longer run still finishes, and the panel
 /// says it follows the beginning only.

@@ -25,8 +25,9 @@ mod watch;
 
 use std::rc::Rc;
 
+use tour_core::puzzle::Level;
 use tour_core::theory::decided_by_theory;
-use tour_core::{Algorithm, Board, Square, Status, TourKind};
+use tour_core::{Algorithm, Board, Ends, Square, Status, TourKind};
 use tour_engine::protocol::RoomAction;
 use yew::Reducible;
 
@@ -35,18 +36,19 @@ pub use asked::{Asked, CountWanted, EngineState, EngineWay, Findings, Work};
 pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint};
-pub use player::{Control, Player, Track, View};
+pub use player::{Control, Player, Track};
 pub use puzzle::{PuzzleAction, PuzzleState};
 pub use report::{ImportProblem, Report};
 pub use settings::{
     DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, MAX_LONGER, Mode,
     Overlays, SPEED_RANGE, SVG_MAX_SIDE, SeedOrder, Settings, Side, Theme, clamp_speed,
-    engine_budget, is_large, tour_ends,
+    engine_budget, is_large,
 };
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
 pub use solved::{Origin, Progress, SearchRecord, Solved};
 pub use survey::{ShadingShown, StartKind, StartShading, SurveyResult};
+pub use timeline::View;
 pub use watch::{Counted, Watch};
 
 /// What the app root reports in `data-state`.
@@ -133,47 +135,61 @@ pub struct Pending {
     pub step: Option<usize>,
 }
 
-/// The whole app state.
+/// What a link asks of the page as it opens, beside its settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Opening {
+    /// The mode to open in.
+    pub mode: Mode,
+    /// What the first run is to show.
+    pub pending: Pending,
+    /// The level new puzzles are made at, when not the default (easy).
+    pub level: Option<Level>,
+    /// Where the keyboard focus starts, if not on the board's first square.
+    pub focus: Option<Focus>,
+}
+
+/// The whole app state. Only the model writes it (through [`AppState::apply`]); the
+/// rest of the app reads it through the accessors below.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     /// What every mode shares.
-    pub settings: Settings,
+    settings: Settings,
     /// Watching, playing or comparing.
-    pub mode: Mode,
+    mode: Mode,
     /// Watch mode's run, survey and playback.
-    pub watch: Watch,
+    watch: Watch,
     /// The student's walk in play mode.
-    pub play: PlayState,
+    play: PlayState,
     /// Compare mode's two runs and their playback.
-    pub compare: Compare,
+    compare: Compare,
     /// Puzzle mode's puzzle and the student's numbers.
-    pub puzzle: PuzzleState,
+    puzzle: PuzzleState,
     /// A solve in progress (watch or compare mode).
-    pub solving: Option<Progress>,
+    solving: Option<Progress>,
     /// Why the last solve or survey left nothing to show, if it did.
-    pub report: Option<Report>,
+    report: Option<Report>,
     /// Why the last pasted route was not imported, with the squares that show it.
-    pub import_problem: Option<ImportProblem>,
+    import_problem: Option<ImportProblem>,
     /// The start shading, as far as it has been worked out.
-    pub starts: Option<Shared<StartShading>>,
+    starts: Option<Shared<StartShading>>,
     /// The keyboard focus on the board.
-    pub focus: Focus,
+    focus: Focus,
     /// What a link asked of the first run.
-    pub pending: Pending,
+    pending: Pending,
     /// Whether the next square chosen sets the last square ("Finish on…") instead of
     /// starting there.
-    pub picking_end: bool,
+    picking_end: bool,
     /// Whether a square chosen is removed or restored ("Edit board") instead of solved
     /// from.
-    pub editing: bool,
+    editing: bool,
     /// The work a person waits for, as asked: the app's client runs it.
-    pub asked: Option<Asked>,
+    asked: Option<Asked>,
     /// The serial number of the last work asked for.
-    pub serial: u32,
+    serial: u32,
     /// Whether the engine can take work, and how it runs.
-    pub engine: EngineState,
+    engine: EngineState,
     /// What the last change of the tour's ends let go of, said beside the control.
-    pub let_go: Option<LetGo>,
+    let_go: Option<LetGo>,
 }
 
 impl AppState {
@@ -202,6 +218,101 @@ impl AppState {
             engine: EngineState::Loading,
             let_go: None,
         }
+    }
+
+    /// The state a page opens with: `settings`, and what its link asked beyond them.
+    pub fn opened(settings: Settings, opening: Opening) -> Self {
+        let mut state = AppState::new(settings);
+        state.mode = opening.mode;
+        state.pending = opening.pending;
+        if let Some(level) = opening.level {
+            state.puzzle.level = level;
+        }
+        if let Some(focus) = opening.focus {
+            state.focus = focus;
+        }
+        state
+    }
+
+    /// What every mode shares.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Watching, playing, comparing or a puzzle.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Watch mode's run, survey and playback.
+    pub fn watch(&self) -> &Watch {
+        &self.watch
+    }
+
+    /// The student's walk in play mode.
+    pub fn play(&self) -> &PlayState {
+        &self.play
+    }
+
+    /// Compare mode's two runs and their playback.
+    pub fn compare(&self) -> &Compare {
+        &self.compare
+    }
+
+    /// Puzzle mode's room and level.
+    pub fn puzzle(&self) -> &PuzzleState {
+        &self.puzzle
+    }
+
+    /// A solve in progress (watch or compare mode).
+    pub fn solving(&self) -> Option<Progress> {
+        self.solving
+    }
+
+    /// Why the last solve or survey left nothing to show, if it did.
+    pub fn report(&self) -> Option<&Report> {
+        self.report.as_ref()
+    }
+
+    /// Why the last pasted route was not imported, with the squares that show it.
+    pub fn import_problem(&self) -> Option<&ImportProblem> {
+        self.import_problem.as_ref()
+    }
+
+    /// The start shading as far as it has been worked out, whether or not it is shown
+    /// ([`Self::shading`]).
+    pub fn starts(&self) -> Option<&Shared<StartShading>> {
+        self.starts.as_ref()
+    }
+
+    /// The keyboard focus on the board.
+    pub fn focus(&self) -> Focus {
+        self.focus
+    }
+
+    /// Whether the next square chosen sets the last square ("Finish on…").
+    pub fn picking_end(&self) -> bool {
+        self.picking_end
+    }
+
+    /// Whether a square chosen is removed or restored ("Edit board").
+    pub fn editing(&self) -> bool {
+        self.editing
+    }
+
+    /// The work a person waits for, as asked.
+    pub fn asked(&self) -> Option<&Asked> {
+        self.asked.as_ref()
+    }
+
+    /// Whether the engine can take work, and how it runs.
+    pub fn engine(&self) -> EngineState {
+        self.engine
+    }
+
+    /// What the last change of the tour's ends let go of.
+    pub fn let_go(&self) -> Option<LetGo> {
+        self.let_go
     }
 
     /// The board shown.
@@ -381,8 +492,7 @@ impl AppState {
         self.starts.as_deref().filter(|shading| {
             self.settings.overlays.starts
                 && shading.board == self.board()
-                && shading.closed == self.settings.closed
-                && shading.end == self.settings.end
+                && shading.ends == self.settings.ends
         })
     }
 
@@ -409,7 +519,7 @@ impl AppState {
             }
             Action::Work(action) => self.work(action),
             Action::Import(action) => self.import(action),
-            Action::Play(action) => self.play(action),
+            Action::Play(action) => self.play_action(action),
             Action::Puzzle(action) => self.puzzle_action(action),
             Action::Control(control) => self.control(control),
         }
@@ -424,10 +534,13 @@ impl AppState {
         let settings = self.settings.clone();
         match action {
             SettingsAction::Board(board) => {
-                let end = settings.end.filter(|&end| board.contains(end));
+                let ends = match settings.ends.last() {
+                    Some(end) if !board.contains(end) => Ends::OPEN,
+                    _ => settings.ends,
+                };
                 let settings = Settings {
                     board,
-                    end,
+                    ends,
                     ..settings
                 };
                 self.resolve(settings, false, None)
@@ -448,30 +561,23 @@ impl AppState {
                 self.resolve(Settings { second, ..settings }, true, None)
             }
             SettingsAction::Closed(closed) => {
-                let let_go = settings.end.filter(|_| closed).map(LetGo::End);
-                let end = settings.end.filter(|_| !closed);
-                self.regoal(
-                    Settings {
-                        closed,
-                        end,
-                        ..settings
-                    },
-                    let_go,
-                )
+                let last = settings.ends.last();
+                let let_go = last.filter(|_| closed).map(LetGo::End);
+                let ends = match (closed, last) {
+                    (true, _) => Ends::CLOSED,
+                    (false, Some(last)) => Ends::to(last),
+                    (false, None) => Ends::OPEN,
+                };
+                self.regoal(Settings { ends, ..settings }, let_go)
             }
             SettingsAction::End(end) => {
                 let end = end.filter(|&end| settings.board.contains(end));
-                let let_go = (settings.closed && end.is_some()).then_some(LetGo::Closed);
-                let closed = settings.closed && end.is_none();
+                let closed = settings.ends == Ends::CLOSED;
+                let let_go = (closed && end.is_some()).then_some(LetGo::Closed);
+                // Letting go of the last square keeps the tour open or closed.
+                let ends = end.map_or(settings.ends.kind().into(), Ends::to);
                 self.picking_end = false;
-                self.regoal(
-                    Settings {
-                        closed,
-                        end,
-                        ..settings
-                    },
-                    let_go,
-                )
+                self.regoal(Settings { ends, ..settings }, let_go)
             }
             SettingsAction::PickEnd(picking) => {
                 self.picking_end = picking;
@@ -545,7 +651,9 @@ impl AppState {
         match fresh.mode {
             // A piece or holes changed under the walk: its start stays while it is a
             // square (its moves may no longer be moves).
-            Mode::Play if same_squares => fresh.play = walk.cut_to_start(board, fresh.settings.end),
+            Mode::Play if same_squares => {
+                fresh.play = walk.cut_to_start(board, fresh.settings.ends.last());
+            }
             Mode::Play => {}
             // A new board has no puzzle yet: the room words its panel for it.
             Mode::Puzzle => return fresh.reword_room(),
@@ -571,7 +679,8 @@ impl AppState {
         if self.mode != Mode::Play {
             return self.resolve(settings, true, let_go);
         }
-        self.play = std::mem::take(&mut self.play).with_goal(settings.board.clone(), settings.end);
+        let goal = settings.ends.last();
+        self.play = std::mem::take(&mut self.play).with_goal(settings.board.clone(), goal);
         self.settings = settings;
         self.play.hint = None;
         self.let_go = let_go;
@@ -608,7 +717,7 @@ impl AppState {
             ..self.settings.clone()
         };
         let mut fresh = self.reset(settings, true);
-        let end = fresh.settings.end;
+        let end = fresh.settings.ends.last();
         fresh.play = walk.on_board(board, end, at_ms);
         fresh
     }
@@ -629,11 +738,9 @@ impl AppState {
         fresh.puzzle.level = self.puzzle.level;
         // Editing goes on across the board changes it makes.
         fresh.editing = self.editing && !is_large(settings.board.clone());
-        fresh.starts = self.starts.filter(|shading| {
-            shading.board == settings.board
-                && shading.closed == settings.closed
-                && shading.end == settings.end
-        });
+        fresh.starts = self
+            .starts
+            .filter(|shading| shading.board == settings.board && shading.ends == settings.ends);
         if keep_focus {
             fresh.focus = self.focus;
         }
@@ -730,7 +837,7 @@ impl AppState {
             }
             WorkAction::StartsShaded(shading) => {
                 let settings = &self.settings;
-                if shading.board == settings.board && shading.closed == settings.closed {
+                if shading.board == settings.board && shading.ends == settings.ends {
                     self.starts = Some(shading);
                 }
             }
@@ -874,7 +981,7 @@ impl AppState {
             return self.set(SettingsAction::End(Some(square)));
         }
         if self.mode == Mode::Play {
-            return self.play(PlayAction::Choose { square, at_ms });
+            return self.play_action(PlayAction::Choose { square, at_ms });
         }
         if self.mode == Mode::Puzzle {
             self.focus.square = square;
@@ -978,8 +1085,10 @@ impl AppState {
             Work::Solve { start, .. } => {
                 let (settings, board) = (&self.settings, self.board());
                 let thin = board.is_plain() && board.rows().min(board.cols()) <= 4;
-                let ends = tour_ends(settings.closed, settings.end);
-                let ruled_out = matches!(decided_by_theory(&board, start, ends), Some(Err(_)));
+                let ruled_out = matches!(
+                    decided_by_theory(&board, start, settings.ends),
+                    Some(Err(_))
+                );
                 let ready = matches!(self.engine, EngineState::Ready(_));
                 settings.algorithm == Algorithm::Fast
                     && !ruled_out
@@ -1039,7 +1148,7 @@ impl AppState {
     pub fn findings(&self) -> Findings {
         let settings = &self.settings;
         let shading = (settings.overlays.starts && !is_large(self.board()))
-            .then(|| (self.board(), tour_ends(settings.closed, settings.end)));
+            .then(|| (self.board(), settings.ends));
         let count = self
             .watch
             .run
@@ -1050,7 +1159,7 @@ impl AppState {
                 run: run.id(),
                 board: self.board(),
                 start: run.start(),
-                closed: settings.closed,
+                kind: settings.ends.kind(),
             });
         Findings { shading, count }
     }
@@ -1081,7 +1190,7 @@ impl AppState {
 
     /// A step of the student's walk, or a hint asked for: at once when a rule or theorem
     /// settles the walk, else the search is asked for.
-    fn play(mut self, action: PlayAction) -> Self {
+    fn play_action(mut self, action: PlayAction) -> Self {
         let board = self.board();
         if action == PlayAction::Hint {
             return self.hint();
@@ -1100,7 +1209,7 @@ impl AppState {
         {
             self.asked = None;
         }
-        self.play = self.play.apply(board, self.settings.end, action);
+        self.play = self.play.apply(board, self.settings.ends.last(), action);
         if let Some(&at) = self.play.walk.last() {
             self.focus.square = at;
         }
@@ -1130,8 +1239,7 @@ impl AppState {
                 let posed = view.board.clone();
                 self.puzzle.view = Some(view);
                 if let Some((board, kind)) = posed.filter(|(board, kind)| {
-                    *board != self.settings.board
-                        || (*kind == TourKind::Closed) != self.settings.closed
+                    *board != self.settings.board || *kind != self.settings.ends.kind()
                 }) {
                     return self.pose_on(board, kind);
                 }
@@ -1156,8 +1264,7 @@ impl AppState {
     fn pose_on(self, board: Board, kind: TourKind) -> Self {
         let settings = Settings {
             board,
-            closed: kind == TourKind::Closed,
-            end: None,
+            ends: kind.into(),
             ..self.settings.clone()
         };
         let (puzzle, asked, serial) = (self.puzzle.clone(), self.asked.clone(), self.serial);

@@ -3,27 +3,8 @@
 
 use tour_core::{Square, solver::Event};
 
-use super::timeline::SearchCursor;
-
-/// What the board plays back: the final route, or the search that found it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum View {
-    /// The route, one move per step.
-    #[default]
-    Route,
-    /// Every placement and retreat of a backtracking search, in order.
-    Search,
-}
-
-impl View {
-    /// The `data-view` value of its button.
-    pub const fn id(self) -> &'static str {
-        match self {
-            View::Route => "route",
-            View::Search => "search",
-        }
-    }
-}
+use super::code::CodeTrace;
+use super::timeline::{SearchCursor, View};
 
 /// A playback control, from a button, a key or the timer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +38,7 @@ pub struct Track<'a> {
     /// The recorded search, if there is one.
     pub events: Option<&'a [Event]>,
     /// The code panel's lines, while it shows and follows this view.
-    pub code: Option<&'a super::code::CodeTrace>,
+    pub code: Option<&'a CodeTrace>,
 }
 
 /// Where playback stands.
@@ -186,12 +167,7 @@ impl Player {
 
     /// Applies a control line by line while the code panel shows: stepping and the slow
     /// beat move one line, the rest move as without it and show the last line run there.
-    fn apply_lines(
-        mut self,
-        control: Control,
-        track: Track<'_>,
-        code: &super::code::CodeTrace,
-    ) -> Player {
+    fn apply_lines(mut self, control: Control, track: Track<'_>, code: &CodeTrace) -> Player {
         use super::code::{next, prev};
         let offset = code.offset();
         let events = self.position().saturating_sub(offset);
@@ -240,8 +216,11 @@ impl Player {
     }
 
     /// Moves playback to `target` in the current view, clamped to the run; stops the
-    /// timer at the end.
+    /// timer at the end. Nothing happens without a run.
     pub fn seek(mut self, target: usize, track: Track<'_>) -> Player {
+        if track.route_len == 0 {
+            return self;
+        }
         let length = self.length(track);
         let target = target.clamp(self.first_position(), length);
         match (self.view, self.cursor.as_mut(), track.events) {
@@ -313,6 +292,7 @@ mod tests {
         for control in [Control::TogglePlay, Control::Restart, Control::Tick(3)] {
             assert_eq!(idle.clone().apply(control, track(0)), idle);
         }
+        assert_eq!(idle.clone().seek(5, track(0)), idle);
         let greedy = Player::fresh(Square::new(0, 0), false, true);
         let same = greedy
             .clone()

@@ -7,7 +7,7 @@
 use tour_core::puzzle::Level;
 use tour_engine::protocol::{RoomAction, RoomState, RoomView};
 
-use super::Shared;
+use super::shared::Shared;
 
 /// Something in puzzle mode.
 #[derive(Clone, Debug, PartialEq)]

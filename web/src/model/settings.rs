@@ -2,13 +2,7 @@
 //! order, closed tours, the speed, the overlays, the language, the theme and the embed
 //! layout; and the small enums naming them.
 
-use tour_core::{Algorithm, Board, Ends, MoveOrder, Square, TourKind};
-
-/// The tour asked of the core from the two settings: a chosen last square belongs to an
-/// open tour (the reducer never keeps one with `closed`), so it alone says which.
-pub fn tour_ends(closed: bool, end: Option<Square>) -> Ends {
-    end.map_or(TourKind::closed(closed).into(), Ends::to)
-}
+use tour_core::{Algorithm, Board, Ends, MoveOrder, Square};
 
 /// Playback speeds the app accepts, in moves (or search steps) per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
@@ -37,7 +31,7 @@ pub const ENGINE_EXACT_BUDGET: u64 = 40_000_000;
 /// speed, with Cancel there all along.
 pub const MAX_LONGER: u8 = 3;
 
-/// The engine's budget for `fast`'s exact search at `longer` ([`super::Work::Solve`]):
+/// The engine's budget for `fast`'s exact search at `longer` (`Work::Solve`):
 /// [`ENGINE_EXACT_BUDGET`] for the first two, then ten times more each time.
 pub const fn engine_budget(longer: u8) -> u64 {
     let mut budget = ENGINE_EXACT_BUDGET;
@@ -329,11 +323,9 @@ pub struct Settings {
     pub order: SeedOrder,
     /// Compare mode's second algorithm.
     pub second: Algorithm,
-    /// Whether tours must be closed (`fast`, and play mode's hints).
-    pub closed: bool,
-    /// The square a tour must finish on (`fast`, and play mode's goal), if one was
-    /// chosen; never set together with `closed`.
-    pub end: Option<Square>,
+    /// The tour asked for: open, closed, or open to a chosen last square (`fast`, play
+    /// mode's goal and hints, the start shading).
+    pub ends: Ends,
     /// Moves per second.
     pub speed: u32,
     /// The overlays switched on.
@@ -353,8 +345,7 @@ impl Default for Settings {
             algorithm: Algorithm::Fast,
             order: SeedOrder::of(Algorithm::Fast),
             second: Algorithm::Warnsdorff,
-            closed: false,
-            end: None,
+            ends: Ends::OPEN,
             speed: DEFAULT_SPEED,
             overlays: Overlays::default(),
             lang: Lang::En,
@@ -378,10 +369,11 @@ impl Settings {
         tour_core::Options {
             order: Some(order),
             seed,
-            ends: tour_ends(
-                self.closed,
-                self.end.filter(|_| algorithm == Algorithm::Fast),
-            ),
+            ends: if algorithm == Algorithm::Fast {
+                self.ends
+            } else {
+                self.ends.kind().into()
+            },
             budget: match algorithm {
                 Algorithm::Fast => EXACT_BUDGET,
                 _ => APP_BUDGET,
@@ -445,7 +437,7 @@ mod tests {
     fn only_fast_aims_for_the_last_square() {
         let h8 = Square::new(0, 7);
         let settings = Settings {
-            end: Some(h8),
+            ends: Ends::to(h8),
             ..Settings::default()
         };
         assert_eq!(

@@ -1,7 +1,7 @@
 //! A finished, validated run ready to play back, and how far a running solve has got.
 
 use tour_core::{
-    Algorithm, MoveOrder, Run, Square,
+    Algorithm, Ends, MoveOrder, Run, Square,
     solver::{Decision, Event},
 };
 
@@ -45,8 +45,9 @@ pub struct Solved {
     /// Why each move was chosen, for the rules that decide by a score (entry `i` chose
     /// square `i + 1`).
     pub decisions: Option<Vec<Decision>>,
-    /// The last square the run was asked to finish on (fast only), which exports name.
-    pub end: Option<Square>,
+    /// The tour the run was asked for (a last square only for `fast`), whose last square
+    /// exports name.
+    pub ends: Ends,
     /// The pseudocode lines the solver ran, for the code panel.
     pub trace: Option<super::code::CodeTrace>,
     /// The gallery tour it is (`tour=` in a link), when it came from the gallery.
@@ -66,7 +67,7 @@ impl Solved {
             solve_ms: 0.0,
             search: None,
             decisions: None,
-            end: None,
+            ends: Ends::OPEN,
             trace: None,
             gallery: None,
         }
@@ -80,7 +81,7 @@ impl Solved {
             solve_ms: 0.0,
             search: None,
             decisions: None,
-            end: None,
+            ends: Ends::OPEN,
             trace: None,
             gallery: None,
         }

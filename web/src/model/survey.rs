@@ -2,7 +2,7 @@
 //! start shading ("Where can a tour start?").
 
 use tour_core::{
-    Algorithm, Board, MoveOrder, Square,
+    Algorithm, Board, Ends, MoveOrder, Square,
     survey::{SurveyEntry, Tally},
 };
 
@@ -66,10 +66,8 @@ impl StartKind {
 pub struct StartShading {
     /// The board shaded.
     pub board: Board,
-    /// Whether the shading is for closed tours.
-    pub closed: bool,
-    /// The last square the shaded tours must finish on, if one was chosen.
-    pub end: Option<Square>,
+    /// The tours shaded for: open, closed, or finishing on a chosen last square.
+    pub ends: Ends,
     /// Each square's answer by dense index, once decided (squares are decided in any
     /// order, several at a time).
     pub kinds: Vec<Option<StartKind>>,
@@ -79,7 +77,7 @@ pub struct StartShading {
 
 impl StartShading {
     /// A shading with nothing decided but the holes.
-    pub fn new(board: Board, closed: bool, end: Option<Square>) -> StartShading {
+    pub fn new(board: Board, ends: Ends) -> StartShading {
         let kinds: Vec<Option<StartKind>> = board
             .cells()
             .map(|square| board.is_hole(square).then_some(StartKind::No))
@@ -87,8 +85,7 @@ impl StartShading {
         StartShading {
             decided: board.hole_count(),
             board,
-            closed,
-            end,
+            ends,
             kinds,
         }
     }

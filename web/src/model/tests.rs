@@ -448,7 +448,7 @@ fn closed_tours_in_play_mode_keep_the_walk_and_a_mode_change_leaves_nothing_pend
         }))
         .apply(Action::Play(PlayAction::Hinting(1)))
         .apply(Action::Settings(SettingsAction::Closed(true)));
-    assert!(state.settings.closed);
+    assert_eq!(state.settings.ends, Ends::CLOSED);
     assert_eq!(state.play.walk, vec![a1], "the walk stays");
     assert_eq!(state.play.hint, None, "the hint was for the other goal");
 
@@ -590,7 +590,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
     let counted = Counted {
         run: run + 1,
         start: Square::new(7, 0),
-        closed: false,
+        kind: TourKind::Open,
         tours: 3,
     };
     let state = state.apply(Action::Work(WorkAction::Counted(counted)));
@@ -600,7 +600,7 @@ fn counts_and_shading_that_arrive_late_are_ignored() {
         ..counted
     })));
     assert_eq!(state.watch.counted.map(|c| c.tours), Some(3));
-    let shading = Shared::new(StartShading::new(Board::new(5, 5).unwrap(), false, None));
+    let shading = Shared::new(StartShading::new(Board::new(5, 5).unwrap(), Ends::OPEN));
     let state = state.apply(Action::Work(WorkAction::StartsShaded(shading)));
     assert!(state.starts.is_none(), "shading of another board");
 }
@@ -626,12 +626,16 @@ fn a_last_square_and_closed_tours_exclude_each_other_and_finish_on_arms_one_clic
     let state = state.apply(Action::Settings(SettingsAction::PickEnd(true)));
     assert!(state.picking_end);
     let state = state.apply(Action::Settings(SettingsAction::End(Some(h8))));
-    assert_eq!(state.settings.end, Some(h8));
-    assert!(!state.settings.closed, "a last square leaves closed tours");
+    assert_eq!(
+        state.settings.ends,
+        Ends::to(h8),
+        "a last square leaves closed tours"
+    );
     assert!(!state.picking_end, "choosing the square disarms Finish on");
     let state = state.apply(Action::Settings(SettingsAction::Closed(true)));
     assert_eq!(
-        state.settings.end, None,
+        state.settings.ends,
+        Ends::CLOSED,
         "closed tours let go of the last square"
     );
     assert_eq!(state.let_go, Some(LetGo::End(h8)), "and say so");
@@ -640,7 +644,7 @@ fn a_last_square_and_closed_tours_exclude_each_other_and_finish_on_arms_one_clic
     let state = state.apply(Action::Settings(SettingsAction::Board(
         Board::new(5, 5).unwrap(),
     )));
-    assert_eq!(state.settings.end, None, "h8 is not on 5x5");
+    assert_eq!(state.settings.ends, Ends::OPEN, "h8 is not on 5x5");
     assert_eq!(
         state.let_go, None,
         "a change that lets nothing go says nothing"
@@ -887,4 +891,106 @@ fn choosing_a_square_and_playback_stay_within_a_first_tour_and_the_rest_go_past_
     for action in past {
         assert!(action.goes_past_first_tour(), "{action:?}");
     }
+}
+
+/// Every change of the tour's ends, in play mode and out of it, with the boards that keep
+/// or lose the last square.
+fn ends_actions() -> Vec<Action> {
+    let (h8, a1) = (Square::new(0, 7), Square::new(7, 0));
+    [
+        SettingsAction::Closed(true),
+        SettingsAction::Closed(false),
+        SettingsAction::End(Some(h8)),
+        SettingsAction::End(Some(a1)),
+        SettingsAction::End(None),
+        SettingsAction::Board(Board::new(5, 5).unwrap()),
+        SettingsAction::Board(Board::CHESS),
+        SettingsAction::Mode(Mode::Play),
+        SettingsAction::Mode(Mode::Watch),
+    ]
+    .into_iter()
+    .map(Action::Settings)
+    .collect()
+}
+
+/// The states every sequence of up to `len` of [`ends_actions`] reaches from 8x8.
+pub(crate) fn ends_reached(len: usize) -> Vec<AppState> {
+    let actions = ends_actions();
+    let mut states = vec![chess()];
+    let mut frontier = states.clone();
+    for _ in 0..len {
+        frontier = frontier
+            .iter()
+            .flat_map(|state| {
+                actions
+                    .iter()
+                    .map(|action| state.clone().apply(action.clone()))
+            })
+            .collect();
+        states.extend(frontier.iter().cloned());
+    }
+    states
+}
+
+#[test]
+fn the_ends_are_what_the_last_change_asked_and_say_what_it_let_go_of() {
+    for before in ends_reached(3) {
+        for action in ends_actions() {
+            let Action::Settings(change) = &action else {
+                unreachable!()
+            };
+            let after = before.clone().apply(action.clone());
+            let (was, now) = (before.settings.ends, after.settings.ends);
+            match *change {
+                SettingsAction::Closed(true) => {
+                    assert_eq!(now, Ends::CLOSED);
+                    assert_eq!(after.let_go, was.last().map(LetGo::End));
+                }
+                SettingsAction::Closed(false) => {
+                    assert_eq!((now.kind(), now.last()), (TourKind::Open, was.last()));
+                }
+                SettingsAction::End(Some(end)) if before.board().contains(end) => {
+                    assert_eq!(now, Ends::to(end));
+                    let unticked = (was == Ends::CLOSED).then_some(LetGo::Closed);
+                    assert_eq!(after.let_go, unticked);
+                }
+                // No last square off the board: the same as letting go of one.
+                SettingsAction::End(_) => assert_eq!(now, Ends::from(was.kind())),
+                SettingsAction::Board(ref board) => {
+                    let kept = was.last().is_none_or(|end| board.contains(end));
+                    assert_eq!(now, if kept { was } else { Ends::OPEN });
+                }
+                SettingsAction::Mode(_) => assert_eq!(now, was, "{change:?} leaves the ends"),
+                SettingsAction::Algorithm(_)
+                | SettingsAction::Order(_)
+                | SettingsAction::Second(_)
+                | SettingsAction::PickEnd(_)
+                | SettingsAction::Edit(_)
+                | SettingsAction::EditSquare { .. }
+                | SettingsAction::Speed(_)
+                | SettingsAction::Overlays(_)
+                | SettingsAction::Lang(_)
+                | SettingsAction::Theme(_) => unreachable!("not among ends_actions"),
+            }
+            assert!(now.last().is_none_or(|end| after.board().contains(end)));
+        }
+    }
+}
+
+#[test]
+fn the_code_panel_switched_on_before_any_run_waits_for_one() {
+    let code = Overlays {
+        code: true,
+        ..Overlays::default()
+    };
+    let state = chess().apply(Action::Settings(SettingsAction::Overlays(code)));
+    assert!(state.settings.overlays.code);
+    assert_eq!(state.watch.player, Player::default());
+    let state = started_with(state, "c3");
+    assert!(
+        state
+            .code_trace()
+            .is_none_or(|trace| trace.view == View::Route)
+    );
+    assert_eq!(state.position(), 1);
 }

@@ -1,10 +1,31 @@
-//! A position in a recorded search, and the route as it stood there.
+//! What a board plays back ([`View`]: the route, or the search that found it), a position
+//! in a recorded search, and the route as it stood there.
 //!
 //! A backtracking search is recorded as a list of events (place a square, take one
 //! back). Playing the search means moving a cursor along that list; every event can be
 //! undone from the event alone, so stepping back is as cheap as stepping forward.
 
 use tour_core::{Square, solver::Event};
+
+/// What the board plays back: the final route, or the search that found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum View {
+    /// The route, one move per step.
+    #[default]
+    Route,
+    /// Every placement and retreat of a backtracking search, in order.
+    Search,
+}
+
+impl View {
+    /// The `data-view` value of its button.
+    pub const fn id(self) -> &'static str {
+        match self {
+            View::Route => "route",
+            View::Search => "search",
+        }
+    }
+}
 
 /// Where the search playback stands.
 #[derive(Clone, Debug, PartialEq, Eq)]

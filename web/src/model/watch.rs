@@ -1,7 +1,7 @@
 //! Watch mode's data: the run on the board, where its playback stands, the all-starts
 //! survey and the tour count of the run's start.
 
-use tour_core::Square;
+use tour_core::{Square, TourKind};
 
 use super::player::{Player, Track};
 use super::shared::Shared;
@@ -15,9 +15,9 @@ pub struct Counted {
     pub run: usize,
     /// The start square counted from.
     pub start: Square,
-    /// Whether closed tours were counted (undirected cycles through the start) rather
-    /// than open ones (directed routes from it).
-    pub closed: bool,
+    /// Which tours were counted: closed (undirected cycles through the start) or open
+    /// (directed routes from it).
+    pub kind: TourKind,
     /// The count.
     pub tours: u64,
 }

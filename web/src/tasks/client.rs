@@ -69,7 +69,7 @@ impl Client {
 
     /// Brings what runs in line with what `state` asks.
     pub fn follow(&self, state: &AppState) {
-        let serial = state.asked.as_ref().map(|asked| asked.serial);
+        let serial = state.asked().map(|asked| asked.serial);
         let current = self
             .started
             .borrow()
@@ -78,7 +78,7 @@ impl Client {
             .map(|(serial, _)| *serial);
         if serial != current {
             self.stop_work();
-            if let Some(asked) = &state.asked {
+            if let Some(asked) = state.asked() {
                 let running = self.start(state, asked);
                 self.started.borrow_mut().work = Some((asked.serial, running));
             }
@@ -102,7 +102,7 @@ impl Client {
 
     /// Starts the work asked for.
     fn start(&self, state: &AppState, asked: &Asked) -> Running {
-        let settings = &state.settings;
+        let settings = state.settings();
         let parts = self.engine.parallel();
         match asked.work {
             Work::Solve {
@@ -120,7 +120,7 @@ impl Client {
                 self.in_engine(Box::new(SurveyWork::new(settings, seed, parts)), true),
             ),
             Work::Hint => Running::Engine(
-                self.in_engine(Box::new(HintWork::new(settings, &state.play.walk)), true),
+                self.in_engine(Box::new(HintWork::new(settings, &state.play().walk)), true),
             ),
             Work::Puzzle => match RoomWork::new(state) {
                 Some(work) => Running::Engine(self.in_engine(Box::new(work), true)),

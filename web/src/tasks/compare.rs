@@ -2,7 +2,7 @@
 //! its own (side by side on two workers where there are two), both validated by the
 //! page before they are shown.
 
-use tour_core::{Algorithm, Board, MoveOrder, SolveError, Square};
+use tour_core::{Algorithm, Board, Ends, MoveOrder, SolveError, Square};
 use tour_engine::protocol::{Job, Report};
 
 use super::EngineWork;
@@ -16,8 +16,8 @@ pub struct CompareWork {
     board: Board,
     start: Square,
     seed: u64,
-    /// Each side's algorithm, order and last square asked for (fast only).
-    sides: [(Algorithm, MoveOrder, Option<Square>); 2],
+    /// Each side's algorithm, order and tour asked for (a last square for fast only).
+    sides: [(Algorithm, MoveOrder, Ends); 2],
     runs: [Option<Shared<Solved>>; 2],
     shares: Vec<Job>,
 }
@@ -43,7 +43,7 @@ impl CompareWork {
                 start,
             });
             let order = options.order.unwrap_or_else(|| algorithm.default_order());
-            (algorithm, order, options.ends.last())
+            (algorithm, order, options.ends)
         });
         CompareWork {
             board: settings.board.clone(),
@@ -70,7 +70,7 @@ impl EngineWork for CompareWork {
     }
 
     fn heard(&mut self, share: usize, report: Report) -> Option<Action> {
-        let &(algorithm, order, end) = self.sides.get(share)?;
+        let &(algorithm, order, ends) = self.sides.get(share)?;
         match report {
             // The side still working, so the progress line names what it counts.
             Report::Working { done, depth } => Some(Action::Work(WorkAction::Solving(Progress {
@@ -85,7 +85,7 @@ impl EngineWork for CompareWork {
                     engine_solved(self.board.clone(), (algorithm, order, self.seed), report)?;
                 match solved {
                     Ok(mut solved) => {
-                        solved.end = end;
+                        solved.ends = ends;
                         self.runs[share] = Some(Shared::new(solved));
                         self.compared()
                     }

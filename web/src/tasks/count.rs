@@ -23,15 +23,14 @@ impl CountWork {
     /// Counts the tours from the run's start, its first moves dealt into `parts` shares,
     /// or `None` when the board is too large to count quickly.
     pub fn new(wanted: &CountWanted, parts: usize) -> Option<CountWork> {
-        let limit = if wanted.closed {
-            COUNT_MAX_AREA.1
-        } else {
-            COUNT_MAX_AREA.0
+        let limit = match wanted.kind {
+            TourKind::Open => COUNT_MAX_AREA.0,
+            TourKind::Closed => COUNT_MAX_AREA.1,
         };
         if wanted.board.square_count() > limit {
             return None;
         }
-        let ends = Ends::from(TourKind::closed(wanted.closed));
+        let ends = Ends::from(wanted.kind);
         // A piece has at most eight moves: more shares would count nothing.
         let shares: Vec<Job> = shares(parts, 8)
             .map(|share| Job::Count {
@@ -45,7 +44,7 @@ impl CountWork {
             counted: Counted {
                 run: wanted.run,
                 start: wanted.start,
-                closed: wanted.closed,
+                kind: wanted.kind,
                 tours: 0,
             },
             left: shares.len(),
@@ -62,10 +61,9 @@ impl EngineWork for CountWork {
     fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
         match report {
             Report::Counted { count, .. } => {
-                self.counted.tours += if self.counted.closed {
-                    count.undirected
-                } else {
-                    count.directed
+                self.counted.tours += match self.counted.kind {
+                    TourKind::Open => count.directed,
+                    TourKind::Closed => count.undirected,
                 };
                 None
             }
@@ -86,19 +84,19 @@ mod tests {
 
     #[test]
     fn a_small_board_is_counted_and_a_large_one_is_not() {
-        let wanted = |board: Board, closed| CountWanted {
+        let wanted = |board: Board, kind| CountWanted {
             run: 7,
             board,
             start: Square::new(0, 0),
-            closed,
+            kind,
         };
-        let work = CountWork::new(&wanted(Board::new(5, 5).unwrap(), false), 2).unwrap();
+        let work = CountWork::new(&wanted(Board::new(5, 5).unwrap(), TourKind::Open), 2).unwrap();
         let actions = run_in_engine(work);
         let [Action::Work(WorkAction::Counted(counted))] = actions[..] else {
             panic!("one count: {actions:?}")
         };
         assert_eq!((counted.run, counted.tours), (7, 304));
-        let work = CountWork::new(&wanted(Board::new(6, 6).unwrap(), true), 3).unwrap();
+        let work = CountWork::new(&wanted(Board::new(6, 6).unwrap(), TourKind::Closed), 3).unwrap();
         let [Action::Work(WorkAction::Counted(counted))] = run_in_engine(work)[..] else {
             panic!("one count")
         };
@@ -106,6 +104,6 @@ mod tests {
             counted.tours, 9_862,
             "every closed tour of 6 x 6 passes a corner"
         );
-        assert!(CountWork::new(&wanted(Board::CHESS, false), 2).is_none());
+        assert!(CountWork::new(&wanted(Board::CHESS, TourKind::Open), 2).is_none());
     }
 }

@@ -7,7 +7,7 @@
 
 use tour_core::theory::decided_by_theory;
 use tour_core::trace::{Line, Method};
-use tour_core::{Algorithm, Board, MoveOrder, Run, SolveError, Square, Status};
+use tour_core::{Algorithm, Board, Ends, MoveOrder, Run, SolveError, Square, Status};
 use tour_engine::protocol::{Job, Report};
 
 use super::EngineWork;
@@ -21,7 +21,7 @@ pub struct FastWork {
     start: Square,
     seed: u64,
     order: MoveOrder,
-    end: Option<Square>,
+    ends: Ends,
     /// Whether the theorems decide (`Some(true)`: a tour exists), as the code panel's
     /// first line says.
     theorem: Option<bool>,
@@ -41,7 +41,7 @@ impl FastWork {
             start,
             seed,
             order: options.order.unwrap_or(MoveOrder::GOSSIP),
-            end: options.ends.last(),
+            ends: options.ends,
             theorem,
             method: if longer > 0 {
                 Method::Search
@@ -130,7 +130,7 @@ impl EngineWork for FastWork {
                 let solved = engine_solved(self.board.clone(), origin, report)?;
                 Some(Action::Work(match solved {
                     Ok(mut solved) => {
-                        solved.end = self.end;
+                        solved.ends = self.ends;
                         solved.trace = (!is_large(self.board.clone())).then(|| {
                             CodeTrace::new(Algorithm::Fast, self.lines(solved.run.status()))
                         });

@@ -5,9 +5,7 @@
 use tour_engine::protocol::{Hinted, Job, Report};
 
 use super::EngineWork;
-use crate::model::{
-    Action, HINT_BUDGET, Hint, Lost, PlayAction, Settings, searched_hint, tour_ends,
-};
+use crate::model::{Action, HINT_BUDGET, Hint, Lost, PlayAction, Settings, searched_hint};
 
 /// A hint search in progress.
 pub struct HintWork {
@@ -27,7 +25,7 @@ impl HintWork {
             shares: vec![Job::Hint {
                 board: settings.board.clone(),
                 walk: walk.to_vec(),
-                ends: tour_ends(settings.closed, settings.end),
+                ends: settings.ends,
                 budget: HINT_BUDGET,
             }],
             lost: None,
@@ -86,7 +84,7 @@ mod tests {
     use super::*;
     use crate::tasks::tests::run_in_engine;
     use tour_core::theory::{Completion, SearchOutcome};
-    use tour_core::{Board, Square};
+    use tour_core::{Board, Ends, Square};
 
     fn squares(board: &Board, names: &[&str]) -> Vec<Square> {
         names
@@ -113,7 +111,7 @@ mod tests {
         let centre = Square::new(2, 2);
         let settings = Settings {
             board: board.clone(),
-            end: Some(centre),
+            ends: Ends::to(centre),
             ..Settings::default()
         };
         let mut walk = squares(&board, &["a1"]);

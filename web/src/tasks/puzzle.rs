@@ -24,16 +24,16 @@ pub struct RoomWork {
 impl RoomWork {
     /// The job for the action `state` is sending, if it is sending one.
     pub fn new(state: &AppState) -> Option<RoomWork> {
-        let action = state.puzzle.sending.clone()?;
+        let action = state.puzzle().sending.clone()?;
         // Page milliseconds, whole: the puzzle's clock.
         let at_ms = now_ms().max(0.0) as u64;
         Some(RoomWork {
             shares: vec![Job::Room {
                 board: state.board(),
-                level: state.puzzle.level,
-                state: state.puzzle.room.clone(),
+                level: state.puzzle().level,
+                state: state.puzzle().room.clone(),
                 action,
-                lang: room_lang(state.settings.lang),
+                lang: room_lang(state.settings().lang),
                 at_ms,
             }],
         })
@@ -59,25 +59,34 @@ impl EngineWork for RoomWork {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Mode, Settings};
+    use crate::model::{Mode, Settings, SettingsAction};
     use crate::tasks::tests::run_in_engine;
     use tour_core::puzzle::Level;
     use tour_core::{Board, TourKind};
     use tour_engine::protocol::RoomAction;
 
+    /// Puzzle mode on `board`, the room sending `action` (what opening the mode sent
+    /// has ended).
+    fn sending(board: Board, action: RoomAction) -> AppState {
+        AppState::new(Settings {
+            board,
+            ..Settings::default()
+        })
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Puzzle)))
+        .apply(Action::Puzzle(PuzzleAction::Ended))
+        .apply(Action::Puzzle(PuzzleAction::Ask(action)))
+    }
+
     #[test]
     fn a_new_puzzle_is_the_command_line_s_for_the_same_values() {
         let board = Board::new(6, 6).unwrap();
-        let mut state = AppState::new(Settings {
-            board: board.clone(),
-            ..Settings::default()
-        });
-        state.mode = Mode::Puzzle;
-        state.puzzle.level = Level::Easy;
-        state.puzzle.sending = Some(RoomAction::New {
+        let new = RoomAction::New {
             kind: TourKind::Open,
             seed: 7,
-        });
+        };
+        let state = sending(board.clone(), new.clone());
+        assert_eq!(state.puzzle().level, Level::Easy);
+        assert_eq!(state.puzzle().sending, Some(new));
         let actions = run_in_engine(RoomWork::new(&state).unwrap());
         let expected =
             tour_core::puzzle::generate_puzzle(&board, TourKind::Open, Level::Easy, 7).unwrap();
@@ -93,20 +102,15 @@ mod tests {
     fn the_room_s_markup_carries_the_page_s_hooks() {
         use crate::view::hooks::{action, control, testid};
         let board = Board::new(5, 5).unwrap();
-        let mut state = AppState::new(Settings {
-            board,
-            ..Settings::default()
-        });
-        state.puzzle.sending = Some(RoomAction::New {
+        let new = RoomAction::New {
             kind: TourKind::Open,
             seed: 3,
-        });
-        let actions = run_in_engine(RoomWork::new(&state).unwrap());
-        let Some(Action::Puzzle(PuzzleAction::Heard(room, _))) = actions.iter().rev().nth(1) else {
-            panic!("the room's answer: {actions:?}")
         };
-        state.puzzle.room = room.clone();
-        state.puzzle.sending = Some(RoomAction::Check);
+        let state = sending(board, new);
+        let actions = run_in_engine(RoomWork::new(&state).unwrap());
+        let state = actions.into_iter().fold(state, AppState::apply);
+        let state = state.apply(Action::Puzzle(PuzzleAction::Ask(RoomAction::Check)));
+        assert_eq!(state.puzzle().sending, Some(RoomAction::Check));
         let actions = run_in_engine(RoomWork::new(&state).unwrap());
         let Some(Action::Puzzle(PuzzleAction::Heard(_, view))) = actions.iter().rev().nth(1) else {
             panic!("the room's answer: {actions:?}")

@@ -1,6 +1,8 @@
 //! Solving from one start square, recording the search for the search view.
 
-use tour_core::{Algorithm, Board, MoveOrder, Run, SolveError, Solver, Square, solver::Event};
+use tour_core::{
+    Algorithm, Board, Ends, MoveOrder, Run, SolveError, Solver, Square, solver::Event,
+};
 
 use super::Job;
 use crate::model::{
@@ -24,8 +26,8 @@ pub struct SolveJob {
     order: MoveOrder,
     start: Square,
     seed: u64,
-    /// The last square fast aims for, if one was chosen.
-    end: Option<Square>,
+    /// The tour asked for (only fast aims for a last square).
+    ends: Ends,
     record: Option<SearchRecord>,
     steps: u64,
     /// The pseudocode lines run so far, on boards the SVG draws.
@@ -57,7 +59,7 @@ impl SolveJob {
             order: settings.order.moves(),
             start,
             seed,
-            end: options.ends.last(),
+            ends: options.ends,
             record: searched.then(|| SearchRecord {
                 events: Vec::new(),
                 truncated: false,
@@ -108,7 +110,7 @@ impl SolveJob {
         };
         let mut solved = Solved::new(run, self.algorithm, self.order, self.seed);
         solved.solve_ms = busy_ms;
-        solved.end = self.end;
+        solved.ends = self.ends;
         solved.search = self.record.take();
         {
             solved.trace = self.trace.take().map(|mut trace| {

@@ -30,9 +30,8 @@ impl StartsWork {
                 share,
             })
             .collect();
-        let closed = ends.kind() == tour_core::TourKind::Closed;
         StartsWork {
-            shading: StartShading::new(board, closed, ends.last()),
+            shading: StartShading::new(board, ends),
             shares,
         }
     }

@@ -20,6 +20,9 @@
 mod catalogue;
 pub mod code;
 mod en;
+// The first board's words, written into its script natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod first;
 mod notices;
 mod play;
 mod reasons;

@@ -7,7 +7,7 @@ use tour_core::{
 
 use super::{board_size, report, texts};
 use crate::model::{
-    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, Work, tour_ends,
+    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, Work,
 };
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
@@ -18,34 +18,34 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     let board = state.board();
     let t = texts(lang);
     // While editing, a click removes or restores a square in every mode.
-    if state.editing {
+    if state.editing() {
         return t.editing_prompt.to_owned();
     }
-    if state.mode == Mode::Play {
-        return super::play_status(lang, board, &state.play);
+    if state.mode() == Mode::Play {
+        return super::play_status(lang, board, state.play());
     }
     if state.waiting_for_engine() {
         return t.engine_loading.to_owned();
     }
     // Puzzle mode's words are the room's, in the language it was asked for.
-    if state.mode == Mode::Puzzle {
+    if state.mode() == Mode::Puzzle {
         return state
-            .puzzle
+            .puzzle()
             .view
             .as_ref()
             .map(|view| view.status.clone())
             .unwrap_or_default();
     }
-    if let Some(progress) = state.solving {
+    if let Some(progress) = state.solving() {
         let start = progress.start.algebraic(&board);
         let (placed, depth) = (grouped(progress.placed), grouped(progress.depth));
-        let longer = state.asked.as_ref().map(|asked| asked.work);
+        let longer = state.asked().map(|asked| asked.work);
         if let Some(Work::Solve { longer: 1.., .. }) = longer {
             return t.solving_longer(&start, &placed, &depth);
         }
         return t.solving(&start, &progress.algorithm, &placed, &depth);
     }
-    if let (true, Some(survey)) = (state.watch.surveying, &state.watch.survey) {
+    if let (true, Some(survey)) = (state.watch().surveying, &state.watch().survey) {
         return t.surveying(
             &survey.algorithm,
             &grouped(survey.entries.len()),
@@ -53,24 +53,24 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         );
     }
     if let Some(survey) = state.heatmap()
-        && (state.report.is_none() || survey.finished)
+        && (state.report().is_none() || survey.finished)
     {
         return survey_summary(lang, survey);
     }
     let Some(first) = state.run(Side::First) else {
-        let ends = tour_ends(state.settings.closed, state.settings.end);
-        return match &state.report {
+        let ends = state.settings().ends;
+        return match state.report() {
             Some(fact) => report(lang, board, fact),
             // A class need not click square after square to learn the board's answer.
             None => match no_start_has_tour(&board, ends) {
                 Some(why) => super::board_no_tour(lang, &board, why),
-                None if state.mode == Mode::Compare => t.compare_prompt.to_owned(),
+                None if state.mode() == Mode::Compare => t.compare_prompt.to_owned(),
                 None => t.idle_prompt.to_owned(),
             },
         };
     };
     let phase = state.phase();
-    if state.mode == Mode::Compare {
+    if state.mode() == Mode::Compare {
         return compare_status(lang, state, phase);
     }
     // A "no" is the answer at once, wherever the code panel's line stands: there is
@@ -81,8 +81,7 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
         let start = first.start();
         // Whether a theorem or rule already says a tour exists, so that a search that
         // ran out of budget is not described as undecided by theory.
-        let ends = tour_ends(state.settings.closed, first.end);
-        let known = tour_core::theory::decided_by_theory(&board, start, ends) == Some(Ok(()));
+        let known = tour_core::theory::decided_by_theory(&board, start, first.ends) == Some(Ok(()));
         return outcome(lang, board, &first.run, known);
     }
     playback_line(lang, state, phase == Phase::Playing)
@@ -95,8 +94,8 @@ fn compare_status(lang: Lang, state: &AppState, phase: Phase) -> String {
     let t = texts(lang);
     let [first, second] = Side::BOTH.map(|side| {
         let algorithm = match side {
-            Side::First => state.settings.algorithm,
-            Side::Second => state.settings.second,
+            Side::First => state.settings().algorithm,
+            Side::Second => state.settings().second,
         };
         t.compare_result(&algorithm, &compare_side(lang, state, side))
     });
@@ -112,10 +111,10 @@ fn compare_status(lang: Lang, state: &AppState, phase: Phase) -> String {
 /// its run ended (a "no" with its reason).
 fn compare_side(lang: Lang, state: &AppState, side: Side) -> String {
     let (t, board) = (texts(lang), state.board());
-    let Some(solved) = state.compare.run(side) else {
+    let Some(solved) = state.compare().run(side) else {
         return String::new();
     };
-    let path = state.compare.path(side);
+    let path = state.compare().path(side);
     if path.len() < solved.len() {
         let at = path.last().map(|s| s.algebraic(&board)).unwrap_or_default();
         let piece = super::piece_name(lang, &board);
@@ -329,10 +328,9 @@ pub fn dead_end(lang: Lang, board: Board, run: &Run) -> Option<String> {
 pub fn tour_count(lang: Lang, board: Board, counted: &Counted) -> String {
     let t = texts(lang);
     let (n, sq) = (grouped(counted.tours), counted.start.algebraic(&board));
-    if counted.closed {
-        t.count_closed(&n, &sq)
-    } else {
-        t.count_open(&n, &sq)
+    match counted.kind {
+        TourKind::Open => t.count_open(&n, &sq),
+        TourKind::Closed => t.count_closed(&n, &sq),
     }
 }
 

@@ -36,8 +36,8 @@ pub fn carried(lang: Lang) -> Option<&'static Texts> {
     (lang == Lang::En).then_some(&super::en::FIRST)
 }
 
-/// `texts` as one JSON object, an entry a line, without the entries `carried` holds
-/// alike.
+/// `texts` as one JSON object without the entries `carried` holds alike, with no space
+/// between its tokens: a visitor downloads every byte.
 pub fn json(texts: &Texts, carried: Option<&Texts>) -> String {
     let carried = carried.map(Texts::entries).unwrap_or_default();
     let entries: Vec<String> = texts
@@ -49,25 +49,25 @@ pub fn json(texts: &Texts, carried: Option<&Texts>) -> String {
                 Entry::Text(text) => string(text),
                 Entry::Lines(lines) => {
                     let lines: Vec<String> = lines.into_iter().map(string).collect();
-                    format!("[{}]", lines.join(", "))
+                    format!("[{}]", lines.join(","))
                 }
                 Entry::Names(names) => {
                     let names: Vec<String> = names
                         .into_iter()
-                        .map(|(key, name)| format!("{}: {}", string(key), string(name)))
+                        .map(|(key, name)| format!("{}:{}", string(key), string(name)))
                         .collect();
-                    format!("{{{}}}", names.join(", "))
+                    format!("{{{}}}", names.join(","))
                 }
             };
-            format!("  {}: {value}", string(key))
+            format!("{}:{value}", string(key))
         })
         .collect();
-    format!("{{\n{}\n}}\n", entries.join(",\n"))
+    format!("{{{}}}", entries.join(","))
 }
 
 /// `text` as a JSON string: quotes, backslashes and control characters escaped, the
 /// rest as it is (UTF-8).
-fn string(text: &str) -> String {
+pub(super) fn string(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

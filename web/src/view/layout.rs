@@ -1,13 +1,14 @@
 //! The page's parts, each given only the values it shows: the header (title,
-//! mode switch, Share, theme and language), the link notices, the board or boards, and
-//! the side panel. The panel puts what follows the board first, so it stays in sight
-//! with the board: the status line (and the heatmap's key while the board shows one),
+//! mode switch, Share, theme and language), the board or boards, and the side panel.
+//! The panel opens with the link's notices (beside the board, so they never move it),
+//! then puts what follows the board first, so it stays in sight with the board: the
+//! status line (and the heatmap's key while the board shows one),
 //! the playback controls (or play mode's panel, its refusals and hints), the code panel,
 //! what the run or comparison shows; then the settings in folding groups, the survey, the
-//! keyboard help and the tools. In an embed the panel keeps only the status line, the
-//! compact controls and the code panel.
+//! keyboard help and the tools. In an embed the panel keeps only the notices, the status
+//! line, the compact controls and the code panel.
 
-use tour_core::Status;
+use tour_core::{Ends, Status};
 use yew::prelude::*;
 
 use crate::address::Notice;
@@ -114,7 +115,9 @@ pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html
     let dismiss = on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="alert" data-testid={testid::NOTICE}>
-            <ul>{ for notices.iter().map(|notice| html! { <li>{ crate::text::notice(lang, notice) }</li> }) }</ul>
+            <ul>{ for notices.iter().map(|notice| html! {
+                <li>{ crate::text::notice(lang, notice) }</li>
+            }) }</ul>
             <button type="button" class="dismiss" aria-label={t.a_dismiss} onclick={dismiss}>{ "×" }</button>
         </div>
     }
@@ -123,11 +126,11 @@ pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html
 /// The board: SVG, or canvas for large boards, or compare mode's two SVG boards.
 pub fn boards(state: &AppState) -> Html {
     let board = state.board();
-    if state.mode == Mode::Compare {
+    if state.mode() == Mode::Compare {
         let boards = Side::BOTH.into_iter().map(|side| {
             let algorithm = match side {
-                Side::First => state.settings.algorithm,
-                Side::Second => state.settings.second,
+                Side::First => state.settings().algorithm,
+                Side::Second => state.settings().second,
             };
             html! {
                 <figure data-side={side.id()}>
@@ -140,8 +143,8 @@ pub fn boards(state: &AppState) -> Html {
     }
     let drawing = if is_large(board.clone()) {
         html! {
-            <LargeBoard {board} run={state.watch.run.clone()} shown={state.watch.player.shown}
-                theme={state.settings.theme} focus={state.focus.square} />
+            <LargeBoard {board} run={state.watch().run.clone()} shown={state.watch().player.shown}
+                theme={state.settings().theme} focus={state.focus().square} />
         }
     } else {
         html! { <BoardView ..BoardProps::of(state, Side::First) /> }
@@ -149,12 +152,12 @@ pub fn boards(state: &AppState) -> Html {
     html! { <div class="board-wrap">{ drawing }</div> }
 }
 
-/// The panel beside the board (under it on narrow screens).
-pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
-    let settings = &state.settings;
+/// The panel beside the board (under it on narrow screens), headed by `notices`.
+pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) -> Html {
+    let settings = state.settings();
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
-    let undecided = state.mode == Mode::Watch
+    let undecided = state.mode() == Mode::Watch
         && phase.ended()
         && state.run(Side::First).is_some_and(|run| {
             matches!(
@@ -166,56 +169,58 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String) -> Html {
     if settings.embed.on {
         return html! {
             <aside class="panel">
+                { notices }
                 { status }
                 if settings.embed.controls { { mode_tools(ctx, state, phase) } }
                 { code_panel(state, live) }
             </aside>
         };
     }
-    let ignored_by = match state.mode {
+    let ignored_by = match state.mode() {
         Mode::Watch => Finish::ignoring(&[settings.algorithm]),
         Mode::Compare => Finish::ignoring(&[settings.algorithm, settings.second]),
         Mode::Play | Mode::Puzzle => None,
     };
     // The shading `shading()` shows, passed as the shared value: the settings compare it
     // by identity, so a playback tick never reads its squares again.
-    let shading = state.shading().and(state.starts.clone());
+    let shading = state.shading().and(state.starts().cloned());
     html! {
         <aside class="panel">
+            { notices }
             // The status line and the controls stay in sight with the board while the
             // settings under them scroll (play mode's panel is too tall to hold).
-            <div class={if matches!(state.mode, Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
+            <div class={if matches!(state.mode(), Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
                 { status }
                 { heatmap_legend(state) }
                 { mode_tools(ctx, state, phase) }
             </div>
             { mode_details(ctx, state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
-                closed={settings.closed} end={settings.end} picking_end={state.picking_end}
-                overlays={settings.overlays} mode={state.mode} ignored_by={ignored_by}
-                editing={state.editing} {shading}
-                let_go={state.let_go} />
+                ends={settings.ends} picking_end={state.picking_end()}
+                overlays={settings.overlays} mode={state.mode()} ignored_by={ignored_by}
+                editing={state.editing()} {shading}
+                let_go={state.let_go()} />
             { survey(ctx, state) }
             // Puzzle mode's panel says how to fill in and its keys.
-            if state.mode != Mode::Puzzle {
-                { explanation(settings.lang, state.mode, &state.board()) }
+            if state.mode() != Mode::Puzzle {
+                { explanation(settings.lang, state.mode(), &state.board()) }
             }
             { study_parts(ctx.texts(), &ctx.dispatch, whole_tour(state)) }
-            <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem.clone()} />
+            <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem().cloned()} />
         </aside>
     }
 }
 
 /// The mode's hands-on part: playback controls, or play mode's panel.
 fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
-    if state.mode == Mode::Play {
+    if state.mode() == Mode::Play {
         return html! {
-            <PlayPanel board={state.board()} play={state.play.clone()} closed={state.settings.closed}
-                overlays={state.settings.overlays} />
+            <PlayPanel board={state.board()} play={state.play().clone()} closed={state.settings().ends == Ends::CLOSED}
+                overlays={state.settings().overlays} />
         };
     }
-    if state.mode == Mode::Puzzle {
-        return puzzle_panel(ctx, &state.puzzle, state.settings.closed);
+    if state.mode() == Mode::Puzzle {
+        return puzzle_panel(ctx, state.puzzle(), state.settings().ends.kind());
     }
     let player = state.player();
     let run = state.run(Side::First);
@@ -227,7 +232,7 @@ fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
             has_run: run.is_some(),
             at_start: player.at_start(state.track()),
             at_end: player.at_end(state.track()),
-            speed: state.settings.speed,
+            speed: state.settings().speed,
             view: searched.map(|_| player.view),
             truncated: searched.is_some_and(|record| record.truncated),
             longer: state.longer_budget(),
@@ -238,8 +243,8 @@ fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
 /// What the mode shows about the run: the code panel, why this move and the stats, or
 /// the comparison.
 fn mode_details(ctx: &Ctx, state: &AppState) -> Html {
-    let settings = &state.settings;
-    match state.mode {
+    let settings = state.settings();
+    match state.mode() {
         Mode::Play | Mode::Puzzle => html! {},
         Mode::Compare => compare_panel(
             ctx,
@@ -247,8 +252,8 @@ fn mode_details(ctx: &Ctx, state: &AppState) -> Html {
                 board: state.board(),
                 first: settings.algorithm,
                 second: settings.second,
-                runs: state.compare.runs.clone(),
-                shown: state.compare.player.shown,
+                runs: state.compare().runs.clone(),
+                shown: state.compare().player.shown,
             },
         ),
         Mode::Watch => {
@@ -267,10 +272,10 @@ fn mode_details(ctx: &Ctx, state: &AppState) -> Html {
 
 /// Every start surveyed, in watch mode.
 fn survey(ctx: &Ctx, state: &AppState) -> Html {
-    if state.mode != Mode::Watch {
+    if state.mode() != Mode::Watch {
         return Html::default();
     }
-    let watch = &state.watch;
+    let watch = state.watch();
     let survey = watch.survey.clone().filter(|s| s.board == state.board());
     survey_panel(
         ctx,
@@ -288,8 +293,8 @@ fn heatmap_legend(state: &AppState) -> Html {
     if state.heatmap().is_none() {
         return Html::default();
     }
-    match state.watch.survey.clone() {
-        Some(survey) => crate::view::heatmap_legend(state.settings.lang, &survey),
+    match state.watch().survey.clone() {
+        Some(survey) => crate::view::heatmap_legend(state.settings().lang, &survey),
         None => Html::default(),
     }
 }
@@ -297,7 +302,7 @@ fn heatmap_legend(state: &AppState) -> Html {
 /// "Why this move", for runs that recorded their decisions, on boards drawn square by
 /// square.
 fn why(ctx: &Ctx, state: &AppState) -> Html {
-    let Some(run) = state.watch.run.clone() else {
+    let Some(run) = state.watch().run.clone() else {
         return html! {};
     };
     if run.decisions.is_none() || is_large(state.board()) {
@@ -310,8 +315,8 @@ fn why(ctx: &Ctx, state: &AppState) -> Html {
             decision: state.next_decision().copied(),
             run,
             stuck: state.phase() == Phase::Stuck,
-            order: state.settings.order,
-            overlays: state.settings.overlays,
+            order: state.settings().order,
+            overlays: state.settings().overlays,
         },
     )
 }
@@ -321,28 +326,28 @@ fn code_toggle(ctx: &Ctx, state: &AppState) -> Html {
     if is_large(state.board()) {
         return Html::default();
     }
-    crate::view::code_toggle(ctx, state.settings.overlays)
+    crate::view::code_toggle(ctx, state.settings().overlays)
 }
 
 /// The code panel, while it is switched on and the run recorded its lines.
 fn code_panel(state: &AppState, announce: bool) -> Html {
-    let Some(run) = state.watch.run.clone() else {
+    let Some(run) = state.watch().run.clone() else {
         return Html::default();
     };
-    if !state.settings.overlays.code || state.mode != Mode::Watch || run.trace.is_none() {
+    if !state.settings().overlays.code || state.mode() != Mode::Watch || run.trace.is_none() {
         return Html::default();
     }
-    let line = state.code_trace().map(|_| state.watch.player.line);
+    let line = state.code_trace().map(|_| state.watch().player.line);
     let visited = state.path(Side::First).len();
     html! { <crate::view::CodePanel board={state.board()} {run} {line} {visited} {announce} /> }
 }
 
 /// The run's stats.
 fn run_stats(state: &AppState) -> Html {
-    let Some(run) = state.watch.run.clone() else {
+    let Some(run) = state.watch().run.clone() else {
         return html! {};
     };
-    let player = &state.watch.player;
+    let player = &state.watch().player;
     let position = match (player.view, &player.cursor) {
         (View::Search, Some(cursor)) => Position::Search {
             step: cursor.position(),
@@ -354,12 +359,12 @@ fn run_stats(state: &AppState) -> Html {
         },
     };
     stats(
-        state.settings.lang,
+        state.settings().lang,
         &StatsProps {
             board: state.board(),
             run,
             position,
-            counted: state.watch.counted,
+            counted: state.watch().counted,
         },
     )
 }
@@ -367,16 +372,16 @@ fn run_stats(state: &AppState) -> Html {
 /// The whole tour shown in watch mode, which "About this tour" describes: on boards drawn
 /// square by square, where its facts take no time to find and its marks have a place.
 fn whole_tour(state: &AppState) -> Option<&Shared<Solved>> {
-    let drawn = state.mode == Mode::Watch && !is_large(state.board());
+    let drawn = state.mode() == Mode::Watch && !is_large(state.board());
     let run = state.run(Side::First).filter(|_| drawn)?;
     matches!(run.run.status(), Status::Complete(_)).then_some(run)
 }
 
 /// What the Export buttons would export.
 fn exportable(state: &AppState) -> Option<Exportable> {
-    match state.mode {
-        Mode::Play if !state.play.walk.is_empty() => {
-            Some(Exportable::Walk(state.play.walk.clone()))
+    match state.mode() {
+        Mode::Play if !state.play().walk.is_empty() => {
+            Some(Exportable::Walk(state.play().walk.clone()))
         }
         Mode::Play | Mode::Puzzle => None,
         Mode::Watch | Mode::Compare => state.run(Side::First).cloned().map(Exportable::Run),

@@ -43,12 +43,11 @@ fn asked(action: &str, kind: TourKind) -> Option<RoomAction> {
 }
 
 /// The panel (empty until the room has answered once).
-pub fn puzzle_panel(ctx: &Ctx, puzzle: &PuzzleState, closed: bool) -> Html {
+pub fn puzzle_panel(ctx: &Ctx, puzzle: &PuzzleState, kind: TourKind) -> Html {
     let Some(view) = puzzle.view.clone() else {
         return html! { <section class="puzzle-panel" data-testid={testid::PUZZLE} /> };
     };
     let dispatch = ctx.dispatch.clone();
-    let kind = TourKind::closed(closed);
     let onclick = {
         let view = view.clone();
         Callback::from(move |event: MouseEvent| {

@@ -3,7 +3,7 @@
 //! start, closed tours, the last square). Board and algorithm start open; the ends open
 //! by themselves when a link set one of them.
 
-use tour_core::{Algorithm, Board, BoardError, Square, board::MAX_SIDE};
+use tour_core::{Algorithm, Board, BoardError, Ends, TourKind, board::MAX_SIDE};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -29,10 +29,8 @@ pub struct SettingsProps {
     pub algorithm: Algorithm,
     /// Its move order.
     pub order: SeedOrder,
-    /// Whether tours must be closed.
-    pub closed: bool,
-    /// The square tours must finish on, if one was chosen.
-    pub end: Option<Square>,
+    /// The tour asked for: open, closed, or open to a chosen last square.
+    pub ends: Ends,
     /// Whether the next square chosen becomes the last square.
     pub picking_end: bool,
     /// The overlays.
@@ -123,9 +121,8 @@ pub fn Settings(props: &SettingsProps) -> Html {
     let ctx = use_ctx();
     let t = ctx.texts();
     // Open at first when a link chose something inside; after that, as the person leaves it.
-    let ends_open = use_state(|| {
-        props.closed || props.end.is_some() || props.picking_end || props.overlays.starts
-    });
+    let ends_open =
+        use_state(|| props.ends != Ends::OPEN || props.picking_end || props.overlays.starts);
     let large = is_large(props.board.clone());
     html! {
         <section class="settings" aria-label={t.a_settings}>
@@ -153,7 +150,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 if props.mode != Mode::Puzzle {
                 { finish_on(&ctx, &Finish {
                     board: props.board.clone(),
-                    end: props.end,
+                    end: props.ends.last(),
                     picking: props.picking_end,
                     ignored_by: props.ignored_by,
                     unticked_closed: props.let_go == Some(LetGo::Closed),
@@ -221,7 +218,7 @@ fn closed_check(ctx: &Ctx, props: &SettingsProps) -> Html {
     html! {
         <>
             <label class="check">
-                <input type="checkbox" data-control={control::CLOSED} checked={props.closed} onchange={on_closed} />
+                <input type="checkbox" data-control={control::CLOSED} checked={props.ends == Ends::CLOSED} onchange={on_closed} />
                 <span>{ text::closed_label(ctx.lang, &props.board) }</span>
             </label>
             if let Some(let_go) = let_go {
@@ -276,10 +273,10 @@ fn starts_legend(ctx: &Ctx, props: &SettingsProps) -> Vec<String> {
     let mut sentences = Vec::new();
     if shaded.decided {
         sentences.push(
-            match (props.end, props.closed) {
+            match (props.ends.last(), props.ends.kind()) {
                 (Some(_), _) => t.starts_legend_end,
-                (None, true) => t.starts_legend_closed,
-                (None, false) => t.starts_legend_open,
+                (None, TourKind::Closed) => t.starts_legend_closed,
+                (None, TourKind::Open) => t.starts_legend_open,
             }
             .to_owned(),
         );

@@ -43,7 +43,7 @@ impl Exportable {
     /// The last square the run was asked to finish on, for the JSON export.
     fn end(&self) -> Option<Square> {
         match self {
-            Exportable::Run(solved) => solved.end,
+            Exportable::Run(solved) => solved.ends.last(),
             Exportable::Walk(_) => None,
         }
     }

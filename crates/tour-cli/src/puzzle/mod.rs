@@ -6,7 +6,6 @@ mod svg;
 
 use std::time::Instant;
 
-use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use tour_core::{
     Board, Square, TourKind,
@@ -17,67 +16,10 @@ use tour_core::{
     text::{Naming, counted},
 };
 
-use crate::args::ShapeArgs;
+use crate::args::{PuzzleArgs, PuzzleFormat};
 use crate::out::{emit, note};
 use crate::print::add_shape;
 use crate::{InputError, Outcome};
-
-/// `knights-tour puzzle`.
-#[derive(Args, Debug)]
-pub struct PuzzleArgs {
-    /// Board size, ROWSxCOLS, each side 1 to 12.
-    #[arg(long, default_value = "8x8", value_name = "RxC", value_parser = parse_board)]
-    pub board: Board,
-    #[command(flatten)]
-    pub shape: ShapeArgs,
-    /// Level: easy (the two simplest deductions solve it), medium (every named
-    /// deduction, no guess) or hard (1 to 4 guesses).
-    #[arg(long, default_value = "easy", value_name = "LEVEL", value_parser = parse_level)]
-    pub level: Level,
-    /// Seed, 0 to 18446744073709551615: the same seed gives the same puzzle on every
-    /// machine; with --count, puzzle i (from 0) uses seed + i [default: drawn, reported].
-    #[arg(long, value_name = "N")]
-    pub seed: Option<u64>,
-    /// How many puzzles, 1 to 100 (seeds seed, seed + 1, ...).
-    #[arg(long, default_value_t = 1, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]
-    pub count: u32,
-    /// Closed tours: the last square a knight's move from the first.
-    #[arg(long)]
-    pub closed: bool,
-    /// Output: the numbered board with blanks, JSON, or an SVG worksheet to print.
-    #[arg(long, value_enum, default_value_t = PuzzleFormat::Text)]
-    pub format: PuzzleFormat,
-    /// Print the solutions too (the answer key).
-    #[arg(long)]
-    pub answers: bool,
-    /// Print this puzzle instead of making one: a puzzle code, as the text's "code" line
-    /// and the JSON's "code" give it.
-    #[arg(
-        long,
-        value_name = "CODE",
-        conflicts_with_all = ["seed", "count", "closed", "level"]
-    )]
-    pub code: Option<String>,
-}
-
-/// How `puzzle` prints its puzzles.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PuzzleFormat {
-    /// Each puzzle's heading and numbered board, `.` for a blank, `#` for a hole.
-    Text,
-    /// One JSON object per puzzle (a list when --count is above 1).
-    Json,
-    /// One SVG worksheet with every puzzle (and, with --answers, the answer key).
-    Svg,
-}
-
-fn parse_board(text: &str) -> Result<Board, String> {
-    text.parse::<Board>().map_err(|error| error.to_string())
-}
-
-fn parse_level(text: &str) -> Result<Level, String> {
-    Level::named(text).map_err(|error| error.to_string())
-}
 
 /// One puzzle to print, with what is known of it.
 pub struct Sheet {

@@ -44,9 +44,7 @@ const CONSTRUCT_STEP: u64 = 8192;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Fast {
-    wanted: TourKind,
-    /// The square an open tour must end on, if one was chosen.
-    end: Option<Square>,
+    ends: Ends,
     budget: u64,
     /// The start alone until a tour is found; its `placed` counts the search's positions.
     walk: Walk,
@@ -94,8 +92,7 @@ impl Fast {
         // is the tour asked for (it is not a closed one).
         walk.set_status(Status::Running);
         Ok(Fast {
-            wanted: ends.kind(),
-            end: ends.last(),
+            ends,
             budget,
             walk,
             search: None,
@@ -109,11 +106,11 @@ impl Fast {
     /// The first step: a theorem, or the start of the construction or the exact search.
     fn begin(&mut self) {
         let (board, start) = (self.walk.board(), self.walk.path()[0]);
-        if let Some(end) = self.end {
+        if let Some(end) = self.ends.last() {
             self.begin_between(start, end);
             return;
         }
-        let verdict = decided_by_theory(&board, start, self.wanted);
+        let verdict = decided_by_theory(&board, start, self.ends);
         self.theorem = verdict.as_ref().map(Result::is_ok);
         if let Some(Err(why)) = verdict {
             self.walk.set_status(Status::Impossible(why));
@@ -122,7 +119,7 @@ impl Fast {
         if self.solve_thin() {
             return;
         }
-        if let Some(construction) = Construction::new(board, start, self.wanted) {
+        if let Some(construction) = Construction::new(board, start, self.ends.kind()) {
             self.construction = Some(construction);
             return;
         }
@@ -157,7 +154,7 @@ impl Fast {
         let Ok(thin) = ThinBoard::new(board) else {
             return false;
         };
-        match thin.tour(start, self.end, self.wanted) {
+        match thin.tour(start, self.ends) {
             Ok(ThinTour::Found(route)) => self.finish(route.squares().to_vec()),
             Ok(ThinTour::Impossible(why)) => self.walk.set_status(Status::Impossible(why.into())),
             // Both squares were checked to be on the board; the search is the fallback.
@@ -177,8 +174,8 @@ impl Fast {
         self.search = Some(Search::new(
             self.walk.board(),
             start,
-            self.end,
-            self.wanted == TourKind::Closed,
+            self.ends.last(),
+            self.ends.kind() == TourKind::Closed,
             self.budget,
         ));
     }
@@ -225,7 +222,11 @@ impl Fast {
     }
 
     fn finish(&mut self, route: Vec<Square>) {
-        if self.end.is_some() && route.last() != self.end.as_ref() {
+        if self
+            .ends
+            .last()
+            .is_some_and(|end| route.last() != Some(&end))
+        {
             // Never shown: a route that ends elsewhere is not the tour asked for.
             self.walk.set_status(Status::Undecided);
             return;
@@ -252,8 +253,7 @@ impl Fast {
 impl fmt::Debug for Fast {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Fast")
-            .field("wanted", &self.wanted)
-            .field("end", &self.end)
+            .field("ends", &self.ends)
             .field("budget", &self.budget)
             .field("walk", &self.walk)
             .field("searching", &self.search.is_some())

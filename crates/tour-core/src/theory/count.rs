@@ -445,18 +445,12 @@ pub fn count_thin_tours(
     ends: impl Into<Ends>,
 ) -> Result<TourCount, CountError> {
     let ends = ends.into();
-    let (end, wanted) = (ends.last(), ends.kind());
-    check_ends(board, start, end)?;
-    // Tours ending on a square, read backwards, are the tours from it.
-    let (start, end) = match (start, end) {
-        (None, Some(end)) if wanted == TourKind::Open => (Some(end), None),
-        ends => ends,
-    };
+    check_ends(board, start, ends.last())?;
     let too_large = || CountError::TooLarge {
         board: board.clone(),
     };
     let thin = crate::thin::ThinBoard::new(board.clone()).map_err(|_| too_large())?;
-    let counted = thin.count(start, end, wanted).map_err(|_| too_large())?;
+    let counted = thin.count(start, ends).map_err(|_| too_large())?;
     let too_many = CountError::TooMany {
         board: board.clone(),
     };
@@ -464,13 +458,15 @@ pub fn count_thin_tours(
     if counted.saturated {
         return Err(too_many);
     }
-    // The programme counts undirected tours, and from a designated start the tours
-    // beginning there.
-    let (directed, undirected) = match (start, wanted) {
-        (Some(_), TourKind::Open) => (Some(tours), tours),
-        (None, TourKind::Open) => (tours.checked_mul(2), tours),
-        (Some(_), TourKind::Closed) => (tours.checked_mul(2), tours),
-        (None, TourKind::Closed) => (tours.checked_mul(2 * board.area() as u64), tours),
+    // The programme counts undirected tours, and with a designated square the tours
+    // beginning there: the start, or the last square (a tour read backwards is a tour
+    // from it).
+    let designated = start.is_some() || ends.last().is_some();
+    let (directed, undirected) = match (designated, ends.kind()) {
+        (true, TourKind::Open) => (Some(tours), tours),
+        (false, TourKind::Open) => (tours.checked_mul(2), tours),
+        (true, TourKind::Closed) => (tours.checked_mul(2), tours),
+        (false, TourKind::Closed) => (tours.checked_mul(2 * board.area() as u64), tours),
     };
     Ok(TourCount {
         directed: directed.ok_or(too_many)?,

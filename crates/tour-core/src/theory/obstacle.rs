@@ -7,7 +7,7 @@
 
 use crate::board::Board;
 use crate::moves::MoveOrder;
-use crate::route::{TourKind, validate_path};
+use crate::route::{Ends, TourKind, validate_path};
 use crate::square::Square;
 
 /// A reason no tour continues a walk, naming the squares that show it.
@@ -40,9 +40,11 @@ pub enum Obstacle {
     },
 }
 
-/// The first [`Obstacle`] that stops `walk` from becoming a tour of `board` (closed when
-/// `wanted` says so), or `None` when none of the rules rules it out (a search decides
+/// The first [`Obstacle`] that stops `walk` from becoming a tour of `board` with the
+/// asked-for `ends`, or `None` when none of the rules rules it out (a search decides
 /// then), when the walk is already a tour, or when `walk` is empty or not a knight's path.
+/// The rules are about ways in and out of squares, so a chosen last square adds none:
+/// whether the walk can still end there is the search's to decide.
 ///
 /// ```
 /// use tour_core::{Board, Square, TourKind, theory::{obstacle, Obstacle}};
@@ -54,7 +56,8 @@ pub enum Obstacle {
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[must_use]
-pub fn obstacle(board: &Board, walk: &[Square], wanted: TourKind) -> Option<Obstacle> {
+pub fn obstacle(board: &Board, walk: &[Square], ends: impl Into<Ends>) -> Option<Obstacle> {
+    let wanted = ends.into().kind();
     let (&start, &at) = (walk.first()?, walk.last()?);
     validate_path(board, walk).ok()?;
     if walk.len() == board.square_count() {

@@ -1,7 +1,7 @@
 //! The bridge between the theory's vocabulary and the column-by-column programme of
 //! [`crate::thin`] (the `thin` feature).
 
-use crate::route::TourKind;
+use crate::route::Ends;
 use crate::square::Square;
 use crate::thin::{ThinBoard, ThinReason, ThinTour, ThinVerdict};
 
@@ -9,7 +9,7 @@ use super::{Impossibility, Verdict};
 
 /// What the thin-board programme says about an open tour from `start` (to `end`).
 pub(crate) fn verdict(thin: ThinBoard, start: Square, end: Option<Square>) -> Verdict {
-    match thin.tour(start, end, TourKind::Open) {
+    match thin.tour(start, end.map_or(Ends::OPEN, Ends::to)) {
         Ok(ThinTour::Found(route)) => Verdict::Exists {
             route: Some(route.squares().to_vec()),
         },
@@ -40,8 +40,7 @@ impl From<ThinReason> for Impossibility {
             ThinReason::EndIsStart => Impossibility::EndIsStart,
             ThinReason::StartInnerRow => Impossibility::StartInnerRow,
             ThinReason::EndInnerRow => Impossibility::EndInnerRow,
-            // Only asked of closed tours with a chosen end, which no caller here makes.
-            ThinReason::EndNotNextToStart | ThinReason::NoCompletion => Impossibility::NoCompletion,
+            ThinReason::NoCompletion => Impossibility::NoCompletion,
         }
     }
 }

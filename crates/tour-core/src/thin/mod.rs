@@ -29,7 +29,7 @@
 //!
 //! let thin = ThinBoard::new(Board::new(4, 1000)?)?;
 //! let start = Square::new(0, 417);
-//! let ThinTour::Found(route) = thin.tour(start, None, TourKind::Open)? else {
+//! let ThinTour::Found(route) = thin.tour(start, TourKind::Open)? else {
 //!     panic!("4 x 1000 has open tours from its outer rows");
 //! };
 //! assert_eq!(route.start(), start);
@@ -46,7 +46,7 @@ mod table;
 use std::fmt;
 
 use crate::board::Board;
-use crate::route::{Route, TourKind, validate_tour};
+use crate::route::{Ends, Route, TourKind, validate_tour};
 use crate::square::Square;
 
 use frontier::MAX_WIDTH;
@@ -138,8 +138,8 @@ impl ThinTour {
     /// ```
     /// use tour_core::{Board, Square, TourKind, thin::ThinBoard};
     /// let thin = ThinBoard::new(Board::new(3, 4)?)?;
-    /// assert!(thin.tour(Square::new(0, 0), None, TourKind::Open)?.route().is_some());
-    /// assert!(thin.tour(Square::new(0, 1), None, TourKind::Open)?.route().is_none());
+    /// assert!(thin.tour(Square::new(0, 0), TourKind::Open)?.route().is_some());
+    /// assert!(thin.tour(Square::new(0, 1), TourKind::Open)?.route().is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -187,7 +187,7 @@ impl StartMap {
     ///
     /// ```
     /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
-    /// let map = ThinBoard::new(Board::new(3, 4)?)?.starts(None, TourKind::Open)?;
+    /// let map = ThinBoard::new(Board::new(3, 4)?)?.starts(TourKind::Open)?;
     /// assert_eq!(map.verdict(Square::new(0, 0)), Some(ThinVerdict::Exists));
     /// assert_eq!(map.verdict(Square::new(5, 0)), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -319,41 +319,35 @@ impl ThinBoard {
         program
     }
 
-    /// Whether a tour exists from `start` (ending on `end` if given), open or closed.
-    ///
-    /// A closed tour passes through every square, so it exists from every square or from
-    /// none; with `end` it is a tour from `start` to `end` whose last move returns to the
-    /// start (so `end` must be a knight's move from `start`).
+    /// Whether a tour from `start` exists with the asked-for `ends`: open (to a chosen last
+    /// square, if one is given) or closed. A closed tour passes through every square, so
+    /// it exists from every square or from none.
     ///
     /// ```
     /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let thin = ThinBoard::new(Board::new(3, 10)?)?;
-    /// assert_eq!(thin.decide(Square::new(1, 4), None, TourKind::Closed)?, ThinVerdict::Exists);
+    /// assert_eq!(thin.decide(Square::new(1, 4), TourKind::Closed)?, ThinVerdict::Exists);
     /// let narrow = ThinBoard::new(Board::new(3, 8)?)?;
     /// assert_eq!(
-    ///     narrow.decide(Square::new(0, 0), None, TourKind::Closed)?,
+    ///     narrow.decide(Square::new(0, 0), TourKind::Closed)?,
     ///     ThinVerdict::Impossible(ThinReason::NoTourOnBoard)
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn decide(
-        &self,
-        start: Square,
-        end: Option<Square>,
-        wanted: TourKind,
-    ) -> Result<ThinVerdict, ThinError> {
-        self.check(start)?;
-        if let Some(end) = end {
-            self.check(end)?;
-        }
-        if let Some(why) = self.ruled_out(start, end, wanted) {
+    ///
+    /// # Errors
+    /// [`ThinError::OffBoard`] when `start` or the chosen last square is not on the board.
+    pub fn decide(&self, start: Square, ends: impl Into<Ends>) -> Result<ThinVerdict, ThinError> {
+        let ends = ends.into();
+        self.check_ends(start, ends)?;
+        if let Some(why) = self.ruled_out(start, ends) {
             return Ok(ThinVerdict::Impossible(why));
         }
         if self.board.area() == 1 {
             return Ok(ThinVerdict::Exists);
         }
-        let (closed, ends) = self.designation(start, end, wanted);
-        let program = self.program(&ends);
+        let (closed, designated) = self.designation(start, ends);
+        let program = self.program(&designated);
         let exists = Table::with(self.width(), closed, |table| {
             let mut passes = Passes::new(table);
             let reached = passes.forward_all(&program);
@@ -363,47 +357,42 @@ impl ThinBoard {
         Ok(if exists {
             ThinVerdict::Exists
         } else {
-            ThinVerdict::Impossible(self.reason(start, end, wanted))
+            ThinVerdict::Impossible(self.reason(start, ends))
         })
     }
 
-    /// A tour from `start` (ending on `end` if given), open or closed, validated; or why
-    /// there is none. A closed tour starts at `start` and its last square is a knight's
-    /// move from it.
+    /// A validated tour from `start` with the asked-for `ends`, or why there is none. A
+    /// closed tour starts at `start` and its last square is a knight's move from it.
     ///
     /// ```
-    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinTour}};
+    /// use tour_core::{Board, Ends, Square, TourKind, thin::{ThinBoard, ThinTour}};
     /// let thin = ThinBoard::new(Board::new(3, 12)?)?;
     /// let (start, end) = (Square::new(0, 0), Square::new(2, 11));
-    /// let ThinTour::Found(route) = thin.tour(start, Some(end), TourKind::Open)? else {
+    /// let ThinTour::Found(route) = thin.tour(start, Ends::to(end))? else {
     ///     panic!("3 x 12 has a tour between opposite corners");
     /// };
     /// assert_eq!((route.start(), route.squares()[35]), (start, end));
     ///
-    /// let ThinTour::Found(cycle) = thin.tour(Square::new(1, 5), None, TourKind::Closed)? else {
+    /// let ThinTour::Found(cycle) = thin.tour(Square::new(1, 5), TourKind::Closed)? else {
     ///     panic!("3 x 12 has closed tours");
     /// };
     /// assert_eq!(cycle.tour_kind(), Some(TourKind::Closed));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn tour(
-        &self,
-        start: Square,
-        end: Option<Square>,
-        wanted: TourKind,
-    ) -> Result<ThinTour, ThinError> {
-        self.check(start)?;
-        if let Some(end) = end {
-            self.check(end)?;
-        }
-        if let Some(why) = self.ruled_out(start, end, wanted) {
+    ///
+    /// # Errors
+    /// [`ThinError::OffBoard`] when `start` or the chosen last square is not on the board.
+    pub fn tour(&self, start: Square, ends: impl Into<Ends>) -> Result<ThinTour, ThinError> {
+        let ends = ends.into();
+        self.check_ends(start, ends)?;
+        if let Some(why) = self.ruled_out(start, ends) {
             return Ok(ThinTour::Impossible(why));
         }
         let squares = if self.board.area() == 1 {
             Some(vec![start])
         } else {
-            let (closed, ends) = self.designation(start, end, wanted);
-            let program = self.program(&ends);
+            let (closed, designated) = self.designation(start, ends);
+            let program = self.program(&designated);
             let moves = Table::with(self.width(), closed, |table| {
                 let mut passes = Passes::new(table);
                 walk(&mut passes, &program)
@@ -411,13 +400,13 @@ impl ThinBoard {
             moves.and_then(|moves| self.follow(&moves, start))
         };
         let Some(squares) = squares else {
-            return Ok(ThinTour::Impossible(self.reason(start, end, wanted)));
+            return Ok(ThinTour::Impossible(self.reason(start, ends)));
         };
         // The programme is exact, so a route that fails here would be a defect; it is
         // reported as no tour rather than shown.
         let valid = validate_tour(&self.board, &squares).is_ok()
-            && end.is_none_or(|end| squares.last() == Some(&end))
-            && (wanted == TourKind::Open
+            && ends.last().is_none_or(|end| squares.last() == Some(&end))
+            && (ends.kind() == TourKind::Open
                 || squares.len() > 1
                     && Board::is_knight_move(squares[0], squares[squares.len() - 1]));
         match Route::new(self.board.clone(), squares) {
@@ -426,38 +415,45 @@ impl ThinBoard {
         }
     }
 
-    /// The verdict for every square of the board as the start of a tour (ending on `end`
-    /// if given), from one forward and one backward pass rather than one search per
+    /// The verdict for every square of the board as the start of a tour with the
+    /// asked-for `ends`, from one forward and one backward pass rather than one search per
     /// square.
     ///
     /// ```
-    /// use tour_core::{Board, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
+    /// use tour_core::{Board, Ends, Square, TourKind, thin::{ThinBoard, ThinReason, ThinVerdict}};
     /// let thin = ThinBoard::new(Board::new(4, 5)?)?;
-    /// let map = thin.starts(None, TourKind::Open)?;
+    /// let map = thin.starts(TourKind::Open)?;
     /// assert_eq!(map.verdict(Square::new(0, 0)), Some(ThinVerdict::Exists));
     /// assert_eq!(
     ///     map.verdict(Square::new(2, 2)),
     ///     Some(ThinVerdict::Impossible(ThinReason::StartInnerRow))
     /// );
     /// // Which squares start a tour ending on a given square:
-    /// let to_corner = thin.starts(Some(Square::new(0, 0)), TourKind::Open)?;
+    /// let to_corner = thin.starts(Ends::to(Square::new(0, 0)))?;
     /// assert!(to_corner.starts().all(|s| s.row() == 0 || s.row() == 3));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn starts(&self, end: Option<Square>, wanted: TourKind) -> Result<StartMap, ThinError> {
-        if let Some(end) = end {
+    ///
+    /// # Errors
+    /// [`ThinError::OffBoard`] when the chosen last square is not on the board.
+    pub fn starts(&self, ends: impl Into<Ends>) -> Result<StartMap, ThinError> {
+        let ends = ends.into();
+        if let Some(end) = ends.last() {
             self.check(end)?;
         }
         let area = self.board.area();
         let mut verdicts = vec![ThinVerdict::Impossible(ThinReason::NoCompletion); area];
         if area == 1 {
             let start = Square::new(0, 0);
-            verdicts[0] = self.decide(start, end, wanted)?;
-        } else if wanted == TourKind::Closed {
-            self.closed_starts(end, &mut verdicts)?;
+            verdicts[0] = self.decide(start, ends)?;
+        } else if ends.kind() == TourKind::Closed {
+            // A closed tour passes every square: it starts on all of them or on none.
+            if self.board_has_tour(TourKind::Closed) {
+                verdicts.fill(ThinVerdict::Exists);
+            }
         } else {
-            let ends: Vec<Square> = end.into_iter().collect();
-            let program = self.program(&ends);
+            let designated: Vec<Square> = ends.last().into_iter().collect();
+            let program = self.program(&designated);
             let rows = Table::with(self.width(), false, |table| {
                 let mut passes = Passes::new(table);
                 placeable(&mut passes, &program, self.width())
@@ -476,12 +472,11 @@ impl ThinBoard {
         let mut board_has_none = None;
         for (square, verdict) in self.board.squares().zip(verdicts.iter_mut()) {
             if !verdict.exists() {
-                let none = *board_has_none.get_or_insert_with(|| !self.board_has_tour(wanted));
+                let none = *board_has_none.get_or_insert_with(|| !self.board_has_tour(ends.kind()));
                 *verdict = ThinVerdict::Impossible(if none {
                     ThinReason::NoTourOnBoard
                 } else {
-                    self.rule(square, end, wanted)
-                        .unwrap_or(ThinReason::NoCompletion)
+                    self.rule(square, ends).unwrap_or(ThinReason::NoCompletion)
                 });
             }
         }
@@ -491,84 +486,55 @@ impl ThinBoard {
         })
     }
 
-    /// [`starts`](Self::starts) for closed tours.
-    fn closed_starts(
-        &self,
-        end: Option<Square>,
-        verdicts: &mut [ThinVerdict],
-    ) -> Result<(), ThinError> {
-        match end {
-            None => {
-                if self.board_has_tour(TourKind::Closed) {
-                    verdicts.fill(ThinVerdict::Exists);
-                }
-            }
-            Some(end) => {
-                // Only the squares a knight's move from the end can start such a tour.
-                for (square, verdict) in self.board.squares().zip(verdicts.iter_mut()) {
-                    if Board::is_knight_move(square, end) {
-                        *verdict = self.decide(square, Some(end), TourKind::Closed)?;
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Counts tours: from `start` and to `end` when given (designated ends), open or
-    /// closed. Open, no ends: undirected paths (each tour and its reverse once; directed
-    /// tours are twice this). Open from a start: the tours beginning there. Closed:
-    /// undirected cycles (with a start, the same: every cycle passes it); closed with an
-    /// end: the cycles using the move between `start` and `end`.
+    /// Counts tours with the asked-for `ends`, from `start` when given. Open, no start
+    /// and no last square: undirected paths (each tour and its reverse once; directed
+    /// tours are twice this). Open from a start: the tours beginning there (and ending on
+    /// the chosen last square, if any); open to a last square alone: the tours ending
+    /// there. Closed: undirected cycles (with a start, the same: every cycle passes it).
     ///
     /// ```
-    /// use tour_core::{Board, Square, TourKind, thin::ThinBoard};
+    /// use tour_core::{Board, Ends, Square, TourKind, thin::ThinBoard};
     /// let thin = ThinBoard::new(Board::new(3, 4)?)?;
-    /// assert_eq!(thin.count(None, None, TourKind::Open)?.tours, 8); // 16 directed (A118067)
-    /// assert_eq!(thin.count(Some(Square::new(0, 0)), None, TourKind::Open)?.tours, 2);
+    /// assert_eq!(thin.count(None, TourKind::Open)?.tours, 8); // 16 directed (A118067)
+    /// let corner = Square::new(0, 0);
+    /// assert_eq!(thin.count(Some(corner), TourKind::Open)?.tours, 2);
+    /// assert_eq!(thin.count(None, Ends::to(corner))?.tours, 2);
     /// let ten = ThinBoard::new(Board::new(3, 10)?)?;
-    /// assert_eq!(ten.count(None, None, TourKind::Closed)?.tours, 16); // A070030
+    /// assert_eq!(ten.count(None, TourKind::Closed)?.tours, 16); // A070030
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`ThinError::OffBoard`] when `start` or the chosen last square is not on the board.
     pub fn count(
         &self,
         start: Option<Square>,
-        end: Option<Square>,
-        wanted: TourKind,
+        ends: impl Into<Ends>,
     ) -> Result<ThinCount, ThinError> {
+        let ends = ends.into();
+        let end = ends.last();
         for square in start.iter().chain(end.iter()) {
             self.check(*square)?;
         }
-        let zero = ThinCount {
-            tours: 0,
-            saturated: false,
-        };
         if self.board.area() == 1 {
-            let one = wanted == TourKind::Open && end.is_none_or(|e| Some(e) == start);
+            let one = ends.kind() == TourKind::Open && end.is_none_or(|e| Some(e) == start);
             return Ok(ThinCount {
                 tours: u128::from(one),
                 saturated: false,
             });
         }
-        let (closed, ends) = match (start, end, wanted) {
-            (_, None, TourKind::Closed) | (None, Some(_), TourKind::Closed) => (true, Vec::new()),
+        let (closed, designated) = match (start, end) {
+            _ if ends.kind() == TourKind::Closed => (true, Vec::new()),
+            (Some(s), Some(e)) if s == e => {
+                return Ok(ThinCount {
+                    tours: 0,
+                    saturated: false,
+                });
+            }
             // Tours ending on a square, read backwards, are the tours starting there.
-            (None, Some(e), TourKind::Open) => (false, vec![e]),
-            (Some(s), Some(e), TourKind::Closed) => {
-                if !Board::is_knight_move(s, e) {
-                    return Ok(zero);
-                }
-                (false, vec![s, e])
-            }
-            (Some(s), Some(e), TourKind::Open) => {
-                if s == e {
-                    return Ok(zero);
-                }
-                (false, vec![s, e])
-            }
-            (start, None, TourKind::Open) => (false, start.into_iter().collect()),
+            (start, end) => (false, start.into_iter().chain(end).collect()),
         };
-        let program = self.program(&ends);
+        let program = self.program(&designated);
         Ok(Table::with(self.width(), closed, |table| {
             count_paths(table, &program)
         }))
@@ -588,56 +554,44 @@ impl ThinBoard {
         })
     }
 
+    /// Both squares of a question are on the board.
+    fn check_ends(&self, start: Square, ends: Ends) -> Result<(), ThinError> {
+        self.check(start)?;
+        ends.last().map_or(Ok(()), |end| self.check(end))
+    }
+
     /// The table kind and the designated ends for a question.
-    fn designation(
-        &self,
-        start: Square,
-        end: Option<Square>,
-        wanted: TourKind,
-    ) -> (bool, Vec<Square>) {
-        match (wanted, end) {
-            (TourKind::Closed, None) => (true, Vec::new()),
-            (_, Some(end)) => (false, vec![start, end]),
-            (TourKind::Open, None) => (false, vec![start]),
+    fn designation(&self, start: Square, ends: Ends) -> (bool, Vec<Square>) {
+        match ends.last() {
+            None if ends.kind() == TourKind::Closed => (true, Vec::new()),
+            last => (false, std::iter::once(start).chain(last).collect()),
         }
     }
 
     /// A theorem that rules the question out before any column is crossed.
-    fn ruled_out(
-        &self,
-        start: Square,
-        end: Option<Square>,
-        wanted: TourKind,
-    ) -> Option<ThinReason> {
+    fn ruled_out(&self, start: Square, ends: Ends) -> Option<ThinReason> {
         if self.board.area() == 1 {
-            return (wanted == TourKind::Closed || end.is_some_and(|e| e != start))
+            return (ends.kind() == TourKind::Closed || ends.last().is_some_and(|e| e != start))
                 .then_some(ThinReason::NoTourOnBoard);
         }
         // A rule settles the question; the reason given is still the most general one.
-        self.rule(start, end, wanted)
-            .map(|_| self.reason(start, end, wanted))
+        self.rule(start, ends).map(|_| self.reason(start, ends))
     }
 
     /// The most general reason that applies when the programme found no tour.
-    fn reason(&self, start: Square, end: Option<Square>, wanted: TourKind) -> ThinReason {
-        if !self.board_has_tour(wanted) {
+    fn reason(&self, start: Square, ends: Ends) -> ThinReason {
+        if !self.board_has_tour(ends.kind()) {
             return ThinReason::NoTourOnBoard;
         }
-        self.rule(start, end, wanted)
-            .unwrap_or(ThinReason::NoCompletion)
+        self.rule(start, ends).unwrap_or(ThinReason::NoCompletion)
     }
 
-    /// The proved rules about a tour's ends: colour, then 4 x n's outer rows.
-    fn rule(&self, start: Square, end: Option<Square>, wanted: TourKind) -> Option<ThinReason> {
-        if wanted == TourKind::Closed && end.is_none() {
+    /// The proved rules about an open tour's ends: colour, then 4 x n's outer rows.
+    fn rule(&self, start: Square, ends: Ends) -> Option<ThinReason> {
+        if ends.kind() == TourKind::Closed {
             return None;
         }
-        if let Some(end) = end
-            && wanted == TourKind::Closed
-            && !Board::is_knight_move(start, end)
-        {
-            return Some(ThinReason::EndNotNextToStart);
-        }
+        let end = ends.last();
         if let Some(why) = reason::colour_reason(self.board.clone(), start, end) {
             return Some(why);
         }

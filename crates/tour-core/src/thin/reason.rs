@@ -16,7 +16,7 @@ use crate::square::Square;
 /// let thin = ThinBoard::new(Board::new(4, 6)?)?;
 /// let inner = Square::new(1, 0);
 /// assert_eq!(
-///     thin.decide(inner, None, TourKind::Open)?,
+///     thin.decide(inner, TourKind::Open)?,
 ///     ThinVerdict::Impossible(ThinReason::StartInnerRow)
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -37,9 +37,6 @@ pub enum ThinReason {
     EndsSameColour,
     /// The chosen last square is the start: a tour's two ends are different squares.
     EndIsStart,
-    /// A closed tour was asked to end on a square that is not a knight's move from the
-    /// start, so the knight could not return.
-    EndNotNextToStart,
     /// On a 4 x n board both ends of an open tour lie in the outer rows (Flye
     /// Sainte-Marie 1877); the start is in an inner row.
     StartInnerRow,
@@ -65,7 +62,6 @@ impl ThinReason {
             Self::EndMinorityColour => "end-minority-colour",
             Self::EndsSameColour => "ends-same-colour",
             Self::EndIsStart => "end-is-start",
-            Self::EndNotNextToStart => "end-not-next-to-start",
             Self::StartInnerRow => "start-inner-row",
             Self::EndInnerRow => "end-inner-row",
             Self::NoCompletion => "no-completion",
@@ -90,9 +86,6 @@ impl fmt::Display for ThinReason {
                  colours; these two have the same"
             }
             Self::EndIsStart => "a tour's last square is not its first",
-            Self::EndNotNextToStart => {
-                "a closed tour ends a knight's move from its start; the chosen last square is not"
-            }
             Self::StartInnerRow => {
                 "on a board four squares wide an open tour's ends lie in the two outer rows; \
                  this square is in an inner row"

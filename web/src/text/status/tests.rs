@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::model::tests::{solved, with};
-use crate::model::{Action, Control, Report, SettingsAction, WorkAction};
+use crate::model::{Action, Control, Progress, SettingsAction, WorkAction};
 use tour_core::{Algorithm, Ends, MoveOrder};
 
 fn run_to_end(algorithm: Algorithm, board: Board, from: &str) -> AppState {
@@ -90,24 +90,33 @@ fn playback_line_names_the_move_and_square() {
     let state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3")
         .apply(Action::Control(Control::ToStart));
     assert_eq!(
-        status_line(state.settings.lang, &state),
+        status_line(state.settings().lang, &state),
         "Paused: move 1 of 64, knight on g3"
     );
 }
 
 #[test]
 fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
-    let mut state = with(Board::CHESS, Algorithm::Backtrack);
-    state.report = Some(Report::Cancelled {
-        start: Square::parse("b1", &Board::CHESS).unwrap(),
-        placed: 3_188_735,
-    });
+    let b1 = Square::parse("b1", &Board::CHESS).unwrap();
+    let state = with(Board::CHESS, Algorithm::Backtrack)
+        .apply(Action::Choose {
+            square: b1,
+            seed: 0,
+            at_ms: 0.0,
+        })
+        .apply(Action::Work(WorkAction::Solving(Progress {
+            start: b1,
+            algorithm: Algorithm::Backtrack,
+            placed: 3_188_735,
+            depth: 40,
+        })))
+        .apply(Action::Work(WorkAction::Cancel));
     assert_eq!(
-        status_line(state.settings.lang, &state),
+        status_line(state.settings().lang, &state),
         "Cancelled the search from b1 after 3,188,735 placements. Click a square to start again."
     );
     let state = state.apply(Action::Settings(SettingsAction::Lang(Lang::ZhHans)));
-    let line = status_line(state.settings.lang, &state);
+    let line = status_line(state.settings().lang, &state);
     assert!(line.contains("b1") && line.contains("3,188,735"), "{line}");
     assert!(!line.contains("Cancelled"), "{line}");
 }
@@ -117,7 +126,7 @@ fn a_count_names_its_start() {
     let counted = Counted {
         run: 1,
         start: Square::new(0, 0),
-        closed: false,
+        kind: TourKind::Open,
         tours: 304,
     };
     let board = Board::new(5, 5).unwrap();
@@ -150,8 +159,8 @@ fn a_search_out_of_budget_says_whether_a_rule_already_knows_a_tour_exists() {
 
 #[test]
 fn while_editing_the_status_says_what_a_click_does() {
-    let mut state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3");
-    state.editing = true;
+    let state = run_to_end(Algorithm::Warnsdorff, Board::CHESS, "g3")
+        .apply(Action::Settings(SettingsAction::Edit(true)));
     let line = status_line(Lang::En, &state);
     assert!(
         line.starts_with("Editing the board: click a square to remove it"),
@@ -205,8 +214,9 @@ fn another_piece_is_called_by_its_name_in_every_language() {
 #[test]
 fn compare_mode_states_each_board_for_that_board() {
     let board = Board::new(5, 5).unwrap();
-    let mut state = with(board.clone(), Algorithm::Fast);
-    state.settings.second = Algorithm::Warnsdorff;
+    let state = with(board.clone(), Algorithm::Fast).apply(Action::Settings(
+        SettingsAction::Second(Algorithm::Warnsdorff),
+    ));
     let state = state.apply(Action::Settings(SettingsAction::Mode(
         crate::model::Mode::Compare,
     )));
@@ -237,8 +247,9 @@ fn compare_mode_states_each_board_for_that_board() {
 #[test]
 fn compare_mode_groups_each_board_s_move_count() {
     let board = Board::new(40, 40).unwrap();
-    let mut state = with(board.clone(), Algorithm::Fast);
-    state.settings.second = Algorithm::Warnsdorff;
+    let state = with(board.clone(), Algorithm::Fast).apply(Action::Settings(
+        SettingsAction::Second(Algorithm::Warnsdorff),
+    ));
     let state = state.apply(Action::Settings(SettingsAction::Mode(
         crate::model::Mode::Compare,
     )));

@@ -91,12 +91,12 @@ impl BoardProps {
     /// What `side`'s board shows of `state`.
     pub fn of(state: &AppState, side: Side) -> BoardProps {
         let first = side == Side::First;
-        let in_play = state.mode == Mode::Play;
-        let play = &state.play;
-        let in_puzzle = state.mode == Mode::Puzzle;
-        let culprits = match (play.hint, &state.import_problem) {
+        let in_play = state.mode() == Mode::Play;
+        let play = state.play();
+        let in_puzzle = state.mode() == Mode::Puzzle;
+        let culprits = match (play.hint, state.import_problem()) {
             _ if in_puzzle => state
-                .puzzle
+                .puzzle()
                 .view
                 .as_ref()
                 .map(|view| view.outlined.clone())
@@ -117,11 +117,11 @@ impl BoardProps {
             },
             refused: play.refused.map(|refusal| refusal.square()),
         });
-        let code_marks = match (first, state.code_trace(), &state.watch.run) {
-            (true, Some(_), Some(run)) => crate::view::board_marks(run, state.watch.player.line),
+        let code_marks = match (first, state.code_trace(), &state.watch().run) {
+            (true, Some(_), Some(run)) => crate::view::board_marks(run, state.watch().player.line),
             _ => (None, Rc::from([])),
         };
-        let heatmap = first.then(|| state.watch.survey.clone()).flatten();
+        let heatmap = first.then(|| state.watch().survey.clone()).flatten();
         let heatmap = heatmap.filter(|_| state.heatmap().is_some());
         BoardProps {
             board: state.board(),
@@ -132,17 +132,17 @@ impl BoardProps {
                 .then(|| state.next_decision().copied())
                 .flatten(),
             heatmap,
-            shading: state.shading().and(state.starts.clone()),
-            degrees: state.settings.overlays.degrees && (state.run(side).is_some() || in_play),
+            shading: state.shading().and(state.starts().cloned()),
+            degrees: state.settings().overlays.degrees && (state.run(side).is_some() || in_play),
             play: marks,
             culprits,
-            focus: state.focus.square,
-            caption: (state.mode == Mode::Compare).then_some(match side {
-                Side::First => state.settings.algorithm,
-                Side::Second => state.settings.second,
+            focus: state.focus().square,
+            caption: (state.mode() == Mode::Compare).then_some(match side {
+                Side::First => state.settings().algorithm,
+                Side::Second => state.settings().second,
             }),
-            end: state.settings.end,
-            editing: state.editing,
+            end: state.settings().ends.last(),
+            editing: state.editing(),
             traced: code_marks.0,
             open: code_marks.1,
             build: first.then(|| building(state)).flatten(),
@@ -158,7 +158,7 @@ impl BoardProps {
 /// Every number on puzzle mode's board: the clues and the student's own.
 fn puzzle_numbers(state: &AppState) -> Rc<[(Square, u16, bool)]> {
     let numbers = state
-        .puzzle
+        .puzzle()
         .view
         .as_ref()
         .map(|view| view.numbers.as_slice());
@@ -169,8 +169,10 @@ fn puzzle_numbers(state: &AppState) -> Rc<[(Square, u16, bool)]> {
 /// The construction step the code panel's line names, with its run.
 fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
     let trace = state.code_trace()?;
-    match trace.lines.get(state.watch.player.line)? {
-        tour_core::trace::Line::Build { step } => Some((state.watch.run.clone()?, *step as usize)),
+    match trace.lines.get(state.watch().player.line)? {
+        tour_core::trace::Line::Build { step } => {
+            Some((state.watch().run.clone()?, *step as usize))
+        }
         _ => None,
     }
 }

@@ -8,8 +8,41 @@ use std::fmt::Write;
 
 use tour_core::puzzle::Level;
 
-use super::view::SaidKind;
 use super::words::Words;
+
+/// What the message is, for its look and hooks (`data-said`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SaidKind {
+    /// A click or key was refused.
+    Refused,
+    /// What Check found.
+    Checked,
+    /// A hint's deductions.
+    Hint,
+    /// A hint where only a guess is left.
+    Guess,
+    /// The student's numbers must be fixed before a hint.
+    FixFirst,
+    /// A shared puzzle without one solution.
+    NotUnique,
+    /// No puzzle was made.
+    NoPuzzle,
+}
+
+impl SaidKind {
+    /// Its `data-said` value.
+    pub(super) const fn id(self) -> &'static str {
+        match self {
+            SaidKind::Refused => "refused",
+            SaidKind::Checked => "checked",
+            SaidKind::Hint => "hint",
+            SaidKind::Guess => "guess",
+            SaidKind::FixFirst => "fix-first",
+            SaidKind::NotUnique => "not-unique",
+            SaidKind::NoPuzzle => "no-puzzle",
+        }
+    }
+}
 
 /// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute.
 fn escaped(text: &str) -> String {

@@ -8,44 +8,10 @@ use tour_core::text::{clock, fill, grouped, numbered_board};
 use tour_core::{Board, Leaper, Route, Square, TourKind};
 
 use super::Asked;
-use super::panel::{self, Top};
+use super::panel::{self, SaidKind, Top};
 use super::state::{NotUnique, PuzzleState, Refusal, Said};
 use super::words::{EN, Words, ZH_HANS, ZH_HANT};
 use crate::protocol::{Finished, NoPuzzle, Numbered, RoomLang, RoomView};
-
-/// What the message is, for its look and hooks (`data-said`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SaidKind {
-    /// A click or key was refused.
-    Refused,
-    /// What Check found.
-    Checked,
-    /// A hint's deductions.
-    Hint,
-    /// A hint where only a guess is left.
-    Guess,
-    /// The student's numbers must be fixed before a hint.
-    FixFirst,
-    /// A shared puzzle without one solution.
-    NotUnique,
-    /// No puzzle was made.
-    NoPuzzle,
-}
-
-impl SaidKind {
-    /// Its `data-said` value.
-    pub(super) const fn id(self) -> &'static str {
-        match self {
-            SaidKind::Refused => "refused",
-            SaidKind::Checked => "checked",
-            SaidKind::Hint => "hint",
-            SaidKind::Guess => "guess",
-            SaidKind::FixFirst => "fix-first",
-            SaidKind::NotUnique => "not-unique",
-            SaidKind::NoPuzzle => "no-puzzle",
-        }
-    }
-}
 
 /// The words of `lang`.
 fn words(lang: RoomLang) -> &'static Words {
