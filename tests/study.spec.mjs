@@ -4,6 +4,7 @@
 // stand at the board's edges, and a symmetry shows the move paired with the current one.
 import { test, expect, steppedSquares } from './support/fixtures.mjs';
 import { tourProblem } from './support/tour.mjs';
+import { action } from './support/selectors.mjs';
 
 const gallery = '[data-testid="gallery"]';
 const about = '[data-testid="about"]';
@@ -60,6 +61,15 @@ test.describe('the gallery and what makes a tour special', () => {
     await expect(sums).toHaveCount(16);
     expect(new Set(await sums.allTextContents())).toEqual(new Set(['260']));
     await expect(app.locator('svg.board')).toHaveClass(/study-sums/);
+    // The sums add up the whole tour, so every number stands on the board with them:
+    // those playback has not reached yet faintly, until it reaches them.
+    const rest = app.locator('svg.board .study-rest');
+    await expect(rest).toHaveCount(63);
+    await expect(rest.first()).toHaveText('2');
+    await app.locator(action('forward')).click();
+    await expect(rest).toHaveCount(62);
+    await app.locator(action('end')).click();
+    await expect(rest).toHaveCount(0);
     await app.locator(`${about} [data-show="sums"]`).click();
     await expect(sums).toHaveCount(0);
     // From the keyboard: the button keeps the focus as the list is drawn again.

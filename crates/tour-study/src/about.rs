@@ -146,6 +146,22 @@ pub fn sums_marks(board: &Board, facts: &Properties) -> String {
     svg
 }
 
+/// The numbers of the route's squares past the first `shown`, faint, in the page's own
+/// style: the sums add up the whole tour, so with them the board shows every number,
+/// not only those playback has reached.
+#[must_use]
+pub fn rest_numbers(route: &Route, shown: usize) -> String {
+    let mut svg = String::new();
+    for (number, &square) in route.squares().iter().enumerate().skip(shown) {
+        let (x, y) = centre(square);
+        svg.push_str(&format!(
+            "<text class=\"num study-rest\" x=\"{x}\" y=\"{y}\">{}</text>",
+            number + 1
+        ));
+    }
+    svg
+}
+
 /// How many decimal digits `n` has.
 fn digits(n: u64) -> u64 {
     u64::from(n.checked_ilog10().unwrap_or(0)) + 1
@@ -216,6 +232,18 @@ mod tests {
         let (route, facts) = beverley();
         let marks = sums_marks(&route.board(), &facts);
         assert_eq!(marks.matches(">260</text>").count(), 16, "{marks}");
+    }
+
+    #[test]
+    fn the_numbers_past_those_shown_are_drawn_faintly() {
+        let (route, _) = beverley();
+        let rest = rest_numbers(&route, 60);
+        assert_eq!(rest.matches("study-rest").count(), 4, "{rest}");
+        assert!(
+            rest.contains(">61</text>") && rest.contains(">64</text>"),
+            "{rest}"
+        );
+        assert!(rest_numbers(&route, 64).is_empty());
     }
 
     #[test]

@@ -90,7 +90,7 @@ fn watch_the_page() {
         }
         ABOUT.with_borrow_mut(|about| {
             if let Some(about) = about
-                && (language || about.pair.is_some())
+                && (language || about.pair.is_some() || about.sums)
             {
                 about.number = shown().saturating_sub(1).max(1);
                 if language {
@@ -325,6 +325,7 @@ fn draw_marks(about: &About) {
     let mut marks = String::new();
     if about.sums {
         marks.push_str(&about::sums_marks(&about.route.board(), &about.facts));
+        marks.push_str(&about::rest_numbers(&about.route, shown() as usize));
     }
     if let Some((svg, _)) = &pair {
         marks.push_str(svg);
