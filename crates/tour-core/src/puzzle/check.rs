@@ -245,38 +245,7 @@ mod tests {
     use crate::route::TourKind;
     use proptest::prelude::*;
 
-    /// A 5 x 5 open tour from a corner, squares in order.
-    fn tour() -> Vec<Square> {
-        [
-            (0, 0),
-            (1, 2),
-            (0, 4),
-            (2, 3),
-            (4, 4),
-            (3, 2),
-            (4, 0),
-            (2, 1),
-            (0, 2),
-            (1, 4),
-            (3, 3),
-            (4, 1),
-            (2, 0),
-            (0, 1),
-            (1, 3),
-            (3, 4),
-            (4, 2),
-            (3, 0),
-            (1, 1),
-            (0, 3),
-            (2, 4),
-            (4, 3),
-            (3, 1),
-            (1, 0),
-            (2, 2),
-        ]
-        .map(|(row, col)| Square::new(row, col))
-        .to_vec()
-    }
+    use crate::puzzle::fixtures::five_by_five as tour;
 
     fn puzzle(kind: TourKind, numbers: &[u16]) -> Puzzle {
         let tour = tour();

@@ -21,6 +21,8 @@ mod cells;
 mod check;
 mod code;
 mod count;
+#[cfg(test)]
+mod fixtures;
 mod generate;
 mod grid;
 mod reason;

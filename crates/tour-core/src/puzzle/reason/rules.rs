@@ -294,34 +294,8 @@ mod tests {
 
     use super::super::super::Puzzle;
 
-    /// The 5 x 5 tour the positions are cut from: 1 on a5, 2 on c4, 3 on e5, ...
-    const TOUR: [(u16, u16); 25] = [
-        (0, 0),
-        (1, 2),
-        (0, 4),
-        (2, 3),
-        (4, 4),
-        (3, 2),
-        (4, 0),
-        (2, 1),
-        (0, 2),
-        (1, 4),
-        (3, 3),
-        (4, 1),
-        (2, 0),
-        (0, 1),
-        (1, 3),
-        (3, 4),
-        (4, 2),
-        (3, 0),
-        (1, 1),
-        (0, 3),
-        (2, 4),
-        (4, 3),
-        (3, 1),
-        (1, 0),
-        (2, 2),
-    ];
+    /// The 5 x 5 tour the positions are cut from.
+    use crate::puzzle::fixtures::FIVE_BY_FIVE as TOUR;
 
     /// The position with these numbers of the tour given.
     fn position(numbers: &[u16]) -> (Cells, Grid, Board) {
