@@ -1,6 +1,6 @@
 //! `cargo xtask fuzz [CASES]`: every parser of outside text fuzzed long. The property
 //! tests that throw random and damaged text at the parsers (board sizes, squares, holes,
-//! leapers, imported routes, puzzle codes, the engine's messages) run in a release build
+//! leapers, imported routes, puzzle codes, the engine's messages, the page's links) run in a release build
 //! with `CASES` cases each (1,000,000 unless given), and the total is reported. CI runs
 //! the same tests with their own, smaller case counts.
 
@@ -11,11 +11,13 @@ use crate::root;
 /// minutes on two cores.
 const DEFAULT_CASES: u64 = 1_000_000;
 
-/// The property tests that fuzz a parser: package, test target, and the name filter that
-/// picks its fuzzing properties (empty: every test of the target is one).
-const TARGETS: [(&str, &str, &str); 2] = [
-    ("tour-core", "parsers", ""),
-    ("tour-engine", "protocol", "any_"),
+/// The property tests that fuzz a parser: package, target (`--test NAME` or `--bin
+/// NAME`), and the name filter that picks its fuzzing properties (empty: every test of
+/// the target is one).
+const TARGETS: [(&str, [&str; 2], &str); 3] = [
+    ("tour-core", ["--test", "parsers"], ""),
+    ("tour-engine", ["--test", "protocol"], "any_"),
+    ("tour-web", ["--bin", "tour-web"], "address::fuzz::"),
 ];
 
 /// Runs every fuzzing property with `cases` cases (the first argument after `fuzz`).
@@ -36,14 +38,23 @@ pub fn run_all(cases: Option<String>) -> Result<(), Failure> {
     let cases_text = cases.to_string();
     let mut properties = 0u64;
     for (package, target, filter) in TARGETS {
-        let mut args = vec!["test", "--release", "-p", package, "--test", target, "--"];
+        let mut args = vec![
+            "test",
+            "--release",
+            "-p",
+            package,
+            target[0],
+            target[1],
+            "--",
+        ];
         if !filter.is_empty() {
             args.push(filter);
         }
         let listed =
             output_in("cargo", &[&args[..], &["--list"]].concat(), &root()).ok_or_else(|| {
                 Failure(format!(
-                    "fuzz: could not list the tests of {package}/{target}"
+                    "fuzz: could not list the tests of {package}/{}",
+                    target[1]
                 ))
             })?;
         let count = listed
@@ -51,7 +62,8 @@ pub fn run_all(cases: Option<String>) -> Result<(), Failure> {
             .filter(|line| line.ends_with(": test"))
             .count() as u64;
         step(&format!(
-            "fuzz: {package}/{target}, {count} properties x {cases} cases"
+            "fuzz: {package}/{}, {count} properties x {cases} cases",
+            target[1]
         ));
         run("cargo", &args, &root(), &[("PROPTEST_CASES", &cases_text)])?;
         properties += count;

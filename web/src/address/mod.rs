@@ -148,4 +148,6 @@ fn decode(text: &str) -> String {
 }
 
 #[cfg(test)]
+mod fuzz;
+#[cfg(test)]
 mod tests;
