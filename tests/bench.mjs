@@ -21,6 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { launch, openApp, waitForState } from './support/browser.mjs';
 import { nativeBinary } from './support/native.mjs';
+import { clickOnCanvas } from './support/canvas.mjs';
 
 // Name, the page's query, the same solve's `knights-tour bench` flags, what it ends as.
 const CASES = [
@@ -37,26 +38,6 @@ const CASES = [
   ['fast, the giraffe on 11x11 from a1: the engine\'s exact search to its budget of 40,000,000 placements', '?board=11x11&leaper=giraffe&start=a1', ['--board', '11x11', '--leaper', 'giraffe', '--start', 'a1', '--budget', '40000000'], /undecided/],
 ];
 const WARM_RUNS = 9;
-
-/** Clicks square `name` (`qa417`: files a..z, then aa, ab, …; rank 1 at the bottom) on
- * the canvas board, on a whole pixel the app maps to it (`large_board::clicked_square`
- * takes the column as the pixel's offset times cols / width, rounded down). A square
- * under one pixel wide may have no pixel of its own; that is an error naming it. */
-async function clickOnCanvas(page, name) {
-  const [, file, rank] = name.match(/^([a-z]+)(\d+)$/);
-  const col = [...file].reduce((n, c) => n * 26 + c.charCodeAt(0) - 96, 0) - 1;
-  const canvas = page.locator('canvas[data-mode="large"]');
-  const [rows, cols] = await canvas.evaluate((c) => [Number(c.dataset.rows), Number(c.dataset.cols)]);
-  const row = rows - Number(rank);
-  const box = await canvas.boundingBox();
-  const pixel = (index, count, length) => {
-    for (let at = Math.floor((index * length) / count); at <= Math.ceil(((index + 1) * length) / count); at++) {
-      if (Math.floor((at * count) / length) === index) return at;
-    }
-    throw new Error(`${name} has no pixel of its own on a ${length.toFixed(0)} px canvas of ${count} squares`);
-  };
-  await page.mouse.click(box.x + pixel(col, cols, box.width) + 0.5, box.y + pixel(row, rows, box.height) + 0.5);
-}
 
 const solveTime = async (page, ends) => {
   const stats = await page.textContent('[data-testid="stats"]');
