@@ -115,7 +115,7 @@ test.describe('compare mode', () => {
 
   test('refuses giant boards', async ({ app }) => {
     await app.open('?mode=compare&board=200x200');
-    await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board no larger than 50 × 50.');
+    await expect(app.locator(S.notice)).toContainText('Play, compare and puzzle modes need a board no larger than 50 × 50.');
     await expect(app.locator(S.mode('compare'))).toBeDisabled();
   });
 });

@@ -221,7 +221,7 @@ test.describe('play mode', () => {
     await expect(app.locator(S.notice)).toContainText('mode="bogus" must be watch, play, compare or puzzle');
     await expect(app.locator(S.mode('watch'))).toHaveAttribute('aria-pressed', 'true');
     await app.open('?mode=play&board=60x60');
-    await expect(app.locator(S.notice)).toContainText('Play and compare modes need a board no larger than 50 × 50.');
+    await expect(app.locator(S.notice)).toContainText('Play, compare and puzzle modes need a board no larger than 50 × 50.');
     await expect(app.locator(S.mode('watch'))).toHaveAttribute('aria-pressed', 'true');
     await expect(app.locator(S.mode('play'))).toBeDisabled();
   });

@@ -361,6 +361,10 @@ pub const PARAMS: &[ParamDef] = &[
                 min: 0,
                 max: u64::MAX,
             })?;
+            // Puzzle mode draws every square, as `mode=puzzle` does.
+            if is_large(address.settings.board.clone()) {
+                return Err(Problem::TooLarge { max: SVG_MAX_SIDE });
+            }
             address.puzzle_seed = Some(seed);
             address.mode = Mode::Puzzle;
             Ok(())

@@ -65,6 +65,20 @@ fn mode_is_read_and_play_refused_on_canvas_boards() {
     assert_eq!(notices[0].problem, Problem::TooLarge { max: 50 });
 }
 
+/// Found by the link fuzzer: a puzzle's seed opened puzzle mode on a board drawn on the
+/// canvas, whose link (`mode=puzzle`) was then refused.
+#[test]
+fn a_puzzle_seed_on_a_canvas_board_is_refused_as_puzzle_mode_is() {
+    for board in ["100x1", "1x51"] {
+        let (large, notices) = parse(&[("puzzle-seed", "0"), ("board", board)]);
+        assert_eq!(large.mode, Mode::Watch);
+        assert_eq!(large.puzzle_seed, None);
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].param, Some(Param::PuzzleSeed));
+        assert_eq!(notices[0].problem, Problem::TooLarge { max: 50 });
+    }
+}
+
 #[test]
 fn long_pieces_of_a_link_are_clipped() {
     let long = "y".repeat(5000);

@@ -248,7 +248,7 @@ pub(super) const TEXTS: Texts = Texts {
     start_not_walk: "URL parameter start=\"{text}\": the walk (walk=) starts on {sq}; following the walk.",
     walk_not_square: "is not a square of the board ({why})",
     walk_not_move: "is not a knight's move from {from}",
-    too_large: "Play and compare modes need a board no larger than {max} × {max}.",
+    too_large: "Play, compare and puzzle modes need a board no larger than {max} × {max}.",
     range: "a whole number from {min} to {max}",
     at_least: "a whole number from {min} up",
     or_list: "{list} or {last}",

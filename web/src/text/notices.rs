@@ -108,7 +108,9 @@ mod tests {
         );
         assert_eq!(
             worded(Lang::En, &[("board", "60x60"), ("mode", "play")]),
-            ["Play and compare modes need a board no larger than 50 × 50. Showing watch mode."]
+            [
+                "Play, compare and puzzle modes need a board no larger than 50 × 50. Showing watch mode."
+            ]
         );
         assert_eq!(
             worded(Lang::ZhHant, &[("lang", "xx")]),

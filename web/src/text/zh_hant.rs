@@ -247,7 +247,7 @@ pub(super) const TEXTS: Texts = Texts {
     start_not_walk: "網址參數 start=\"{text}\"：走法（walk=）從 {sq} 開始，依走法進行。",
     walk_not_square: "不是棋盤上的格子（{why}）",
     walk_not_move: "不是從 {from} 出發的馬步",
-    too_large: "自己走和比較模式需要不超過 {max} × {max} 格的棋盤。",
+    too_large: "自己走、比較和謎題模式需要不超過 {max} × {max} 格的棋盤。",
     range: "{min} 到 {max} 之間的整數",
     at_least: "從 {min} 起的整數",
     or_list: "{list} 或 {last}",
