@@ -3,18 +3,7 @@
 // action, answers the next click, and logs no error (the fixtures fail a test on any).
 import { test, expect } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomFrom } from './support/random.mjs';
 
 test.describe('bursts of input while work runs', () => {
   test('three hundred clicks while backtracking solves start and cancel end on a run from the last square', async ({ app }) => {
@@ -24,7 +13,7 @@ test.describe('bursts of input while work runs', () => {
     const names = await app.locator(S.squares).evaluateAll((squares) => squares.map((s) => s.dataset.square));
     const boxes = new Map();
     for (const name of names) boxes.set(name, await app.square(name).boundingBox());
-    const next = random(34);
+    const next = randomFrom(34);
     let last;
     for (let click = 0; click < 300; click++) {
       last = names[Math.floor(next() * names.length)];

@@ -8,6 +8,7 @@
 import { test, expect } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';
 import { STRICT_CSP } from './support/server.mjs';
+import { randomFrom } from './support/random.mjs';
 
 /** Links whose reading once differed, or that try one rule each. */
 const CHOSEN = [
@@ -64,18 +65,6 @@ const CHOSEN = [
   '?lang=fr',
   '?lang=',
 ];
-
-/** A generator of numbers in [0, 1) from `seed` (mulberry32): the same links every run. */
-function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` links made from `seed`. */
 function randomLinks(seed, count) {
