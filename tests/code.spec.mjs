@@ -275,8 +275,9 @@ test.describe('the code panel', () => {
     await app.action('code').click();
     await expect(app.action('code')).toHaveAttribute('aria-pressed', 'true');
     await expect(app.page).toHaveURL(/code=1/);
+    const lines = await app.recordAttribute(panel, 'data-line');
     await app.square('c3').click();
-    await expect(app.locator(panel)).toHaveAttribute('data-line', 'start');
+    await expect.poll(lines).toContain('start');
     await expect(app.root).toHaveAttribute('data-state', /playing|paused|done/);
   });
 

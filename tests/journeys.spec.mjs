@@ -62,13 +62,9 @@ test.describe('a teacher on the one page', () => {
     await expect(app.root).toHaveAttribute('data-state', 'playing');
     const current = app.locator(`${panel} li[aria-current="step"]`);
     await expect(current).toBeVisible();
-    const seen = new Set();
-    let placed = 0;
-    await expect.poll(async () => {
-      seen.add(await app.locator(panel).getAttribute('data-line'));
-      placed = (await app.steppedSquares()).length;
-      return seen.size >= 3 && placed >= 2;
-    }, { timeout: 15000 }).toBe(true);
+    const lines = await app.recordAttribute(panel, 'data-line');
+    await expect.poll(async () => (await lines()).length >= 3
+      && (await app.steppedSquares()).length >= 2, { timeout: 15000 }).toBe(true);
     await expect(app.board).toBeInViewport();
     await expect(current).toBeInViewport();
     await expect(app.action('play')).toBeInViewport();

@@ -83,8 +83,27 @@ export class App {
     return { rows, cols };
   }
 
-  /** Saves a full-page screenshot as tests/output/<name>.png. */
-  /** The whole page (`fullPage`), or what the viewport shows. */
+  /** Starts recording every value the attribute `name` of `selector` takes, in the page
+   * itself (a MutationObserver), so a value shown for a moment is seen however slowly the
+   * test polls. Returns a function that reads the distinct values recorded so far. */
+  async recordAttribute(selector, name) {
+    const key = `${selector}|${name}`;
+    await this.page.evaluate(([selector, name, key]) => {
+      const recorded = (window.recordedAttributes ??= {});
+      const values = (recorded[key] = []);
+      const note = () => {
+        const value = document.querySelector(selector)?.getAttribute(name);
+        if (value != null && !values.includes(value)) values.push(value);
+      };
+      note();
+      new MutationObserver(note).observe(document.body,
+        { subtree: true, childList: true, attributeFilter: [name] });
+    }, [selector, name, key]);
+    return () => this.page.evaluate((key) => window.recordedAttributes[key], key);
+  }
+
+  /** Saves a screenshot as tests/output/<name>.png: the whole page (`fullPage`), or what
+   * the viewport shows. */
   async screenshot(name, { fullPage = true } = {}) {
     fs.mkdirSync(outputDir, { recursive: true });
     await this.page.screenshot({ path: path.join(outputDir, `${name}.png`), fullPage });
