@@ -503,6 +503,7 @@ catalogue! {
         walk_not_square(why),
         walk_not_move(from),
         too_large(max),
+        two_sentences(first, second),
         range(min, max),
         at_least(min),
         or_list(list, last),

@@ -48,7 +48,10 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Problem::OnlyIn(mode) => t.notice_only_in(name, text, &mode.id()),
         Problem::WalkStartsElsewhere(first) => t.start_not_walk(text, first),
         Problem::ClosedHasNoEnd => t.notice_why(name, text, &t.reason_closed_no_end, &fallback),
-        Problem::TooLarge { max } => format!("{} {fallback}", t.too_large(max)),
+        // Whichever parameter asked for the mode, the page shows watch mode instead.
+        Problem::TooLarge { max } => {
+            t.two_sentences(&t.too_large(max), &self::fallback(lang, Param::Mode))
+        }
         Problem::Unavailable { lang, kept } => t.lang_unavailable(&lang.name(), &kept.name()),
     }
 }
@@ -123,6 +126,29 @@ mod tests {
                 "URL parameter walk: move 3 (\"a1\") was already visited; keeping the moves before it (2)."
             ]
         );
+    }
+
+    #[test]
+    fn a_mode_the_board_is_too_large_for_says_watch_mode_is_shown_whichever_parameter_asked() {
+        for query in [
+            [("board", "100x1"), ("mode", "play")],
+            [("board", "100x1"), ("puzzle-seed", "0")],
+        ] {
+            assert_eq!(
+                worded(Lang::En, &query),
+                [
+                    "Play, compare and puzzle modes need a board no larger than 50 × 50. Showing watch mode."
+                ]
+            );
+            assert_eq!(
+                worded(Lang::ZhHant, &query),
+                ["自己走、比較和謎題模式需要不超過 50 × 50 格的棋盤。改為觀看模式。"]
+            );
+            assert_eq!(
+                worded(Lang::ZhHans, &query),
+                ["自己走、比较和谜题模式需要不超过 50 × 50 格的棋盘。改为观看模式。"]
+            );
+        }
     }
 
     #[test]

@@ -248,6 +248,7 @@ pub(super) const TEXTS: Texts = Texts {
     walk_not_square: "不是棋盘上的格子（{why}）",
     walk_not_move: "不是从 {from} 出发的马步",
     too_large: "自己走、比较和谜题模式需要不超过 {max} × {max} 格的棋盘。",
+    two_sentences: "{first}{second}",
     range: "{min} 到 {max} 之间的整数",
     at_least: "从 {min} 起的整数",
     or_list: "{list} 或 {last}",

@@ -248,6 +248,7 @@ pub(super) const TEXTS: Texts = Texts {
     walk_not_square: "不是棋盤上的格子（{why}）",
     walk_not_move: "不是從 {from} 出發的馬步",
     too_large: "自己走、比較和謎題模式需要不超過 {max} × {max} 格的棋盤。",
+    two_sentences: "{first}{second}",
     range: "{min} 到 {max} 之間的整數",
     at_least: "從 {min} 起的整數",
     or_list: "{list} 或 {last}",
