@@ -18,7 +18,8 @@ test.describe('offline', () => {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // Test contexts are incognito, which Chromium never installs from; nothing else may be wrong.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-    const manifest = await (await page.request.get(`${baseURL}manifest.webmanifest`)).json();
+    const manifestURL = await page.locator('link[rel="manifest"]').evaluate((link) => link.href);
+    const manifest = await (await page.request.get(manifestURL)).json();
     expect(manifest).toMatchObject({ start_url: './', display: 'standalone' });
 
     // Other pages visited online never stand in for the app offline.

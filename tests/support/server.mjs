@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.resolve(process.env.DIST_DIR || path.join(here, '..', '..', 'dist'));
 
+/** A file's name as written, before `cargo xtask build` put a hash of its content in it
+ * (xtask/src/hashed.rs): `lang-en-0123abcd.json` is `lang-en.json`,
+ * `tour-engine-0123abcd_bg.wasm` is `tour-engine_bg.wasm`; any other name as it is. */
+export const plainName = (name) => name.replace(/-[0-9a-f]{8}(?=_bg\.|\.[^.]*$)/, '');
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
