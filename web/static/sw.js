@@ -9,8 +9,21 @@ const ASSETS = [/* filled in by cargo xtask build */];
 const VERSION = 'dev';
 const CACHE = `knights-tour-${VERSION}`;
 
+// Where the files cannot be kept (no Cache Storage, storage refused or full, a file that
+// failed), the pages hear it (first-board.js says offline use is unavailable) and this
+// worker is dropped: the next visit tries again.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    Promise.resolve()
+      .then(() => caches.open(CACHE))
+      .then((cache) => cache.addAll(ASSETS))
+      .then(
+        () => self.skipWaiting(),
+        (error) => self.clients.matchAll({ includeUncontrolled: true })
+          .then((pages) => pages.forEach((page) => page.postMessage('offline-unavailable')))
+          .then(() => Promise.reject(error)),
+      ),
+  );
 });
 
 self.addEventListener('activate', (event) => {
