@@ -87,9 +87,10 @@ function helpers() {
   const loadPool = () => new Promise((resolve, reject) => {
     if (self.tourEnginePool) return resolve();
     const script = document.createElement('script');
-    script.src = 'tour-engine-pool.js';
+    // The pool as this build names it (first-board.js lists it: web/src/tasks/files.rs).
+    script.src = self.tourFiles[4];
     script.onload = resolve;
-    script.onerror = () => reject(new Error('tour-engine-pool.js did not load'));
+    script.onerror = () => reject(new Error(`${script.src} did not load`));
     document.head.append(script);
   });
   window.engineCores = async () => {

@@ -11,18 +11,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, oneOf, App } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';
-import { STRICT_CSP } from './support/server.mjs';
+import { STRICT_CSP, plainName } from './support/server.mjs';
 import { isKnightMove, tourProblem } from './support/tour.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The loader beside the page that each engine worker starts from. */
+/** The loader beside the page that each engine worker starts from (as written: the build
+ * puts a hash of the content in each name). */
 const LOADER = 'tour-engine-loader.js';
 /** The files the service worker must hold for the engine to run offline. */
 const ENGINE_FILES = ['tour-engine_bg.wasm', 'tour-engine.js', LOADER, 'tour-engine-pool.js'];
 
+/** A URL's file name as written. */
+const fileOf = (url) => plainName(new URL(url).pathname.split('/').pop());
+
 /** The page's engine workers started from the loader (not blob workers). */
-const engineWorkers = (page) => page.workers().filter((worker) => worker.url().endsWith(`/${LOADER}`));
+const engineWorkers = (page) => page.workers().filter((worker) => fileOf(worker.url()) === LOADER);
 
 /** Waits for the app root (of a page or frame) to say how the engine runs. */
 const engineRuns = (app, way) => expect(app.root).toHaveAttribute('data-engine', way, { timeout: 20_000 });
@@ -147,10 +151,10 @@ test.describe('the engine', () => {
     await expect.poll(() => page.evaluate(async () => {
       const names = [];
       for (const key of await caches.keys()) {
-        for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname.split('/').pop());
+        for (const request of await (await caches.open(key)).keys()) names.push(request.url);
       }
       return names;
-    }), { message: 'the engine\'s files in the cache', timeout: 20_000 }).toEqual(expect.arrayContaining(ENGINE_FILES));
+    }).then((urls) => urls.map(fileOf)), { message: 'the engine\'s files in the cache', timeout: 20_000 }).toEqual(expect.arrayContaining(ENGINE_FILES));
     await context.setOffline(true);
     await app.open('?board=6x6&algo=warnsdorff&survey=1');
     await engineRuns(app, 'workers');

@@ -1,6 +1,8 @@
 // Offline and safe: after one visit the app works with the network off (service worker
-// and manifest, installable); it runs under the strict CSP docs/embedding.md documents with no
-// violation; and it plays inside a sandboxed iframe.
+// and manifest, installable); where the browser cannot keep the offline copy it works
+// online all the same and says, in one quiet line, that offline use is unavailable; it runs
+// under the strict CSP docs/embedding.md documents with no violation; and it plays inside a
+// sandboxed iframe.
 import { test, expect, oneOf } from './support/fixtures.mjs';
 import * as S from './support/selectors.mjs';
 import { STRICT_CSP } from './support/server.mjs';
@@ -14,11 +16,13 @@ test.describe('offline', () => {
     await app.open();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.length)), 'caches filled by the service worker').toBeGreaterThan(0);
+    await expect(page.locator(S.offlineUnavailable), 'nothing says offline use is unavailable').toHaveCount(0);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // Test contexts are incognito, which Chromium never installs from; nothing else may be wrong.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-    const manifest = await (await page.request.get(`${baseURL}manifest.webmanifest`)).json();
+    const manifestURL = await page.locator('link[rel="manifest"]').evaluate((link) => link.href);
+    const manifest = await (await page.request.get(manifestURL)).json();
     expect(manifest).toMatchObject({ start_url: './', display: 'standalone' });
 
     // Other pages visited online never stand in for the app offline.
@@ -29,6 +33,61 @@ test.describe('offline', () => {
     await app.open('?board=6x6&start=a1&autoplay=1&speed=1000');
     await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
     expect(tourProblem(await app.steppedSquares(), 6, 6)).toBeNull();
+  });
+});
+
+test.describe('where the browser cannot keep the offline copy', () => {
+  /** Solves a tour from a link, and finds the quiet line under the app in English, then in
+   * 繁體中文 and 简体中文 as the language changes. */
+  const solvesAndSaysSo = async (app, page) => {
+    await app.open('?board=6x6&start=a1&autoplay=1&speed=1000');
+    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    expect(tourProblem(await app.steppedSquares(), 6, 6)).toBeNull();
+    const line = page.locator(S.offlineUnavailable);
+    await expect(line).toHaveText('Offline use is unavailable in this browser.');
+    await expect(line).toHaveCount(1);
+    await app.control('lang').selectOption('zh-Hant');
+    await expect(app.locator(S.title)).toHaveText('騎士巡邏');
+    await expect(line).toHaveText('此瀏覽器無法離線使用本程式。');
+    await app.control('lang').selectOption('zh-Hans');
+    await expect(line).toHaveText('此浏览器无法离线使用本程序。');
+    // The app still answers a click.
+    await app.square('b1').click();
+    await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(line).toHaveCount(1);
+  };
+
+  test.describe('a file of the build cannot be fetched while the worker installs', () => {
+    // The example page's stylesheet, which only the service worker fetches.
+    test.use({ serverOptions: { alter: (file, body) => (/^\/embed-example-[0-9a-f]{8}\.css$/.test(file) ? null : body) } });
+
+    test('the app works and says offline use is unavailable', async ({ app, page }) => {
+      await solvesAndSaysSo(app, page);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration()), 'no worker is kept').toBeUndefined();
+    });
+  });
+
+  test.describe('the storage is full', () => {
+    // The worker's Cache Storage refuses, as a browser whose quota is used up does.
+    test.use({
+      serverOptions: {
+        alter: (file, body) => (file !== '/sw.js' ? body : Buffer.concat([
+          Buffer.from("CacheStorage.prototype.open = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));\n"),
+          body,
+        ])),
+      },
+    });
+
+    test('the app works and says offline use is unavailable', async ({ app, page }) => {
+      await solvesAndSaysSo(app, page);
+    });
+  });
+
+  test.describe('the browser has no service worker', () => {
+    test('the app works and says offline use is unavailable', async ({ app, page }) => {
+      await page.addInitScript(() => { delete Navigator.prototype.serviceWorker; });
+      await solvesAndSaysSo(app, page);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // The fixtures every browser test uses: `test` and `expect` from @playwright/test, with
 //  - `baseURL`: the build in dist/, served once for the run (global-setup.mjs), or by a
-//    server of the test's own when it sets `serverHeaders` (a CSP, CORS);
+//    server of the test's own when it sets `serverHeaders` (a CSP, CORS) or
+//    `serverOptions` (a file answered otherwise);
 //  - console errors and page errors of every page of the test's context collected and
 //    asserted empty when the test ends, so a test fails if the page logged one (a test
 //    that expects one names it in `allowedConsoleErrors`);
@@ -113,17 +114,20 @@ export class App {
 export const test = base.extend({
   // Extra response headers; when set, the test gets a server of its own sending them.
   serverHeaders: [null, { option: true }],
+  // More options for a server of the test's own (server.mjs's `serve`: `alter`, a host
+  // gone wrong); when set, the test gets one.
+  serverOptions: [null, { option: true }],
   // Console errors a test expects and accepts: RegExps on `message (page or script URL)`.
   allowedConsoleErrors: [[], { option: true }],
 
-  baseURL: async ({ serverHeaders }, use) => {
-    if (!serverHeaders) {
+  baseURL: async ({ serverHeaders, serverOptions }, use) => {
+    if (!serverHeaders && !serverOptions) {
       const url = process.env.KNIGHTS_TOUR_URL;
       if (!url) throw new Error('KNIGHTS_TOUR_URL is unset: run the tests through playwright.config.mjs');
       await use(url);
       return;
     }
-    const server = await serve({ headers: serverHeaders });
+    const server = await serve({ ...serverOptions, headers: serverHeaders || {} });
     await use(server.url);
     await server.close();
   },

@@ -122,6 +122,9 @@ export const title = 'h1:not([data-first-text])';
 export const controls = 'button, select, input';
 /** The app's stylesheet link. */
 export const stylesheet = 'link[rel="stylesheet"]:not([data-later])';
+/** The quiet line under the app when the browser cannot keep the offline copy
+ * (first-board.js). */
+export const offlineUnavailable = 'p.offline-unavailable';
 /** The link of the styles of what is asked for after the first click (later.css). */
 export const laterStylesheet = 'link[rel="stylesheet"][data-later]';
 /** A figure's caption (compare mode names each side's algorithm there). */

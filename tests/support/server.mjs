@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.resolve(process.env.DIST_DIR || path.join(here, '..', '..', 'dist'));
 
+/** A file's name as written, before `cargo xtask build` put a hash of its content in it
+ * (xtask/src/hashed.rs): `lang-en-0123abcd.json` is `lang-en.json`,
+ * `tour-engine-0123abcd_bg.wasm` is `tour-engine_bg.wasm`; any other name as it is. */
+export const plainName = (name) => name.replace(/-[0-9a-f]{8}(?=_bg\.|\.[^.]*$)/, '');
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -59,8 +64,10 @@ async function chooseCopy(request, full, encodings) {
 /** Serves dist/; `headers` are added to every response (a CSP, CORS for sandboxed frames).
  * Files go out as they are, unless `precompressed` names encodings (`br`, `gzip`, in order
  * of preference): then, as a static host that serves precompressed files does, a file's
- * `.br` or `.gz` copy goes out with its Content-Encoding when the browser accepts it. */
-export async function serve({ headers = {}, precompressed = [] } = {}) {
+ * `.br` or `.gz` copy goes out with its Content-Encoding when the browser accepts it.
+ * `alter(path, body)` may change what a file sends (a host gone wrong): a Buffer to
+ * send instead, or null for a 503. */
+export async function serve({ headers = {}, precompressed = [], alter = (_, body) => body } = {}) {
   const server = http.createServer(async (request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (file.endsWith('/')) file += 'index.html';
@@ -71,7 +78,11 @@ export async function serve({ headers = {}, precompressed = [] } = {}) {
     }
     try {
       const { file: sent, encoding } = await chooseCopy(request, full, precompressed);
-      const body = await fs.readFile(sent);
+      const body = alter(file, await fs.readFile(sent));
+      if (!body) {
+        response.writeHead(503).end();
+        return;
+      }
       const coding = precompressed.length ? { vary: 'Accept-Encoding' } : {};
       if (encoding) coding['content-encoding'] = encoding;
       const type = TYPES[path.extname(full)] || 'application/octet-stream';

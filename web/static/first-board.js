@@ -10,11 +10,15 @@
 // and shows the page. Its squares are buttons: a click, Enter or Space chooses a square,
 // the arrow keys move between them. The last square chosen is written to the page's
 // `data-chosen` and marked with the knight; the app reads it when it starts
-// (web/src/browser/first.rs), answers it as a click, and removes this page. Its words are
-// the app's catalogue's and its algorithms the core's, written into TEXTS and ALGORITHMS
-// by web/src/text/first.rs; a browser test (tests/first-links.spec.mjs) holds its reading
-// of links to the app's.
+// (web/src/browser/first.rs), answers it as a click, and removes this page; then this
+// script installs the offline copy (below). Its words are the app's catalogue's and its
+// algorithms the core's, written into TEXTS and ALGORITHMS by web/src/text/first.rs; a
+// browser test (tests/first-links.spec.mjs) holds its reading of links to the app's.
 (() => {
+  // The files the app fetches by name, in the order of web/src/tasks/files.rs's FILES, as
+  // this build names them: `cargo xtask build` puts a hash of each file's content in its
+  // name and rewrites every quoted name (xtask/src/hashed.rs).
+  self.tourFiles = ['later.css', 'lang-en.json', 'lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js', 'tour-study-loader.js'];
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
   const param = (name) => (query.getAll(name).pop() || '').trim();
@@ -25,6 +29,7 @@
   const LABEL = 26;
   const SVG = 'http://www.w3.org/2000/svg';
   const el = (name, attributes) => Object.assign(document.createElement(name), attributes);
+  const html = document.documentElement;
   const TEXTS = {/* the catalogue's words */};
   const ALGORITHMS = [/* the algorithms' IDs */];
   // The parameters the app refuses (each gets a notice there), in the order it names them.
@@ -41,7 +46,7 @@
   const lang = langOf(param('lang')) || langOf(navigator.language || '') || 'en';
   const text = TEXTS[lang];
   const theme = param('theme');
-  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  if (theme === 'light' || theme === 'dark') html.dataset.theme = theme;
 
   // The board: RxC, each side 1 to 1000, else 8x8.
   let rows = 8;
@@ -168,7 +173,7 @@
 
   // The page's words and switches, and the tab's title.
   page.lang = lang;
-  document.documentElement.lang = lang;
+  html.lang = lang;
   document.title = text.title;
   for (const element of page.querySelectorAll('[data-first-text]')) {
     const key = element.dataset.firstText;
@@ -374,4 +379,32 @@
     event.preventDefault();
   });
   page.hidden = false;
+
+  // The offline copy (sw.js), installed once the app has taken the page over from this
+  // board (it removes it), so that on a first visit the worker's downloads never compete
+  // with the WebAssembly. Where the browser cannot keep it (no service worker, storage
+  // refused or full, a file that failed: the worker says so, the one message it sends),
+  // the app works online all the same, and a quiet line under it says offline use is
+  // unavailable, in the page's language as it changes. A frame says nothing of it: a
+  // sandboxed one never has a service worker, and the page around it is the host's.
+  let unavailable = self !== top;
+  const offline = () => {
+    if (unavailable) return;
+    unavailable = true;
+    const line = el('p', { className: 'offline-unavailable' });
+    const say = () => {
+      line.textContent = (TEXTS[html.lang] || text).offline;
+    };
+    say();
+    new MutationObserver(say).observe(html, { attributeFilter: ['lang'] });
+    document.body.append(line);
+  };
+  new MutationObserver((_, observer) => {
+    if (page.isConnected) return;
+    observer.disconnect();
+    if (!('serviceWorker' in navigator)) return offline();
+    const workers = navigator.serviceWorker;
+    workers.onmessage = offline;
+    workers.register('./sw.js').catch(offline);
+  }).observe(page.parentNode, { childList: true });
 })();

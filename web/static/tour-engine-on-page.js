@@ -1,7 +1,9 @@
 // The engine on the page's own thread, for a browser that starts no worker: the page has
 // loaded the engine's glue (tour-engine.js) just before this script and left a message
 // port in `tourEnginePort`; the engine serves it in slices, and posts an empty batch
-// once it is ready. A load that fails says so on the port.
+// once it is ready. A load that fails says so on the port. The glue finds its
+// WebAssembly beside itself, by its own name (tour-engine_bg.wasm; a release build puts
+// the same hash in both names).
 (() => {
   const port = self.tourEnginePort;
   delete self.tourEnginePort;
@@ -9,7 +11,7 @@
     port.postMessage('failed');
     return;
   }
-  wasm_bindgen({ module_or_path: 'tour-engine_bg.wasm' })
+  wasm_bindgen()
     .then(() => wasm_bindgen.serve(port))
     .catch(() => port.postMessage('failed'));
 })();

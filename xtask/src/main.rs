@@ -8,6 +8,7 @@ mod circles;
 mod command;
 mod compare;
 mod fuzz;
+mod hashed;
 mod imports;
 mod offline;
 mod precompress;
@@ -31,7 +32,8 @@ Tasks:
   setup   install what is missing (wasm32 target, trunk, wasm-bindgen-cli, npm packages,
           Chromium), checking versions first
   build   setup, then the release build of the app into dist/ (trunk's hook adds the
-          language tables the page loads on demand, lang-*.json), with .br and .gz
+          language tables the page loads on demand, lang-*.json), a hash of its
+          content in the name of every file but the pages and sw.js, with .br and .gz
           copies of its text and wasm files for static hosts
   serve   setup, then serve the app at http://127.0.0.1:8080
   size    page weight of dist/ (gzip -9, brotli beside it): what the page fetches before
@@ -105,6 +107,7 @@ fn build() -> Result<(), Failure> {
     let dist = root().join("dist");
     wasm_parts::keep(&root(), &dist);
     shrink::finish(&dist)?;
+    hashed::finish(&dist)?;
     offline::finish(&dist)?;
     // Last: the copies are of the final files, and the service worker's list is written.
     precompress::finish(&dist)

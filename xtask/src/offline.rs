@@ -48,7 +48,7 @@ pub fn finish(dist: &Path) -> Result<(), Failure> {
                 .to_owned(),
         ));
     }
-    // The version covers contents too: files copied as they are keep their names.
+    // The version covers contents too: the pages keep their names.
     let mut contents = Vec::new();
     for name in &files {
         contents.extend_from_slice(name.as_bytes());
@@ -98,7 +98,7 @@ fn with_assets(sw: &str, files: &[String], version: u64) -> String {
 }
 
 /// FNV-1a, 64 bits: a stable content hash for file names (not for security).
-fn fnv(bytes: &[u8]) -> u64 {
+pub fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })

@@ -2,7 +2,7 @@
 //! wasm-opt runs to a fixed point (`-Oz --converge`, where trunk runs one `-Oz`, then
 //! again after flattening the control flow) and the wasm's imports get short names
 //! (`imports`); terser minifies wasm-bindgen's JavaScript glue, the engine's loader and
-//! the service worker's registration, and the stylesheets trunk copies as written
+//! the first board's script, and the stylesheets trunk copies as written
 //! (`later.css`) lose their comments and spare whitespace (trunk minifies only the page
 //! and the stylesheet it links); and the page's `integrity` hashes are brought up to date. The engine
 //! (`tour-engine*`) is built for speed, not size: trunk's `wasm-opt -O3` is its last

@@ -19,6 +19,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::command::{Failure, step};
+use crate::hashed::plain;
 use crate::precompress::{TYPES, brotli_lengths, gzip, len, len_of};
 
 /// The most, gzipped, of what the page fetches before it answers the first click.
@@ -43,15 +44,23 @@ const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"
 /// * the engine's files, for a link whose work runs there at once (a puzzle, a survey,
 ///   the start shading).
 ///
+/// It also lists, by the names this build gave them, the files the app fetches by name
+/// (web/src/tasks/files.rs), fetching none of them for that: the Chinese tables, fetched
+/// when a language asks for one, and the study room's loader, when it is first opened.
+///
 /// A visit whose link asks for none fetches them after the first click (tests/lang-load
-/// and tests/engine check it in a browser).
-const WHEN_ASKED: [&str; 6] = [
+/// and tests/engine check it in a browser). Each is named as written, before a hash of
+/// its content went into its name (`hashed`).
+const WHEN_ASKED: [&str; 9] = [
     "later.css",
     "lang-en.json",
+    "lang-zh-Hant.json",
+    "lang-zh-Hans.json",
     "tour-engine-pool.js",
     "tour-engine-loader.js",
     "tour-engine.js",
     "tour-engine_bg.wasm",
+    "tour-study-loader.js",
 ];
 
 /// One file's sizes.
@@ -231,7 +240,7 @@ fn fetched_first(dist: &Path, files: &[String]) -> Result<Vec<String>, Failure> 
             .is_some_and(|ext| ext == "js")
         {
             let script = read(&first[at])?;
-            let at_once = |name: &&String| !WHEN_ASKED.contains(&name.as_str());
+            let at_once = |name: &&String| !WHEN_ASKED.contains(&plain(name).as_str());
             for name in files
                 .iter()
                 .filter(at_once)

@@ -6,6 +6,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 
 use crate::model::{Lang, Theme};
+use crate::tasks::files;
 
 /// The query string of the page's address.
 pub fn query() -> String {
@@ -179,7 +180,7 @@ pub fn add_later_styles() {
     };
     // Setting attributes of a new element cannot fail.
     let _ = link.set_attribute("rel", "stylesheet");
-    let _ = link.set_attribute("href", "later.css");
+    let _ = link.set_attribute("href", &files::named(files::LATER_STYLES));
     let _ = link.set_attribute("data-later", "");
     let _ = head.append_with_node_1(&link);
 }

@@ -16,8 +16,10 @@ use tour_engine::protocol::{Reader, Wire, Writer};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-/// The room's loader beside the page, and the global promise of its exports it sets.
-const SCRIPT: &str = "tour-study-loader.js";
+use crate::tasks::files;
+
+/// The global promise of the room's exports its loader sets (the loader's file:
+/// [`files::STUDY_LOADER`]).
 const GLOBAL: &str = "tourStudy";
 
 /// What is waiting for the room, and the room once it is there.
@@ -81,7 +83,7 @@ fn load() {
     });
     let _ = Reflect::set(&script, &"onload".into(), &loaded);
     let _ = Reflect::set(&script, &"onerror".into(), &loaded);
-    let _ = script.set_attribute("src", SCRIPT);
+    let _ = script.set_attribute("src", &files::named(files::STUDY_LOADER));
     let _ = body.append_child(&script);
 }
 

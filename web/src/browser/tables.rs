@@ -8,12 +8,14 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;
 
 use crate::model::Lang;
+use crate::tasks::files;
 use crate::text;
 
 /// Fetches `lang`'s table and loads it: the request goes out at once, and the future
 /// is `false` if the fetch, the parse or an entry failed.
 pub fn load(lang: Lang) -> impl Future<Output = bool> {
-    let request = web_sys::window().map(|window| window.fetch_with_str(&text::table_file(lang)));
+    let file = files::named(files::table(lang));
+    let request = web_sys::window().map(|window| window.fetch_with_str(&file));
     async move {
         let Some(request) = request else {
             return false;

@@ -16,6 +16,7 @@ mod compare;
 mod count;
 pub mod engine;
 mod fast;
+pub mod files;
 mod hint;
 mod puzzle;
 mod solve;

@@ -7,7 +7,8 @@
 //! The table is one object, a language per tag (`en`, `zh-Hant`, `zh-Hans`), each the
 //! words under the script's own short keys: the catalogue's entries in [`SHARED`] (a
 //! per-variant name as `entry.variant`, the pieces as one list), and the few sentences
-//! only the first board says, while the WebAssembly loads ([`own`]).
+//! only the script says, while the WebAssembly loads and when the offline copy cannot be
+//! kept ([`own`]).
 
 use std::path::{Path, PathBuf};
 
@@ -56,9 +57,11 @@ pub const PIECES: [&str; 5] = [
     "piece_leaper",
 ];
 
-/// What only the first board says, while the app loads: the status line, the status
-/// once a square is chosen there (`{sq}`), and the status when the app cannot load.
-pub fn own(lang: Lang) -> [(&'static str, &'static str); 3] {
+/// What only the first board's script says: while the app loads, the status line, the
+/// status once a square is chosen there (`{sq}`), and the status when the app cannot
+/// load; once the app runs, the quiet line under it when the browser cannot keep the
+/// offline copy (no service worker, storage refused or full, a file that failed).
+pub fn own(lang: Lang) -> [(&'static str, &'static str); 4] {
     match lang {
         Lang::En => [
             ("loading", "Loading the solver…"),
@@ -70,16 +73,19 @@ pub fn own(lang: Lang) -> [(&'static str, &'static str); 3] {
                 "failed",
                 "The solver could not be loaded. Reload the page to try again.",
             ),
+            ("offline", "Offline use is unavailable in this browser."),
         ],
         Lang::ZhHant => [
             ("loading", "正在載入求解器…"),
             ("kept", "正在載入求解器…已選 {sq}：程式一準備好就會回應。"),
             ("failed", "無法載入求解器。請重新載入頁面再試一次。"),
+            ("offline", "此瀏覽器無法離線使用本程式。"),
         ],
         Lang::ZhHans => [
             ("loading", "正在加载求解器…"),
             ("kept", "正在加载求解器…已选 {sq}：程序一准备好就会响应。"),
             ("failed", "无法加载求解器。请重新加载页面再试一次。"),
+            ("offline", "此浏览器无法离线使用本程序。"),
         ],
     }
 }

@@ -105,11 +105,6 @@ pub fn available(lang: Lang) -> bool {
     }
 }
 
-/// The file of `lang`'s table beside the page (`lang-zh-Hant.json`, `lang-en.json`).
-pub fn table_file(lang: Lang) -> String {
-    format!("lang-{}.json", lang.tag())
-}
-
 /// Builds `lang`'s texts from `source` (the table the page fetched) and keeps them for
 /// the rest of the visit; `Err` names the first entry missing. (Natively every language
 /// is compiled in, and this only checks the table.)

@@ -1,5 +1,5 @@
 //! The language tables the page loads: every language, written as JSON from its
-//! compiled-in texts, one file each ([`super::table_file`]). English's completes the
+//! compiled-in texts, one file each ([`table_file`]). English's completes the
 //! part of English the page carries, so it holds only the entries the page does not
 //! carry ([`en::FIRST`](super::en::FIRST) leaves them [`LATER`](super::en::LATER)). Natively,
 //! `tour-web DIR` writes them into DIR; `cargo xtask build` runs it for `dist/`.
@@ -12,8 +12,15 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use super::catalogue::Entry;
-use super::{Texts, table_file, texts};
+use super::{Texts, texts};
 use crate::model::Lang;
+use crate::tasks::files;
+
+/// The file of `lang`'s table (`lang-zh-Hant.json`, `lang-en.json`), as written before a
+/// release build puts a hash of its content in its name ([`files`]).
+pub fn table_file(lang: Lang) -> &'static str {
+    files::FILES[files::table(lang)]
+}
 
 /// The languages the page loads (all of English only with its table).
 pub fn loaded_languages() -> impl Iterator<Item = Lang> {

@@ -17,8 +17,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::model::{EngineState, EngineWay};
 
-/// The pool's script beside the page, and the global it defines.
-const SCRIPT: &str = "tour-engine-pool.js";
+/// The global the pool's script defines (its file: [`super::files::ENGINE_POOL`]).
 const GLOBAL: &str = "tourEnginePool";
 
 /// Where a run's reports go: the share's index and the report ([`Report::Unreadable`]
@@ -210,7 +209,7 @@ impl Client {
         });
         let _ = Reflect::set(&script, &"onload".into(), &loaded);
         let _ = Reflect::set(&script, &"onerror".into(), &loaded);
-        let _ = script.set_attribute("src", SCRIPT);
+        let _ = script.set_attribute("src", &super::files::named(super::files::ENGINE_POOL));
         let _ = body.append_child(&script);
     }
 
