@@ -134,6 +134,7 @@ pub(super) const TEXTS: Texts = Texts {
     about_title: "About this tour",
     gallery_title: "Gallery of famous tours",
     study_unavailable: "This part could not be loaded. Check the connection, then close and open it again.",
+    engine_failed: "The search engine stopped on an error, and this work with it. Try again.",
     copy_board: "Copy numbered board",
     copy_moves: "Copy move list",
     dl_board: "Download numbered board (.txt)",
@@ -643,6 +644,7 @@ pub(super) const FIRST: Texts = Texts {
     board_label_compare: LATER,
     // The study room's one sentence of its own.
     study_unavailable: LATER,
+    engine_failed: LATER,
     // The code panel.
     code_follow_search: LATER,
     code_show_search: LATER,
