@@ -160,31 +160,20 @@ fn test() -> Result<(), Failure> {
             ],
         )?;
     }
-    clippy(
-        &root,
-        "clippy, wasm32 (the app and its engine)",
-        &[
-            "-p",
-            "tour-web",
-            "-p",
-            "tour-engine",
-            "--target",
-            "wasm32-unknown-unknown",
-        ],
-    )?;
+    let wasm = [
+        "-p",
+        "tour-web",
+        "-p",
+        "tour-engine",
+        "--target",
+        "wasm32-unknown-unknown",
+    ];
+    clippy(&root, "clippy, wasm32 (the app and its engine)", &wasm)?;
+    let test_panic = ["--features", "tour-web/test-panic,tour-engine/test-panic"];
     clippy(
         &root,
         "clippy, wasm32 with the test build's feature test-panic",
-        &[
-            "-p",
-            "tour-web",
-            "-p",
-            "tour-engine",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--features",
-            "tour-web/test-panic,tour-engine/test-panic",
-        ],
+        &[&wasm[..], &test_panic].concat(),
     )?;
     clippy(
         &root,
