@@ -1,7 +1,8 @@
 // The fixtures every browser test uses: `test` and `expect` from @playwright/test, with
 //  - `baseURL`: the build in dist/, served once for the run (global-setup.mjs), or by a
-//    server of the test's own when it sets `serverHeaders` (a CSP, CORS) or
-//    `serverOptions` (a file answered otherwise);
+//    server of the test's own when it sets `serverHeaders` (a CSP, CORS),
+//    `serverOptions` (a file answered otherwise) or `testBuild` (the test build in
+//    dist-test/, whose `test-panic=` sets off a panic);
 //  - console errors and page errors of every page of the test's context collected and
 //    asserted empty when the test ends, so a test fails if the page logged one (a test
 //    that expects one names it in `allowedConsoleErrors`);
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import { serve } from './server.mjs';
+import { serve, testDistDir } from './server.mjs';
 import * as S from './selectors.mjs';
 
 export { expect };
@@ -117,17 +118,23 @@ export const test = base.extend({
   // More options for a server of the test's own (server.mjs's `serve`: `alter`, a host
   // gone wrong); when set, the test gets one.
   serverOptions: [null, { option: true }],
-  // Console errors a test expects and accepts: RegExps on `message (page or script URL)`.
+  // The test build (dist-test/, `cargo xtask build-test`) instead of the release build.
+  testBuild: [false, { option: true }],
+  // Console errors and page errors a test expects and accepts: RegExps on `message (page
+  // or script URL)`.
   allowedConsoleErrors: [[], { option: true }],
 
-  baseURL: async ({ serverHeaders, serverOptions }, use) => {
-    if (!serverHeaders && !serverOptions) {
+  baseURL: async ({ serverHeaders, serverOptions, testBuild }, use) => {
+    if (!serverHeaders && !serverOptions && !testBuild) {
       const url = process.env.KNIGHTS_TOUR_URL;
       if (!url) throw new Error('KNIGHTS_TOUR_URL is unset: run the tests through playwright.config.mjs');
       await use(url);
       return;
     }
-    const server = await serve({ ...serverOptions, headers: serverHeaders || {} });
+    if (testBuild && !fs.existsSync(path.join(testDistDir, 'index.html'))) {
+      throw new Error(`no test build at ${testDistDir}: run \`cargo xtask build-test\` first (or point TEST_DIST_DIR at one)`);
+    }
+    const server = await serve({ ...serverOptions, headers: serverHeaders || {}, ...(testBuild && { dir: testDistDir }) });
     await use(server.url);
     await server.close();
   },
@@ -136,13 +143,16 @@ export const test = base.extend({
   // read it (e.g. per link); the test fails if any is left when it ends.
   pageProblems: [async ({ context, allowedConsoleErrors }, use) => {
     const problems = [];
+    const allowed = (problem) => allowedConsoleErrors.some((pattern) => pattern.test(problem));
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
       const problem = `${message.text()} (${message.location().url || message.page()?.url()})`;
-      if (allowedConsoleErrors.some((allowed) => allowed.test(problem))) return;
-      problems.push(`console error: ${problem}`);
+      if (!allowed(problem)) problems.push(`console error: ${problem}`);
     });
-    context.on('weberror', (error) => problems.push(`page error: ${error.error().message} (${error.page()?.url()})`));
+    context.on('weberror', (error) => {
+      const problem = `${error.error().message} (${error.page()?.url()})`;
+      if (!allowed(problem)) problems.push(`page error: ${problem}`);
+    });
     await use(problems);
     expect(problems, 'console errors and page errors during the test').toEqual([]);
   }, { auto: true }],

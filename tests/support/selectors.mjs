@@ -36,6 +36,8 @@ export const view = (name) => `[data-view="${name}"]`;
 export const mode = (name) => `[data-mode="${name}"]`;
 
 export const status = '[data-testid="status"]';
+/** The notice over the board once the page has stopped on an error (a panic). */
+export const panicNotice = '[data-testid="panic"]';
 /** The chosen last square ("Finish on…") and why the algorithm does not aim for it. */
 export const endSquare = '[data-testid="end-square"]';
 export const endNote = '[data-testid="end-note"]';

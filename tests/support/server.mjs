@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.resolve(process.env.DIST_DIR || path.join(here, '..', '..', 'dist'));
+/** The test build (`cargo xtask build-test`: the release build with the feature
+ * test-panic, whose `test-panic=page|engine` sets off a panic), or TEST_DIST_DIR. */
+export const testDistDir = path.resolve(process.env.TEST_DIST_DIR || path.join(here, '..', '..', 'dist-test'));
 
 /** A file's name as written, before `cargo xtask build` put a hash of its content in it
  * (xtask/src/hashed.rs): `lang-en-0123abcd.json` is `lang-en.json`,
@@ -61,18 +64,18 @@ async function chooseCopy(request, full, encodings) {
   return { file: full, encoding: null };
 }
 
-/** Serves dist/; `headers` are added to every response (a CSP, CORS for sandboxed frames).
- * Files go out as they are, unless `precompressed` names encodings (`br`, `gzip`, in order
- * of preference): then, as a static host that serves precompressed files does, a file's
- * `.br` or `.gz` copy goes out with its Content-Encoding when the browser accepts it.
- * `alter(path, body)` may change what a file sends (a host gone wrong): a Buffer to
- * send instead, or null for a 503. */
-export async function serve({ headers = {}, precompressed = [], alter = (_, body) => body } = {}) {
+/** Serves dist/ (or `dir`); `headers` are added to every response (a CSP, CORS for
+ * sandboxed frames). Files go out as they are, unless `precompressed` names encodings
+ * (`br`, `gzip`, in order of preference): then, as a static host that serves precompressed
+ * files does, a file's `.br` or `.gz` copy goes out with its Content-Encoding when the
+ * browser accepts it. `alter(path, body)` may change what a file sends (a host gone
+ * wrong): a Buffer to send instead, or null for a 503. */
+export async function serve({ headers = {}, precompressed = [], alter = (_, body) => body, dir = distDir } = {}) {
   const server = http.createServer(async (request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (file.endsWith('/')) file += 'index.html';
-    const full = path.join(distDir, path.normalize(file));
-    if (!full.startsWith(distDir)) {
+    const full = path.join(dir, path.normalize(file));
+    if (!full.startsWith(dir)) {
       response.writeHead(403).end();
       return;
     }

@@ -55,6 +55,8 @@ fn main() {
             }
         }
     }
+    // A panic from here on is said over the board (browser::panic).
+    browser::panic::say_panics();
     // Compiling the WebAssembly and the first render are separate tasks, so neither holds
     // the page long.
     gloo_timers::callback::Timeout::new(0, app::start).forget();

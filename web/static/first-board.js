@@ -327,9 +327,29 @@
   }
   // The app's start-up script failed (the WebAssembly could not be fetched or compiled):
   // say so instead of loading for ever. The app removes this page when it starts.
+  // A panic in the app reaches here too, as the error of the trap that follows it, with
+  // its message in <html data-panic> (web/src/browser/panic.rs): a notice over the board
+  // in the page's language, with the link to what was on screen (the app keeps the
+  // address bar on it) and Reload; the app root's data-state reads `error`, and an
+  // embedding page hears { source: 'knights-tour', event: 'error', message }.
   const failed = () => {
-    status.textContent = text.failed;
-    status.classList.remove('solving');
+    const html = document.documentElement;
+    const message = html.dataset.panic;
+    const root = document.querySelector('[data-state]') || page;
+    if (message == null) {
+      status.textContent = text.failed;
+      status.classList.remove('solving');
+    } else if (root.dataset.state !== 'error') {
+      root.dataset.state = 'error';
+      const words = TEXTS[html.lang] || text;
+      const link = location.href;
+      const notice = el('div', { className: 'notice panic', role: 'alert' });
+      notice.dataset.testid = 'panic';
+      notice.append(el('p', { textContent: words.panic }), el('a', { href: link, textContent: link }),
+        el('button', { textContent: words.reload, onclick: () => location.reload() }));
+      (root.querySelector('.board-wrap') || root).append(notice);
+      if (parent !== self) parent.postMessage({ source: 'knights-tour', event: 'error', message }, '*');
+    }
   };
   addEventListener('error', failed);
   addEventListener('unhandledrejection', failed);

@@ -16,6 +16,7 @@ mod setup;
 mod shrink;
 mod size;
 mod sources;
+mod test_build;
 mod tidy;
 mod wasm_parts;
 
@@ -35,15 +36,20 @@ Tasks:
           language tables the page loads on demand, lang-*.json), a hash of its
           content in the name of every file but the pages and sw.js, with .br and .gz
           copies of its text and wasm files for static hosts
+  build-test
+          setup, then the test build into dist-test/: the release build with the page's
+          and the engine's feature test-panic, whose address parameter sets off a panic
+          (tests/panic.spec.mjs), never shipped
   serve   setup, then serve the app at http://127.0.0.1:8080
   size    page weight of dist/ (gzip -9, brotli beside it): what the page fetches before
           it answers the first click (fails above 256 KiB) and the whole build with what
-          is fetched later or on demand (fails above 320 KiB); the wasm by crate
+          is fetched later or on demand (fails above 320 KiB); the wasm by crate;
+          fails if the test build's trigger (test-panic) is in dist/
   tidy    the docs' tables against the code's (URL parameters, DOM hooks, CLI flags),
           links between the docs, the web app's layers, hook names, function lengths
   test    setup, then every check CI runs: fmt, tidy, clippy (native, every feature
-          combination of tour-core, wasm32), cargo test, release build, page weight,
-          browser tests in Chromium
+          combination of tour-core, wasm32), cargo test, release build, test build,
+          page weight, browser tests in Chromium
   fuzz [CASES]
           every parser of outside text fuzzed long: the parsers' property tests in a
           release build, CASES cases each (1,000,000 unless given), the total reported
@@ -58,6 +64,7 @@ fn main() -> ExitCode {
     let result = match task.as_str() {
         "setup" => setup::all(),
         "build" => setup::all().and_then(|()| build()),
+        "build-test" => setup::all().and_then(|()| test_build::build(trunk)),
         "serve" => setup::all().and_then(|()| serve()),
         "size" => size::check(&root().join("dist")),
         "tidy" => tidy::check(),
@@ -69,8 +76,8 @@ fn main() -> ExitCode {
             Ok(())
         }
         other => Err(Failure(format!(
-            "unknown task \"{other}\"; the tasks are setup, build, serve, size, tidy, test, \
-             fuzz, compare-jgrapht \
+            "unknown task \"{other}\"; the tasks are setup, build, build-test, serve, size, \
+             tidy, test, fuzz, compare-jgrapht \
              (cargo xtask --help)"
         ))),
     };
@@ -156,17 +163,20 @@ fn test() -> Result<(), Failure> {
             ],
         )?;
     }
+    let wasm = [
+        "-p",
+        "tour-web",
+        "-p",
+        "tour-engine",
+        "--target",
+        "wasm32-unknown-unknown",
+    ];
+    clippy(&root, "clippy, wasm32 (the app and its engine)", &wasm)?;
+    let test_panic = ["--features", "tour-web/test-panic,tour-engine/test-panic"];
     clippy(
         &root,
-        "clippy, wasm32 (the app and its engine)",
-        &[
-            "-p",
-            "tour-web",
-            "-p",
-            "tour-engine",
-            "--target",
-            "wasm32-unknown-unknown",
-        ],
+        "clippy, wasm32 with the test build's feature test-panic",
+        &[&wasm[..], &test_panic].concat(),
     )?;
     clippy(
         &root,
@@ -181,6 +191,7 @@ fn test() -> Result<(), Failure> {
     step("cargo test --workspace (unit, property, doc, seed and CLI tests)");
     run("cargo", &["test", "--workspace"], &root, &[])?;
     build()?;
+    test_build::build(trunk)?;
     // The weight is checked after the browser tests, so a build over a budget is still
     // seen to work (and the run still fails).
     let weight = size::check(&root.join("dist"));
@@ -218,10 +229,14 @@ fn clippy(root: &Path, title: &str, selection: &[&str]) -> Result<(), Failure> {
 fn browser_tests(root: &Path) -> Result<(), Failure> {
     step("browser tests (npm test: Playwright Test, headless Chromium)");
     let dist = root.join("dist");
+    let test_dist = root.join(test_build::DIST);
     run(
         "npm",
         &["test"],
         &root.join("tests"),
-        &[("DIST_DIR", &dist.display().to_string())],
+        &[
+            ("DIST_DIR", &dist.display().to_string()),
+            ("TEST_DIST_DIR", &test_dist.display().to_string()),
+        ],
     )
 }

@@ -118,6 +118,15 @@ pub fn check(dist: &Path) -> Result<(), Failure> {
              over the {FIRST_CLICK_LIMIT}-byte limit"
         )));
     }
+    let trigger = crate::test_build::carrying(dist)?;
+    if !trigger.is_empty() {
+        return Err(Failure(format!(
+            "the test build's trigger (\"{}\") is in {}: {}; build the release with              `cargo xtask build`, never with the feature test-panic",
+            crate::test_build::MARKER,
+            dist.display(),
+            trigger.join(", ")
+        )));
+    }
     if whole > WHOLE_LIMIT {
         return Err(Failure(format!(
             "the whole build weighs {whole} bytes gzipped, over the {WHOLE_LIMIT}-byte limit"

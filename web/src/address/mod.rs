@@ -33,6 +33,9 @@ where
         let key = key.as_ref();
         match PARAMS.iter().position(|def| def.name == key) {
             Some(slot) => values[slot] = Some(value.as_ref().to_owned()),
+            // Test builds' own parameter (`browser::panic::test`), never in a link.
+            #[cfg(feature = "test-panic")]
+            None if key == "test-panic" => {}
             None => notices.push(Notice::new(None, key, "", Problem::UnknownParam)),
         }
     }

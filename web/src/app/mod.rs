@@ -190,9 +190,12 @@ fn use_keys(state: &UseReducerHandle<AppState>, dispatch: &Callback<Action>) {
 }
 
 /// The client of the work the state asks for, made once, with the engine it hands jobs
-/// to; it follows the state after every render.
+/// to; it follows the state after every render. (Test builds set off their panics here:
+/// `browser::panic::test`.)
 #[hook]
 fn use_client(state: &UseReducerHandle<AppState>) -> Client {
+    #[cfg(feature = "test-panic")]
+    browser::panic::test::in_render(state.asked().is_some());
     let dispatch = state.dispatcher();
     let client = use_memo((), move |()| {
         let dispatch = Callback::from(move |action| dispatcher_emit(&dispatch, action));
@@ -200,6 +203,10 @@ fn use_client(state: &UseReducerHandle<AppState>) -> Client {
         let engine = Engine::new(Rc::new(move |engine| {
             told.emit(Action::Work(WorkAction::Engine(engine)));
         }));
+        #[cfg(feature = "test-panic")]
+        if browser::panic::test::asked("engine") {
+            engine.panic_at_first_job();
+        }
         Client::new(dispatch, engine)
     });
     {

@@ -58,21 +58,24 @@ pub enum Action {
 
 impl Action {
     /// Whether the action can lead to words a first tour in Watch mode never shows:
-    /// all but choosing a square, moving the focus, the work's reports, playback, and
-    /// the speed, theme and language.
+    /// all but choosing a square, moving the focus, the work's reports (but for the
+    /// engine's failure), playback, and the speed, theme and language.
     #[must_use]
     pub fn goes_past_first_tour(&self) -> bool {
-        !matches!(
-            self,
-            Action::Choose { .. }
-                | Action::Press { .. }
-                | Action::Focus(_)
-                | Action::Work(_)
-                | Action::Control(_)
-                | Action::Settings(
-                    SettingsAction::Speed(_) | SettingsAction::Theme(_) | SettingsAction::Lang(_)
-                )
-        )
+        matches!(self, Action::Work(WorkAction::Failed))
+            || !matches!(
+                self,
+                Action::Choose { .. }
+                    | Action::Press { .. }
+                    | Action::Focus(_)
+                    | Action::Work(_)
+                    | Action::Control(_)
+                    | Action::Settings(
+                        SettingsAction::Speed(_)
+                            | SettingsAction::Theme(_)
+                            | SettingsAction::Lang(_)
+                    )
+            )
     }
 }
 
@@ -156,6 +159,9 @@ pub enum WorkAction {
     StartsShaded(Shared<StartShading>),
     /// The tour count of the run shown.
     Counted(Counted),
+    /// The engine stopped on an error (a panic ends only its job) or could not be
+    /// reached, before the work a person waits for was done.
+    Failed,
 }
 
 /// A route pasted into the import box.

@@ -847,6 +847,11 @@ impl AppState {
                     self.watch.counted = Some(counted);
                 }
             }
+            WorkAction::Failed => {
+                self.stop_work();
+                self.clear_runs();
+                self.report = Some(Report::EngineFailed);
+            }
         }
         self
     }
@@ -1108,6 +1113,7 @@ impl AppState {
 
     /// Records `work` as asked, numbered after the last.
     fn ask(&mut self, work: Work) {
+        self.report = None;
         self.serial = self.serial.wrapping_add(1);
         self.asked = Some(Asked {
             serial: self.serial,
@@ -1191,6 +1197,8 @@ impl AppState {
     /// A step of the student's walk, or a hint asked for: at once when a rule or theorem
     /// settles the walk, else the search is asked for.
     fn play_action(mut self, action: PlayAction) -> Self {
+        // An engine's failure is said until the next move or hint.
+        self.report = None;
         let board = self.board();
         if action == PlayAction::Hint {
             return self.hint();

@@ -23,6 +23,9 @@ pub enum Report {
     },
     /// The core refused the request, or the route a solver produced.
     Refused(SolveError),
+    /// The engine stopped on an error, or could not be reached, before the work was
+    /// done (said in every mode, until the next work or move).
+    EngineFailed,
 }
 
 /// A pasted route that was refused.

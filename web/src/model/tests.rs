@@ -310,14 +310,16 @@ fn a_search_plays_every_placement_and_retreat_then_the_route() {
     assert_eq!(route.watch.player.view, View::Route);
 }
 
+/// Play mode's knight moved to `name` on 8x8.
+fn choose(name: &str) -> Action {
+    Action::Play(PlayAction::Choose {
+        square: square(name, Board::CHESS),
+        at_ms: 0.0,
+    })
+}
+
 #[test]
 fn in_play_mode_one_message_at_a_time_a_hint_replaces_a_refusal_and_a_refusal_a_hint() {
-    let choose = |name: &str| {
-        Action::Play(PlayAction::Choose {
-            square: square(name, Board::CHESS),
-            at_ms: 0.0,
-        })
-    };
     let state = chess()
         .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
         .apply(choose("a1"))
@@ -343,12 +345,6 @@ fn in_play_mode_one_message_at_a_time_a_hint_replaces_a_refusal_and_a_refusal_a_
 fn play_mode_shows_the_walk_and_its_standing() {
     let state = chess().apply(Action::Settings(SettingsAction::Mode(Mode::Play)));
     assert_eq!(state.phase(), Phase::Idle);
-    let choose = |name: &str| {
-        Action::Play(PlayAction::Choose {
-            square: square(name, Board::CHESS),
-            at_ms: 0.0,
-        })
-    };
     let state = state.apply(choose("a1")).apply(choose("b3"));
     assert_eq!(state.phase(), Phase::Moving);
     assert_eq!(state.path(Side::First).len(), 2);
@@ -581,6 +577,25 @@ fn a_refusal_is_kept_as_the_core_s_typed_error() {
     let state = started("g3").apply(Action::Work(WorkAction::Refused(error.clone())));
     assert_eq!(state.phase(), Phase::Idle);
     assert_eq!(state.report, Some(Report::Refused(error)));
+}
+
+#[test]
+fn the_engine_s_failure_ends_the_work_and_is_said_until_the_next_work_or_move() {
+    let surveying = chess().apply(Action::Work(WorkAction::Survey { seed: 0 }));
+    let failed = surveying.apply(Action::Work(WorkAction::Failed));
+    assert_eq!((failed.phase(), failed.asked()), (Phase::Idle, None));
+    assert_eq!(failed.report, Some(Report::EngineFailed));
+    let again = failed.apply(Action::Work(WorkAction::Survey { seed: 0 }));
+    assert!(again.asked().is_some() && again.report.is_none());
+    let hinting = chess()
+        .apply(Action::Settings(SettingsAction::Mode(Mode::Play)))
+        .apply(choose("a1"))
+        .apply(Action::Play(PlayAction::Hint));
+    assert_eq!(hinting.play.hint, Some(Hint::Searching));
+    let failed = hinting.apply(Action::Work(WorkAction::Failed));
+    assert_eq!((failed.play.hint, failed.asked()), (None, None));
+    assert_eq!(failed.report, Some(Report::EngineFailed));
+    assert_eq!(failed.apply(choose("b3")).report, None, "a move goes on");
 }
 
 #[test]

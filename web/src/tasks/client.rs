@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use tour_engine::protocol::Report;
 use yew::Callback;
 
 use super::engine::{Engine, Ticket};
@@ -153,7 +154,13 @@ impl Client {
         let work = RefCell::new(work);
         let dispatch = self.dispatch.clone();
         let handler = Rc::new(move |share, report| {
-            let action = work.borrow_mut().heard(share, report);
+            // A share lost (its worker stopped on an error: a panic in the engine ends
+            // only its job) or unreadable: the work a person waits for failed, and says
+            // so. The pool starts a fresh worker for the next job.
+            let action = match report {
+                Report::Unreadable if first => Some(Action::Work(WorkAction::Failed)),
+                report => work.borrow_mut().heard(share, report),
+            };
             if let Some(action) = action {
                 dispatch.emit(action);
             }

@@ -28,7 +28,7 @@ const SCRIPT: &str = "first-board.js";
 
 /// Each word the script says and the catalogue entry it is (`entry.variant` for a
 /// per-variant name).
-pub const SHARED: [(&str, &str); 16] = [
+pub const SHARED: [(&str, &str); 18] = [
     ("title", "title"),
     ("tagline", "tagline"),
     ("play", "play_tagline"),
@@ -45,6 +45,9 @@ pub const SHARED: [(&str, &str); 16] = [
     ("light", "theme_name.light"),
     ("dark", "theme_name.dark"),
     ("board", "board_label"),
+    // A panic in the app, said over the board (web/src/browser/panic.rs).
+    ("panic", "page_failed"),
+    ("reload", "reload"),
 ];
 
 /// The pieces the taglines name, in the script's order (knight, camel, zebra, giraffe,

@@ -122,6 +122,7 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
         Report::Refused(SolveError::InvalidRoute(error)) => {
             t.refused_invalid(&route_error(lang, board, error))
         }
+        Report::EngineFailed => t.engine_failed.to_owned(),
     }
 }
 
@@ -286,6 +287,8 @@ mod tests {
             assert!(reason(lang, &board, every_reason()[9]).contains("1,234"));
             let refused = Report::Refused(SolveError::StartOnHole { start: SQUARE });
             assert!(report(lang, board.clone(), &refused).contains("a8"));
+            let failed = report(lang, board.clone(), &Report::EngineFailed);
+            assert_eq!(failed, texts(lang).engine_failed);
             let on_hole = RouteError::OnHole {
                 position: 2,
                 square: SQUARE,

@@ -7,7 +7,7 @@ use tour_core::{
 
 use super::{board_size, report, texts};
 use crate::model::{
-    AppState, Counted, Lang, Mode, Phase, SeedOrder, Side, SurveyResult, View, Work,
+    AppState, Counted, Lang, Mode, Phase, Report, SeedOrder, Side, SurveyResult, View, Work,
 };
 
 /// The status line: what is on the board right now, in plain words, in `lang`.
@@ -20,6 +20,10 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     // While editing, a click removes or restores a square in every mode.
     if state.editing() {
         return t.editing_prompt.to_owned();
+    }
+    // The engine's failure is said in every mode, until the next work or move.
+    if let Some(failed @ Report::EngineFailed) = state.report() {
+        return report(lang, board, failed);
     }
     if state.mode() == Mode::Play {
         return super::play_status(lang, board, state.play());

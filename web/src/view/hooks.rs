@@ -199,6 +199,10 @@ pub mod testid {
     /// Puzzle mode's code line: in the room's markup.
     #[cfg_attr(not(test), allow(dead_code))]
     pub const PUZZLE_CODE: &str = "puzzle-code";
+    /// The notice over the board after a panic in the page: in `first-board.js`'s
+    /// markup (a test holds the two to one spelling).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub const PANIC: &str = "panic";
 }
 
 /// `data-section` values: the settings' folding groups (`<details>`), each opened and
@@ -210,4 +214,16 @@ pub mod section {
     pub const ALGORITHM: &str = "algorithm";
     /// Where a tour can start, closed tours and the last square.
     pub const ENDS: &str = "ends";
+}
+
+#[cfg(test)]
+mod tests {
+    /// The script that draws the first board, and says a panic over the app's board.
+    const FIRST_BOARD: &str = include_str!("../../static/first-board.js");
+
+    #[test]
+    fn the_panic_notice_is_named_as_declared() {
+        let named = format!("dataset.testid = '{}'", super::testid::PANIC);
+        assert!(FIRST_BOARD.contains(&named), "first-board.js: {named}");
+    }
 }

@@ -45,6 +45,11 @@ pub use puzzle::{Attempts, Made, NoPuzzle};
 pub use room::{Finished, Numbered, RoomAction, RoomLang, RoomState, RoomView};
 pub use words::{Reader, Writer};
 
+/// Test builds only (feature `test-panic`): the tag word of a job that makes the engine
+/// panic on receiving it, so the browser tests see a panic end only its job.
+#[cfg(feature = "test-panic")]
+pub const TEST_PANIC: u32 = 0x7e57_9a1c;
+
 /// Work the page hands to the engine. Jobs that spread over several workers carry their
 /// share: which part of the starts, squares or first moves this worker takes (the
 /// engine deals them, so the page needs no list of its own), or its attempts.

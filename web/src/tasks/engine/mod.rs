@@ -54,6 +54,9 @@ struct Client {
     next: u32,
     on_state: OnState,
     _watch: Option<Closure<dyn FnMut(i32)>>,
+    /// Test builds only: whether the next job a person waits for makes the engine panic.
+    #[cfg(feature = "test-panic")]
+    test_panic: bool,
 }
 
 /// The engine client's handle on the pool.
@@ -98,8 +101,18 @@ impl Engine {
                 next: 1,
                 on_state,
                 _watch: None,
+                #[cfg(feature = "test-panic")]
+                test_panic: false,
             })
         }))
+    }
+
+    /// Test builds only (feature `test-panic`): the first share of the next run a person
+    /// waits for is sent tagged [`TEST_PANIC`](tour_engine::protocol::TEST_PANIC), on
+    /// which the engine panics.
+    #[cfg(feature = "test-panic")]
+    pub fn panic_at_first_job(&self) {
+        self.0.borrow_mut().test_panic = true;
     }
 
     /// How many shares a run is split into: the browser's cores, at most eight.
@@ -133,6 +146,11 @@ impl Engine {
             .iter()
             .map(|job| Uint32Array::from(&job.encode(0)[..]))
             .collect();
+        #[cfg(feature = "test-panic")]
+        if first && std::mem::take(&mut client.test_panic) {
+            let words: Uint32Array = jobs.get(0).unchecked_into();
+            words.set_index(1, tour_engine::protocol::TEST_PANIC);
+        }
         let heard: Heard = Closure::new(move |share: u32, words: JsValue| {
             let report = words
                 .dyn_into::<Uint32Array>()

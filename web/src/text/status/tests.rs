@@ -122,6 +122,26 @@ fn a_cancelled_solve_is_worded_in_the_language_of_the_moment() {
 }
 
 #[test]
+fn the_engine_s_failure_is_said_in_every_mode_and_language() {
+    let switch = |mode| Action::Settings(SettingsAction::Mode(mode));
+    for (mode, work) in [
+        (Mode::Watch, WorkAction::Survey { seed: 0 }),
+        (Mode::Play, WorkAction::Failed),
+        (Mode::Puzzle, WorkAction::Failed),
+    ] {
+        for lang in Lang::ALL {
+            let state = with(Board::CHESS, Algorithm::Fast)
+                .apply(Action::Settings(SettingsAction::Lang(lang)))
+                .apply(switch(mode))
+                .apply(Action::Work(work.clone()))
+                .apply(Action::Work(WorkAction::Failed));
+            let failed = texts(lang).engine_failed;
+            assert_eq!(status_line(lang, &state), failed, "{mode:?} {lang:?}");
+        }
+    }
+}
+
+#[test]
 fn a_count_names_its_start() {
     let counted = Counted {
         run: 1,

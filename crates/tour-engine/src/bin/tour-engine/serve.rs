@@ -102,6 +102,15 @@ fn words_of(event: &MessageEvent) -> Vec<u32> {
         .unwrap_or_default()
 }
 
+/// Test builds only (feature `test-panic`): panics on a job tagged
+/// [`TEST_PANIC`](tour_engine::protocol::TEST_PANIC), as a bug in the engine would.
+#[cfg(feature = "test-panic")]
+fn panic_if_asked(words: &[u32]) {
+    if words.get(1) == Some(&tour_engine::protocol::TEST_PANIC) {
+        panic!("test-panic: the engine panics on purpose");
+    }
+}
+
 /// In a dedicated worker: answers each job posted, running it to its end.
 pub fn in_worker() {
     let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
@@ -117,6 +126,8 @@ pub fn in_worker() {
         let post = post.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let words = words_of(&event);
+            #[cfg(feature = "test-panic")]
+            panic_if_asked(&words);
             match Job::decode(&words) {
                 Ok((id, job)) => {
                     let mut driver = Driver::new(id, job);
@@ -160,6 +171,8 @@ pub fn serve(port: MessagePort) {
                 shared.borrow_mut().driver.take_if(|driver| driver.id == id);
                 return;
             }
+            #[cfg(feature = "test-panic")]
+            panic_if_asked(&words);
             match Job::decode(&words) {
                 Ok((id, job)) => {
                     shared.borrow_mut().driver = Some(Driver::new(id, job));
