@@ -333,7 +333,6 @@
   // address bar on it) and Reload; the app root's data-state reads `error`, and an
   // embedding page hears { source: 'knights-tour', event: 'error', message }.
   const failed = () => {
-    const html = document.documentElement;
     const message = html.dataset.panic;
     const root = document.querySelector('[data-state]') || page;
     if (message == null) {
