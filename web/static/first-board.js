@@ -10,8 +10,8 @@
 // and shows the page. Its squares are buttons: a click, Enter or Space chooses a square,
 // the arrow keys move between them. The last square chosen is written to the page's
 // `data-chosen` and marked with the knight; the app reads it when it starts
-// (web/src/browser/first.rs), answers it as a click, and removes this page; then this
-// script installs the offline copy (below). Its words are the app's catalogue's and its
+// (web/src/browser/first.rs), answers it as a click, and removes this page; then
+// after-start.js installs the offline copy. Its words are the app's catalogue's and its
 // algorithms the core's, written into TEXTS and ALGORITHMS by web/src/text/first.rs; a
 // browser test (tests/first-links.spec.mjs) holds its reading of links to the app's.
 (() => {
@@ -326,29 +326,17 @@
     status.before(notice);
   }
   // The app's start-up script failed (the WebAssembly could not be fetched or compiled):
-  // say so instead of loading for ever. The app removes this page when it starts.
-  // A panic in the app reaches here too, as the error of the trap that follows it, with
-  // its message in <html data-panic> (web/src/browser/panic.rs): a notice over the board
-  // in the page's language, with the link to what was on screen (the app keeps the
-  // address bar on it) and Reload; the app root's data-state reads `error`, and an
-  // embedding page hears { source: 'knights-tour', event: 'error', message }.
+  // say so instead of loading for ever. The app removes this page when it starts. A
+  // panic in the app reaches here too, as the error of the trap that follows it, with its
+  // message in <html data-panic>: after-start.js says it over the board.
+  const after = () => import('./after-start.js');
   const failed = () => {
-    const message = html.dataset.panic;
-    const root = document.querySelector('[data-state]') || page;
-    if (message == null) {
+    const unloaded = () => {
       status.textContent = text.failed;
       status.classList.remove('solving');
-    } else if (root.dataset.state !== 'error') {
-      root.dataset.state = 'error';
-      const words = TEXTS[html.lang] || text;
-      const link = location.href;
-      const notice = el('div', { className: 'notice panic', role: 'alert' });
-      notice.dataset.testid = 'panic';
-      notice.append(el('p', { textContent: words.panic }), el('a', { href: link, textContent: link }),
-        el('button', { textContent: words.reload, onclick: () => location.reload() }));
-      (root.querySelector('.board-wrap') || root).append(notice);
-      if (parent !== self) parent.postMessage({ source: 'knights-tour', event: 'error', message }, '*');
-    }
+    };
+    if (html.dataset.panic == null) return unloaded();
+    after().then((module) => module.panicked(), unloaded);
   };
   addEventListener('error', failed);
   addEventListener('unhandledrejection', failed);
@@ -399,31 +387,11 @@
   });
   page.hidden = false;
 
-  // The offline copy (sw.js), installed once the app has taken the page over from this
-  // board (it removes it), so that on a first visit the worker's downloads never compete
-  // with the WebAssembly. Where the browser cannot keep it (no service worker, storage
-  // refused or full, a file that failed: the worker says so, the one message it sends),
-  // the app works online all the same, and a quiet line under it says offline use is
-  // unavailable, in the page's language as it changes. A frame says nothing of it: a
-  // sandboxed one never has a service worker, and the page around it is the host's.
-  let unavailable = self !== top;
-  const offline = () => {
-    if (unavailable) return;
-    unavailable = true;
-    const line = el('p', { className: 'offline-unavailable' });
-    const say = () => {
-      line.textContent = (TEXTS[html.lang] || text).offline;
-    };
-    say();
-    new MutationObserver(say).observe(html, { attributeFilter: ['lang'] });
-    document.body.append(line);
-  };
+  // Once the app has taken the page over from this board (it removes it), the offline
+  // copy is installed (after-start.js).
   new MutationObserver((_, observer) => {
     if (page.isConnected) return;
     observer.disconnect();
-    if (!('serviceWorker' in navigator)) return offline();
-    const workers = navigator.serviceWorker;
-    workers.onmessage = offline;
-    workers.register('./sw.js').catch(offline);
+    after().then((module) => module.keepOffline(), () => {});
   }).observe(page.parentNode, { childList: true });
 })();

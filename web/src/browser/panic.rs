@@ -3,10 +3,10 @@
 //! still logs the panic to the console (`console_error_panic_hook`, as Yew's own hook
 //! does), then writes its message into the root element's `data-panic` just before the
 //! trap; `web/static/first-board.js` hears the trap as the window's `error` event and,
-//! finding `data-panic`, shows a notice over the board in the page's language (what
-//! happened, the link to what was on screen, Reload), sets the app root's `data-state`
-//! to `error` and tells an embedding page (`{ source: "knights-tour", event: "error",
-//! message }`).
+//! finding `data-panic`, has `after-start.js` show a notice over the board in the page's
+//! language (what happened, the link to what was on screen, Reload), set the app root's
+//! `data-state` to `error` and tell an embedding page (`{ source: "knights-tour", event:
+//! "error", message }`).
 
 /// Installs the hook, before the app first renders (Yew would install its own then).
 pub fn say_panics() {

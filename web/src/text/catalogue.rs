@@ -389,8 +389,8 @@ catalogue! {
         copy_moves, dl_board, dl_moves, dl_json, dl_svg, dl_png, imported,
         // The study room: what makes a tour special, and the gallery.
         about_title, gallery_title, study_unavailable,
-        // Failures: the engine's, and a panic in the page (said by first-board.js).
-        engine_failed, page_failed, reload,
+        // A failure of the engine.
+        engine_failed,
         // Keyboard help.
         keys_arrows, keys_arrows_help, keys_enter_help,
         // Play mode.

@@ -135,8 +135,6 @@ pub(super) const TEXTS: Texts = Texts {
     gallery_title: "Gallery of famous tours",
     study_unavailable: "This part could not be loaded. Check the connection, then close and open it again.",
     engine_failed: "The search engine stopped on an error, and this work with it. Try again.",
-    page_failed: "The page stopped on an error. This link reopens what was on screen:",
-    reload: "Reload",
     copy_board: "Copy numbered board",
     copy_moves: "Copy move list",
     dl_board: "Download numbered board (.txt)",
@@ -648,8 +646,6 @@ pub(super) const FIRST: Texts = Texts {
     // The study room's one sentence of its own.
     study_unavailable: LATER,
     engine_failed: LATER,
-    page_failed: LATER,
-    reload: LATER,
     // The code panel.
     code_follow_search: LATER,
     code_show_search: LATER,

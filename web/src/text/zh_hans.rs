@@ -135,8 +135,6 @@ pub(super) const TEXTS: Texts = Texts {
     gallery_title: "名局：历史上著名的巡游",
     study_unavailable: "这部分无法加载。请检查网络连接，然后收起再展开一次。",
     engine_failed: "搜索引擎发生错误而停止，这项工作也随之中止。请再试一次。",
-    page_failed: "页面因错误而停止。这个链接会重新打开刚才的画面：",
-    reload: "重新加载",
     copy_board: "复制编号棋盘",
     copy_moves: "复制走法列表",
     dl_board: "下载编号棋盘（.txt）",

@@ -135,8 +135,6 @@ pub(super) const TEXTS: Texts = Texts {
     gallery_title: "名局：歷史上著名的巡邏",
     study_unavailable: "這部分無法載入。請檢查網路連線，然後收合再展開一次。",
     engine_failed: "搜尋引擎發生錯誤而停止，這項工作也隨之中止。請再試一次。",
-    page_failed: "頁面因錯誤而停止。這個連結會重新開啟剛才的畫面：",
-    reload: "重新載入",
     copy_board: "複製編號棋盤",
     copy_moves: "複製走法列表",
     dl_board: "下載編號棋盤（.txt）",

@@ -199,7 +199,7 @@ pub mod testid {
     /// Puzzle mode's code line: in the room's markup.
     #[cfg_attr(not(test), allow(dead_code))]
     pub const PUZZLE_CODE: &str = "puzzle-code";
-    /// The notice over the board after a panic in the page: in `first-board.js`'s
+    /// The notice over the board after a panic in the page: in `after-start.js`'s
     /// markup (a test holds the two to one spelling).
     #[cfg_attr(not(test), allow(dead_code))]
     pub const PANIC: &str = "panic";
@@ -218,12 +218,12 @@ pub mod section {
 
 #[cfg(test)]
 mod tests {
-    /// The script that draws the first board, and says a panic over the app's board.
-    const FIRST_BOARD: &str = include_str!("../../static/first-board.js");
+    /// The script that says a panic over the app's board.
+    const AFTER_START: &str = include_str!("../../static/after-start.js");
 
     #[test]
     fn the_panic_notice_is_named_as_declared() {
         let named = format!("dataset.testid = '{}'", super::testid::PANIC);
-        assert!(FIRST_BOARD.contains(&named), "first-board.js: {named}");
+        assert!(AFTER_START.contains(&named), "after-start.js: {named}");
     }
 }
