@@ -2,7 +2,7 @@
 //! needed (from the service worker's cache once it has them), parsed by the browser's
 //! own JSON parser, and handed to the text layer.
 
-use js_sys::{JSON, Promise, Reflect};
+use js_sys::{Array, JSON, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;
@@ -23,10 +23,17 @@ pub fn load(lang: Lang) -> impl Future<Output = bool> {
         let Ok(table) = parsed(request).await else {
             return false;
         };
-        let source = |key: &str, sub: Option<&str>| {
-            let entry = Reflect::get(&table, &JsValue::from_str(key)).ok()?;
+        // A table of another build (of another length) is refused whole.
+        let Some(table) = table
+            .dyn_ref::<Array>()
+            .filter(|table| table.length() as usize == text::Texts::ENTRIES)
+        else {
+            return false;
+        };
+        let source = |at: usize, sub: Option<usize>| {
+            let entry = table.get(at as u32);
             let entry = match sub {
-                Some(sub) => Reflect::get(&entry, &JsValue::from_str(sub)).ok()?,
+                Some(sub) => Reflect::get_u32(&entry, sub as u32).ok()?,
                 None => entry,
             };
             // Once per entry and language: a few kilobytes kept for the visit.

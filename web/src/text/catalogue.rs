@@ -57,14 +57,16 @@ impl Shortcut {
 
 /// An enum whose every variant has a name in each language.
 pub trait Variants: Copy + PartialEq + 'static {
-    /// Every variant, in a fixed order.
+    /// Every variant, in a fixed order: a language table's names are in it.
     const ALL: &'static [Self];
-    /// The variant's key in a language table's data.
+    /// The variant's key, as the first board's script and the tests name it.
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str;
 }
 
 impl Variants for Algorithm {
     const ALL: &'static [Self] = &Algorithm::ALL;
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -72,6 +74,7 @@ impl Variants for Algorithm {
 
 impl Variants for SeedOrder {
     const ALL: &'static [Self] = &SeedOrder::ALL;
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -79,6 +82,7 @@ impl Variants for SeedOrder {
 
 impl Variants for Mode {
     const ALL: &'static [Self] = &Mode::ALL;
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -86,6 +90,7 @@ impl Variants for Mode {
 
 impl Variants for Theme {
     const ALL: &'static [Self] = &Theme::ALL;
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -93,6 +98,7 @@ impl Variants for Theme {
 
 impl Variants for Shortcut {
     const ALL: &'static [Self] = &Shortcut::ALL;
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         match self {
             Shortcut::PlayPause => "play-pause",
@@ -118,6 +124,7 @@ const ALL_PARAMS: [Param; PARAMS.len()] = {
 
 impl Variants for Param {
     const ALL: &'static [Self] = &ALL_PARAMS;
+    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.name()
     }
@@ -155,42 +162,40 @@ impl<T: Variants> Named<T> {
             .collect()
     }
 
-    /// The names in `source` under `key`, one per variant under the variant's key; where
-    /// the table leaves the key out, `base`'s, if `carried` and the page carries them.
-    fn load(
-        source: Source,
-        key: &'static str,
-        base: Self,
-        carried: bool,
-    ) -> Result<Self, &'static str> {
+    /// The names in `source`'s entry `at`, one per variant in [`Variant::ALL`]'s order;
+    /// where the table leaves the entry out, `base`'s, if `carried` and the page carries
+    /// them.
+    fn load(source: Source, at: usize, base: Self, carried: bool) -> Result<Self, usize> {
         let mut names = Vec::with_capacity(T::ALL.len());
-        for &variant in T::ALL {
-            match source(key, Some(variant.key())) {
+        for (index, &variant) in T::ALL.iter().enumerate() {
+            match source(at, Some(index)) {
                 Some(name) => names.push(name),
                 None if carried && base.get(variant) != LATER => return Ok(base),
-                None => return Err(key),
+                None => return Err(at),
             }
         }
         Ok(Named::Table(names.leak()))
     }
 }
 
-/// Where a loaded table's texts come from: the text under a key, or under a key's
-/// sub-key (a pseudocode line's index, a variant's key).
-pub type Source<'a> = &'a dyn Fn(&str, Option<&str>) -> Option<&'static str>;
+/// Where a loaded table's texts come from: the text of an entry, by its place in the
+/// catalogue, or of an entry's item (a pseudocode's line, a variant's name) by its place
+/// in the entry. A table names no keys: the page and its tables come from one build,
+/// which a hash of their content in their names keeps together.
+pub type Source<'a> = &'a dyn Fn(usize, Option<usize>) -> Option<&'static str>;
 
-/// A pseudocode's `lines` from `source`, under their indexes; a line the table leaves
+/// A pseudocode's `lines` from `source`'s entry `at`, in order; a line the table leaves
 /// out keeps the one in `lines`, if `carried` and the page carries it.
 fn load_lines(
     source: Source,
-    key: &'static str,
+    at: usize,
     lines: &mut [&'static str],
     carried: bool,
-) -> Result<(), &'static str> {
+) -> Result<(), usize> {
     for (index, line) in lines.iter_mut().enumerate() {
-        *line = source(key, Some(&index.to_string()))
+        *line = source(at, Some(index))
             .or_else(|| kept(line, carried))
-            .ok_or(key)?;
+            .ok_or(at)?;
     }
     Ok(())
 }
@@ -294,23 +299,31 @@ macro_rules! catalogue {
                 entries
             }
 
-            /// A language's texts from `source`, or the first key it lacks; `base` (the
-            /// English the page carries) gives the shape to fill, and with `carried` the
-            /// texts a table leaves out because the page carries them (English's).
+            /// How many entries a language table holds, one per entry of [`Self::entries`].
+            pub const ENTRIES: usize = [
+                $(stringify!($fixed),)* $(stringify!($template),)* $(stringify!($lines),)*
+                $(stringify!($name),)* $(stringify!($name_t),)*
+            ].len();
+
+            /// A language's texts from `source`, or the place of the first entry it lacks;
+            /// `base` (the English the page carries) gives the shape to fill, and with
+            /// `carried` the texts a table leaves out because the page carries them
+            /// (English's). Entries are in [`Self::entries`]'s order.
             // Out of line: the page carries this once, however it is reached.
             #[inline(never)]
-            pub fn load(source: Source, base: &Texts, carried: bool) -> Result<Texts, &'static str> {
-                // The keys in one string, not a table of them.
-                const KEYS: &str = concat!($(stringify!($fixed), " ",)* $(stringify!($template), " ",)*);
+            pub fn load(source: Source, base: &Texts, carried: bool) -> Result<Texts, usize> {
                 let mut texts = Texts { ..*base };
-                // One slot per key, filled in a loop.
+                // One slot per text, filled in a loop.
                 let slots = [$(&mut texts.$fixed,)* $(&mut texts.$template,)*];
-                for (slot, key) in slots.into_iter().zip(KEYS.split(' ')) {
-                    *slot = source(key, None).or_else(|| kept(*slot, carried)).ok_or(key)?;
+                let mut at = 0;
+                for slot in slots {
+                    *slot = source(at, None).or_else(|| kept(*slot, carried)).ok_or(at)?;
+                    at += 1;
                 }
-                $(load_lines(source, stringify!($lines), &mut texts.$lines, carried)?;)*
-                $(texts.$name = Named::load(source, stringify!($name), base.$name, carried)?;)*
-                $(texts.$name_t = Named::load(source, stringify!($name_t), base.$name_t, carried)?;)*
+                $(load_lines(source, at, &mut texts.$lines, carried)?; at += 1;)*
+                $(texts.$name = Named::load(source, at, base.$name, carried)?; at += 1;)*
+                $(texts.$name_t = Named::load(source, at, base.$name_t, carried)?; at += 1;)*
+                debug_assert_eq!(at, Self::ENTRIES);
                 Ok(texts)
             }
 

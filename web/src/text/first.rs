@@ -207,7 +207,8 @@ pub fn fill_after_start(script: &str) -> Option<String> {
 /// Fills the copies of both scripts in `dir`, those there are; the files written.
 pub fn write(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
-    let scripts: [(&str, fn(&str) -> Option<String>, &str); 2] = [
+    type Fill = fn(&str) -> Option<String>;
+    let scripts: [(&str, Fill, &str); 2] = [
         (SCRIPT, fill, "its words and algorithms"),
         (AFTER_START, fill_after_start, "its words"),
     ];

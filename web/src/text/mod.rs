@@ -106,9 +106,9 @@ pub fn available(lang: Lang) -> bool {
 }
 
 /// Builds `lang`'s texts from `source` (the table the page fetched) and keeps them for
-/// the rest of the visit; `Err` names the first entry missing. (Natively every language
-/// is compiled in, and this only checks the table.)
-pub fn load(lang: Lang, source: Source) -> Result<(), &'static str> {
+/// the rest of the visit; `Err` is the place of the first entry missing. (Natively every
+/// language is compiled in, and this only checks the table.)
+pub fn load(lang: Lang, source: Source) -> Result<(), usize> {
     // English's table leaves out what the page carries.
     let texts = Texts::load(source, &en::FIRST, lang == Lang::En)?;
     #[cfg(target_arch = "wasm32")]

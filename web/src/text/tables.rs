@@ -4,9 +4,13 @@
 //! carry ([`en::FIRST`](super::en::FIRST) leaves them [`LATER`](super::en::LATER)). Natively,
 //! `tour-web DIR` writes them into DIR; `cargo xtask build` runs it for `dist/`.
 //!
-//! A table is one object: a fixed text or template under its catalogue name, a
-//! pseudocode as an array of its lines, a per-variant name as an object under the
-//! variants' keys.
+//! A table is one array, an item per catalogue entry in [`Texts::entries`]'s order: a
+//! fixed text or template as a string, a pseudocode as an array of its lines, a
+//! per-variant name as an array in the variants' order, and `0` for an entry English's
+//! table leaves out. It names no keys (they would be a quarter of its bytes, and the
+//! page would carry them too): the page and its tables come from one build, whose hashes
+//! in the files' names keep them together, and the page refuses a table of another
+//! length.
 
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -43,33 +47,29 @@ pub fn carried(lang: Lang) -> Option<&'static Texts> {
     (lang == Lang::En).then_some(&super::en::FIRST)
 }
 
-/// `texts` as one JSON object without the entries `carried` holds alike, with no space
+/// `texts` as one JSON array, `0` for each entry `carried` holds alike, with no space
 /// between its tokens: a visitor downloads every byte.
 pub fn json(texts: &Texts, carried: Option<&Texts>) -> String {
     let carried = carried.map(Texts::entries).unwrap_or_default();
+    let strings = |items: Vec<&str>| {
+        let items: Vec<String> = items.into_iter().map(string).collect();
+        format!("[{}]", items.join(","))
+    };
     let entries: Vec<String> = texts
         .entries()
         .into_iter()
-        .filter(|entry| !carried.contains(entry))
-        .map(|(key, entry)| {
-            let value = match entry {
+        .map(|entry| {
+            if carried.contains(&entry) {
+                return "0".to_owned();
+            }
+            match entry.1 {
                 Entry::Text(text) => string(text),
-                Entry::Lines(lines) => {
-                    let lines: Vec<String> = lines.into_iter().map(string).collect();
-                    format!("[{}]", lines.join(","))
-                }
-                Entry::Names(names) => {
-                    let names: Vec<String> = names
-                        .into_iter()
-                        .map(|(key, name)| format!("{}:{}", string(key), string(name)))
-                        .collect();
-                    format!("{{{}}}", names.join(","))
-                }
-            };
-            format!("{}:{value}", string(key))
+                Entry::Lines(lines) => strings(lines),
+                Entry::Names(names) => strings(names.into_iter().map(|(_, name)| name).collect()),
+            }
         })
         .collect();
-    format!("{{{}}}", entries.join(","))
+    format!("[{}]", entries.join(","))
 }
 
 /// `text` as a JSON string: quotes, backslashes and control characters escaped, the
@@ -105,18 +105,22 @@ mod tests {
         );
     }
 
+    /// The entry of `texts` at `at`, by its catalogue name.
+    fn place(name: &str) -> usize {
+        let entries = texts(Lang::En).entries();
+        entries.iter().position(|(key, _)| *key == name).unwrap()
+    }
+
     #[test]
     fn every_loaded_table_reads_back_as_the_texts_it_was_written_from() {
         for lang in loaded_languages() {
             let written = json(texts(lang), carried(lang));
             let value: serde_json::Value = serde_json::from_str(&written).unwrap();
-            let source = |key: &str, sub: Option<&str>| {
-                let entry = value.get(key)?;
+            assert_eq!(value.as_array().unwrap().len(), Texts::ENTRIES, "{lang:?}");
+            let source = |at: usize, sub: Option<usize>| {
+                let entry = value.get(at)?;
                 let entry = match sub {
-                    Some(sub) => match sub.parse::<usize>() {
-                        Ok(index) if entry.is_array() => entry.get(index)?,
-                        _ => entry.get(sub)?,
-                    },
+                    Some(sub) => entry.get(sub)?,
                     None => entry,
                 };
                 Some(&*entry.as_str()?.to_owned().leak())
@@ -126,24 +130,28 @@ mod tests {
             assert!(loaded.entries() == texts(lang).entries(), "{lang:?}");
             assert_eq!(loaded.fixed(), texts(lang).fixed());
             assert_eq!(loaded.templates(), texts(lang).templates());
-            // A table missing an entry is refused, naming it.
-            let without_title = |key: &str, sub: Option<&str>| match key {
-                "title" => None,
-                _ => source(key, sub),
+            // A table missing an entry is refused, naming its place.
+            let title = place("title");
+            let without_title = |at: usize, sub: Option<usize>| match at == title {
+                true => None,
+                false => source(at, sub),
             };
             let refused = Texts::load(&without_title, &super::super::en::FIRST, english);
-            assert_eq!(refused.err(), (!english).then_some("title"));
+            assert_eq!(refused.err(), (!english).then_some(title));
         }
         // English's table leaves out what the page carries, and nothing else.
         let english = json(texts(Lang::En), carried(Lang::En));
         let value: serde_json::Value = serde_json::from_str(&english).unwrap();
-        assert!(value.get("title").is_none() && value.get("imp_intro").is_some());
-        assert!(value.get("algorithm_about").is_none() && value.get("code_fast").is_some());
+        assert_eq!(value[place("title")], 0);
+        assert!(value[place("imp_intro")].is_string());
+        assert_eq!(value[place("algorithm_about")], 0);
+        assert!(value[place("code_fast")].is_array());
         // A table missing a text the page does not carry is refused, English's too.
-        let without_intro = |key: &str, _: Option<&str>| (key != "imp_intro").then_some("x");
+        let intro = place("imp_intro");
+        let without_intro = |at: usize, _: Option<usize>| (at != intro).then_some("x");
         assert_eq!(
             Texts::load(&without_intro, &super::super::en::FIRST, true).err(),
-            Some("imp_intro")
+            Some(intro)
         );
     }
 }
