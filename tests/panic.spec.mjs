@@ -13,12 +13,25 @@ import * as S from './support/selectors.mjs';
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
 
 
-/** A language's words as the build's table has them (English's own table holds what the
- * page does not carry, the notice's words and the engine's failure among them). */
-async function words(baseURL, lang) {
-  const response = await fetch(new URL(`lang-${lang}.json`, baseURL));
-  return response.json();
-}
+/** What each language says (web/src/text/first.rs's after_start, and the catalogue's
+ * engine_failed). */
+const SAID = {
+  en: {
+    panic: 'The page stopped on an error. This link reopens what was on screen:',
+    reload: 'Reload',
+    engineFailed: 'The search engine stopped on an error, and this work with it. Try again.',
+  },
+  'zh-Hant': {
+    panic: '頁面因錯誤而停止。這個連結會重新開啟剛才的畫面：',
+    reload: '重新載入',
+    engineFailed: '搜尋引擎發生錯誤而停止，這項工作也隨之中止。請再試一次。',
+  },
+  'zh-Hans': {
+    panic: '页面因错误而停止。这个链接会重新打开刚才的画面：',
+    reload: '重新加载',
+    engineFailed: '搜索引擎发生错误而停止，这项工作也随之中止。请再试一次。',
+  },
+};
 
 /** Whether `inner`'s box covers `outer`'s middle: the notice lies over the board. */
 async function covers(inner, outer) {
@@ -38,7 +51,7 @@ test.describe('a panic in the page', () => {
 
   for (const lang of LANGS) {
     test(`is said over the board in ${lang}, and an embedding page hears it`, async ({ page, baseURL }) => {
-      const said = await words(baseURL, lang);
+      const said = SAID[lang];
       await page.setContent(`<!doctype html><body style="margin:0">
         <iframe id="app" src="${baseURL}?embed=1&board=6x6&lang=${lang}&test-panic=page" width="480" height="620" style="border:0"></iframe>
       </body>`);
@@ -54,7 +67,7 @@ test.describe('a panic in the page', () => {
       const notice = frame.locator(S.panicNotice);
       await expect(notice).toBeVisible();
       await expect(notice).toHaveAttribute('role', 'alert');
-      await expect(notice.locator('p')).toHaveText(said.page_failed);
+      await expect(notice.locator('p')).toHaveText(said.panic);
       await expect(notice.getByRole('button', { name: said.reload })).toBeVisible();
       const frameUrl = page.frame({ url: /test-panic|embed=1/ })?.url() ?? '';
       const link = notice.locator('a');
@@ -99,11 +112,11 @@ test.describe('a panic in the engine', () => {
   test.use({ testBuild: true });
 
   for (const lang of LANGS) {
-    test(`ends only its job, said in ${lang}; the next jobs run`, async ({ app, baseURL }) => {
-      const said = await words(baseURL, lang);
+    test(`ends only its job, said in ${lang}; the next jobs run`, async ({ app }) => {
+      const said = SAID[lang];
       // The link's survey is the first job a person waits for: its first share panics.
       await app.open(`?board=5x5&algo=warnsdorff&survey=1&lang=${lang}&test-panic=engine`);
-      await expect(app.status).toHaveText(said.engine_failed, { timeout: 30_000 });
+      await expect(app.status).toHaveText(said.engineFailed, { timeout: 30_000 });
       await expect(app.root).toHaveAttribute('data-state', 'idle');
       await expect(app.root).not.toHaveAttribute('data-survey', 'running');
       await expect(app.root).toHaveAttribute('data-engine', 'workers');
@@ -112,7 +125,7 @@ test.describe('a panic in the engine', () => {
       await app.action('survey').click();
       await expect(app.root).toHaveAttribute('data-survey', 'done', { timeout: 30_000 });
       await expect(app.locator(S.surveyed)).toHaveCount(25);
-      await expect(app.status).not.toHaveText(said.engine_failed);
+      await expect(app.status).not.toHaveText(said.engineFailed);
       // And a run's tour count, a background job.
       await app.square('a1').click();
       await expect(app.root).toHaveAttribute('data-state', oneOf('playing', 'paused', 'done'), { timeout: 20_000 });
