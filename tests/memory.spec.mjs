@@ -1,0 +1,91 @@
+// Memory over a long lesson: fifty solves of 1000x1000 in a row leave the page's
+// WebAssembly memory, its JavaScript objects and its DOM where they were after the
+// second (within 10 %). The first two are let off: the first grows memory for a million
+// squares, the second for the previous route while the next arrives. WebAssembly memory
+// never shrinks, so a leak there shows as growth.
+//
+// The JavaScript heap is counted from a heap snapshot, as the objects, closures, arrays
+// and strings in it: the heap's total also holds what the browser keeps for itself and
+// bounds, which grows over the first hundred actions of any page (compiled code as V8
+// optimises, the WebAssembly tiered up, the performance timeline's entries for layout
+// shifts, paints and events, the DevTools' copy of each response) and says nothing of the
+// page. Heap snapshots over thirty solves found no other growth.
+import { test, expect } from './support/fixtures.mjs';
+import * as S from './support/selectors.mjs';
+import { clickOnCanvas } from './support/canvas.mjs';
+
+/** Keeps the page's WebAssembly memory where the test can read it. */
+const keepMemory = () => {
+  addEventListener('TrunkApplicationStarted', (event) => {
+    window.pageMemory = event.detail.wasm.memory;
+  });
+};
+
+/** The node types of a heap snapshot that are the page's JavaScript values. */
+const JS_VALUES = new Set(['object', 'closure', 'array', 'string', 'concatenated string',
+  'sliced string', 'regexp', 'number', 'bigint', 'symbol']);
+
+/** Bytes of the page's JavaScript values, from a heap snapshot. */
+async function jsValues(cdp) {
+  const chunks = [];
+  const keep = (event) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', keep);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', keep);
+  const { snapshot: { meta }, nodes } = JSON.parse(chunks.join(''));
+  const [types] = meta.node_types;
+  const width = meta.node_fields.length;
+  const [type, size] = ['type', 'self_size'].map((field) => meta.node_fields.indexOf(field));
+  let bytes = 0;
+  for (let at = 0; at < nodes.length; at += width) {
+    if (JS_VALUES.has(types[nodes[at + type]])) bytes += nodes[at + size];
+  }
+  return bytes;
+}
+
+/** The page's WebAssembly memory, its JavaScript values and its DOM (nodes and event
+ * listeners) after full garbage collections, with the tour shown to its end. */
+async function measure(page, cdp) {
+  await page.locator(S.action('end')).click();
+  await expect(page.locator(S.app)).toHaveAttribute('data-state', 'done');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const wasm = await page.evaluate(() => window.pageMemory.buffer.byteLength);
+  const { nodes, jsEventListeners: listeners } = await cdp.send('Memory.getDOMCounters');
+  return { wasm, js: await jsValues(cdp), nodes, listeners };
+}
+
+/** Every measure of `after` is within 10 % of `before`'s. */
+function expectNear(after, before, what) {
+  for (const [name, value] of Object.entries(before)) {
+    expect(after[name], `${what}: ${name} (from ${value})`).toBeLessThanOrEqual(value * 1.1);
+  }
+}
+
+/** Solves again from `start` on the canvas board and waits for the tour. */
+async function solveAgain(app, start) {
+  await app.page.evaluate(() => document.querySelector('.app').removeAttribute('data-state'));
+  await clickOnCanvas(app.page, start);
+  await expect(app.root).toHaveAttribute('data-state', /^(playing|paused|done)$/, { timeout: 30_000 });
+  await expect(app.root).toHaveAttribute('data-outcome', 'complete');
+}
+
+// The trace records every action's DOM in the page, which would count as the page's.
+test.use({ trace: 'off' });
+
+test.describe('memory over a long lesson', () => {
+  test('fifty solves of 1000x1000 leave memory where the second left it', async ({ app }) => {
+    test.setTimeout(300_000);
+    await app.page.addInitScript(keepMemory);
+    const cdp = await app.page.context().newCDPSession(app.page);
+    await app.open('?board=1000x1000&start=qa417&closed=1');
+    await expect(app.root).toHaveAttribute('data-outcome', 'complete', { timeout: 30_000 });
+    await solveAgain(app, 'qa417');
+    const second = await measure(app.page, cdp);
+    // a2 rather than a1: on the 656 px canvas the bottom rank has no pixel of its own.
+    for (let run = 3; run <= 50; run++) await solveAgain(app, run % 2 ? 'a2' : 'qa417');
+    const fiftieth = await measure(app.page, cdp);
+    test.info().annotations.push({ type: 'memory', description: JSON.stringify({ second, fiftieth }) });
+    expectNear(fiftieth, second, 'after fifty solves');
+  });
+});
