@@ -132,4 +132,21 @@ test.describe('a panic in the engine', () => {
       await expect(app.locator(S.stats)).toContainText('304', { timeout: 20_000 });
     });
   }
+
+  test.describe('on the page\'s own thread, where workers are blocked', () => {
+    // The engine's trap reaches the page as an uncaught error.
+    test.use({ allowedConsoleErrors: [/^Uncaught RuntimeError: unreachable|^unreachable/] });
+
+    test('ends only its job, said; the next survey runs', async ({ app, page }) => {
+      await page.addInitScript(() => { delete window.Worker; });
+      await app.open('?board=5x5&algo=warnsdorff&survey=1&test-panic=engine');
+      await expect(app.status).toHaveText(SAID.en.engineFailed, { timeout: 30_000 });
+      await expect(app.root).toHaveAttribute('data-state', 'idle');
+      await expect(app.root).toHaveAttribute('data-engine', 'page');
+      await app.action('survey').click();
+      await expect(app.root).toHaveAttribute('data-survey', 'done', { timeout: 30_000 });
+      await expect(app.locator(S.surveyed)).toHaveCount(25);
+      await expect(app.status).not.toHaveText(SAID.en.engineFailed);
+    });
+  });
 });

@@ -41,7 +41,10 @@ self.tourEnginePool = (() => {
       const { port1, port2 } = new MessageChannel();
       port1.onmessage = heard;
       self.tourEnginePort = port2;
-      for (const src of [GLUE, 'tour-engine-on-page.js']) {
+      // Once loaded, the glue stays (a second copy could not declare it again): after a
+      // panic the engine serves a new port from the module it has.
+      const glue = typeof wasm_bindgen === 'undefined' ? [GLUE] : [];
+      for (const src of [...glue, 'tour-engine-on-page.js']) {
         const script = document.createElement('script');
         script.async = false; // the glue first: the second script calls it
         script.src = src;
@@ -49,7 +52,8 @@ self.tourEnginePool = (() => {
       }
       return {
         post: (words) => port1.postMessage(words, [words.buffer]),
-        stop: (job) => port1.postMessage(new Uint32Array([job])),
+        // Job 0 is none: the engine itself goes (it failed), and its port with it.
+        stop: (job) => (job ? port1.postMessage(new Uint32Array([job])) : port1.close()),
         gone: false,
       };
     },
