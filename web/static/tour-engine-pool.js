@@ -40,20 +40,23 @@ self.tourEnginePool = (() => {
     (heard) => {
       const { port1, port2 } = new MessageChannel();
       port1.onmessage = heard;
-      self.tourEnginePort = port2;
-      // Once loaded, the glue stays (a second copy could not declare it again): after a
-      // panic the engine serves a new port from the module it has.
-      const glue = typeof wasm_bindgen === 'undefined' ? [GLUE] : [];
-      for (const src of [...glue, 'tour-engine-on-page.js']) {
-        const script = document.createElement('script');
+      // Each engine on the page's thread runs in a realm of its own, a hidden frame: a
+      // module that panicked cannot run again, and a fresh one needs fresh globals.
+      const frame = document.createElement('iframe');
+      frame.hidden = true;
+      document.body.append(frame);
+      const realm = frame.contentWindow;
+      realm.tourEnginePort = port2;
+      for (const src of [GLUE, 'tour-engine-on-page.js']) {
+        const script = realm.document.createElement('script');
         script.async = false; // the glue first: the second script calls it
-        script.src = src;
-        document.body.append(script);
+        script.src = full(src);
+        realm.document.body.append(script);
       }
       return {
         post: (words) => port1.postMessage(words, [words.buffer]),
-        // Job 0 is none: the engine itself goes (it failed), and its port with it.
-        stop: (job) => (job ? port1.postMessage(new Uint32Array([job])) : port1.close()),
+        // Job 0 is none: the engine itself goes (it failed), and its frame with it.
+        stop: (job) => (job ? port1.postMessage(new Uint32Array([job])) : frame.remove()),
         gone: false,
       };
     },
