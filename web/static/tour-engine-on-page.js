@@ -12,7 +12,12 @@
     port.postMessage('failed');
     return;
   }
+  // The port is the page's, so what arrives on it is made in the page's realm, where the
+  // engine would not know its arrays for its own: a channel of this realm relays both ways.
+  const { port1: relay, port2: engine } = new MessageChannel();
+  port.onmessage = (event) => relay.postMessage(event.data);
+  relay.onmessage = (event) => port.postMessage(event.data);
   wasm_bindgen()
-    .then(() => wasm_bindgen.serve(port))
+    .then(() => wasm_bindgen.serve(engine))
     .catch(() => port.postMessage('failed'));
 })();
