@@ -15,6 +15,9 @@
   // The port is the page's, so what arrives on it is made in the page's realm, where the
   // engine would not know its arrays for its own: a channel of this realm relays both ways.
   const { port1: relay, port2: engine } = new MessageChannel();
+  // An error this realm does not catch is the engine's (a panic traps its WebAssembly):
+  // the pool hears it as a worker's error, loses the job and starts a fresh frame.
+  addEventListener('error', () => port.postMessage('failed'));
   port.onmessage = (event) => relay.postMessage(event.data);
   relay.onmessage = (event) => port.postMessage(event.data);
   wasm_bindgen()

@@ -157,7 +157,6 @@ type Shared = Rc<RefCell<OnPage>>;
 /// running, and a message of a job's number alone stops it.
 #[wasm_bindgen]
 pub fn serve(port: MessagePort) {
-    say_panics_on(&port);
     let shared = Shared::default();
     let poster = port.clone();
     let post: Post = Rc::new(move |reports: &[Vec<u32>]| {
@@ -186,17 +185,6 @@ pub fn serve(port: MessagePort) {
     port.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     post(&[]);
-}
-
-/// On the page's own thread a panic traps inside the page's event loop, where no worker's
-/// `error` event reaches the pool: the hook says so on `port` first, and the pool drops
-/// this engine as it drops a worker that failed (its share lost, a fresh engine for the
-/// next).
-fn say_panics_on(port: &MessagePort) {
-    let port = port.clone();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = port.post_message(&JsValue::from_str(&info.to_string()));
-    }));
 }
 
 /// Runs the current job's next slice from a zero-delay timeout, unless one is due.
