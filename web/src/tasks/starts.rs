@@ -4,7 +4,7 @@
 //! the construction and a short exhaustive search the rest square by square.
 
 use tour_core::{Board, Ends};
-use tour_engine::protocol::{Answer, Job, Report};
+use tour_engine::protocol::{Answer, Job, Report, Share};
 
 use super::{EngineWork, shares};
 use crate::model::{Action, Shared, StartKind, StartShading, WorkAction};
@@ -17,13 +17,17 @@ pub const PER_SQUARE_BUDGET: u64 = 40_000;
 pub struct StartsWork {
     shading: StartShading,
     shares: Vec<Job>,
+    /// Each share's part of the squares, to say which a lost share leaves undecided.
+    dealt: Vec<Share>,
 }
 
 impl StartsWork {
     /// Shades `board` for tours with these ends, dealt into `parts` shares.
     pub fn new(board: Board, ends: Ends, parts: usize) -> StartsWork {
-        let shares = shares(parts, board.square_count())
-            .map(|share| Job::Shade {
+        let dealt: Vec<Share> = shares(parts, board.square_count()).collect();
+        let shares = dealt
+            .iter()
+            .map(|&share| Job::Shade {
                 board: board.clone(),
                 ends,
                 budget: PER_SQUARE_BUDGET,
@@ -33,6 +37,7 @@ impl StartsWork {
         StartsWork {
             shading: StartShading::new(board, ends),
             shares,
+            dealt,
         }
     }
 }
@@ -42,17 +47,34 @@ impl EngineWork for StartsWork {
         std::mem::take(&mut self.shares)
     }
 
-    fn heard(&mut self, _share: usize, report: Report) -> Option<Action> {
-        let Report::Shaded(answers) = report else {
-            return None;
-        };
-        for (square, answer) in answers {
-            let kind = match answer {
-                Answer::Yes => StartKind::Yes,
-                Answer::No => StartKind::No,
-                Answer::Unknown => StartKind::Unknown,
-            };
-            self.shading.set(square, kind);
+    fn heard(&mut self, share: usize, report: Report) -> Option<Action> {
+        match report {
+            Report::Shaded(answers) => {
+                for (square, answer) in answers {
+                    let kind = match answer {
+                        Answer::Yes => StartKind::Yes,
+                        Answer::No => StartKind::No,
+                        Answer::Unknown => StartKind::Unknown,
+                    };
+                    self.shading.set(square, kind);
+                }
+            }
+            // A share lost (its worker stopped on an error): its squares not yet answered
+            // are shown undecided, rather than left blank with nothing said.
+            Report::Unreadable => {
+                let board = self.shading.board.clone();
+                let squares: Vec<_> = board.squares().collect();
+                let part = self.dealt.get(share).map(|dealt| dealt.of(&squares));
+                for square in part.unwrap_or_default() {
+                    let unanswered = board
+                        .index(square)
+                        .is_some_and(|index| self.shading.kind(index).is_none());
+                    if unanswered {
+                        self.shading.set(square, StartKind::Unknown);
+                    }
+                }
+            }
+            _ => return None,
         }
         Some(Action::Work(WorkAction::StartsShaded(Shared::new(
             self.shading.clone(),
@@ -101,6 +123,33 @@ mod tests {
             let kind = shading.kind(board.index(square).unwrap());
             let expected = square.is_corner_colour() != end.is_corner_colour();
             assert_eq!(kind == Some(StartKind::Yes), expected, "{square:?}");
+        }
+    }
+
+    #[test]
+    fn a_lost_share_leaves_its_squares_undecided_and_the_others_as_answered() {
+        let board = Board::new(5, 5).unwrap();
+        let mut work = StartsWork::new(board.clone(), Ends::OPEN, 2);
+        let _ = work.shares();
+        let answered = Square::new(0, 0);
+        let _ = work.heard(0, Report::Shaded(vec![(answered, Answer::Yes)]));
+        let Some(Action::Work(WorkAction::StartsShaded(shading))) =
+            work.heard(0, Report::Unreadable)
+        else {
+            panic!("a shading");
+        };
+        let squares: Vec<Square> = board.squares().collect();
+        let lost = Share { part: 0, parts: 2 }.of(&squares);
+        for square in board.squares() {
+            let kind = shading.kind(board.index(square).unwrap());
+            let wanted = if square == answered {
+                Some(StartKind::Yes)
+            } else if lost.contains(&square) {
+                Some(StartKind::Unknown)
+            } else {
+                None
+            };
+            assert_eq!(kind, wanted, "{square:?}");
         }
     }
 
