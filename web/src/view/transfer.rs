@@ -187,8 +187,11 @@ pub fn Transfer(props: &TransferProps) -> Html {
             let Some(area) = text_area.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            let (text, shown, dispatch) =
-                (JsValue::from(area.value()), board.clone(), dispatch.clone());
+            // The paste goes to the room as the browser holds it: a copy through the page's
+            // memory would grow it by the paste's size (eight megabytes for a million
+            // squares), and WebAssembly memory never shrinks.
+            let text = js_sys::Reflect::get(&area, &"value".into()).unwrap_or_default();
+            let (shown, dispatch) = (board.clone(), dispatch.clone());
             with_room(move |room| {
                 let answer =
                     room.map(|room| call(&room, "read_paste", &[&text, &board_words(&shown)]));
