@@ -104,6 +104,30 @@ fn settle(exports: Option<JsValue>) {
     }
 }
 
+/// Reads `text`, pasted into Import with `board` shown: in a worker of the room's where
+/// the browser starts one (a million squares take the room seconds, which the page must
+/// not wait for), else in the room here (the loader's `tourStudyRead`); `then` gets the
+/// room's answer (see [`imported`]), or `None` when the room cannot be loaded.
+pub fn read_paste(text: JsValue, board: &Board, then: impl FnOnce(Option<JsValue>) + 'static) {
+    let board = board_words(board);
+    with_room(move |room| {
+        let Some(room) = room else {
+            return then(None);
+        };
+        let read = Reflect::get(&js_sys::global(), &"tourStudyRead".into())
+            .ok()
+            .and_then(|read| read.dyn_into::<Function>().ok())
+            .and_then(|read| read.call2(&JsValue::NULL, &text, &board).ok())
+            .and_then(|answer| answer.dyn_into::<Promise>().ok());
+        match read {
+            Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+                then(wasm_bindgen_futures::JsFuture::from(promise).await.ok());
+            }),
+            None => then(Some(call(&room, "read_paste", &[&text, &board]))),
+        }
+    });
+}
+
 /// Calls the room's export `name` with `args`; its answer, or `undefined`.
 pub fn call(room: &JsValue, name: &str, args: &[&JsValue]) -> JsValue {
     let method = Reflect::get(room, &name.into()).and_then(|m| m.dyn_into::<Function>());
@@ -124,7 +148,7 @@ fn words(value: &impl Wire) -> JsValue {
 }
 
 /// A board as the room reads it.
-pub fn board_words(board: &Board) -> JsValue {
+fn board_words(board: &Board) -> JsValue {
     words(board)
 }
 

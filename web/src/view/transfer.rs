@@ -15,7 +15,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::browser::study::{board_words, call, imported, route_words, with_room};
+use crate::browser::study::{call, imported, read_paste, route_words, with_room};
 use crate::model::{Action, ImportAction, ImportProblem, Origin, Shared, Solved, is_large};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
@@ -192,9 +192,7 @@ pub fn Transfer(props: &TransferProps) -> Html {
             // squares), and WebAssembly memory never shrinks.
             let text = js_sys::Reflect::get(&area, &"value".into()).unwrap_or_default();
             let (shown, dispatch) = (board.clone(), dispatch.clone());
-            with_room(move |room| {
-                let answer =
-                    room.map(|room| call(&room, "read_paste", &[&text, &board_words(&shown)]));
+            read_paste(text, &board, move |answer| {
                 let read = answer.as_ref().and_then(imported);
                 dispatch.emit(Action::Import(match read {
                     Some(Ok(route)) => ImportAction::Imported(Shared::new(Solved::imported(
