@@ -1,6 +1,6 @@
-// Memory over a long lesson: fifty solves of 1000x1000 in a row leave the page's
-// WebAssembly memory, its JavaScript objects and its DOM where they were after the
-// second (within 10 %). The first two are let off: the first grows memory for a million
+// Memory over a long lesson: fifty solves of 1000x1000 in a row, and a million-square
+// tour imported eight times, leave the page's WebAssembly memory, its JavaScript objects
+// and its DOM where they were after the second (within 10 %). The first two are let off: the first grows memory for a million
 // squares, the second for the previous route while the next arrives. WebAssembly memory
 // never shrinks, so a leak there shows as growth.
 //
@@ -87,5 +87,47 @@ test.describe('memory over a long lesson', () => {
     const fiftieth = await measure(app.page, cdp);
     test.info().annotations.push({ type: 'memory', description: JSON.stringify({ second, fiftieth }) });
     expectNear(fiftieth, second, 'after fifty solves');
+  });
+  test('a million-square tour imported again and again leaves memory where the second import left it', async ({ app }) => {
+    test.setTimeout(300_000);
+    await app.page.addInitScript(keepMemory);
+    const cdp = await app.page.context().newCDPSession(app.page);
+    await app.open('?board=1000x1000&start=a2');
+    await expect(app.root).toHaveAttribute('data-outcome', 'complete', { timeout: 30_000 });
+    // Two tours' JSON, so that each import changes what is shown.
+    const exported = async () => {
+      const panel = app.testId('export');
+      if (!(await panel.evaluate((details) => details.open))) await app.locator(S.exportToggle).click();
+      const [file] = await Promise.all([app.page.waitForEvent('download'), app.action('download-json').click()]);
+      return (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+    };
+    const tours = [await exported()];
+    await solveAgain(app, 'qa417');
+    tours.push(await exported());
+    expect(tours[0].length).toBeGreaterThan(8_000_000);
+    expect(tours[1]).not.toBe(tours[0]);
+    const importPanel = app.testId('import');
+    if (!(await importPanel.evaluate((details) => details.open))) await app.locator(S.importToggle).click();
+    const importOnce = async (text) => {
+      // From the end of the tour shown, so the import's own state (paused at its start)
+      // is a change the test sees.
+      if ((await app.root.getAttribute('data-state')) !== 'done') await app.action('end').click();
+      await expect(app.root).toHaveAttribute('data-state', 'done');
+      // Typing eight megabytes would take minutes: the text is set as a paste leaves it.
+      await app.control('import-text').evaluate((area, text) => {
+        area.value = text;
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      }, text);
+      await app.action('import').click();
+      await expect(app.root).toHaveAttribute('data-state', 'paused', { timeout: 60_000 });
+      await expect(app.locator(S.importError)).toHaveCount(0);
+    };
+    await importOnce(tours[0]);
+    await importOnce(tours[1]);
+    const second = await measure(app.page, cdp);
+    for (let run = 3; run <= 8; run++) await importOnce(tours[run % 2]);
+    const eighth = await measure(app.page, cdp);
+    test.info().annotations.push({ type: 'memory', description: JSON.stringify({ second, eighth }) });
+    expectNear(eighth, second, 'after eight imports');
   });
 });
