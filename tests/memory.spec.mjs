@@ -70,16 +70,23 @@ async function solveAgain(app, start) {
   await expect(app.root).toHaveAttribute('data-outcome', 'complete');
 }
 
+/** Opens `query`'s tour with the page's memory kept for the test; the CDP session that
+ * measures it. */
+async function openTour(app, query) {
+  test.setTimeout(300_000);
+  await app.page.addInitScript(keepMemory);
+  const cdp = await app.page.context().newCDPSession(app.page);
+  await app.open(query);
+  await expect(app.root).toHaveAttribute('data-outcome', 'complete', { timeout: 30_000 });
+  return cdp;
+}
+
 // The trace records every action's DOM in the page, which would count as the page's.
 test.use({ trace: 'off' });
 
 test.describe('memory over a long lesson', () => {
   test('fifty solves of 1000x1000 leave memory where the second left it', async ({ app }) => {
-    test.setTimeout(300_000);
-    await app.page.addInitScript(keepMemory);
-    const cdp = await app.page.context().newCDPSession(app.page);
-    await app.open('?board=1000x1000&start=qa417&closed=1');
-    await expect(app.root).toHaveAttribute('data-outcome', 'complete', { timeout: 30_000 });
+    const cdp = await openTour(app, '?board=1000x1000&start=qa417&closed=1');
     await solveAgain(app, 'qa417');
     const second = await measure(app.page, cdp);
     // a2 rather than a1: on the 656 px canvas the bottom rank has no pixel of its own.
@@ -88,12 +95,9 @@ test.describe('memory over a long lesson', () => {
     test.info().annotations.push({ type: 'memory', description: JSON.stringify({ second, fiftieth }) });
     expectNear(fiftieth, second, 'after fifty solves');
   });
+
   test('a million-square tour imported again and again leaves memory where the second import left it', async ({ app }) => {
-    test.setTimeout(300_000);
-    await app.page.addInitScript(keepMemory);
-    const cdp = await app.page.context().newCDPSession(app.page);
-    await app.open('?board=1000x1000&start=a2');
-    await expect(app.root).toHaveAttribute('data-outcome', 'complete', { timeout: 30_000 });
+    const cdp = await openTour(app, '?board=1000x1000&start=a2');
     // Two tours' JSON, so that each import changes what is shown.
     const exported = async () => {
       const panel = app.testId('export');
