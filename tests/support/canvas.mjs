@@ -2,9 +2,10 @@
 import { canvasBoard } from './selectors.mjs';
 
 /** Clicks square `name` (`qa417`: files a..z, then aa, ab, …; rank 1 at the bottom) on
- * the canvas board, on a whole pixel the app maps to it (`large_board::clicked_square`
- * takes the column as the pixel's offset times cols / width, rounded down). A square
- * under one pixel wide may have no pixel of its own; that is an error naming it. */
+ * the canvas board, on a whole pixel the app maps to it (`large_board::square_at_pixel`
+ * takes the square under the pixel's centre: its offset plus a half, times cols / width,
+ * rounded down). A square under one pixel wide may have no pixel of its own (though the
+ * first and last row and column always have one); that is an error naming it. */
 export async function clickOnCanvas(page, name) {
   const [, file, rank] = name.match(/^([a-z]+)(\d+)$/);
   const col = [...file].reduce((n, c) => n * 26 + c.charCodeAt(0) - 96, 0) - 1;
@@ -14,7 +15,7 @@ export async function clickOnCanvas(page, name) {
   const box = await canvas.boundingBox();
   const pixel = (index, count, length) => {
     for (let at = Math.floor((index * length) / count); at <= Math.ceil(((index + 1) * length) / count); at++) {
-      if (Math.floor((at * count) / length) === index) return at;
+      if (Math.floor(((at + 0.5) * count) / length) === index) return at;
     }
     throw new Error(`${name} has no pixel of its own on a ${length.toFixed(0)} px canvas of ${count} squares`);
   };

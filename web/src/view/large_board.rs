@@ -81,20 +81,70 @@ fn clicked_square(event: &MouseEvent, board: Board) -> Option<Square> {
     let target = event
         .target()
         .and_then(|t| t.dyn_into::<HtmlCanvasElement>().ok())?;
-    let (width, height) = (
-        f64::from(target.client_width()),
-        f64::from(target.client_height()),
-    );
-    if width <= 0.0 || height <= 0.0 {
+    let size = (target.client_width(), target.client_height());
+    square_at_pixel((event.offset_x(), event.offset_y()), size, board)
+}
+
+/// The square under pixel `(x, y)` of a canvas `size` pixels wide and high: the one
+/// under the pixel's centre. Squares narrower than a pixel share pixels, and the centre
+/// rather than the pixel's corner puts the first and the last row and column each under
+/// a pixel of its own, so a1 and the bottom rank of 1000x1000 can be clicked.
+fn square_at_pixel(
+    (x, y): (i32, i32),
+    (width, height): (i32, i32),
+    board: Board,
+) -> Option<Square> {
+    if width <= 0 || height <= 0 {
         return None;
     }
-    let col = f64::from(event.offset_x()) / width * f64::from(board.cols());
-    let row = f64::from(event.offset_y()) / height * f64::from(board.rows());
-    // Clamped into the board, so the conversions are exact.
+    let at = |pixel: i32, length: i32, count: u16| {
+        let place = (f64::from(pixel) + 0.5) / f64::from(length) * f64::from(count);
+        // Clamped into the board, so the conversion is exact.
+        (place.max(0.0) as u16).min(count - 1)
+    };
     Some(Square::new(
-        (row.max(0.0) as u16).min(board.rows() - 1),
-        (col.max(0.0) as u16).min(board.cols() - 1),
+        at(y, height, board.rows()),
+        at(x, width, board.cols()),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_edge_square_of_a_board_finer_than_its_pixels_has_a_pixel() {
+        let board = Board::new(1000, 1000).unwrap();
+        let size = (656, 656);
+        // Row 0 is the top rank.
+        assert_eq!(
+            square_at_pixel((0, 655), size, board.clone()),
+            Some(Square::new(999, 0))
+        );
+        assert_eq!(
+            square_at_pixel((655, 0), size, board.clone()),
+            Some(Square::new(0, 999))
+        );
+        assert_eq!(
+            square_at_pixel((0, 0), size, board.clone()),
+            Some(Square::new(0, 0))
+        );
+        assert_eq!(
+            square_at_pixel((-3, 900), size, board.clone()),
+            Some(Square::new(999, 0))
+        );
+        assert_eq!(square_at_pixel((1, 1), (0, 656), board), None);
+    }
+
+    #[test]
+    fn on_a_board_coarser_than_its_pixels_a_square_is_under_its_own_pixels() {
+        let board = Board::new(60, 60).unwrap();
+        let size = (600, 600);
+        for (pixel, square) in [(0, 0), (9, 0), (10, 1), (599, 59)] {
+            let found = square_at_pixel((pixel, pixel), size, board.clone());
+            assert_eq!(found, Some(Square::new(square, square)), "{pixel}");
+        }
+    }
 }
 
 /// Brings the canvas up to date after each render that changed what it shows.
