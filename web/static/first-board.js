@@ -351,10 +351,13 @@
     if (square) {
       choose(square.dataset.firstSquare);
     } else if (event.target.tagName === 'CANVAS') {
+      // The square under the pixel's centre, as the app takes it (large_board.rs), so
+      // the first and last row and column each have a pixel of their own.
       const box = event.target.getBoundingClientRect();
-      const row = Math.floor(((event.clientY - box.top) / box.height) * rows);
-      const col = Math.floor(((event.clientX - box.left) / box.width) * cols);
-      if (row >= 0 && row < rows && col >= 0 && col < cols) choose(nameOf(row, col));
+      const at = (offset, length, count) => Math.min(Math.floor(((Math.floor(offset) + 0.5) / length) * count), count - 1);
+      const row = at(event.clientY - box.top, box.height, rows);
+      const col = at(event.clientX - box.left, box.width, cols);
+      if (row >= 0 && col >= 0) choose(nameOf(row, col));
     }
   });
   // Enter and Space choose; the arrows, Home, End, Page Up and Page Down move the focus
