@@ -26,9 +26,9 @@ import { clickOnCanvas } from './support/canvas.mjs';
 // Name, the page's query, the same solve's `knights-tour bench` flags, what it ends as.
 const CASES = [
   ['closed tour 1000x1000', '?board=1000x1000&start=qa417&closed=1', ['--board', '1000x1000', '--start', 'qa417', '--closed'], /complete tour/],
-  // sd500: on the corners' colour, and with a pixel of its own on the 656 px canvas the
+  // sd502: on the corners' colour, and with a pixel of its own on the 656 px canvas the
   // 1280x800 page draws (squares there are under a pixel wide).
-  ['open tour 999x999', '?board=999x999&start=sd500', ['--board', '999x999', '--start', 'sd500'], /complete tour/],
+  ['open tour 999x999', '?board=999x999&start=sd502', ['--board', '999x999', '--start', 'sd502'], /complete tour/],
   ['closed tour 100x100', '?board=100x100&start=q41&closed=1', ['--board', '100x100', '--start', 'q41', '--closed'], /complete tour/],
   ['backtrack 8x8 from a1, 10,000,000 placements', '?algo=backtrack&start=a1', ['--board', '8x8', '--start', 'a1', '--algo', 'backtrack'], /budget/i],
   // No rule decides the giraffe's tours of 8x8 or 11x11: the page's own exact search stops
