@@ -4,8 +4,9 @@ import { canvasBoard } from './selectors.mjs';
 /** Clicks square `name` (`qa417`: files a..z, then aa, ab, …; rank 1 at the bottom) on
  * the canvas board, on a whole pixel the app maps to it (`large_board::square_at_pixel`
  * takes the square under the pixel's centre: its offset plus a half, times cols / width,
- * rounded down). A square under one pixel wide may have no pixel of its own (though the
- * first and last row and column always have one); that is an error naming it. */
+ * rounded down; and the edge square on an edge pixel). A square under one pixel wide may
+ * have no pixel of its own (though the first and last row and column always have one);
+ * that is an error naming it. */
 export async function clickOnCanvas(page, name) {
   const [, file, rank] = name.match(/^([a-z]+)(\d+)$/);
   const col = [...file].reduce((n, c) => n * 26 + c.charCodeAt(0) - 96, 0) - 1;
@@ -13,9 +14,12 @@ export async function clickOnCanvas(page, name) {
   const [rows, cols] = await canvas.evaluate((c) => [Number(c.dataset.rows), Number(c.dataset.cols)]);
   const row = rows - Number(rank);
   const box = await canvas.boundingBox();
-  const pixel = (index, count, length) => {
+  const pixel = (index, count, box) => {
+    // The app measures the canvas in whole pixels (clientWidth).
+    const length = Math.round(box);
+    const square = (at) => (at <= 0 ? 0 : at >= length - 1 ? count - 1 : Math.floor(((at + 0.5) * count) / length));
     for (let at = Math.floor((index * length) / count); at <= Math.ceil(((index + 1) * length) / count); at++) {
-      if (Math.floor(((at + 0.5) * count) / length) === index) return at;
+      if (square(at) === index) return at;
     }
     throw new Error(`${name} has no pixel of its own on a ${length.toFixed(0)} px canvas of ${count} squares`);
   };

@@ -351,10 +351,16 @@
     if (square) {
       choose(square.dataset.firstSquare);
     } else if (event.target.tagName === 'CANVAS') {
-      // The square under the pixel's centre, as the app takes it (large_board.rs), so
-      // the first and last row and column each have a pixel of their own.
+      // The square under the pixel's centre, and the edge square on an edge pixel, as the
+      // app takes it (large_board.rs), so the first and last row and column each have a
+      // pixel of their own.
       const box = event.target.getBoundingClientRect();
-      const at = (offset, length, count) => Math.min(Math.floor(((Math.floor(offset) + 0.5) / length) * count), count - 1);
+      const at = (offset, length, count) => {
+        const pixel = Math.floor(offset);
+        const last = Math.round(length) - 1;
+        if (pixel <= 0 || pixel >= last) return pixel <= 0 ? 0 : count - 1;
+        return Math.min(Math.floor(((pixel + 0.5) / Math.round(length)) * count), count - 1);
+      };
       const row = at(event.clientY - box.top, box.height, rows);
       const col = at(event.clientX - box.left, box.width, cols);
       if (row >= 0 && col >= 0) choose(nameOf(row, col));

@@ -86,9 +86,10 @@ fn clicked_square(event: &MouseEvent, board: Board) -> Option<Square> {
 }
 
 /// The square under pixel `(x, y)` of a canvas `size` pixels wide and high: the one
-/// under the pixel's centre. Squares narrower than a pixel share pixels, and the centre
-/// rather than the pixel's corner puts the first and the last row and column each under
-/// a pixel of its own, so a1 and the bottom rank of 1000x1000 can be clicked.
+/// under the pixel's centre, and on the canvas's edge pixels the edge square. Squares
+/// narrower than a pixel share pixels; the edges keep the first and the last row and
+/// column each under a pixel of its own, so a1 and the bottom rank of 1000x1000 can be
+/// clicked however narrow the canvas.
 fn square_at_pixel(
     (x, y): (i32, i32),
     (width, height): (i32, i32),
@@ -98,9 +99,15 @@ fn square_at_pixel(
         return None;
     }
     let at = |pixel: i32, length: i32, count: u16| {
+        if pixel <= 0 {
+            return 0;
+        }
+        if pixel >= length - 1 {
+            return count - 1;
+        }
         let place = (f64::from(pixel) + 0.5) / f64::from(length) * f64::from(count);
         // Clamped into the board, so the conversion is exact.
-        (place.max(0.0) as u16).min(count - 1)
+        (place as u16).min(count - 1)
     };
     Some(Square::new(
         at(y, height, board.rows()),
@@ -133,7 +140,17 @@ mod tests {
             square_at_pixel((-3, 900), size, board.clone()),
             Some(Square::new(999, 0))
         );
-        assert_eq!(square_at_pixel((1, 1), (0, 656), board), None);
+        assert_eq!(square_at_pixel((1, 1), (0, 656), board.clone()), None);
+        // A phone's canvas, under half a pixel a square: the edges still have theirs.
+        let phone = (371, 371);
+        assert_eq!(
+            square_at_pixel((0, 370), phone, board.clone()),
+            Some(Square::new(999, 0))
+        );
+        assert_eq!(
+            square_at_pixel((370, 0), phone, board),
+            Some(Square::new(0, 999))
+        );
     }
 
     #[test]
