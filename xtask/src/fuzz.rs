@@ -1,21 +1,23 @@
 //! `cargo xtask fuzz [CASES]`: every parser of outside text fuzzed long. The property
 //! tests that throw random and damaged text at the parsers (board sizes, squares, holes,
-//! leapers, imported routes, puzzle codes, the engine's messages, the page's links) run in a release build
-//! with `CASES` cases each (1,000,000 unless given), and the total is reported. CI runs
-//! the same tests with their own, smaller case counts.
+//! leapers, imported routes as text and as a run's JSON, puzzle codes, the engine's
+//! messages, the page's links) run in a release build with `CASES` cases each (1,000,000
+//! unless given), and the total is reported. CI runs the same tests with their own,
+//! smaller case counts.
 
 use crate::command::{Failure, output_in, run, step};
 use crate::root;
 
-/// Cases per property when none are given: about eleven million cases in all, a few
+/// Cases per property when none are given: about seventeen million cases in all, a few
 /// minutes on two cores.
 const DEFAULT_CASES: u64 = 1_000_000;
 
 /// The property tests that fuzz a parser: package, target (`--test NAME` or `--bin
 /// NAME`), and the name filter that picks its fuzzing properties (empty: every test of
 /// the target is one).
-const TARGETS: [(&str, [&str; 2], &str); 3] = [
+const TARGETS: [(&str, [&str; 2], &str); 4] = [
     ("tour-core", ["--test", "parsers"], ""),
+    ("tour-core", ["--test", "run_json"], "fuzz::"),
     ("tour-engine", ["--test", "protocol"], "any_"),
     ("tour-web", ["--bin", "tour-web"], "address::fuzz::"),
 ];

@@ -151,53 +151,61 @@ fn accepted_texts_validate(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2_000))]
+/// The properties `cargo xtask fuzz` runs long.
+mod fuzz {
+    use super::*;
 
-    #[test]
-    fn any_text_reads_as_a_valid_route_or_a_named_problem(text in "\\PC{0,80}|[{}\\[\\]\",:a-z0-9 \\\\]{0,80}") {
-        accepted_texts_validate(&text)?;
-    }
+    proptest! {
+        // `PROPTEST_CASES` when set (`cargo xtask fuzz` runs these long), else 2,000.
+        #![proptest_config(ProptestConfig::with_cases(
+            std::env::var("PROPTEST_CASES").ok().and_then(|cases| cases.parse().ok()).unwrap_or(2_000)
+        ))]
 
-    #[test]
-    fn json_made_of_tokens_reads_as_a_valid_route_or_a_named_problem(
-        tokens in prop::collection::vec(prop::sample::select(TOKENS.to_vec()), 0..60),
-    ) {
-        accepted_texts_validate(&tokens.concat())?;
-    }
+        #[test]
+        fn any_text_reads_as_a_valid_route_or_a_named_problem(text in "\\PC{0,80}|[{}\\[\\]\",:a-z0-9 \\\\]{0,80}") {
+            accepted_texts_validate(&text)?;
+        }
 
-    #[test]
-    fn a_document_cut_or_changed_reads_as_a_valid_route_or_a_named_problem(
-        at in 0..DOCUMENT.len(),
-        token in prop::sample::select(TOKENS.to_vec()),
-        cut in any::<bool>(),
-    ) {
-        let text = if cut {
-            DOCUMENT[..at].to_owned()
-        } else {
-            format!("{}{token}{}", &DOCUMENT[..at], &DOCUMENT[at..])
-        };
-        accepted_texts_validate(&text)?;
-    }
+        #[test]
+        fn json_made_of_tokens_reads_as_a_valid_route_or_a_named_problem(
+            tokens in prop::collection::vec(prop::sample::select(TOKENS.to_vec()), 0..60),
+        ) {
+            accepted_texts_validate(&tokens.concat())?;
+        }
 
-    #[test]
-    fn every_written_walk_reads_back(
-        rows in 1_u16..12,
-        cols in 1_u16..12,
-        p in 0_u8..4,
-        q in 1_u8..5,
-        hole in any::<(u16, u16)>(),
-        start in any::<(u16, u16)>(),
-    ) {
-        let hole = Square::new(hole.0 % rows, hole.1 % cols);
-        let start = Square::new(start.0 % rows, start.1 % cols);
-        prop_assume!(hole != start);
-        let board = Board::new(rows, cols).unwrap().with_leaper(Leaper::new(p, q).unwrap());
-        let board = board.with_holes([hole]).unwrap();
-        let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP).unwrap();
-        let text = RunJson::new(run.route(), "warnsdorff", run.status().id()).to_string();
-        let again = read_run_json(&text);
-        prop_assert_eq!(again.as_ref(), Ok(run.route()));
+        #[test]
+        fn a_document_cut_or_changed_reads_as_a_valid_route_or_a_named_problem(
+            at in 0..DOCUMENT.len(),
+            token in prop::sample::select(TOKENS.to_vec()),
+            cut in any::<bool>(),
+        ) {
+            let text = if cut {
+                DOCUMENT[..at].to_owned()
+            } else {
+                format!("{}{token}{}", &DOCUMENT[..at], &DOCUMENT[at..])
+            };
+            accepted_texts_validate(&text)?;
+        }
+
+        #[test]
+        fn every_written_walk_reads_back(
+            rows in 1_u16..12,
+            cols in 1_u16..12,
+            p in 0_u8..4,
+            q in 1_u8..5,
+            hole in any::<(u16, u16)>(),
+            start in any::<(u16, u16)>(),
+        ) {
+            let hole = Square::new(hole.0 % rows, hole.1 % cols);
+            let start = Square::new(start.0 % rows, start.1 % cols);
+            prop_assume!(hole != start);
+            let board = Board::new(rows, cols).unwrap().with_leaper(Leaper::new(p, q).unwrap());
+            let board = board.with_holes([hole]).unwrap();
+            let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP).unwrap();
+            let text = RunJson::new(run.route(), "warnsdorff", run.status().id()).to_string();
+            let again = read_run_json(&text);
+            prop_assert_eq!(again.as_ref(), Ok(run.route()));
+        }
     }
 }
 
