@@ -198,9 +198,11 @@ mod fuzz {
         ) {
             let hole = Square::new(hole.0 % rows, hole.1 % cols);
             let start = Square::new(start.0 % rows, start.1 % cols);
-            prop_assume!(hole != start);
+            // A hole drawn on the start is left out (a board without holes is a case too),
+            // rather than rejected: a long run would reject more than proptest allows.
+            let holes = (hole != start).then_some(hole);
             let board = Board::new(rows, cols).unwrap().with_leaper(Leaper::new(p, q).unwrap());
-            let board = board.with_holes([hole]).unwrap();
+            let board = board.with_holes(holes).unwrap();
             let run = Algorithm::Warnsdorff.solve(board, start, MoveOrder::GOSSIP).unwrap();
             let text = RunJson::new(run.route(), "warnsdorff", run.status().id()).to_string();
             let again = read_run_json(&text);
