@@ -46,11 +46,19 @@ fn digests(args: &str) -> (u64, u64, usize) {
 #[test]
 fn times_are_cut_out_and_nothing_else() {
     assert_eq!(
-        without_times("{\"a\":1,\"elapsed_ms\":45.3,\"b\":2}", "\"elapsed_ms\":", ','),
+        without_times(
+            "{\"a\":1,\"elapsed_ms\":45.3,\"b\":2}",
+            "\"elapsed_ms\":",
+            ','
+        ),
         "{\"a\":1,\"elapsed_ms\":#,\"b\":2}"
     );
     assert_eq!(
-        without_times("1,000 placements, 20.26 ms\nclosed: yes", "placements, ", ' '),
+        without_times(
+            "1,000 placements, 20.26 ms\nclosed: yes",
+            "placements, ",
+            ' '
+        ),
         "1,000 placements, # ms\nclosed: yes"
     );
 }
@@ -61,9 +69,18 @@ fn a_million_square_solve_prints_the_same_bytes_in_every_format() {
     // Every format states the same facts on stderr.
     const NOTES: u64 = 4_795_308_041_493_945_082;
     let runs = [
-        ("--format json", (14_098_243_288_076_565_165, NOTES, 8_185_394)),
-        ("--format moves", (6_564_924_981_144_432_611, NOTES, 6_165_000)),
-        ("--format board", (3_809_576_435_378_175_366, NOTES, 8_001_000)),
+        (
+            "--format json",
+            (14_098_243_288_076_565_165, NOTES, 8_185_394),
+        ),
+        (
+            "--format moves",
+            (6_564_924_981_144_432_611, NOTES, 6_165_000),
+        ),
+        (
+            "--format board",
+            (3_809_576_435_378_175_366, NOTES, 8_001_000),
+        ),
     ];
     for (format, expected) in runs {
         let args = format!("{solve} {format}");
@@ -71,6 +88,10 @@ fn a_million_square_solve_prints_the_same_bytes_in_every_format() {
     }
     // Open, on a board that is not square: no diagonals, other halves.
     let open = "solve --board 999x1000 --start e5 --format json";
-    let expected = (5_138_514_859_153_611_884, 9_906_585_920_452_741_174, 8_176_093);
+    let expected = (
+        5_138_514_859_153_611_884,
+        9_906_585_920_452_741_174,
+        8_176_093,
+    );
     assert_eq!(digests(open), expected, "{open}");
 }

@@ -1,6 +1,7 @@
 //! Tours that fill the board half by half, or quadrant by quadrant.
 
 use crate::board::Board;
+use crate::square::Square;
 
 /// How a bisected tour splits the board: its first half of numbers fills one half of
 /// the board and the second half the other.
@@ -34,52 +35,48 @@ impl Halves {
     }
 }
 
-/// Which split, if any, the tour numbered `numbering` fills half by half.
-pub(super) fn bisected(board: &Board, numbering: &[u32]) -> Option<Halves> {
-    let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
-    let bottom = |index: usize| usize::from(index / cols >= rows / 2);
-    let right = |index: usize| usize::from(index % cols >= cols / 2);
-    if rows % 2 == 0 && fills_in_turn(numbering, 2, bottom) {
+/// Which split, if any, the tour `squares` fills half by half.
+pub(super) fn bisected(board: &Board, squares: &[Square]) -> Option<Halves> {
+    let (rows, cols) = (board.rows(), board.cols());
+    let bottom = |square: Square| usize::from(square.row() >= rows / 2);
+    let right = |square: Square| usize::from(square.col() >= cols / 2);
+    if rows % 2 == 0 && fills_in_turn(squares, 2, bottom) {
         return Some(Halves::TopBottom);
     }
-    if cols % 2 == 0 && fills_in_turn(numbering, 2, right) {
+    if cols % 2 == 0 && fills_in_turn(squares, 2, right) {
         return Some(Halves::LeftRight);
     }
     None
 }
 
-/// Whether each quarter of the numbers fills one quadrant (both sides even).
-pub(super) fn quadrisected(board: &Board, numbering: &[u32]) -> bool {
-    let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
-    let quadrant = |index: usize| {
-        2 * usize::from(index / cols >= rows / 2) + usize::from(index % cols >= cols / 2)
+/// Whether each quarter of the tour `squares` fills one quadrant (both sides even).
+pub(super) fn quadrisected(board: &Board, squares: &[Square]) -> bool {
+    let (rows, cols) = (board.rows(), board.cols());
+    let quadrant = |square: Square| {
+        2 * usize::from(square.row() >= rows / 2) + usize::from(square.col() >= cols / 2)
     };
-    rows % 2 == 0 && cols % 2 == 0 && fills_in_turn(numbering, 4, quadrant)
+    rows % 2 == 0 && cols % 2 == 0 && fills_in_turn(squares, 4, quadrant)
 }
 
-/// Whether the numbers, cut into `parts` equal runs (`1..=N/parts`, ...), put each run
-/// in a region of its own: every square of a run in one region (`region`, from `0` to
-/// `parts - 1`, of a dense index), and no two runs in the same one. The runs then fill
-/// their regions exactly, since between them they number every square.
-fn fills_in_turn(numbering: &[u32], parts: usize, region: impl Fn(usize) -> usize) -> bool {
-    let numbered = numbering.iter().filter(|&&number| number > 0).count();
-    if numbered == 0 || numbered % parts != 0 {
+/// Whether the route, cut into `parts` equal runs (squares `1..=N/parts`, ...), puts
+/// each run in a region of its own: every square of a run in one region (`region`, from
+/// `0` to `parts - 1`), and no two runs in the same one. The runs then fill their
+/// regions exactly, since between them they visit every square. Stops at the first
+/// square out of its run's region.
+fn fills_in_turn(squares: &[Square], parts: usize, region: impl Fn(Square) -> usize) -> bool {
+    if squares.is_empty() || !squares.len().is_multiple_of(parts) {
         return false;
     }
-    let run = numbered / parts;
-    // The region each run is in, once its first square is seen.
-    let mut regions = vec![usize::MAX; parts];
-    for (index, &number) in numbering.iter().enumerate() {
-        let Some(i) = usize::try_from(number).ok().and_then(|n| n.checked_sub(1)) else {
-            continue;
+    let mut regions = Vec::with_capacity(parts);
+    for run in squares.chunks(squares.len() / parts) {
+        let Some(&first) = run.first() else {
+            return false;
         };
-        let part = (i / run).min(parts - 1);
-        let here = region(index);
-        if regions[part] == usize::MAX {
-            regions[part] = here;
-        } else if regions[part] != here {
+        let here = region(first);
+        if regions.contains(&here) || !run.iter().all(|&square| region(square) == here) {
             return false;
         }
+        regions.push(here);
     }
-    (0..parts).all(|a| (a + 1..parts).all(|b| regions[a] != regions[b]))
+    true
 }

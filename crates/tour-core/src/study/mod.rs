@@ -76,14 +76,14 @@ impl Properties {
             visited: route.len(),
             area: board.square_count(),
         })?;
-        let numbering = route.numbering();
+        let squares = route.squares();
         Ok(Properties {
             kind,
-            sums: Sums::of(&board, &numbering),
-            symmetries: symmetry::of(&board, route.squares(), &numbering, kind),
-            bisected: halves::bisected(&board, &numbering),
-            quadrisected: halves::quadrisected(&board, &numbering),
-            crossings: crossings::count(&board, route.squares(), kind),
+            sums: Sums::of(&board, squares),
+            symmetries: symmetry::of(&board, squares, kind),
+            bisected: halves::bisected(&board, squares),
+            quadrisected: halves::quadrisected(&board, squares),
+            crossings: crossings::count(&board, squares, kind),
         })
     }
 

@@ -1,6 +1,7 @@
 //! The magic sums: the numbers of each row, each column and each long diagonal added up.
 
 use crate::board::Board;
+use crate::square::Square;
 
 /// How magic a tour's numbering is.
 ///
@@ -59,28 +60,31 @@ pub struct Sums {
 }
 
 impl Sums {
-    /// The sums of `numbering` (by dense index, 0 where nothing is numbered) on `board`.
-    pub(super) fn of(board: &Board, numbering: &[u32]) -> Sums {
+    /// The sums of the numbers of `squares`, numbered `1..=N` in route order, on `board`:
+    /// one pass over the route, each number added to its row, its column and the long
+    /// diagonals it lies on.
+    pub(super) fn of(board: &Board, squares: &[Square]) -> Sums {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
         let mut row_sums = vec![0u64; rows];
         let mut column_sums = vec![0u64; cols];
-        for (row, numbers) in numbering.chunks(cols.max(1)).enumerate() {
-            for (col, &number) in numbers.iter().enumerate() {
-                row_sums[row] += u64::from(number);
-                column_sums[col] += u64::from(number);
+        let (mut main, mut anti) = (0u64, 0u64);
+        let last = cols.saturating_sub(1);
+        for (number, &square) in (1u64..).zip(squares) {
+            let (row, col) = (usize::from(square.row()), usize::from(square.col()));
+            // A validated route's squares are on its board; the checks cost nothing here.
+            if let Some(sum) = row_sums.get_mut(row) {
+                *sum += number;
             }
+            if let Some(sum) = column_sums.get_mut(col) {
+                *sum += number;
+            }
+            main += if row == col { number } else { 0 };
+            anti += if row + col == last { number } else { 0 };
         }
-        let diagonals = (rows == cols).then(|| {
-            let at = |row: usize, col: usize| u64::from(numbering[row * cols + col]);
-            [
-                (0..rows).map(|i| at(i, i)).sum(),
-                (0..rows).map(|i| at(i, cols - 1 - i)).sum(),
-            ]
-        });
         Sums {
             rows: row_sums,
             columns: column_sums,
-            diagonals,
+            diagonals: (rows == cols).then_some([main, anti]),
         }
     }
 

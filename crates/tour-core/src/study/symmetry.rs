@@ -103,17 +103,23 @@ impl Transform {
         if !board.within(square) || !self.fits(rows, cols) {
             return None;
         }
+        Some(self.on(rows - 1, cols - 1, square))
+    }
+
+    /// Where `square` goes on a rectangle whose last row and column are `last_row` and
+    /// `last_col`, for a square inside it and a transform that fits it.
+    fn on(self, last_row: u16, last_col: u16, square: Square) -> Square {
         let (row, col) = (square.row(), square.col());
-        let (last_row, last_col) = (rows - 1, cols - 1);
+        let (flip_row, flip_col) = (last_row.saturating_sub(row), last_col.saturating_sub(col));
         let (row, col) = match self {
-            Self::HalfTurn => (last_row - row, last_col - col),
-            Self::QuarterTurn => (col, last_row - row),
-            Self::LeftRight => (row, last_col - col),
-            Self::TopBottom => (last_row - row, col),
+            Self::HalfTurn => (flip_row, flip_col),
+            Self::QuarterTurn => (col, flip_row),
+            Self::LeftRight => (row, flip_col),
+            Self::TopBottom => (flip_row, col),
             Self::MainDiagonal => (col, row),
-            Self::AntiDiagonal => (last_col - col, last_row - row),
+            Self::AntiDiagonal => (flip_col, flip_row),
         };
-        Some(Square::new(row, col))
+        Square::new(row, col)
     }
 }
 
@@ -251,56 +257,115 @@ impl Symmetry {
     }
 }
 
-/// The symmetries that fit `board` and map the tour `squares` (numbered `numbering` by
-/// dense index) onto itself.
-pub(super) fn of(
-    board: &Board,
-    squares: &[Square],
-    numbering: &[u32],
-    kind: TourKind,
-) -> Vec<Symmetry> {
-    Transform::ALL
+/// The symmetries that fit `board` and map the tour `squares` onto itself.
+///
+/// A symmetry maps square `i` (0-based) to square `first + i` or `first - i`, modulo
+/// the length: `first` is where the first square's image is on the route. A path's
+/// image starts at one of its ends, found at once; a cycle's may start anywhere, so the
+/// images of a closed tour's first square are looked for in one pass over the route.
+/// Each transform is then checked square by square, stopping at the first that does
+/// not map where it should.
+pub(super) fn of(board: &Board, squares: &[Square], kind: TourKind) -> Vec<Symmetry> {
+    let (Some(&start), Ok(n)) = (squares.first(), u32::try_from(squares.len())) else {
+        return Vec::new();
+    };
+    let (rows, cols) = (board.rows(), board.cols());
+    let fitting: Vec<Transform> = Transform::ALL
         .into_iter()
-        .filter(|transform| transform.fits(board.rows(), board.cols()))
-        .filter_map(|transform| symmetry(board, squares, numbering, kind, transform))
+        .filter(|transform| transform.fits(rows, cols))
+        .collect();
+    let images: Vec<Square> = fitting
+        .iter()
+        .map(|transform| transform.on(rows - 1, cols - 1, start))
+        .collect();
+    let firsts = match kind {
+        TourKind::Closed => positions(board, squares, &images),
+        TourKind::Open => images
+            .iter()
+            .map(|&image| {
+                let ends = [(0, start), (n - 1, squares[squares.len() - 1])];
+                ends.into_iter()
+                    .find_map(|(at, end)| (end == image).then_some(at))
+            })
+            .collect(),
+    };
+    fitting
+        .into_iter()
+        .zip(firsts)
+        .filter_map(|(transform, first)| symmetry(board, squares, kind, transform, first?))
         .collect()
 }
 
-/// `transform` as a symmetry of the tour, if it is one.
+/// Where on the route each of `wanted` is (0-based); `None` for a square it does not
+/// visit. One pass, marking the wanted squares' dense indices in a bitset first.
+fn positions(board: &Board, squares: &[Square], wanted: &[Square]) -> Vec<Option<u32>> {
+    let mut marked = vec![0u64; board.area().div_ceil(64)];
+    let bit = |index: usize| (index / 64, 1u64 << (index % 64));
+    for index in wanted.iter().filter_map(|&square| board.index(square)) {
+        let (word, mask) = bit(index);
+        marked[word] |= mask;
+    }
+    let mut found = vec![None; wanted.len()];
+    let mut left = wanted.len();
+    for (position, &square) in (0u32..).zip(squares) {
+        let Some((word, mask)) = board.index(square).map(bit) else {
+            continue;
+        };
+        if marked.get(word).is_none_or(|&bits| bits & mask == 0) {
+            continue;
+        }
+        for (slot, _) in found.iter_mut().zip(wanted).filter(|(_, w)| **w == square) {
+            *slot = Some(position);
+            left -= 1;
+        }
+        if left == 0 {
+            break;
+        }
+    }
+    found
+}
+
+/// `transform` as a symmetry of the tour, if it is one, given where the image of the
+/// first square is on the route.
 fn symmetry(
     board: &Board,
     squares: &[Square],
-    numbering: &[u32],
     kind: TourKind,
     transform: Transform,
+    first: u32,
 ) -> Option<Symmetry> {
     let n = u32::try_from(squares.len()).ok()?;
-    // The number of the image of the square at 0-based position `i`, 0 for a hole.
-    let image = |i: usize| -> Option<u32> {
-        let square = transform.image(board, squares[i])?;
-        Some(numbering[board.index(square)?])
-    };
-    let first = image(0)?.checked_sub(1)?;
+    let (last_row, last_col) = (board.rows() - 1, board.cols() - 1);
+    let image = |square: Square| transform.on(last_row, last_col, square);
     let closed = kind == TourKind::Closed;
+    let len = squares.len();
+    let at = usize::try_from(first).ok().filter(|&at| at < len)?;
     // The second square's image says the direction; a one-square tour has none.
-    let reversed = match squares.len() {
-        1 => false,
-        _ => {
-            let second = image(1)?.checked_sub(1)?;
-            second != (first + 1) % n
-        }
-    };
+    let reversed = len > 1 && image(squares[1]) != squares[(at + 1) % len];
     // A path's ends go to its ends; a cycle may start anywhere.
     let ends_kept = closed || first == if reversed { n - 1 } else { 0 };
-    let symmetry = Symmetry {
+    if !ends_kept {
+        return None;
+    }
+    // Square i's image should be square at + i, or at - i, round the route.
+    let mut target = at;
+    for &square in squares {
+        if image(square) != squares[target] {
+            return None;
+        }
+        target = if reversed {
+            target.checked_sub(1).unwrap_or(len - 1)
+        } else if target + 1 == len {
+            0
+        } else {
+            target + 1
+        };
+    }
+    Some(Symmetry {
         transform,
         first,
         reversed,
         squares: n,
         closed,
-    };
-    let all = (0..squares.len())
-        .zip(0u32..)
-        .all(|(i, at)| image(i) == Some(symmetry.step(at) + 1));
-    (ends_kept && all).then_some(symmetry)
+    })
 }

@@ -378,3 +378,175 @@ fn crossing_points_are_exact_and_shared_points_count_once() {
         Some((3, 2, 2))
     );
 }
+
+/// The sums of the numbered board, added up square by square.
+fn sums_by_numbering(route: &Route) -> (Vec<u64>, Vec<u64>, Option<[u64; 2]>) {
+    let board = route.board();
+    let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
+    let numbering = route.numbering();
+    let at = |row: usize, col: usize| u64::from(numbering[row * cols + col]);
+    let row_sums = (0..rows)
+        .map(|r| (0..cols).map(|c| at(r, c)).sum())
+        .collect();
+    let column_sums = (0..cols)
+        .map(|c| (0..rows).map(|r| at(r, c)).sum())
+        .collect();
+    let diagonals = (rows == cols).then(|| {
+        [
+            (0..rows).map(|i| at(i, i)).sum(),
+            (0..rows).map(|i| at(i, cols - 1 - i)).sum(),
+        ]
+    });
+    (row_sums, column_sums, diagonals)
+}
+
+/// Whether the numbers `1..=N/parts`, the next `N/parts`, ... each fill exactly the
+/// squares of one region, read off the numbered board.
+fn fills_by_numbering(route: &Route, parts: usize, region: impl Fn(Square) -> usize) -> bool {
+    let board = route.board();
+    let n = route.len();
+    if !n.is_multiple_of(parts) {
+        return false;
+    }
+    let mut squares_of_run: Vec<BTreeSet<Square>> = vec![BTreeSet::new(); parts];
+    for (i, &square) in route.squares().iter().enumerate() {
+        squares_of_run[i / (n / parts)].insert(square);
+    }
+    let mut regions: Vec<BTreeSet<Square>> = vec![BTreeSet::new(); parts];
+    for square in board.squares() {
+        regions[region(square)].insert(square);
+    }
+    let mut used = BTreeSet::new();
+    squares_of_run.iter().all(|run| {
+        let found = regions.iter().position(|region| region == run);
+        found.is_some_and(|at| used.insert(at))
+    })
+}
+
+/// Every fact against the numbered board and the plain checks above.
+fn assert_facts_match_the_numbering(route: &Route) {
+    let board = route.board();
+    let facts = Properties::of(route).unwrap();
+    let sums = facts.sums();
+    let (rows, columns, diagonals) = sums_by_numbering(route);
+    assert_eq!((sums.rows(), sums.columns()), (&rows[..], &columns[..]));
+    assert_eq!(sums.diagonals(), diagonals);
+    let (r, c) = (board.rows(), board.cols());
+    let bottom = |s: Square| usize::from(s.row() >= r / 2);
+    let right = |s: Square| usize::from(s.col() >= c / 2);
+    let quadrant = |s: Square| 2 * bottom(s) + right(s);
+    let bisected = if r % 2 == 0 && fills_by_numbering(route, 2, bottom) {
+        Some(Halves::TopBottom)
+    } else if c % 2 == 0 && fills_by_numbering(route, 2, right) {
+        Some(Halves::LeftRight)
+    } else {
+        None
+    };
+    assert_eq!(facts.bisected(), bisected, "{:?}", route.squares());
+    let quadrisected = r % 2 == 0 && c % 2 == 0 && fills_by_numbering(route, 4, quadrant);
+    assert_eq!(facts.quadrisected(), quadrisected, "{:?}", route.squares());
+    assert_symmetries_are_exact(route, &facts);
+    let kind = facts.kind();
+    assert_eq!(
+        facts.crossings(),
+        crossings_by_every_pair(route.squares(), kind)
+    );
+}
+
+#[test]
+fn every_wazir_tour_of_four_by_four_open_or_closed_has_the_facts_of_its_numbering() {
+    let board = Board::new(4, 4)
+        .unwrap()
+        .with_leaper(Leaper::new(0, 1).unwrap());
+    let tours = every_tour(&board);
+    let mut closed = 0;
+    for tour in tours {
+        let route = Route::new(board.clone(), tour).unwrap();
+        closed += usize::from(route.tour_kind() == Some(TourKind::Closed));
+        assert_facts_match_the_numbering(&route);
+    }
+    // Six cycles, each from 16 starts in 2 directions.
+    assert_eq!(closed, 6 * 16 * 2);
+}
+
+#[test]
+fn searched_tours_with_holes_have_the_facts_of_their_numbering() {
+    for (rows, cols, holes, closed) in [
+        (6, 6, vec![], true),
+        (8, 8, vec![(3, 3), (3, 4), (4, 3), (4, 4)], true),
+        (8, 8, vec![(0, 0), (0, 1)], false),
+        (10, 12, vec![], true),
+        (7, 9, vec![(3, 3)], false),
+    ] {
+        let board = Board::new(rows, cols)
+            .unwrap()
+            .with_holes(holes.iter().map(|&(r, c)| Square::new(r, c)))
+            .unwrap();
+        let start = board.squares().next().unwrap();
+        let kind = TourKind::closed(closed);
+        let route = crate::tour(&board, start, kind).expect("a tour");
+        assert_facts_match_the_numbering(&route);
+    }
+}
+
+/// A walk on `board` from `start`, each step to the unvisited move `choices` picks.
+fn walk(board: &Board, start: Square, choices: &[usize]) -> Vec<Square> {
+    let mut path = vec![start];
+    for &choice in choices {
+        let at = *path.last().expect("a start");
+        let next: Vec<Square> = board
+            .moves(at, &crate::moves::MoveOrder::GOSSIP)
+            .filter(|square| !path.contains(square))
+            .collect();
+        let Some(&square) = next.get(choice % next.len().max(1)) else {
+            break;
+        };
+        path.push(square);
+    }
+    path
+}
+
+#[test]
+fn the_knight_and_the_short_leapers_are_counted_by_their_cell_patterns() {
+    use super::crossings::{Cells, Pattern};
+    for (p, q, patterned) in [(1, 2, true), (0, 1, true), (1, 1, true), (2, 2, true)] {
+        let board = Board::new(8, 8)
+            .unwrap()
+            .with_leaper(Leaper::new(p, q).unwrap());
+        let pattern = Pattern::new(&board, &Cells::new(&board));
+        assert_eq!(pattern.is_some(), patterned, "({p}, {q})");
+    }
+    let camel = Board::new(8, 8).unwrap().with_leaper(Leaper::CAMEL);
+    assert!(Pattern::new(&camel, &Cells::new(&camel)).is_none());
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    /// On any board with any piece, the crossings of a walk, closed when its ends are a
+    /// move apart, are those of every pair of its segments, by cell pattern or by cell.
+    #[test]
+    fn crossings_agree_with_every_pair(
+        rows in 1u16..14,
+        cols in 1u16..14,
+        (p, q) in (0u8..=7, 1u8..=7),
+        start in (0u16..14, 0u16..14),
+        choices in proptest::collection::vec(0usize..8, 0..120),
+    ) {
+        let leaper = Leaper::new(p, q).unwrap();
+        let board = Board::new(rows, cols).unwrap().with_leaper(leaper);
+        let start = Square::new(start.0 % rows, start.1 % cols);
+        let squares = walk(&board, start, &choices);
+        let ends_meet = squares.len() > 2
+            && leaper.is_move(squares[0], squares[squares.len() - 1]);
+        for kind in [TourKind::Open, TourKind::Closed] {
+            if kind == TourKind::Closed && !ends_meet {
+                continue;
+            }
+            let expected = crossings_by_every_pair(&squares, kind);
+            let cells = super::crossings::Cells::new(&board);
+            proptest::prop_assert_eq!(super::crossings::count(&board, &squares, kind), expected);
+            proptest::prop_assert_eq!(super::crossings::by_cells(&cells, &squares, kind), expected);
+        }
+    }
+}
