@@ -3,8 +3,8 @@
 //! crosses itself.
 //!
 //! [`Properties::of`] studies a complete tour (any board, holes and other leapers
-//! included) in time about linear in its length: a 1000 x 1000 tour takes a fraction of
-//! a second. Squares are numbered `1..=N` in route order, as the numbered board prints
+//! included) in time about linear in its length: a 1000 x 1000 tour takes about 8 ms
+//! (`cargo bench -p tour-core --bench study`). Squares are numbered `1..=N` in route order, as the numbered board prints
 //! them.
 //!
 //! ```

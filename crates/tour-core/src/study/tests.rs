@@ -484,7 +484,7 @@ fn searched_tours_with_holes_have_the_facts_of_their_numbering() {
             .unwrap();
         let start = board.squares().next().unwrap();
         let kind = TourKind::closed(closed);
-        let route = crate::tour(&board, start, kind).expect("a tour");
+        let route = crate::front::tour(&board, start, kind).expect("a tour");
         assert_facts_match_the_numbering(&route);
     }
 }
