@@ -470,22 +470,27 @@ fn every_wazir_tour_of_four_by_four_open_or_closed_has_the_facts_of_its_numberin
 }
 
 #[test]
-fn searched_tours_with_holes_have_the_facts_of_their_numbering() {
-    for (rows, cols, holes, closed) in [
-        (6, 6, vec![], true),
-        (8, 8, vec![(3, 3), (3, 4), (4, 3), (4, 4)], true),
-        (8, 8, vec![(0, 0), (0, 1)], false),
-        (10, 12, vec![], true),
-        (7, 9, vec![(3, 3)], false),
+fn tours_with_holes_and_famous_tours_have_the_facts_of_their_numbering() {
+    let wazir = Leaper::new(0, 1).unwrap();
+    for (rows, cols, leaper, holes) in [
+        (3, 4, Leaper::KNIGHT, vec![]),
+        (4, 4, wazir, vec![(0, 0), (0, 1)]),
+        (4, 5, wazir, vec![(1, 2), (2, 2)]),
+        (3, 6, wazir, vec![(0, 5)]),
     ] {
         let board = Board::new(rows, cols)
             .unwrap()
+            .with_leaper(leaper)
             .with_holes(holes.iter().map(|&(r, c)| Square::new(r, c)))
             .unwrap();
-        let start = board.squares().next().unwrap();
-        let kind = TourKind::closed(closed);
-        let route = crate::front::tour(&board, start, kind).expect("a tour");
-        assert_facts_match_the_numbering(&route);
+        let tours = every_tour(&board);
+        assert!(!tours.is_empty(), "{rows}x{cols}");
+        for tour in tours {
+            assert_facts_match_the_numbering(&Route::new(board.clone(), tour).unwrap());
+        }
+    }
+    for grid in [&BEVERLEY, &EULER] {
+        assert_facts_match_the_numbering(&numbered(Board::CHESS, &rows_of(grid)));
     }
 }
 
