@@ -410,42 +410,52 @@ impl PuzzleState {
             PuzzleAction::Check => self.said = self.checked(),
             PuzzleAction::Hint => self = self.hint(),
             PuzzleAction::Reveal => self.revealed = self.posed.is_some(),
-            PuzzleAction::Made { made, at_ms } => {
-                self.job = None;
-                match made {
-                    Ok(made) => {
-                        let made = *made;
-                        let level_seed = Some((made.level, made.seed));
-                        self = self.posed(made.puzzle, Some(made.solution), level_seed, at_ms);
-                    }
-                    Err(why) => self.said = Some(Said::NoPuzzle(why)),
-                }
-                self = self.waiting_hint();
-            }
-            PuzzleAction::Solutions(found) => {
-                self.job = None;
-                match (found, self.posed.as_mut()) {
-                    (Ok(solution), Some(posed)) => posed.solution = Some(solution),
-                    (Err(why), _) => self.said = Some(Said::NotUnique(why)),
-                    (Ok(_), None) => {}
-                }
-                self = self.waiting_hint();
-            }
-            PuzzleAction::Deduced(steps) => {
-                self.job = None;
-                if self.posed.is_some() && !self.solved() {
-                    self.hints += 1;
-                    self.said = Some(if steps.is_empty() {
-                        Said::FixFirst
-                    } else {
-                        Said::Hint(steps)
-                    });
-                }
-            }
+            PuzzleAction::Made { made, at_ms } => self = self.made(made, at_ms),
+            PuzzleAction::Solutions(found) => self = self.found(found),
+            PuzzleAction::Deduced(steps) => self = self.deduced(steps),
             PuzzleAction::Lost => {
                 self.job = None;
                 self.hint_waiting = false;
             }
+        }
+        self
+    }
+
+    /// The engine's new puzzle (or why it made none), heard at `at_ms`.
+    fn made(mut self, made: Result<Box<Generated>, NoPuzzle>, at_ms: f64) -> PuzzleState {
+        self.job = None;
+        match made {
+            Ok(made) => {
+                let made = *made;
+                let level_seed = Some((made.level, made.seed));
+                self = self.posed(made.puzzle, Some(made.solution), level_seed, at_ms);
+            }
+            Err(why) => self.said = Some(Said::NoPuzzle(why)),
+        }
+        self.waiting_hint()
+    }
+
+    /// The shared puzzle's solution, or that it has not exactly one.
+    fn found(mut self, found: Result<Vec<Square>, NotUnique>) -> PuzzleState {
+        self.job = None;
+        match (found, self.posed.as_mut()) {
+            (Ok(solution), Some(posed)) => posed.solution = Some(solution),
+            (Err(why), _) => self.said = Some(Said::NotUnique(why)),
+            (Ok(_), None) => {}
+        }
+        self.waiting_hint()
+    }
+
+    /// A hint's deductions (none placing a number: nothing to build on).
+    fn deduced(mut self, steps: Vec<Deduction>) -> PuzzleState {
+        self.job = None;
+        if self.posed.is_some() && !self.solved() {
+            self.hints += 1;
+            self.said = Some(if steps.is_empty() {
+                Said::FixFirst
+            } else {
+                Said::Hint(steps)
+            });
         }
         self
     }
