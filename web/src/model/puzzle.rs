@@ -307,6 +307,11 @@ impl PuzzleState {
         matches!(self.job, Some(PuzzleJob::Make { .. } | PuzzleJob::Solve(_)))
     }
 
+    /// Whether the engine is making a new puzzle.
+    pub fn making_new(&self) -> bool {
+        matches!(self.job, Some(PuzzleJob::Make { .. }))
+    }
+
     /// Whether a change can be taken back.
     pub fn can_undo(&self) -> bool {
         !self.history.is_empty() && !self.solved()

@@ -38,8 +38,12 @@ pub fn puzzle_status(lang: Lang, puzzle: &PuzzleState) -> String {
         };
     }
     if puzzle.making() {
-        let making = matches!(puzzle.job, Some(crate::model::PuzzleJob::Make { .. }));
-        return if making { t.pz_making } else { t.pz_solving }.to_owned();
+        let said = if puzzle.making_new() {
+            t.pz_making
+        } else {
+            t.pz_solving
+        };
+        return said.to_owned();
     }
     let Some(posed) = &puzzle.posed else {
         return t.pz_idle.to_owned();

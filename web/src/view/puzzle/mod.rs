@@ -53,11 +53,11 @@ pub fn PuzzlePanel(props: &PuzzleProps) -> Html {
                 done={done} solution={solution} />
         }
     });
-    let result = puzzle_result(lang, puzzle);
+    let result = text::puzzle_result(lang, puzzle).map(AttrValue::from);
     html! {
         <section class="puzzle-panel" data-testid={testid::PUZZLE} data-code={code}>
             <div>
-                <NewPuzzle level={puzzle.level} making={matches!(puzzle.job, Some(crate::model::PuzzleJob::Make { .. }))} />
+                <NewPuzzle level={puzzle.level} making={puzzle.making_new()} />
                 { for buttons }
             </div>
             // The live region stays while its message changes, so screen readers say each.
@@ -76,9 +76,4 @@ pub fn PuzzlePanel(props: &PuzzleProps) -> Html {
             </div>
         </section>
     }
-}
-
-/// The solved puzzle's result to share, in `lang`.
-fn puzzle_result(lang: crate::model::Lang, puzzle: &PuzzleState) -> Option<AttrValue> {
-    text::puzzle_result(lang, puzzle).map(AttrValue::from)
 }
