@@ -199,6 +199,27 @@ mod tests {
     }
 
     #[test]
+    fn the_puzzle_s_work_waits_while_another_mode_is_shown_and_goes_on_with_it() {
+        let board = Board::new(6, 6).unwrap();
+        let state = puzzle_mode(board.clone()).apply(Action::Puzzle(PuzzleAction::New { seed: 7 }));
+        let away = state.apply(Action::Settings(SettingsAction::Mode(Mode::Watch)));
+        assert_eq!(away.asked(), None);
+        assert!(away.puzzle().making());
+        // Keys on the board reach the puzzle only in its mode.
+        let typed = PuzzleAction::Type {
+            square: tour_core::Square::new(0, 0),
+            digit: Some(1),
+            at_ms: 0.0,
+        };
+        assert_eq!(away.clone().apply(Action::Puzzle(typed)), away);
+        let back = away.apply(Action::Settings(SettingsAction::Mode(Mode::Puzzle)));
+        let back = answered(back, 2);
+        let expected = generate_puzzle(&board, TourKind::Open, Level::Easy, 7).unwrap();
+        assert_eq!(back.puzzle().puzzle(), Some(&expected.puzzle));
+        assert_eq!(back.phase(), crate::model::Phase::Moving);
+    }
+
+    #[test]
     fn a_job_the_engine_cannot_answer_lets_the_puzzle_go_on() {
         let board = Board::new(6, 6).unwrap();
         let made = generate_puzzle(&board, TourKind::Open, Level::Easy, 7).unwrap();
