@@ -6,8 +6,8 @@ use tour_core::puzzle::{Clue, Deduction, Level, Reach, Starved, generate_puzzle}
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
 use tour_engine::protocol::{
-    Job, Lazy, Made, Message, NoPuzzle, ProtocolError, Reader, Report, RoomAction, RoomLang,
-    RoomState, Wire, Writer,
+    Job, Lazy, Made, Message, NoPuzzle, ProtocolError, PuzzleSolutions, Reader, Report, Wire,
+    Writer,
 };
 
 fn made() -> Made {
@@ -322,41 +322,61 @@ fn forged_deductions_are_refused() {
 }
 
 #[test]
-fn room_messages_read_back_and_tags_stay_dense() {
+fn puzzle_messages_read_back_and_tags_stay_dense() {
     let unknown = |what, value| ProtocolError::Unknown { what, value };
-    let job = Job::Room {
+    let clues = vec![
+        Clue::new(Square::new(2, 3), 7),
+        Clue::new(Square::new(7, 7), 64),
+    ];
+    let solutions = Job::Solutions {
         board: Board::CHESS,
-        level: tour_core::puzzle::Level::Hard,
-        state: RoomState::default(),
-        action: RoomAction::Show,
-        lang: RoomLang::ZhHant,
-        at_ms: u64::MAX,
+        kind: TourKind::Closed,
+        clues: clues.clone(),
     };
-    let mut words = job.encode(4);
-    // The room's job comes right after the generation (5).
+    let words = solutions.encode(4);
+    // The puzzle's jobs come right after the generation (5).
     assert_eq!(words[1], 6);
-    assert_eq!(Job::decode(&words), Ok((4, job)));
-    words[1] = 7;
-    assert_eq!(Job::decode(&words), Err(unknown("job", 7)));
-
-    let report = Report::Room {
-        state: RoomState::default(),
-        view: Box::default(),
+    assert_eq!(Job::decode(&words), Ok((4, solutions)));
+    let deduce = Job::Deduce {
+        board: Board::CHESS,
+        kind: TourKind::Open,
+        clues,
     };
-    let mut words = report.encode(4);
-    // The room's report comes right after BackTo (10).
-    assert_eq!(words[1], 11);
-    assert_eq!(Report::decode(&words), Ok((4, report)));
+    let mut words = deduce.encode(4);
+    assert_eq!(words[1], 7);
+    assert_eq!(Job::decode(&words), Ok((4, deduce)));
+    words[1] = 8;
+    assert_eq!(Job::decode(&words), Err(unknown("job", 8)));
+
+    // The puzzle's reports come right after BackTo (10).
     assert_eq!(Report::BackTo(3).encode(4)[1], 10);
-    words[1] = 12;
-    assert_eq!(Report::decode(&words), Err(unknown("report", 12)));
+    let found = [
+        PuzzleSolutions::None,
+        PuzzleSolutions::Unique(vec![Square::new(0, 0), Square::new(1, 2)]),
+        PuzzleSolutions::Several,
+    ];
+    for found in found {
+        let report = Report::Solutions(found);
+        let words = report.encode(4);
+        assert_eq!(words[1], 11);
+        assert_eq!(Report::decode(&words), Ok((4, report)));
+    }
+    let mut words = Report::Solutions(PuzzleSolutions::Several).encode(4);
+    words[2] = 3;
+    assert_eq!(Report::decode(&words), Err(unknown("solutions", 3)));
+    let report = Report::Deduced(deductions());
+    let mut words = report.encode(4);
+    assert_eq!(words[1], 12);
+    assert_eq!(Report::decode(&words), Ok((4, report)));
+    words[1] = 13;
+    assert_eq!(Report::decode(&words), Err(unknown("report", 13)));
 }
 
 /// Words that often start like a message (a job's number, a known tag) and go on with
 /// small numbers, lengths and squares, so the readers get deep into every message.
 fn words() -> impl Strategy<Value = Vec<u32>> {
     let word = prop_oneof![
-        0..12u32,
+        0..14u32,
         any::<u32>(),
         (0..16u32, 0..16u32).prop_map(|(row, col)| row << 16 | col),
     ];

@@ -385,12 +385,11 @@ pub const PARAMS: &[ParamDef] = &[
             Ok(())
         },
         write: |state| {
-            let view = state
+            let puzzle = state
                 .puzzle()
-                .view
-                .as_ref()
+                .puzzle()
                 .filter(|_| state.mode() == Mode::Puzzle)?;
-            view.code.clone()
+            Some(puzzle.code())
         },
     },
     ParamDef {

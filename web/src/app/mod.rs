@@ -28,13 +28,12 @@ use crate::model::{
     Action, AppState, Embed, Focus, Lang, Mode, Opening, Pending, PlayAction, PuzzleAction, Shared,
     WorkAction,
 };
-use crate::tasks::Client;
 use crate::tasks::engine::Engine;
+use crate::tasks::{Client, now_ms};
 use crate::text;
 use crate::view::context::Ctx;
 use crate::view::{self, HeaderProps, keys};
 use first::Early;
-use tour_engine::protocol::RoomAction;
 
 /// The state the page opens with: defaults, overridden by the address.
 fn initial_state(address: &Address, early: Early) -> AppState {
@@ -78,7 +77,9 @@ fn use_start_from_address(
     use_effect_with((), move |()| {
         let address = &address.0;
         if address.mode == Mode::Puzzle {
-            dispatch.emit(puzzle_from_address(address));
+            if let Some(action) = puzzle_from_address(address) {
+                dispatch.emit(action);
+            }
         } else if address.mode == Mode::Play && !address.walk.is_empty() {
             for &square in address.walk.iter().chain(&early.chosen) {
                 dispatch.emit(commands::choose(square, None));
@@ -96,24 +97,18 @@ fn use_start_from_address(
     });
 }
 
-/// The puzzle a link asks for: from its code, or made from its seed; else the room's
-/// panel for the board.
-fn puzzle_from_address(address: &Address) -> Action {
+/// The puzzle a link asks for: from its code, or made from its seed (none: the panel
+/// waits for New puzzle).
+fn puzzle_from_address(address: &Address) -> Option<Action> {
     let action = match (&address.puzzle, address.puzzle_seed) {
-        (Some(code), _) => RoomAction::Open(code.clone()),
-        (None, Some(seed)) => RoomAction::New {
-            kind: address.settings.ends.kind(),
-            seed,
+        (Some(code), _) => PuzzleAction::Open {
+            code: code.clone(),
+            at_ms: now_ms(),
         },
-        (None, None) => RoomAction::Show,
+        (None, Some(seed)) => PuzzleAction::New { seed },
+        (None, None) => return None,
     };
-    Action::Puzzle(PuzzleAction::Ask(action))
-}
-
-/// Puzzle mode's tagline, as the room words it (nothing before it has answered).
-fn puzzle_tagline(state: &AppState) -> AttrValue {
-    let view = state.puzzle().view.as_ref();
-    AttrValue::from(view.map(|view| view.tagline.clone()).unwrap_or_default())
+    Some(Action::Puzzle(action))
 }
 
 /// The app root's classes: the iframe layout, and its height set by the host page.
@@ -292,8 +287,7 @@ pub fn App() -> Html {
                 data-engine={state.engine().id()}>
                 if !state.settings().embed.on {
                     { view::page_header(&ctx, &HeaderProps { mode: state.mode(), theme: state.settings().theme,
-                        query, board: state.board(), lang: state.settings().lang,
-                        puzzle_tagline: puzzle_tagline(&state) }) }
+                        query, board: state.board(), lang: state.settings().lang }) }
                 }
                 <main>
                     { view::boards(&state) }

@@ -42,11 +42,7 @@ impl Progress {
     pub fn of(state: &AppState) -> Progress {
         let run = if state.mode() == Mode::Puzzle {
             // A puzzle is known by its code.
-            let code = state
-                .puzzle()
-                .view
-                .as_ref()
-                .and_then(|view| view.code.as_deref());
+            let code = state.puzzle().puzzle().map(tour_core::puzzle::Puzzle::code);
             code.map(|code| {
                 code.bytes().fold(0usize, |hash, byte| {
                     hash.wrapping_mul(31) ^ usize::from(byte)
@@ -111,12 +107,10 @@ pub fn outcome(state: &AppState) -> Option<&'static str> {
 
 /// A solved puzzle's time in milliseconds, hints taken and level, in puzzle mode.
 fn puzzle_solved(state: &AppState) -> Option<(f64, u32, Option<&'static str>)> {
-    let view = state
+    let finished = state
         .puzzle()
-        .view
-        .as_ref()
+        .finished()
         .filter(|_| state.mode() == Mode::Puzzle)?;
-    let finished = view.finished?;
     // Whole milliseconds, far below 2^53: exact as a JavaScript number.
     Some((
         finished.time_ms as f64,

@@ -43,8 +43,8 @@ pub enum Work {
     },
     /// A move from which play mode's walk can still become a tour.
     Hint,
-    /// Puzzle mode's room in the engine, taking the action it is sent
-    /// ([`PuzzleState::sending`](super::PuzzleState::sending)).
+    /// Puzzle mode's work in the engine: a new puzzle, a shared one's solution, or a
+    /// hint's deductions ([`PuzzleState::job`](super::PuzzleState::job)).
     Puzzle,
 }
 

@@ -28,7 +28,6 @@ use std::rc::Rc;
 use tour_core::puzzle::Level;
 use tour_core::theory::decided_by_theory;
 use tour_core::{Algorithm, Board, Ends, Square, Status, TourKind};
-use tour_engine::protocol::RoomAction;
 use yew::Reducible;
 
 pub use action::{Action, FocusAction, ImportAction, SettingsAction, WorkAction};
@@ -37,7 +36,7 @@ pub use code::{CodeTrace, LINE_SPEED_MAX};
 pub use compare::Compare;
 pub use play::{Hint, Lost, PlayAction, PlayState, Refusal, Standing, searched_hint};
 pub use player::{Control, Player, Track};
-pub use puzzle::{PuzzleAction, PuzzleState};
+pub use puzzle::{NotUnique, PuzzleAction, PuzzleJob, PuzzleState, Refusal as PuzzleRefusal, Said};
 pub use report::{ImportProblem, Report};
 pub use settings::{
     DEFAULT_SPEED, ENGINE_EXACT_BUDGET, Embed, HINT_BUDGET, Lang, LetGo, MAX_LONGER, Mode,
@@ -259,7 +258,7 @@ impl AppState {
         &self.compare
     }
 
-    /// Puzzle mode's room and level.
+    /// Puzzle mode's puzzle, the student's numbers and the level.
     pub fn puzzle(&self) -> &PuzzleState {
         &self.puzzle
     }
@@ -323,7 +322,7 @@ impl AppState {
     /// The phase shown in `data-state`.
     pub fn phase(&self) -> Phase {
         if self.mode == Mode::Puzzle {
-            return match (self.puzzle.posed(), self.puzzle.solved()) {
+            return match (self.puzzle.posed.is_some(), self.puzzle.solved()) {
                 (_, true) => Phase::Done,
                 _ if self.puzzle.making() => Phase::Solving,
                 (true, false) => Phase::Moving,
@@ -425,11 +424,7 @@ impl AppState {
     pub fn position(&self) -> usize {
         match self.mode {
             Mode::Play => self.play.walk.len(),
-            Mode::Puzzle => self
-                .puzzle
-                .view
-                .as_ref()
-                .map_or(0, |view| usize::from(view.walked)),
+            Mode::Puzzle => usize::from(self.puzzle.walked),
             Mode::Watch | Mode::Compare => self.player().position(),
         }
     }
@@ -596,7 +591,7 @@ impl AppState {
             SettingsAction::Overlays(overlays) => self.overlays(overlays),
             SettingsAction::Lang(lang) => {
                 self.settings.lang = lang;
-                self.reword_room()
+                self
             }
             SettingsAction::Theme(theme) => {
                 self.settings.theme = theme;
@@ -655,8 +650,8 @@ impl AppState {
                 fresh.play = walk.cut_to_start(board, fresh.settings.ends.last());
             }
             Mode::Play => {}
-            // A new board has no puzzle yet: the room words its panel for it.
-            Mode::Puzzle => return fresh.reword_room(),
+            // A new board has no puzzle yet.
+            Mode::Puzzle => {}
             Mode::Watch | Mode::Compare => {
                 if let Some(start) = start.filter(|&start| board.contains(start)) {
                     fresh.ask_run(start, seed);
@@ -771,12 +766,13 @@ impl AppState {
         self.compare.player.playing = false;
         self.watch.show_heatmap = false;
         // The app cancels the running task on a mode change: nothing is pending, but
-        // the room's actions wait for the mode to come back.
-        let room = self.puzzle.clone();
+        // the puzzle's work waits for the mode to come back.
+        let puzzle = self.puzzle.clone();
         self.stop_work();
-        self.puzzle = room.paused();
+        self.puzzle = puzzle;
         self.report = None;
-        self.reword_room()
+        self.resume_puzzle();
+        self
     }
 
     /// Forgets running work and what waited for it: a solve or survey, a link's paused
@@ -789,8 +785,8 @@ impl AppState {
         if self.play.hint == Some(Hint::Searching) {
             self.play.hint = None;
         }
-        self.puzzle.sending = None;
-        self.puzzle.waiting.clear();
+        self.puzzle.job = None;
+        self.puzzle.hint_waiting = false;
     }
 
     /// Progress and results of the work in the slots.
@@ -990,8 +986,8 @@ impl AppState {
         }
         if self.mode == Mode::Puzzle {
             self.focus.square = square;
-            let _ = at_ms;
-            return self.puzzle_action(PuzzleAction::Ask(RoomAction::Choose(square)));
+            self.puzzle = std::mem::take(&mut self.puzzle).choose(square, at_ms);
+            return self;
         }
         let seed = self.heatmap().map_or(seed, |survey| survey.seed);
         self.ask_run(square, seed);
@@ -1182,7 +1178,7 @@ impl AppState {
                 let puzzle = self.puzzle.clone();
                 let mut state = self.reset(settings, false);
                 // Show solution leaves the puzzle to come back to.
-                state.puzzle = puzzle.paused();
+                state.puzzle = puzzle;
                 state.mode = Mode::Watch;
                 state.pending.paused = true;
                 state.work(WorkAction::Solved(solved))
@@ -1226,33 +1222,38 @@ impl AppState {
 }
 
 impl AppState {
-    /// Something in puzzle mode: a person's action goes to the room (the engine) in
-    /// turn, one job at a time; the room's answer is shown, and a puzzle it poses brings
-    /// its board and tour into the settings.
+    /// Something in puzzle mode: the puzzle's reducer takes it on the settings' board and
+    /// tour; a puzzle posed on another board or tour brings them into the settings, and
+    /// the engine's work the puzzle wants is asked for (or, once answered, let go).
     fn puzzle_action(mut self, action: PuzzleAction) -> Self {
-        match action {
-            PuzzleAction::Level(level) => self.puzzle.level = level,
-            // Keys reach the puzzle only while it is on screen.
-            PuzzleAction::Ask(_) if self.mode != Mode::Puzzle => {}
-            PuzzleAction::Ask(action) => {
-                if let RoomAction::Type { square, .. } = action {
-                    self.focus.square = square;
-                }
-                if self.puzzle.queue(action) {
-                    self.ask(Work::Puzzle);
-                }
+        match &action {
+            PuzzleAction::Level(_) => {}
+            // Keys and buttons reach the puzzle only while it is on screen.
+            PuzzleAction::New { .. }
+            | PuzzleAction::Open { .. }
+            | PuzzleAction::Type { .. }
+            | PuzzleAction::Undo
+            | PuzzleAction::Clear
+            | PuzzleAction::Check
+            | PuzzleAction::Hint
+            | PuzzleAction::Reveal
+                if self.mode != Mode::Puzzle =>
+            {
+                return self;
             }
-            PuzzleAction::Heard(room, view) => {
-                self.puzzle.room = room;
-                let posed = view.board.clone();
-                self.puzzle.view = Some(view);
-                if let Some((board, kind)) = posed.filter(|(board, kind)| {
-                    *board != self.settings.board || *kind != self.settings.ends.kind()
-                }) {
-                    return self.pose_on(board, kind);
-                }
-            }
-            PuzzleAction::Ended => {
+            PuzzleAction::Type { square, .. } => self.focus.square = *square,
+            PuzzleAction::New { .. }
+            | PuzzleAction::Open { .. }
+            | PuzzleAction::Undo
+            | PuzzleAction::Clear
+            | PuzzleAction::Check
+            | PuzzleAction::Hint
+            | PuzzleAction::Reveal => {}
+            // The engine answered (or lost the job): its work is done.
+            PuzzleAction::Made { .. }
+            | PuzzleAction::Solutions(_)
+            | PuzzleAction::Deduced(_)
+            | PuzzleAction::Lost => {
                 if self
                     .asked
                     .as_ref()
@@ -1260,15 +1261,42 @@ impl AppState {
                 {
                     self.asked = None;
                 }
-                if self.puzzle.next() {
-                    self.ask(Work::Puzzle);
-                }
             }
+        }
+        let before = self.puzzle.job.clone();
+        let (board, kind) = (self.board(), self.settings.ends.kind());
+        self.puzzle = std::mem::take(&mut self.puzzle).apply(action, &board, kind);
+        let posed = self
+            .puzzle
+            .puzzle()
+            .map(|puzzle| (puzzle.board().clone(), puzzle.kind()));
+        if let Some((posed_board, posed_kind)) = posed
+            && (posed_board != board || posed_kind != kind)
+        {
+            self = self.pose_on(posed_board, posed_kind);
+        }
+        if self.puzzle.job != before {
+            self.resume_puzzle();
         }
         self
     }
 
-    /// The settings of a puzzle the room posed: its board and tour; the room stays.
+    /// Asks for the engine's work the puzzle wants, when puzzle mode is on screen (and
+    /// lets go of the puzzle's work it no longer wants).
+    fn resume_puzzle(&mut self) {
+        let asked_puzzle = self
+            .asked
+            .as_ref()
+            .is_some_and(|asked| asked.work == Work::Puzzle);
+        match (&self.puzzle.job, self.mode) {
+            (Some(_), Mode::Puzzle) => self.ask(Work::Puzzle),
+            (None, _) if asked_puzzle => self.asked = None,
+            (Some(_) | None, _) => {}
+        }
+    }
+
+    /// The settings of a puzzle posed on another board or tour: its board and tour; the
+    /// puzzle stays.
     fn pose_on(self, board: Board, kind: TourKind) -> Self {
         let settings = Settings {
             board,
@@ -1282,15 +1310,6 @@ impl AppState {
         fresh.asked = asked;
         fresh.serial = serial;
         fresh
-    }
-
-    /// Asks the room to word itself again (the mode opened, the language or the board
-    /// changed), when puzzle mode is on screen.
-    fn reword_room(self) -> Self {
-        if self.mode != Mode::Puzzle {
-            return self;
-        }
-        self.puzzle_action(PuzzleAction::Ask(RoomAction::Show))
     }
 }
 

@@ -13,7 +13,7 @@ use yew::Callback;
 
 use super::engine::{Engine, Ticket};
 use super::{
-    CompareWork, CountWork, EngineWork, FastWork, HintWork, Job, RoomWork, SolveJob, StartsWork,
+    CompareWork, CountWork, EngineWork, FastWork, HintWork, Job, PuzzleWork, SolveJob, StartsWork,
     SurveyWork, TaskSlot,
 };
 use crate::model::{Action, AppState, Asked, Findings, Work, WorkAction};
@@ -123,8 +123,10 @@ impl Client {
             Work::Hint => Running::Engine(
                 self.in_engine(Box::new(HintWork::new(settings, &state.play().walk)), true),
             ),
-            Work::Puzzle => match RoomWork::new(state) {
-                Some(work) => Running::Engine(self.in_engine(Box::new(work), true)),
+            Work::Puzzle => match &state.puzzle().job {
+                Some(job) => {
+                    Running::Engine(self.in_engine(Box::new(PuzzleWork::new(job, parts)), true))
+                }
                 None => Running::Page,
             },
         }

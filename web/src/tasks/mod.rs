@@ -1,7 +1,7 @@
 //! The work the state asks for, run: one client ([`Client`]) follows the state's
 //! requests, runs what the first click and the step-by-step animation need in the page
 //! (solving with its recording, comparing) and hands every job whose answer is only a
-//! result to the engine (surveys, the start shading, tour counts, hints), and turns what
+//! result to the engine (surveys, the start shading, tour counts, hints, puzzles), and turns what
 //! comes back into actions.
 //!
 //! Work in the page runs in slices, so the page keeps answering: a [`Job`] advances a
@@ -38,7 +38,7 @@ pub use compare::CompareWork;
 pub use count::CountWork;
 pub use fast::FastWork;
 pub use hint::HintWork;
-pub use puzzle::RoomWork;
+pub use puzzle::PuzzleWork;
 pub use solve::{MAX_RECORDED_EVENTS, SolveJob, fresh_seed};
 pub use starts::{PER_SQUARE_BUDGET, StartsWork};
 pub use survey::SurveyWork;

@@ -25,6 +25,7 @@ mod en;
 pub mod first;
 mod notices;
 mod play;
+mod puzzle;
 mod reasons;
 mod status;
 // The page carries English only and loads the other languages when first needed
@@ -48,6 +49,9 @@ use catalogue::Named;
 pub use catalogue::{Shortcut, Source, Texts};
 pub use notices::notice;
 pub use play::{Marks, hint, play_result, play_status, refusal, square_marks};
+pub use puzzle::{
+    code_line, level_name, puzzle_result, puzzle_status, puzzle_tagline, said, said_kind,
+};
 pub use reasons::{board_error, board_no_tour, import_problem, reason, report, square_error};
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,

@@ -31,14 +31,8 @@ pub fn status_line(lang: Lang, state: &AppState) -> String {
     if state.waiting_for_engine() {
         return t.engine_loading.to_owned();
     }
-    // Puzzle mode's words are the room's, in the language it was asked for.
     if state.mode() == Mode::Puzzle {
-        return state
-            .puzzle()
-            .view
-            .as_ref()
-            .map(|view| view.status.clone())
-            .unwrap_or_default();
+        return super::puzzle_status(lang, state.puzzle());
     }
     if let Some(progress) = state.solving() {
         let start = progress.start.algebraic(&board);

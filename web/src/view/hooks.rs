@@ -192,12 +192,9 @@ pub mod testid {
     pub const PLAY_TIME: &str = "play-time";
     /// Puzzle mode's panel.
     pub const PUZZLE: &str = "puzzle";
-    /// Puzzle mode's message (a refusal, Check's finding, a hint), with `data-said`: in
-    /// the room's markup (a test holds the two to one spelling).
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// Puzzle mode's message (a refusal, Check's finding, a hint), with `data-said`.
     pub const PUZZLE_SAID: &str = "puzzle-said";
-    /// Puzzle mode's code line: in the room's markup.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// Puzzle mode's code line.
     pub const PUZZLE_CODE: &str = "puzzle-code";
     /// The notice over the board after a panic in the page: in `after-start.js`'s
     /// markup (a test holds the two to one spelling).

@@ -6,9 +6,9 @@ use web_sys::KeyboardEvent;
 use yew::Callback;
 
 use crate::browser::page::KeyTarget;
-use tour_engine::protocol::RoomAction;
 
 use crate::model::{Action, Control, FocusAction, PuzzleAction, SettingsAction};
+use crate::tasks::now_ms;
 
 /// What a key does while a board square has focus: arrows move the focus, Enter and
 /// Space press the focused square (`None` here; the square handles pressing).
@@ -116,11 +116,11 @@ pub fn play(key: &str) -> Option<PlayKey> {
 /// Puzzle mode's keys anywhere in the app: U undoes and H asks for a hint.
 pub fn puzzle(key: &str) -> Option<Action> {
     let action = match key {
-        "u" | "U" => RoomAction::Undo,
-        "h" | "H" => RoomAction::Hint,
+        "u" | "U" => PuzzleAction::Undo,
+        "h" | "H" => PuzzleAction::Hint,
         _ => return None,
     };
-    Some(Action::Puzzle(PuzzleAction::Ask(action)))
+    Some(Action::Puzzle(action))
 }
 
 /// What a key typed on `square` writes there in puzzle mode: a digit after the number
@@ -131,10 +131,11 @@ pub fn typed(key: &str, square: Square) -> Option<Action> {
         "Backspace" | "Delete" => None,
         _ => Some(key.parse::<u8>().ok().filter(|&digit| digit <= 9)?),
     };
-    Some(Action::Puzzle(PuzzleAction::Ask(RoomAction::Type {
+    Some(Action::Puzzle(PuzzleAction::Type {
         square,
         digit,
-    })))
+        at_ms: now_ms(),
+    }))
 }
 
 #[cfg(test)]

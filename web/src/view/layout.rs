@@ -23,8 +23,8 @@ use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
     BoardView, CompareProps, ControlsProps, Exportable, Finish, LargeBoard, PlayPanel, Position,
-    Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel, controls,
-    explanation, puzzle_panel, stats, study_parts, survey_panel, why_panel,
+    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel,
+    controls, explanation, stats, study_parts, survey_panel, why_panel,
 };
 
 /// What [`page_header`] shows.
@@ -40,8 +40,6 @@ pub struct HeaderProps {
     /// The language asked for, which the switcher shows (the page follows once its
     /// texts are here).
     pub lang: Lang,
-    /// Puzzle mode's tagline, as the room words it.
-    pub puzzle_tagline: AttrValue,
 }
 
 /// Title, tagline, Share, and the theme and language switches. (A plain function: it
@@ -68,7 +66,7 @@ pub fn page_header(ctx: &Ctx, props: &HeaderProps) -> Html {
     let tagline = if props.mode == Mode::Play {
         crate::text::play_tagline(lang, &props.board)
     } else if props.mode == Mode::Puzzle {
-        props.puzzle_tagline.to_string()
+        crate::text::puzzle_tagline(lang, &props.board)
     } else {
         crate::text::tagline(lang, &props.board)
     };
@@ -220,7 +218,7 @@ fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
         };
     }
     if state.mode() == Mode::Puzzle {
-        return puzzle_panel(ctx, state.puzzle(), state.settings().ends.kind());
+        return html! { <PuzzlePanel puzzle={state.puzzle().clone()} board={state.board()} /> };
     }
     let player = state.player();
     let run = state.run(Side::First);

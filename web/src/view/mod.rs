@@ -38,7 +38,7 @@ pub use finish::{Finish, finish_on};
 pub use large_board::LargeBoard;
 pub use layout::{HeaderProps, boards, notices, page_header, side_panel};
 pub use play::PlayPanel;
-pub use puzzle::puzzle_panel;
+pub use puzzle::PuzzlePanel;
 pub use result::ShareResult;
 pub use settings::Settings;
 pub use shape::ShapePanel;

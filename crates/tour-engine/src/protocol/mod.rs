@@ -27,12 +27,11 @@
 pub(crate) mod codec;
 mod import;
 mod puzzle;
-pub(crate) mod room;
 mod words;
 
 use std::fmt;
 
-use tour_core::puzzle::Level;
+use tour_core::puzzle::{Clue, Deduction, Level};
 use tour_core::survey::SurveyEntry;
 use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
@@ -41,8 +40,7 @@ use tour_core::{
 };
 
 pub use codec::Wire;
-pub use puzzle::{Attempts, Made, NoPuzzle};
-pub use room::{Finished, Numbered, RoomAction, RoomLang, RoomState, RoomView};
+pub use puzzle::{Attempts, Made, NoPuzzle, PuzzleSolutions};
 pub use words::{Reader, Writer};
 
 /// Test builds only (feature `test-panic`): the tag word of a job that makes the engine
@@ -130,21 +128,27 @@ pub enum Job {
         /// in the order to make them.
         attempts: Vec<u32>,
     },
-    /// One action in puzzle mode's room ([`room`]): the room's state after it, and its
-    /// view, come back as [`Report::Room`].
-    Room {
-        /// The page's board (a new puzzle's, and the piece the words name before one).
+    /// Find the solutions of the puzzle on `board` with these `clues` (a shared code's):
+    /// the core's [`SolutionCounter`](tour_core::puzzle::SolutionCounter), which stops at
+    /// the second; the answer comes back as [`Report::Solutions`].
+    Solutions {
+        /// The puzzle's board.
         board: Board,
-        /// The level new puzzles are made at.
-        level: Level,
-        /// The room's last state, as the last report gave it.
-        state: RoomState,
-        /// What the person did.
-        action: RoomAction,
-        /// The language of the view.
-        lang: RoomLang,
-        /// When, in page milliseconds (the puzzle's clock).
-        at_ms: u64,
+        /// Open or closed.
+        kind: TourKind,
+        /// Its clues.
+        clues: Vec<Clue>,
+    },
+    /// A hint: the [`Reasoner`](tour_core::puzzle::Reasoner)'s deductions from the
+    /// position on `board` with these `clues` (the puzzle's and the student's right
+    /// numbers), up to the first that places a number, as [`Report::Deduced`].
+    Deduce {
+        /// The puzzle's board.
+        board: Board,
+        /// Open or closed.
+        kind: TourKind,
+        /// The numbers placed.
+        clues: Vec<Clue>,
     },
 }
 
@@ -370,14 +374,11 @@ pub enum Report {
         /// ([`Lazy::read`]).
         outcome: Lazy<Result<Made, NoPuzzle>>,
     },
-    /// The room after a [`Job::Room`]: its state, to send with the next action, and
-    /// what the page shows.
-    Room {
-        /// The room's state.
-        state: RoomState,
-        /// Its view (boxed: it is far larger than the other reports).
-        view: Box<RoomView>,
-    },
+    /// What a [`Job::Solutions`] found.
+    Solutions(PuzzleSolutions),
+    /// A [`Job::Deduce`]'s deductions, the one placing a number last; none when the
+    /// reasoning ends, or its steps run out, without placing one.
+    Deduced(Vec<Deduction>),
     /// The core refused the job.
     Refused(Refusal),
     /// Nothing more will come for this job.
@@ -614,28 +615,24 @@ impl Wire for Job {
                 writer.u64(*seed);
                 attempts.put(writer);
             }
-            Job::Room {
-                board,
-                level,
-                state,
-                action,
-                lang,
-                at_ms,
-            } => {
+            Job::Solutions { board, kind, clues } => {
                 writer.u32(6);
                 board.put(writer);
-                level.put(writer);
-                state.put(writer);
-                action.put(writer);
-                lang.put(writer);
-                writer.u64(*at_ms);
+                kind.put(writer);
+                clues.put(writer);
+            }
+            Job::Deduce { board, kind, clues } => {
+                writer.u32(7);
+                board.put(writer);
+                kind.put(writer);
+                clues.put(writer);
             }
         }
     }
 
     fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
         let r = reader;
-        let kind = codec::tag(r, "job", 7)?;
+        let kind = codec::tag(r, "job", 8)?;
         let board = Board::take(r)?;
         Ok(match kind {
             0 => Job::Survey {
@@ -675,13 +672,15 @@ impl Wire for Job {
                 seed: r.u64()?,
                 attempts: Wire::take(r)?,
             },
-            _ => Job::Room {
+            6 => Job::Solutions {
                 board,
-                level: Level::take(r)?,
-                state: RoomState::take(r)?,
-                action: RoomAction::take(r)?,
-                lang: RoomLang::take(r)?,
-                at_ms: r.u64()?,
+                kind: TourKind::take(r)?,
+                clues: Wire::take(r)?,
+            },
+            _ => Job::Deduce {
+                board,
+                kind: TourKind::take(r)?,
+                clues: Wire::take(r)?,
             },
         })
     }
@@ -777,10 +776,13 @@ impl Wire for Report {
             Report::BackTo(kept) => {
                 writer.u32(10).u32(*kept);
             }
-            Report::Room { state, view } => {
+            Report::Solutions(found) => {
                 writer.u32(11);
-                state.put(writer);
-                view.put(writer);
+                found.put(writer);
+            }
+            Report::Deduced(steps) => {
+                writer.u32(12);
+                steps.put(writer);
             }
         }
     }
@@ -820,10 +822,8 @@ impl Wire for Report {
                 outcome: Wire::take(r)?,
             },
             10 => Report::BackTo(r.u32()?),
-            11 => Report::Room {
-                state: RoomState::take(r)?,
-                view: Box::new(RoomView::take(r)?),
-            },
+            11 => Report::Solutions(PuzzleSolutions::take(r)?),
+            12 => Report::Deduced(Wire::take(r)?),
             value => {
                 return Err(ProtocolError::Unknown {
                     what: "report",

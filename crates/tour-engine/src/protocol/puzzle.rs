@@ -1,9 +1,11 @@
-//! Puzzles made in workers: what one attempt of a generation comes to as it travels
-//! ([`Made`], [`NoPuzzle`]), and the page's merge of the attempts its workers shared
+//! Puzzles in workers: what one attempt of a generation comes to as it travels
+//! ([`Made`], [`NoPuzzle`]), the page's merge of the attempts its workers shared
 //! ([`Attempts`]) into the outcome [`generate_puzzle`](tour_core::puzzle::generate_puzzle)
-//! gives; and the words of a puzzle a job names by its board, kind and clues.
+//! gives, and what a search for a shared puzzle's solutions found ([`PuzzleSolutions`]).
 
-use tour_core::puzzle::{Clue, GenerateError, Generated, Level, MAX_ATTEMPTS, Puzzle, PuzzleError};
+use tour_core::puzzle::{
+    Clue, GenerateError, Generated, Level, MAX_ATTEMPTS, Puzzle, PuzzleError, Solutions,
+};
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
 
@@ -295,5 +297,62 @@ impl Attempts {
             level: self.level,
             attempts: MAX_ATTEMPTS,
         }))
+    }
+}
+
+/// What a search for a puzzle's solutions found: [`Solutions`] without the second tour,
+/// which the page has no use for.
+///
+/// ```
+/// use tour_core::{Board, Square, TourKind, puzzle::{Clue, Puzzle, count_solutions}};
+/// use tour_engine::protocol::PuzzleSolutions;
+/// let board = Board::new(5, 5)?;
+/// let corner = Puzzle::new(board, TourKind::Open, [Clue::new(Square::new(0, 0), 1)])?;
+/// assert_eq!(PuzzleSolutions::of(count_solutions(&corner)), PuzzleSolutions::Several);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleSolutions {
+    /// No tour agrees with the clues.
+    None,
+    /// Exactly one does: its squares in tour order.
+    Unique(Vec<Square>),
+    /// Two or more do.
+    Several,
+}
+
+impl PuzzleSolutions {
+    /// What `found` says, to send.
+    #[must_use]
+    pub fn of(found: Solutions) -> PuzzleSolutions {
+        match found {
+            Solutions::None => PuzzleSolutions::None,
+            Solutions::Unique(solution) => PuzzleSolutions::Unique(solution),
+            Solutions::Several(..) => PuzzleSolutions::Several,
+        }
+    }
+}
+
+impl Wire for PuzzleSolutions {
+    fn put(&self, writer: &mut Writer) {
+        match self {
+            PuzzleSolutions::None => {
+                writer.u32(0);
+            }
+            PuzzleSolutions::Unique(solution) => {
+                writer.u32(1).squares(solution);
+            }
+            PuzzleSolutions::Several => {
+                writer.u32(2);
+            }
+        }
+    }
+
+    fn take(reader: &mut Reader<'_>) -> Result<PuzzleSolutions, ProtocolError> {
+        Ok(match codec::tag(reader, "solutions", 3)? {
+            0 => PuzzleSolutions::None,
+            1 => PuzzleSolutions::Unique(reader.squares()?),
+            _ => PuzzleSolutions::Several,
+        })
     }
 }

@@ -8,7 +8,7 @@
 mod count;
 mod generate;
 mod hint;
-mod room;
+mod puzzle;
 mod shade;
 mod solve;
 mod survey;
@@ -97,23 +97,12 @@ impl Running {
             } => Box::new(generate::GenerateRun::new(
                 board, kind, level, seed, attempts,
             )),
-            Job::Room {
-                board,
-                level,
-                state,
-                action,
-                lang,
-                at_ms,
-            } => Box::new(room::RoomRun::new(
-                &state,
-                action,
-                room::Asked {
-                    lang,
-                    board,
-                    level,
-                    at_ms,
-                },
-            )),
+            Job::Solutions { board, kind, clues } => {
+                Box::new(puzzle::SolutionsRun::new(board, kind, clues))
+            }
+            Job::Deduce { board, kind, clues } => {
+                Box::new(puzzle::DeduceRun::new(board, kind, clues))
+            }
         };
         Running {
             work,

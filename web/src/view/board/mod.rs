@@ -95,12 +95,7 @@ impl BoardProps {
         let play = state.play();
         let in_puzzle = state.mode() == Mode::Puzzle;
         let culprits = match (play.hint, state.import_problem()) {
-            _ if in_puzzle => state
-                .puzzle()
-                .view
-                .as_ref()
-                .map(|view| view.outlined.clone())
-                .unwrap_or_default(),
+            _ if in_puzzle => state.puzzle().outlined(),
             (Some(Hint::Lost { why, .. }), _) if in_play => why.squares(),
             (_, Some(problem)) if !in_play && problem.board == state.board() => problem.squares(),
             _ => Vec::new(),
@@ -147,23 +142,12 @@ impl BoardProps {
             open: code_marks.1,
             build: first.then(|| building(state)).flatten(),
             numbers: if in_puzzle {
-                puzzle_numbers(state)
+                Rc::from(state.puzzle().numbers())
             } else {
                 Rc::from([])
             },
         }
     }
-}
-
-/// Every number on puzzle mode's board: the clues and the student's own.
-fn puzzle_numbers(state: &AppState) -> Rc<[(Square, u16, bool)]> {
-    let numbers = state
-        .puzzle()
-        .view
-        .as_ref()
-        .map(|view| view.numbers.as_slice());
-    let numbers = numbers.unwrap_or(&[]).iter();
-    numbers.map(|n| (n.square, n.number, n.clue)).collect()
 }
 
 /// The construction step the code panel's line names, with its run.
