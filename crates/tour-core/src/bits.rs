@@ -1,7 +1,7 @@
 //! Bitboards: one bit per square of a board of up to 64 (`u64`) or 128 (`u128`)
 //! squares, by dense index, for the searches on small boards (the seeds' backtracking,
-//! the exact search and the counts), with the `speed` feature: without it every board is
-//! searched on the padded cells and adjacency lists.
+//! the exact search and the counts); larger boards are searched on the padded cells and
+//! adjacency lists.
 
 use std::fmt::Debug;
 use std::ops::{BitAnd, BitOr, Not};

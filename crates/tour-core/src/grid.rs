@@ -143,7 +143,7 @@ impl Cells {
 
     /// Takes a free cell: its neighbours each lose a free onward square. Undone exactly
     /// by [`Cells::free`] in reverse order.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     pub(crate) fn take(&mut self, cell: usize, steps: &Steps) {
         self.0[cell] = self.0[cell].wrapping_add(TAKEN);
         for step in steps.cell {

@@ -53,13 +53,9 @@
 //! Algebraic names count ranks from the bottom, so on 8 x 8 seed square `(5, 6)` is `g3`.
 //!
 //! # Feature flags
-//! All three are on by default; holes and other leapers need none (they are part of
-//! every [`Board`]).
+//! Both are on by default; holes and other leapers need none (they are part of every
+//! [`Board`]), and every build searches alike.
 //!
-//! * `speed`: bitboard searches for boards of up to 64 and 128 squares (the seeds'
-//!   backtracking, the exact search, the counts) and forced inlining on the solvers' hot
-//!   paths. Leaving it out gives the same routes, placements and counts from less code,
-//!   more slowly: every board is searched on the padded cells and adjacency lists.
 //! * `thin`: the column-by-column programme for boards with a side of 3 or 4 (the
 //!   [`thin`] module, [`theory::count_thin_tours`]). `fast` and [`theory::tour_exists`]
 //!   (to a chosen last square) use it for exact tours there; without it those
@@ -73,8 +69,6 @@
 #![warn(missing_debug_implementations)]
 
 mod algorithm;
-// The bitboards serve only the searches `speed` adds.
-#[cfg(feature = "speed")]
 mod bits;
 pub mod board;
 mod construct;

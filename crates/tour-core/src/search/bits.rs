@@ -100,7 +100,7 @@ impl<W: Word> BitWalk<W> {
 
     /// Possible route neighbours of free square `v` with the knight on `at`, from 0 to
     /// 2 (2 standing for "two or more").
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn avail_upto_2(&self, v: u8, at: u8, free: W) -> u8 {
         let x = self.near[usize::from(v)] & free;
         let touches = u8::from(self.near[usize::from(at)].has(v));
@@ -128,7 +128,7 @@ impl<W: Word> BitWalk<W> {
 
     /// With a chosen last square: it still has a route neighbour, and no other square is
     /// left with only one (that square would have to be last).
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn end_still_last(&self, at: u8, free: W, ones: u32) -> bool {
         let Some(end) = self.end else {
             return true;
@@ -139,7 +139,7 @@ impl<W: Word> BitWalk<W> {
 
     /// The rule for a route that does not cover the board yet, with the knight moved
     /// from `from` to `at`, leaving `free`; the new counts, or `None` when it is broken.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn rule(&self, from: u8, at: u8, free: W) -> Option<Ones> {
         if self.end == Some(at) {
             // The chosen last square, entered before the end.
@@ -176,7 +176,7 @@ impl<W: Word> BitWalk<W> {
 impl<W: Word> Walker for BitWalk<W> {
     type Ix = u8;
 
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn try_advance(&mut self, next: u8) -> bool {
         let from = self.current();
         let free = self.free & !W::bit(next);
@@ -197,7 +197,7 @@ impl<W: Word> Walker for BitWalk<W> {
         true
     }
 
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn retreat(&mut self) {
         if let (Some(last), Some(counts)) = (self.route.pop(), self.saved.pop()) {
             self.free = self.free | W::bit(last);
@@ -205,7 +205,7 @@ impl<W: Word> Walker for BitWalk<W> {
         }
     }
 
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn fill(&self, frame: &mut Frame<u8>) {
         let free = self.free;
         for &w in &self.order[usize::from(self.current())] {

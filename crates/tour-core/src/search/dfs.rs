@@ -138,7 +138,7 @@ impl<W: Walker> Dfs<W> {
     }
 
     /// The loop itself, until a tour, the end, the budget or `limit` positions.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn run(&mut self, limit: u64) -> Progress<Phase> {
         let (walk, stack) = (&mut self.walk, &mut self.stack);
         while let Some(frame) = stack.last_mut() {

@@ -12,9 +12,6 @@
 //! the only one allowed a single route neighbour, and the knight may enter it only as its
 //! last move.
 
-/// With `speed` only: a build for a byte budget searches the lists alone (in the page
-/// the 64-bit walk costs about 2 KB gzipped for a search 1.5 times as fast).
-#[cfg(feature = "speed")]
 mod bits;
 pub(crate) mod both_ways;
 mod dfs;
@@ -29,7 +26,6 @@ use crate::progress::Progress;
 use crate::route::{Ends, RouteError, TourKind};
 use crate::square::Square;
 
-#[cfg(feature = "speed")]
 use bits::BitWalk;
 use dfs::{Dfs, Walker};
 use lists::ListWalk;
@@ -63,16 +59,14 @@ pub(crate) enum Phase {
     OutOfBudget,
 }
 
-/// The depth-first search as a stepper, so the browser can run it in slices: with `speed`
-/// on a bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond
-/// (and always without the feature).
+/// The depth-first search as a stepper, so the browser can run it in slices: on a
+/// bitboard where the board has at most 64 or 128 squares, on adjacency lists beyond.
 pub(crate) struct ExactSearch(Engine);
 
+/// Two representations, as for the seeds' backtracking (`solver::backtrack`), whose
+/// benchmark asks for the bitboards on small boards.
 enum Engine {
-    /// The bitboards come with `speed`: without it the lists alone, a search less to carry.
-    #[cfg(feature = "speed")]
     Bits64(Dfs<BitWalk<u64>>),
-    #[cfg(feature = "speed")]
     Bits128(Dfs<BitWalk<u128>>),
     Lists(Dfs<ListWalk>),
 }
@@ -81,9 +75,7 @@ enum Engine {
 macro_rules! with_dfs {
     ($search:expr, $dfs:ident => $body:expr) => {
         match $search {
-            #[cfg(feature = "speed")]
             Engine::Bits64($dfs) => $body,
-            #[cfg(feature = "speed")]
             Engine::Bits128($dfs) => $body,
             Engine::Lists($dfs) => $body,
         }
@@ -113,11 +105,9 @@ impl ExactSearch {
         let refused = wrong_colour || end == Some(start);
         let graph = KnightGraph::new(board.clone());
         let (start, end) = (graph.index(start), end.map(|end| graph.index(end)));
-        #[cfg(feature = "speed")]
         if let Some(walk) = BitWalk::<u64>::new(&graph, start, end, closed) {
             return ExactSearch(Engine::Bits64(Dfs::new(walk, budget, refused)));
         }
-        #[cfg(feature = "speed")]
         if let Some(walk) = BitWalk::<u128>::new(&graph, start, end, closed) {
             return ExactSearch(Engine::Bits128(Dfs::new(walk, budget, refused)));
         }

@@ -21,7 +21,6 @@ use super::trace::{self, Choices, Line};
 use super::walk::Walk;
 use super::{Event, Progress, SolveError, Solver, Status};
 use engine::Search;
-#[cfg(feature = "speed")]
 use space::Bits;
 use space::Wide;
 
@@ -39,13 +38,12 @@ pub enum Preference {
 /// The search on the representation that suits the board's size.
 #[derive(Clone, Debug)]
 enum Engine {
-    /// Up to 64 squares: one `u64` of visited squares. With `speed` only: a build for a
-    /// byte budget (the page: 262,144 bytes gzipped before the first click) carries the
-    /// cells' search alone, and runs it on every board.
-    #[cfg(feature = "speed")]
+    /// Up to 64 squares: one `u64` of visited squares. The bitboards are kept beside the
+    /// cells because a speed benchmark asks for them: on the cells alone seed 002's
+    /// searches (benches/solvers.rs) ran 2.5 to 4 times as long (`backtrack-edge/9x10`
+    /// 20.0 against 7.9 ms, `backtrack/8x8/a1/10M` 617 against 152 ms).
     Bits64(Search<Bits<u64>>),
-    /// Up to 128 squares: one `u128`. With `speed` only, as the `u64` search.
-    #[cfg(feature = "speed")]
+    /// Up to 128 squares: one `u128`.
     Bits128(Search<Bits<u128>>),
     /// Any size: the padded cells.
     Wide(Search<Wide>),
@@ -55,9 +53,7 @@ enum Engine {
 macro_rules! with_search {
     ($engine:expr, $search:ident => $body:expr) => {
         match $engine {
-            #[cfg(feature = "speed")]
             Engine::Bits64($search) => $body,
-            #[cfg(feature = "speed")]
             Engine::Bits128($search) => $body,
             Engine::Wide($search) => $body,
         }
@@ -73,12 +69,10 @@ impl Engine {
         budget: u64,
     ) -> Engine {
         let squares = board.square_count();
-        #[cfg(feature = "speed")]
         if let Some((bits, taken)) = Bits::<u64>::new(board, order, preference) {
             let start = bits.index(start);
             return Engine::Bits64(Search::new(bits, taken, start, preference, budget, squares));
         }
-        #[cfg(feature = "speed")]
         if let Some((bits, taken)) = Bits::<u128>::new(board, order, preference) {
             let start = bits.index(start);
             return Engine::Bits128(Search::new(bits, taken, start, preference, budget, squares));

@@ -96,7 +96,7 @@ impl Walk {
 
     /// Moves the knight to `square` (a free square on the board) and counts the
     /// placement; a walk that now covers the board is complete.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     pub(crate) fn place(&mut self, square: Square) {
         self.path.push(square);
         self.stats.placed += 1;

@@ -105,7 +105,7 @@ impl Warnsdorff {
     /// The move the rule takes: the first in move order with the fewest free onward
     /// squares, found without a branch per candidate (a taken cell's key is at least
     /// `TAKEN_MIN << 3`, above every free one's).
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn chosen_move(&self) -> usize {
         let cells = &self.cells.0;
         let mut best = u16::MAX;
@@ -118,7 +118,7 @@ impl Warnsdorff {
     }
 
     /// Moves the knight by move `k` (to a free square) and settles the run.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn move_to(&mut self, k: usize) {
         let to = self.at.wrapping_add_signed(self.steps.cell[k]);
         let onward = self.cells.degree(to);

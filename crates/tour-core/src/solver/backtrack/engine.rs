@@ -171,7 +171,7 @@ impl<S: Space> Search<S> {
 
     /// One placement or one retreat, exactly as the seeds' programs take them; with
     /// `bounce`, a placement on a dead end and its retreat together.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn step_once(&self, live: &mut Live<S>, bounce_steps: u64) -> Did<S::Ix> {
         let depth = live.stack.len();
         let Some(top) = live.stack.last_mut() else {
@@ -216,7 +216,7 @@ impl<S: Space> Search<S> {
     /// Placements (as many retreats) of the whole subtree of `next`, tried from depth
     /// `depth`, when every move from it is a dead end and the budget and the `steps`
     /// left allow taking it at once; it cannot complete the tour.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn bounce(&self, live: &Live<S>, next: S::Ix, depth: usize, steps: u64) -> Option<u64> {
         if steps < 2 || depth + 2 >= self.squares {
             return None;

@@ -1,9 +1,7 @@
 //! The search's board representations: a bitboard (`u64` up to 64 squares, `u128` up
 //! to 128) with each square's moves listed once in trying order, and the padded cells
-//! with free onward counts kept as the search moves, for larger boards (and for every
-//! board without the `speed` feature, a build for a byte budget that carries one).
+//! with free onward counts kept as the search moves, for larger boards.
 
-#[cfg(feature = "speed")]
 use crate::bits::Word;
 use crate::board::Board;
 use crate::grid::{Cells, Grid, Steps, TAKEN};
@@ -14,8 +12,6 @@ use super::engine::{Frame, Space};
 use super::{Preference, edge_score};
 
 /// A board of at most `W::BITS` squares as a bitboard; the visited set is the hot state.
-/// With `speed` only: without it the cells' search alone is carried.
-#[cfg(feature = "speed")]
 #[derive(Clone, Debug)]
 pub(super) struct Bits<W> {
     /// Per square, its moves in trying order, the unused slots naming the square itself
@@ -27,7 +23,6 @@ pub(super) struct Bits<W> {
     _word: std::marker::PhantomData<W>,
 }
 
-#[cfg(feature = "speed")]
 impl<W: Word> Bits<W> {
     /// The space and its visited set (the holes), or `None` when the rectangle has more
     /// than `W::BITS` squares.
@@ -89,7 +84,6 @@ impl<W: Word> Bits<W> {
     }
 }
 
-#[cfg(feature = "speed")]
 impl<W: Word> Space for Bits<W> {
     type Ix = u8;
     type Hot = W;
@@ -105,7 +99,7 @@ impl<W: Word> Space for Bits<W> {
     }
 
     /// The square's list with the visited squares squeezed out, without a branch.
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn fill(&self, taken: &W, frame: &mut Frame<u8>, preference: Preference) {
         for &next in &self.lists[usize::from(frame.at)] {
             frame.push_if(next, *taken & W::bit(next) == W::ZERO);
@@ -125,7 +119,7 @@ impl<W: Word> Space for Bits<W> {
         self.squares[usize::from(v)]
     }
 
-    #[cfg_attr(feature = "speed", inline(always))]
+    #[inline(always)]
     fn shallow(&self, taken: &W, v: u8) -> Option<u64> {
         let free = self.near[usize::from(v)] & !*taken;
         if free == W::ZERO {
