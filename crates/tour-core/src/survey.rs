@@ -149,7 +149,7 @@ impl fmt::Debug for Survey {
             .field("algorithm", &self.algorithm)
             .field("options", &self.options)
             .field("starts", &self.start_count())
-            .field("running", &self.current.is_some())
+            .field("running", &self.current)
             .field("entries", &self.entries.len())
             .finish()
     }

@@ -236,11 +236,9 @@ fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
     tour_core::text::fill(template, values)
 }
 
-/// Milliseconds to a tenth, `12.3 ms`, without float formatting (whole numbers only).
+/// Milliseconds to a tenth, `12.3 ms` (a clock read backwards reads as none).
 pub fn millis(ms: f64) -> String {
-    // A duration in tenths of a millisecond: far below u64::MAX, never negative.
-    let tenths = (ms * 10.0).round().max(0.0) as u64;
-    format!("{}.{} ms", tenths / 10, tenths % 10)
+    format!("{:.1} ms", if ms > 0.0 { ms } else { 0.0 })
 }
 
 /// A long piece of work's time as people read it: whole milliseconds below a second,

@@ -50,33 +50,16 @@ pub struct ControlsProps {
 /// The speed slider is logarithmic (1 to 1000 steps per second in 300 notches), so
 /// slow teaching speeds and fast search replays both get fine control.
 pub fn slider_to_speed(notch: u32) -> u32 {
-    let speed = ten_to(f64::from(notch.min(300)) / 100.0).round();
+    let speed = 10f64.powf(f64::from(notch.min(300)) / 100.0).round();
     // At most 1000, so the conversion is exact.
     clamp_speed(speed as u32)
 }
 
 /// The notch that shows `speed`.
 pub fn speed_to_slider(speed: u32) -> u32 {
-    let notch = (log10(f64::from(speed.max(1))) * 100.0).round();
+    let notch = (f64::from(speed.max(1)).log10() * 100.0).round();
     // log10(1000) * 100 = 300, so this fits.
     notch.clamp(0.0, 300.0) as u32
-}
-
-/// 10 to the power `x`: the browser's own in the page, where Rust's would add its
-/// `pow` to the page's bytes.
-fn ten_to(x: f64) -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    return js_sys::Math::pow(10.0, x);
-    #[cfg(not(target_arch = "wasm32"))]
-    return 10f64.powf(x);
-}
-
-/// The decimal logarithm: the browser's own in the page, as for [`ten_to`].
-fn log10(x: f64) -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    return js_sys::Math::log10(x);
-    #[cfg(not(target_arch = "wasm32"))]
-    return x.log10();
 }
 
 /// "Search longer", over the controls of `fast`'s undecided run: the engine searches on

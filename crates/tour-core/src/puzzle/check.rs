@@ -204,7 +204,7 @@ pub fn check(puzzle: &Puzzle, entries: &[(Square, u16)]) -> Vec<Problem> {
         }
     }
     for (number, squares) in (0..=max).zip(&mut at) {
-        super::sort_small(squares.as_mut_slice(), |&square| square);
+        squares.sort();
         if let Some((&first, others)) = squares.split_first() {
             for &other in others {
                 problems.push(Problem::Twice {
@@ -232,7 +232,7 @@ pub fn check(puzzle: &Puzzle, entries: &[(Square, u16)]) -> Vec<Problem> {
             }
         }
     }
-    super::sort_small(&mut problems, Problem::key);
+    problems.sort_by_key(Problem::key);
     problems
 }
 

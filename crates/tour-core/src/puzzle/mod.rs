@@ -47,20 +47,6 @@ pub use reason::{
 };
 pub use text::{BLANK_MARK, puzzle_board};
 
-/// Sorts `items` by `key`, keeping equal items in order: an insertion sort, for the
-/// puzzle's short lists (at most a number per square of 12 x 12). The standard
-/// library's sorts are many kilobytes of code in each WebAssembly module that uses
-/// them, for lists this short.
-pub(crate) fn sort_small<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
-    for end in 1..items.len() {
-        let mut at = end;
-        while at > 0 && key(&items[at - 1]) > key(&items[at]) {
-            items.swap(at - 1, at);
-            at -= 1;
-        }
-    }
-}
-
 /// The most rows or columns a puzzle board may have: 12, so a puzzle fits a printed page
 /// and every number has at most three digits.
 ///
@@ -167,7 +153,7 @@ impl Puzzle {
                 });
             }
         }
-        sort_small(&mut clues, |clue| (clue.square.row(), clue.square.col()));
+        clues.sort_by_key(|clue| (clue.square.row(), clue.square.col()));
         if let Some(pair) = clues
             .windows(2)
             .find(|pair| pair[0].square == pair[1].square)
@@ -177,7 +163,7 @@ impl Puzzle {
                 rows,
             });
         }
-        sort_small(&mut clues, |clue| clue.number);
+        clues.sort_by_key(|clue| clue.number);
         if let Some(pair) = clues
             .windows(2)
             .find(|pair| pair[0].number == pair[1].number)

@@ -16,6 +16,8 @@ pub(crate) mod trace;
 mod walk;
 mod warnsdorff;
 
+use std::fmt;
+
 use crate::board::Board;
 use crate::moves::MoveOrder;
 use crate::progress::Progress;
@@ -153,10 +155,9 @@ pub struct Stats {
 /// A solver that can be driven step by step.
 ///
 /// Each solver keeps its state in one [`Walk`] and adds its own rule in
-/// [`step`](Solver::step); the accessors read the walk. Every solver is `Debug`, but the
-/// trait does not ask for it: a `dyn Solver` would then carry every solver's `Debug` into
-/// the browser build, about 4 KB of the page.
-pub trait Solver {
+/// [`step`](Solver::step); the accessors read the walk. Every solver is `Debug`, so a
+/// `Box<dyn Solver>` prints as its summary.
+pub trait Solver: fmt::Debug {
     /// The state so far: board, route, status and counters.
     #[must_use]
     fn walk(&self) -> &Walk;

@@ -74,17 +74,7 @@ impl Geometry {
         }
         // Moves into the oldest column first, so a square there that cannot be finished
         // stops the branch as early as possible.
-        // Sorted as numbers (the key's parts are below 256 and all distinct), with the
-        // programme's one sort.
-        let mut keys: Vec<u32> = edges
-            .iter()
-            .map(|&(a, b)| (u32::from(b >= cell(1, 0)) << 16) | (u32::from(b) << 8) | u32::from(a))
-            .collect();
-        super::id_map::sort(&mut keys);
-        let edges: Vec<(u8, u8)> = keys
-            .iter()
-            .map(|&k| ((k & 0xFF) as u8, ((k >> 8) & 0xFF) as u8))
-            .collect();
+        edges.sort_by_key(|&(a, b)| (b >= cell(1, 0), b, a));
         let mut settled_after = vec![Vec::new(); edges.len()];
         for row in 0..width {
             let old = cell(0, row);

@@ -38,7 +38,6 @@
 //! ```
 
 mod frontier;
-mod id_map;
 mod passes;
 mod reason;
 mod table;

@@ -8,7 +8,8 @@
 //! without designated ends the sets soon repeat and each further column is one look-up:
 //! a pass over 1,000 columns costs the few dozen distinct sets near the board's ends.
 
-use super::id_map::{self, IdMap, key};
+use std::collections::HashMap;
+
 use super::table::{Arc, Table};
 
 /// The number of a set of states.
@@ -18,13 +19,13 @@ pub(crate) type SetId = u32;
 pub(crate) struct Passes<'t> {
     table: &'t mut Table,
     sets: Vec<Vec<u32>>,
-    /// Set numbers by the sets' fingerprints.
-    ids: IdMap,
+    /// Set numbers by the sets.
+    ids: HashMap<Vec<u32>, SetId>,
     /// Remembered steps, keyed by the numbers and masks they joined.
-    forward_memo: IdMap,
-    union_memo: IdMap,
-    backward_memo: IdMap,
-    rows_memo: IdMap,
+    forward_memo: HashMap<(SetId, u8), SetId>,
+    union_memo: HashMap<(SetId, SetId, u8, u8), SetId>,
+    backward_memo: HashMap<(SetId, u8, SetId), SetId>,
+    rows_memo: HashMap<(SetId, u8, u8, SetId), u8>,
     stamps: Vec<u32>,
     stamp: u32,
     arcs: Vec<Arc>,
@@ -35,11 +36,11 @@ impl<'t> Passes<'t> {
         Passes {
             table,
             sets: Vec::new(),
-            ids: IdMap::default(),
-            forward_memo: IdMap::default(),
-            union_memo: IdMap::default(),
-            backward_memo: IdMap::default(),
-            rows_memo: IdMap::default(),
+            ids: HashMap::new(),
+            forward_memo: HashMap::new(),
+            union_memo: HashMap::new(),
+            backward_memo: HashMap::new(),
+            rows_memo: HashMap::new(),
             stamps: Vec::new(),
             stamp: 0,
             arcs: Vec::new(),
@@ -58,15 +59,13 @@ impl<'t> Passes<'t> {
 
     /// The number of a set (sorted and deduplicated here).
     pub(crate) fn intern(&mut self, mut states: Vec<u32>) -> SetId {
-        id_map::sort(&mut states);
+        states.sort_unstable();
         states.dedup();
-        let fingerprint = id_map::fingerprint(&states);
-        let sets = &self.sets;
-        if let Some(id) = self.ids.find(fingerprint, |id| sets[id as usize] == states) {
+        if let Some(&id) = self.ids.get(&states) {
             return id;
         }
         let id = SetId::try_from(self.sets.len()).unwrap_or(SetId::MAX);
-        self.ids.insert(fingerprint, id);
+        self.ids.insert(states.clone(), id);
         self.sets.push(states);
         id
     }
@@ -132,8 +131,8 @@ impl<'t> Passes<'t> {
 
     /// `F_c` from `F_{c-1}`: every state one column on.
     pub(crate) fn forward(&mut self, from: SetId, pattern: u8) -> SetId {
-        let memo = key([from, u32::from(pattern), 0, 0]);
-        if let Some(id) = self.forward_memo.get(memo) {
+        let memo = (from, pattern);
+        if let Some(&id) = self.forward_memo.get(&memo) {
             return id;
         }
         self.new_marks();
@@ -153,8 +152,8 @@ impl<'t> Passes<'t> {
         pattern: u8,
         free: u8,
     ) -> SetId {
-        let memo = key([placed, unplaced, u32::from(pattern), u32::from(free)]);
-        if let Some(id) = self.union_memo.get(memo) {
+        let memo = (placed, unplaced, pattern, free);
+        if let Some(&id) = self.union_memo.get(&memo) {
             return id;
         }
         self.new_marks();
@@ -172,8 +171,8 @@ impl<'t> Passes<'t> {
 
     /// `B_{c-1}` from `B_c`: the states of `F_{c-1}` with a successor in `B_c`.
     pub(crate) fn backward(&mut self, reached: SetId, pattern: u8, finishable: SetId) -> SetId {
-        let memo = key([reached, u32::from(pattern), finishable, 0]);
-        if let Some(id) = self.backward_memo.get(memo) {
+        let memo = (reached, pattern, finishable);
+        if let Some(&id) = self.backward_memo.get(&memo) {
             return id;
         }
         self.mark_only(finishable);
@@ -212,10 +211,9 @@ impl<'t> Passes<'t> {
         free: u8,
         finishable: SetId,
     ) -> u8 {
-        let memo = key([unplaced, u32::from(pattern), u32::from(free), finishable]);
-        if let Some(rows) = self.rows_memo.get(memo) {
-            // Stored from a `u8` below.
-            return u8::try_from(rows).unwrap_or(0);
+        let memo = (unplaced, pattern, free, finishable);
+        if let Some(&rows) = self.rows_memo.get(&memo) {
+            return rows;
         }
         self.mark_only(finishable);
         let states = std::mem::take(&mut self.sets[unplaced as usize]);
@@ -235,7 +233,7 @@ impl<'t> Passes<'t> {
         }
         self.arcs = arcs;
         self.sets[unplaced as usize] = states;
-        self.rows_memo.insert(memo, u32::from(rows));
+        self.rows_memo.insert(memo, rows);
         rows
     }
 

@@ -6,10 +6,10 @@
 //! frontiers it meets and later ones mostly look them up. A 4-wide strip has about
 //! 13,000 frontiers with no designated end, 37,000 with one and 52,000 with two.
 
+use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
 use super::frontier::{Geometry, MAX_WIDTH};
-use super::id_map::IdMap;
 
 /// A successor: the next state's number and the moves the step chose.
 pub(crate) type Arc = (u32, u16);
@@ -23,7 +23,8 @@ pub(crate) struct Table {
     geometry: Geometry,
     closed: bool,
     codes: Vec<u32>,
-    numbers: IdMap,
+    /// State numbers by their frontier codes.
+    numbers: HashMap<u32, u32>,
     accepting: Vec<bool>,
     /// Per state and designated row (slot 0: none; slot `1 + r`: row `r` of the new
     /// column is a designated end): where its successors lie in `arcs`.
@@ -53,7 +54,7 @@ impl Table {
             geometry,
             closed,
             codes: Vec::new(),
-            numbers: IdMap::default(),
+            numbers: HashMap::new(),
             accepting: Vec::new(),
             spans: Vec::new(),
             arcs: Vec::new(),
@@ -66,12 +67,12 @@ impl Table {
 
     /// The number of the state with `code`, numbering it if it is new.
     fn number(&mut self, code: u32) -> u32 {
-        if let Some(n) = self.numbers.get(u128::from(code)) {
+        if let Some(&n) = self.numbers.get(&code) {
             return n;
         }
         let n = u32::try_from(self.codes.len()).unwrap_or(u32::MAX);
         self.codes.push(code);
-        self.numbers.insert(u128::from(code), n);
+        self.numbers.insert(code, n);
         self.accepting
             .push(self.geometry.accepts(code, self.closed));
         self.spans.push([UNKNOWN; 1 + MAX_WIDTH]);
