@@ -88,7 +88,7 @@ function helpers() {
     if (self.tourEnginePool) return resolve();
     const script = document.createElement('script');
     // The pool as this build names it (first-board.js lists it: web/src/tasks/files.rs).
-    script.src = self.tourFiles[4];
+    script.src = self.tourFiles[3];
     script.onload = resolve;
     script.onerror = () => reject(new Error(`${script.src} did not load`));
     document.head.append(script);

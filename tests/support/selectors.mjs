@@ -123,12 +123,10 @@ export const title = 'h1:not([data-first-text])';
 /** Every control a finger or pointer must hit (24 px at least). */
 export const controls = 'button, select, input';
 /** The app's stylesheet link. */
-export const stylesheet = 'link[rel="stylesheet"]:not([data-later])';
+export const stylesheet = 'link[rel="stylesheet"]';
 /** The quiet line under the app when the browser cannot keep the offline copy
  * (first-board.js). */
 export const offlineUnavailable = 'p.offline-unavailable';
-/** The link of the styles of what is asked for after the first click (later.css). */
-export const laterStylesheet = 'link[rel="stylesheet"][data-later]';
 /** A figure's caption (compare mode names each side's algorithm there). */
 export const caption = 'figcaption';
 /** The example teaching page's progress outputs under its two playing boards (data-event:

@@ -18,7 +18,7 @@
   // The files the app fetches by name, in the order of web/src/tasks/files.rs's FILES, as
   // this build names them: `cargo xtask build` puts a hash of each file's content in its
   // name and rewrites every quoted name (xtask/src/hashed.rs).
-  self.tourFiles = ['later.css', 'lang-en.json', 'lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js', 'tour-study-loader.js'];
+  self.tourFiles = ['lang-en.json', 'lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js', 'tour-study-loader.js'];
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
   const param = (name) => (query.getAll(name).pop() || '').trim();
@@ -121,10 +121,6 @@
   const asked = param('mode');
   const mode = ['play', 'compare', 'puzzle'].includes(asked) && !large ? asked : 'watch';
   refuse('mode', query.has('mode') && asked !== mode);
-  // The styles of what the link asks for beyond the board (web/later.css: play, compare
-  // and puzzle modes, the survey, the start shading, the code panel, boards drawn on a
-  // canvas), fetched now, long before the app shows them; the app fetches them itself
-  // when they are first asked for, or when it is idle (web/src/browser/page.rs).
   const puzzle = asked === 'puzzle' || param('puzzle') || param('puzzle-seed');
   const preload = (href, as) => {
     const link = el('link', { rel: 'preload', href, as, fetchPriority: 'low' });
@@ -133,9 +129,6 @@
     document.head.append(link);
   };
   if (/^(play|compare)$/.test(asked) || puzzle || flag('survey') || flag('starts') || flag('code') || large) {
-    const link = el('link', { rel: 'stylesheet', href: 'later.css' });
-    link.dataset.later = '';
-    document.head.append(link);
     // What these show is worded by the rest of English (web/src/app/lang.rs), which an
     // English page waits for before it starts: fetched now, beside the WebAssembly.
     if (lang === 'en') preload('lang-en.json', 'fetch');

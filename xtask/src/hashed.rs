@@ -3,7 +3,7 @@
 //!
 //! Trunk names the page's WebAssembly, its glue, the stylesheet and the icon by their
 //! content; the files it copies as they are (the language tables the post_build hook
-//! writes, `first-board.js`, `later.css`, the engine's and the study room's glue,
+//! writes, `first-board.js`, the engine's and the study room's glue,
 //! WebAssembly and scripts, the manifest and its icons, the embedding example's script
 //! and styles) keep theirs. A host that caches them (GitHub Pages sends `max-age=600`
 //! on everything), or a service worker of the last version, could then serve an old
@@ -16,7 +16,7 @@
 //! Three files keep their names: `index.html` and `embed-example.html`, the pages people
 //! link to, and `sw.js`, whose address is the service worker's identity (browsers
 //! check it for updates past the HTTP cache). The page's WebAssembly cannot be rewritten,
-//! and names the files it fetches (`later.css`, the tables, the engine's pool, the study
+//! and names the files it fetches (the tables, the engine's pool, the study
 //! room's loader) as written: `first-board.js` lists them in the same order
 //! (`web/src/tasks/files.rs`), so its list holds this build's names, which the page reads.
 
@@ -204,7 +204,7 @@ fn hash_of<'a>(files: impl Iterator<Item = (&'a str, &'a [u8])>) -> String {
 }
 
 /// `name` with `hash` before its extension, or before the `_bg` wasm-bindgen gives a
-/// module's WebAssembly, as trunk names the page's: `later.css` to `later-0123abcd.css`,
+/// module's WebAssembly, as trunk names the page's: `lang-en.json` to `lang-en-0123abcd.json`,
 /// `tour-engine_bg.wasm` to `tour-engine-0123abcd_bg.wasm` (so the glue, loaded from
 /// `tour-engine-0123abcd.js`, finds it beside itself by its own name).
 fn with_hash(name: &str, hash: &str) -> String {
@@ -215,8 +215,8 @@ fn with_hash(name: &str, hash: &str) -> String {
     format!("{}-{hash}{}", &name[..end], &name[end..])
 }
 
-/// The name a file had before [`finish`] gave it a hash: `later-0123abcd.css` to
-/// `later.css`, `tour-engine-0123abcd_bg.wasm` to `tour-engine_bg.wasm` (any other name
+/// The name a file had before [`finish`] gave it a hash: `lang-en-0123abcd.json` to
+/// `lang-en.json`, `tour-engine-0123abcd_bg.wasm` to `tour-engine_bg.wasm` (any other name
 /// as it is).
 pub fn plain(name: &str) -> String {
     let end = name
@@ -234,7 +234,7 @@ pub fn plain(name: &str) -> String {
     }
 }
 
-/// Where `text` names the file `name`: quoted (`'later.css'`, `"./later.css"`, in
+/// Where `text` names the file `name`: quoted (`'lang-en.json'`, `"./lang-en.json"`, in
 /// backticks) or as an unquoted HTML attribute's value (`src=./first-board.js>`, as
 /// minifiers leave it); the byte offsets of each occurrence of `name` in one.
 fn references(text: &str, name: &str) -> Vec<usize> {

@@ -34,9 +34,8 @@ const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"
 /// Files a start-up script fetches only when the address asks for what they serve, which
 /// the app otherwise fetches when that is first asked for or when it is idle after its
 /// first tour. first-board.js adds, for a link that asks for them:
-/// * `later.css`, the styles of play, compare and puzzle modes, the survey, the start
-///   shading, the code panel, boards drawn on a canvas, the Share dialog, export and
-///   import, and `lang-en.json`, the English words of the same;
+/// * `lang-en.json`, the English words of play, compare and puzzle modes, the survey, the
+///   start shading, the code panel and boards drawn on a canvas;
 /// * the engine's files, for a link whose work runs there at once (a puzzle, a survey,
 ///   the start shading).
 ///
@@ -47,8 +46,7 @@ const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"
 /// A visit whose link asks for none fetches them after the first click (tests/lang-load
 /// and tests/engine check it in a browser). Each is named as written, before a hash of
 /// its content went into its name (`hashed`).
-const WHEN_ASKED: [&str; 9] = [
-    "later.css",
+const WHEN_ASKED: [&str; 8] = [
     "lang-en.json",
     "lang-zh-Hant.json",
     "lang-zh-Hans.json",

@@ -6,7 +6,6 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Element, KeyboardEvent, SvgElement};
 
 use crate::model::{Lang, Theme};
-use crate::tasks::files;
 
 /// The query string of the page's address.
 pub fn query() -> String {
@@ -154,35 +153,6 @@ pub fn listen_keys(on_key: impl FnMut(KeyboardEvent) + 'static) -> Option<KeyLis
         .add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref())
         .ok()?;
     Some(KeyListener { closure })
-}
-
-/// Adds the stylesheet of what a person asks for after the page has loaded
-/// (`later.css`: play and compare modes, the survey, the Share dialog, …), once: the page
-/// fetches it when it is idle after its first tour, or at once when one of them is asked
-/// for, so no visitor pays for it before the first click.
-pub fn add_later_styles() {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-        return;
-    };
-    if document
-        .query_selector("link[data-later]")
-        .ok()
-        .flatten()
-        .is_some()
-    {
-        return;
-    }
-    let (Ok(link), Ok(Some(head))) = (
-        document.create_element("link"),
-        document.query_selector("head"),
-    ) else {
-        return;
-    };
-    // Setting attributes of a new element cannot fail.
-    let _ = link.set_attribute("rel", "stylesheet");
-    let _ = link.set_attribute("href", &files::named(files::LATER_STYLES));
-    let _ = link.set_attribute("data-later", "");
-    let _ = head.append_with_node_1(&link);
 }
 
 /// Runs `f` once the browser is idle, or half a second later where the browser has no

@@ -1,5 +1,5 @@
 //! The files the page fetches by name, and the names this build gave them. `cargo xtask
-//! build` puts a hash of each file's content in its name (`later-0123abcd.css`), so no
+//! build` puts a hash of each file's content in its name (`lang-en-0123abcd.json`), so no
 //! cache serves an old table or engine beside a new page. `first-board.js`, which runs
 //! before the app, lists [`FILES`] in the same order, and the build rewrites each name in
 //! its list to the file's new name (`self.tourFiles`). A build without the hashes
@@ -9,8 +9,7 @@ use crate::model::Lang;
 
 /// Every file the page fetches by name, as written before the build names it, in the
 /// order `first-board.js` lists them (a test holds the two lists equal).
-pub const FILES: [&str; 6] = [
-    "later.css",
+pub const FILES: [&str; 5] = [
     "lang-en.json",
     "lang-zh-Hant.json",
     "lang-zh-Hans.json",
@@ -18,21 +17,18 @@ pub const FILES: [&str; 6] = [
     "tour-study-loader.js",
 ];
 
-/// The stylesheet of what is asked for after the first click.
-pub const LATER_STYLES: usize = 0;
-
 /// The engine's pool of workers.
-pub const ENGINE_POOL: usize = 4;
+pub const ENGINE_POOL: usize = 3;
 
 /// The study room's loader.
-pub const STUDY_LOADER: usize = 5;
+pub const STUDY_LOADER: usize = 4;
 
 /// `lang`'s language table.
 pub const fn table(lang: Lang) -> usize {
     match lang {
-        Lang::En => 1,
-        Lang::ZhHant => 2,
-        Lang::ZhHans => 3,
+        Lang::En => 0,
+        Lang::ZhHant => 1,
+        Lang::ZhHans => 2,
     }
 }
 
@@ -71,7 +67,6 @@ mod tests {
             tables,
             ["lang-en.json", "lang-zh-Hant.json", "lang-zh-Hans.json"]
         );
-        assert_eq!(FILES[LATER_STYLES], "later.css");
         assert_eq!(FILES[ENGINE_POOL], "tour-engine-pool.js");
         assert_eq!(FILES[STUDY_LOADER], "tour-study-loader.js");
     }

@@ -93,8 +93,6 @@ pub fn ShareButton(props: &ShareProps) -> Html {
     let toggle = {
         let (open, copied) = (open.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
-            // The dialog's styles come with later.css.
-            crate::browser::page::add_later_styles();
             copied.set(None);
             open.set(!*open);
         })

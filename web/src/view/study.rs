@@ -74,7 +74,6 @@ fn unfolded(
         if !details.open() {
             return;
         }
-        crate::browser::page::add_later_styles();
         let draw = draw.clone();
         with_room(move |room| match room {
             Some(room) => draw(&room, host),

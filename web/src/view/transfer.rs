@@ -229,7 +229,6 @@ pub fn Transfer(props: &TransferProps) -> Html {
 /// once.
 fn room_ready() -> Callback<MouseEvent> {
     Callback::from(|_: MouseEvent| {
-        crate::browser::page::add_later_styles();
         with_room(|_| ());
     })
 }
