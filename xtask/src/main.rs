@@ -9,7 +9,6 @@ mod command;
 mod compare;
 mod fuzz;
 mod hashed;
-mod imports;
 mod offline;
 mod precompress;
 mod setup;
@@ -19,6 +18,7 @@ mod sources;
 mod test_build;
 mod tidy;
 mod wasm_parts;
+mod wasm_reader;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -12,7 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::command::Failure;
-use crate::imports::Reader;
+use crate::wasm_reader::Reader;
 
 /// The app's binary, as cargo names its wasm.
 const BIN: &str = "tour-web";
