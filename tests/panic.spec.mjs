@@ -109,7 +109,11 @@ test.describe('a panic in the page', () => {
 });
 
 test.describe('a panic in the engine', () => {
-  test.use({ testBuild: true });
+  test.use({
+    testBuild: true,
+    // The engine's panic hook logs the panic's message (console_error_panic_hook).
+    allowedConsoleErrors: [/^panicked at .*\ntest-panic: the engine panics on purpose\n/],
+  });
 
   for (const lang of LANGS) {
     test(`ends only its job, said in ${lang}; the next jobs run`, async ({ app }) => {
@@ -135,7 +139,7 @@ test.describe('a panic in the engine', () => {
 
   test.describe('on the page\'s own thread, where workers are blocked', () => {
     // The engine's trap reaches the page as an uncaught error.
-    test.use({ allowedConsoleErrors: [/^Uncaught RuntimeError: unreachable|^unreachable/] });
+    test.use({ allowedConsoleErrors: [/^panicked at .*\ntest-panic: the engine panics on purpose\n|^Uncaught RuntimeError: unreachable|^unreachable/] });
 
     test('ends only its job, said; the next survey runs', async ({ app, page }) => {
       await page.addInitScript(() => { delete window.Worker; });

@@ -9,6 +9,11 @@
 mod serve;
 
 fn main() {
+    // A panic's message and stack go to the console, as the page's do; the panic then
+    // traps the module, which the pool hears as the worker's (or the hidden frame's)
+    // error, loses the job and starts a fresh engine.
+    #[cfg(target_arch = "wasm32")]
+    console_error_panic_hook::set_once();
     #[cfg(target_arch = "wasm32")]
     serve::in_worker();
     #[cfg(not(target_arch = "wasm32"))]
