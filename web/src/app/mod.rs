@@ -32,7 +32,7 @@ use crate::tasks::engine::Engine;
 use crate::tasks::{Client, now_ms};
 use crate::text;
 use crate::view::context::Ctx;
-use crate::view::{self, HeaderProps, keys};
+use crate::view::{self, keys};
 use first::Early;
 
 /// The state the page opens with: defaults, overridden by the address.
@@ -278,21 +278,21 @@ pub fn App() -> Html {
         tables: text::tables_loaded(),
     };
     // The link's notices, beside the board: they never move it.
-    let notice_list = view::notices(&ctx, &notices, &on_dismiss);
+    let notice_list = html! { <view::Notices notices={(*notices).clone()} {on_dismiss} /> };
     html! {
-        <ContextProvider<Ctx> context={ctx.clone()}>
+        <ContextProvider<Ctx> context={ctx}>
             <div class={root_class(state.settings().embed)} lang={lang.tag()}
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
                 data-engine={state.engine().id()}>
                 if !state.settings().embed.on {
-                    { view::page_header(&ctx, &HeaderProps { mode: state.mode(), theme: state.settings().theme,
-                        query, board: state.board(), lang: state.settings().lang }) }
+                    <view::PageHeader mode={state.mode()} theme={state.settings().theme}
+                        {query} board={state.board()} lang={state.settings().lang} />
                 }
                 <main>
                     { view::boards(&state) }
                     if panel {
-                        { view::side_panel(&ctx, &state, status, notice_list) }
+                        { view::side_panel(&state, status, notice_list) }
                     } else {
                         <aside class="panel">{ notice_list }</aside>
                     }

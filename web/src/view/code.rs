@@ -20,7 +20,7 @@ use crate::text::code::{build_id, build_values, line_id_of, lines_of, values};
 use tour_core::text::grouped;
 
 use crate::text::texts;
-use crate::view::context::{Ctx, use_ctx};
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
 /// Properties of [`CodePanel`].
@@ -38,9 +38,18 @@ pub struct CodeProps {
     pub announce: bool,
 }
 
-/// Shows or hides the code panel; `overlays` holds its switch. (A plain function: it has
-/// no state of its own, and a component costs the page more bytes than it saves renders.)
-pub fn code_toggle(ctx: &Ctx, overlays: Overlays) -> Html {
+/// Properties of [`CodeToggle`].
+#[derive(Properties, PartialEq)]
+pub struct ToggleProps {
+    /// The overlays, which hold the code panel's switch.
+    pub overlays: Overlays,
+}
+
+/// Shows or hides the code panel.
+#[component]
+pub fn CodeToggle(props: &ToggleProps) -> Html {
+    let ctx = use_ctx();
+    let overlays = props.overlays;
     let onclick = ctx.dispatch.reform(move |_: MouseEvent| {
         Action::Settings(SettingsAction::Overlays(Overlays {
             code: !overlays.code,

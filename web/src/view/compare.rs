@@ -7,14 +7,16 @@
 use tour_core::{Algorithm, Board};
 use yew::prelude::*;
 
-use crate::model::{Action, SettingsAction, Shared, Side, Solved};
+use crate::model::{Action, Lang, SettingsAction, Shared, Side, Solved};
 use tour_core::text::grouped;
 
 use crate::text;
-use crate::view::context::Ctx;
+use crate::text::Texts;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{control, testid};
 
-/// What [`compare_panel`] shows.
+/// What [`ComparePanel`] shows.
+#[derive(Properties, PartialEq)]
 pub struct CompareProps {
     /// The board.
     pub board: Board,
@@ -28,10 +30,11 @@ pub struct CompareProps {
     pub shown: usize,
 }
 
-/// The second algorithm's picker and the side-by-side numbers. (A plain function: it has
-/// no state of its own, and a component costs the page more bytes than it saves renders.)
-pub fn compare_panel(ctx: &Ctx, props: &CompareProps) -> Html {
-    let (t, dispatch) = (ctx.texts(), ctx.dispatch.clone());
+/// The second algorithm's picker and the side-by-side numbers.
+#[component]
+pub fn ComparePanel(props: &CompareProps) -> Html {
+    let ctx = use_ctx();
+    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let on_second = Callback::from(move |event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         if let Ok(algorithm) = Algorithm::named(&select.value()) {
@@ -50,15 +53,14 @@ pub fn compare_panel(ctx: &Ctx, props: &CompareProps) -> Html {
             </label>
             <p class="algo-description">{ t.algorithm_about(props.second) }</p>
             if let Some(runs) = &props.runs {
-                { compare_table(ctx, props, runs) }
+                { compare_table(t, lang, props, runs) }
             }
         </section>
     }
 }
 
 /// The table of both runs' numbers.
-fn compare_table(ctx: &Ctx, props: &CompareProps, runs: &[Shared<Solved>; 2]) -> Html {
-    let (t, lang) = (ctx.texts(), ctx.lang);
+fn compare_table(t: &Texts, lang: Lang, props: &CompareProps, runs: &[Shared<Solved>; 2]) -> Html {
     let board = &props.board;
     let cells = |value: &dyn Fn(&Solved) -> String| {
         Side::BOTH

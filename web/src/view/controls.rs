@@ -12,7 +12,7 @@ use crate::model::{
     Action, Control, Phase, SPEED_RANGE, SettingsAction, View, WorkAction, clamp_speed,
 };
 use crate::text::Texts;
-use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, control};
 
 /// Icon outlines on a 24 x 24 grid, drawn inline so the page loads no icon font.
@@ -26,7 +26,8 @@ mod icons {
     pub const RESTART: &str = "M12 4V1L7 5.5 12 10V6.5a5.5 5.5 0 1 1-5.5 5.5H4a8 8 0 1 0 8-8z";
 }
 
-/// What [`controls`] shows: where playback stands, as plain values.
+/// What [`Controls`] shows: where playback stands, as plain values.
+#[derive(Properties, PartialEq)]
 pub struct ControlsProps {
     /// The phase.
     pub phase: Phase,
@@ -73,9 +74,10 @@ fn search_longer(t: &Texts, dispatch: &Callback<Action>, budget: u64) -> Html {
     }
 }
 
-/// The control bar. (A plain function: it has no state of its own, and a component costs
-/// the page more bytes than it saves renders.)
-pub fn controls(ctx: &Ctx, props: &ControlsProps) -> Html {
+/// The control bar.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let ctx = use_ctx();
     let (t, dispatch, commands) = (ctx.texts(), &ctx.dispatch, &ctx.commands);
     let button = |control: Control,
                   id: &'static str,

@@ -3,15 +3,26 @@
 
 use yew::prelude::*;
 
-use crate::model::{Lang, Mode};
+use crate::model::Mode;
 use crate::text::{self, Shortcut};
+use crate::view::context::use_ctx;
 
-/// Play mode's explanation, and the keyboard help, in `lang`; play mode's help names the
-/// board's piece. (A plain function: it has no state of its own, and a component costs
-/// the page more bytes than it saves renders.)
-pub fn explanation(lang: Lang, mode: Mode, board: &tour_core::Board) -> Html {
-    let t = text::texts(lang);
-    let play = mode == Mode::Play;
+/// Properties of [`Explanation`].
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    /// The mode shown.
+    pub mode: Mode,
+    /// The board (play mode's help names its piece).
+    pub board: tour_core::Board,
+}
+
+/// Play mode's explanation, and the keyboard help; play mode's help names the board's
+/// piece.
+#[component]
+pub fn Explanation(props: &ExplainProps) -> Html {
+    let ctx = use_ctx();
+    let (t, lang, board) = (ctx.texts(), ctx.lang, &props.board);
+    let play = props.mode == Mode::Play;
     html! {
         <section class="explain" aria-label={if play { t.how_it_works } else { t.keyboard }}>
             if play {

@@ -1,16 +1,16 @@
 //! "Finish on…": choosing the square a tour must end on. The button arms the next click
 //! on the board (or shift-click any square at once); the chosen square carries its own
-//! marker, and "Any last square" lets go of it. A plain function of the settings panel,
-//! not a component of its own: it re-renders with the panel anyway.
+//! marker, and "Any last square" lets go of it.
 
 use tour_core::{Algorithm, Board, Square};
 use yew::prelude::*;
 
 use crate::model::{Action, SettingsAction};
-use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
 /// What "Finish on…" shows.
+#[derive(Properties, PartialEq)]
 pub struct Finish {
     /// The board (to name the square).
     pub board: Board,
@@ -36,7 +36,9 @@ impl Finish {
 }
 
 /// The "Finish on…" toggle, the chosen square, and a note when the algorithm ignores it.
-pub fn finish_on(ctx: &Ctx, finish: &Finish) -> Html {
+#[component]
+pub fn FinishOn(finish: &Finish) -> Html {
+    let ctx = use_ctx();
     let t = ctx.texts();
     let picking = finish.picking;
     let on_pick = ctx

@@ -17,17 +17,18 @@ use crate::model::{
     is_large,
 };
 use crate::view::board::BoardProps;
-use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{control, testid};
-use crate::view::mode::{mode_switch, too_large_note};
+use crate::view::mode::{ModeSwitch, TooLargeNote};
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, CompareProps, ControlsProps, Exportable, Finish, LargeBoard, PlayPanel, Position,
-    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel,
-    controls, explanation, stats, study_parts, survey_panel, why_panel,
+    BoardView, CodeToggle, ComparePanel, Controls, Explanation, Exportable, Finish, HeatmapLegend,
+    LargeBoard, PlayPanel, Position, PuzzlePanel, Settings, ShareButton, Stats, SurveyPanel,
+    Transfer, WhyPanel, study_parts,
 };
 
-/// What [`page_header`] shows.
+/// What [`PageHeader`] shows.
+#[derive(Properties, PartialEq)]
 pub struct HeaderProps {
     /// The mode (its tagline).
     pub mode: Mode,
@@ -42,10 +43,10 @@ pub struct HeaderProps {
     pub lang: Lang,
 }
 
-/// Title, tagline, Share, and the theme and language switches. (A plain function: it
-/// has no state of its own, and a component costs the page more bytes than it saves
-/// renders.)
-pub fn page_header(ctx: &Ctx, props: &HeaderProps) -> Html {
+/// Title, tagline, Share, and the theme and language switches.
+#[component]
+pub fn PageHeader(props: &HeaderProps) -> Html {
+    let ctx = use_ctx();
     let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
     let large = is_large(props.board.clone());
     let on_lang = {
@@ -74,7 +75,7 @@ pub fn page_header(ctx: &Ctx, props: &HeaderProps) -> Html {
         <header>
             <div class="title-row">
                 <h1>{ t.title }</h1>
-                { mode_switch(ctx, props.mode, large) }
+                <ModeSwitch current={props.mode} {large} />
                 <div class="switches">
                     <ShareButton query={props.query.clone()} />
                     <label class="lang">
@@ -96,21 +97,30 @@ pub fn page_header(ctx: &Ctx, props: &HeaderProps) -> Html {
                     </label>
                 </div>
             </div>
-            { too_large_note(ctx, large) }
+            <TooLargeNote {large} />
             <p class="tagline">{ tagline }</p>
         </header>
     }
 }
 
-/// The problems found in the link, until dismissed by `on_dismiss`. (A plain function:
-/// it has no state of its own, and a component costs the page more bytes than it saves
-/// renders.)
-pub fn notices(ctx: &Ctx, notices: &[Notice], on_dismiss: &Callback<()>) -> Html {
-    let (t, lang) = (ctx.texts(), ctx.lang);
+/// Properties of [`Notices`].
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    /// The problems found in the link.
+    pub notices: Shared<Vec<Notice>>,
+    /// Dismisses them.
+    pub on_dismiss: Callback<()>,
+}
+
+/// The problems found in the link, until dismissed.
+#[component]
+pub fn Notices(props: &NoticesProps) -> Html {
+    let ctx = use_ctx();
+    let (t, lang, notices) = (ctx.texts(), ctx.lang, &props.notices);
     if notices.is_empty() {
         return html! {};
     }
-    let dismiss = on_dismiss.reform(|_: MouseEvent| ());
+    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="alert" data-testid={testid::NOTICE}>
             <ul>{ for notices.iter().map(|notice| html! {
@@ -151,7 +161,7 @@ pub fn boards(state: &AppState) -> Html {
 }
 
 /// The panel beside the board (under it on narrow screens), headed by `notices`.
-pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) -> Html {
+pub fn side_panel(state: &AppState, status: String, notices: Html) -> Html {
     let settings = state.settings();
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
@@ -169,7 +179,7 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) ->
             <aside class="panel">
                 { notices }
                 { status }
-                if settings.embed.controls { { mode_tools(ctx, state, phase) } }
+                if settings.embed.controls { { mode_tools(state, phase) } }
                 { code_panel(state, live) }
             </aside>
         };
@@ -190,27 +200,40 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) ->
             <div class={if matches!(state.mode(), Mode::Play | Mode::Puzzle) { "panel-head" } else { "panel-head held" }}>
                 { status }
                 { heatmap_legend(state) }
-                { mode_tools(ctx, state, phase) }
+                { mode_tools(state, phase) }
             </div>
-            { mode_details(ctx, state) }
+            { mode_details(state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 ends={settings.ends} picking_end={state.picking_end()}
                 overlays={settings.overlays} mode={state.mode()} ignored_by={ignored_by}
                 editing={state.editing()} {shading}
                 let_go={state.let_go()} />
-            { survey(ctx, state) }
+            { survey(state) }
             // Puzzle mode's panel says how to fill in and its keys.
             if state.mode() != Mode::Puzzle {
-                { explanation(settings.lang, state.mode(), &state.board()) }
+                <Explanation mode={state.mode()} board={state.board()} />
             }
-            { study_parts(ctx.texts(), &ctx.dispatch, whole_tour(state)) }
+            <StudyParts tour={whole_tour(state).cloned()} />
             <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem().cloned()} />
         </aside>
     }
 }
 
+/// "About this tour", Export and Import of the study room, for `tour`.
+#[derive(Properties, PartialEq)]
+struct StudyProps {
+    tour: Option<Shared<Solved>>,
+}
+
+/// The study room's parts, worded in the page's language.
+#[component]
+fn StudyParts(props: &StudyProps) -> Html {
+    let ctx = use_ctx();
+    study_parts(ctx.texts(), &ctx.dispatch, props.tour.as_ref())
+}
+
 /// The mode's hands-on part: playback controls, or play mode's panel.
-fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
+fn mode_tools(state: &AppState, phase: Phase) -> Html {
     if state.mode() == Mode::Play {
         return html! {
             <PlayPanel board={state.board()} play={state.play().clone()} closed={state.settings().ends == Ends::CLOSED}
@@ -223,44 +246,32 @@ fn mode_tools(ctx: &Ctx, state: &AppState, phase: Phase) -> Html {
     let player = state.player();
     let run = state.run(Side::First);
     let searched = run.and_then(|run| run.search.as_ref());
-    controls(
-        ctx,
-        &ControlsProps {
-            phase,
-            has_run: run.is_some(),
-            at_start: player.at_start(state.track()),
-            at_end: player.at_end(state.track()),
-            speed: state.settings().speed,
-            view: searched.map(|_| player.view),
-            truncated: searched.is_some_and(|record| record.truncated),
-            longer: state.longer_budget(),
-        },
-    )
+    html! {
+        <Controls {phase} has_run={run.is_some()} at_start={player.at_start(state.track())}
+            at_end={player.at_end(state.track())} speed={state.settings().speed}
+            view={searched.map(|_| player.view)}
+            truncated={searched.is_some_and(|record| record.truncated)}
+            longer={state.longer_budget()} />
+    }
 }
 
 /// What the mode shows about the run: the code panel, why this move and the stats, or
 /// the comparison.
-fn mode_details(ctx: &Ctx, state: &AppState) -> Html {
+fn mode_details(state: &AppState) -> Html {
     let settings = state.settings();
     match state.mode() {
         Mode::Play | Mode::Puzzle => html! {},
-        Mode::Compare => compare_panel(
-            ctx,
-            &CompareProps {
-                board: state.board(),
-                first: settings.algorithm,
-                second: settings.second,
-                runs: state.compare().runs.clone(),
-                shown: state.compare().player.shown,
-            },
-        ),
+        Mode::Compare => html! {
+            <ComparePanel board={state.board()} first={settings.algorithm} second={settings.second}
+                runs={state.compare().runs.clone()} shown={state.compare().player.shown} />
+        },
         Mode::Watch => {
             let live = !(state.player().playing && settings.speed > 2);
             html! {
                 <>
-                    { code_toggle(ctx, state) }
+                    { code_toggle(state) }
                     { code_panel(state, live) }
-                    { why(ctx, state) }
+                    { why(state) }
                     { run_stats(state) }
                 </>
             }
@@ -269,21 +280,16 @@ fn mode_details(ctx: &Ctx, state: &AppState) -> Html {
 }
 
 /// Every start surveyed, in watch mode.
-fn survey(ctx: &Ctx, state: &AppState) -> Html {
+fn survey(state: &AppState) -> Html {
     if state.mode() != Mode::Watch {
         return Html::default();
     }
     let watch = state.watch();
     let survey = watch.survey.clone().filter(|s| s.board == state.board());
-    survey_panel(
-        ctx,
-        &SurveyProps {
-            running: watch.surveying,
-            heatmap: state.heatmap().is_some(),
-            large: is_large(state.board()),
-            survey,
-        },
-    )
+    html! {
+        <SurveyPanel running={watch.surveying} heatmap={state.heatmap().is_some()}
+            large={is_large(state.board())} {survey} />
+    }
 }
 
 /// The heatmap's key, under the status line while the board shows a survey.
@@ -292,39 +298,33 @@ fn heatmap_legend(state: &AppState) -> Html {
         return Html::default();
     }
     match state.watch().survey.clone() {
-        Some(survey) => crate::view::heatmap_legend(state.settings().lang, &survey),
+        Some(survey) => html! { <HeatmapLegend {survey} /> },
         None => Html::default(),
     }
 }
 
 /// "Why this move", for runs that recorded their decisions, on boards drawn square by
 /// square.
-fn why(ctx: &Ctx, state: &AppState) -> Html {
+fn why(state: &AppState) -> Html {
     let Some(run) = state.watch().run.clone() else {
         return html! {};
     };
     if run.decisions.is_none() || is_large(state.board()) {
         return html! {};
     }
-    why_panel(
-        ctx,
-        &WhyProps {
-            board: state.board(),
-            decision: state.next_decision().copied(),
-            run,
-            stuck: state.phase() == Phase::Stuck,
-            order: state.settings().order,
-            overlays: state.settings().overlays,
-        },
-    )
+    html! {
+        <WhyPanel board={state.board()} decision={state.next_decision().copied()} {run}
+            stuck={state.phase() == Phase::Stuck} order={state.settings().order}
+            overlays={state.settings().overlays} />
+    }
 }
 
 /// The code panel's switch, in watch mode on boards drawn square by square.
-fn code_toggle(ctx: &Ctx, state: &AppState) -> Html {
+fn code_toggle(state: &AppState) -> Html {
     if is_large(state.board()) {
         return Html::default();
     }
-    crate::view::code_toggle(ctx, state.settings().overlays)
+    html! { <CodeToggle overlays={state.settings().overlays} /> }
 }
 
 /// The code panel, while it is switched on and the run recorded its lines.
@@ -356,15 +356,7 @@ fn run_stats(state: &AppState) -> Html {
             shown: player.shown,
         },
     };
-    stats(
-        state.settings().lang,
-        &StatsProps {
-            board: state.board(),
-            run,
-            position,
-            counted: state.watch().counted,
-        },
-    )
+    html! { <Stats board={state.board()} {run} {position} counted={state.watch().counted} /> }
 }
 
 /// The whole tour shown in watch mode, which "About this tour" describes: on boards drawn

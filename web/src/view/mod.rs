@@ -1,8 +1,7 @@
-//! Yew components, and plain functions for the parts with no state of their own (a
-//! component costs the page more bytes than it saves renders). Each takes the plain
-//! values it shows (shared data by pointer), reaches the dispatcher, the commands and the
-//! language by context ([`context`]: a component reads it, a plain function is handed it),
-//! and keeps no app state of its own.
+//! Yew components. Each takes the plain values it shows as its properties (shared data
+//! by pointer), reaches the dispatcher, the commands and the language by context
+//! ([`context`], `use_ctx`), and keeps no app state of its own. The functions of
+//! `layout` only pick each part's properties out of the app's state.
 
 mod board;
 mod code;
@@ -30,21 +29,21 @@ mod transfer;
 mod why;
 
 pub use board::BoardView;
-pub use code::{CodePanel, board_marks, code_toggle};
-pub use compare::{CompareProps, compare_panel};
-pub use controls::{ControlsProps, controls};
-pub use explain::explanation;
-pub use finish::{Finish, finish_on};
+pub use code::{CodePanel, CodeToggle, board_marks};
+pub use compare::ComparePanel;
+pub use controls::Controls;
+pub use explain::Explanation;
+pub use finish::{Finish, FinishOn};
 pub use large_board::LargeBoard;
-pub use layout::{HeaderProps, boards, notices, page_header, side_panel};
+pub use layout::{Notices, PageHeader, boards, side_panel};
 pub use play::PlayPanel;
 pub use puzzle::PuzzlePanel;
 pub use result::ShareResult;
 pub use settings::Settings;
 pub use shape::ShapePanel;
 pub use share::ShareButton;
-pub use stats::{Position, StatsProps, stats};
+pub use stats::{Position, Stats};
 pub use study::{open_linked, study_parts};
-pub use survey::{SurveyProps, heatmap_legend, survey_panel};
+pub use survey::{HeatmapLegend, SurveyPanel};
 pub use transfer::{Exportable, Transfer};
-pub use why::{WhyProps, why_panel};
+pub use why::WhyPanel;

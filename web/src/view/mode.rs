@@ -4,13 +4,24 @@
 use yew::prelude::*;
 
 use crate::model::{Action, Mode, SVG_MAX_SIDE, SettingsAction};
-use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{control, testid};
 
+/// Properties of [`ModeSwitch`].
+#[derive(Properties, PartialEq)]
+pub struct ModeSwitchProps {
+    /// The mode shown.
+    pub current: Mode,
+    /// Whether the board is too large for play and compare.
+    pub large: bool,
+}
+
 /// A row of toggle buttons, one per mode; on a board too `large` for play and compare,
-/// those two are off (and [`too_large_note`] says why).
-pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
-    let t = ctx.texts();
+/// those two are off (and [`TooLargeNote`] says why).
+#[component]
+pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
+    let ctx = use_ctx();
+    let (t, current, large) = (ctx.texts(), props.current, props.large);
     let too_large = t.too_large(&SVG_MAX_SIDE);
     let buttons = Mode::ALL.iter().map(|&mode| {
         let dispatch = ctx.dispatch.clone();
@@ -31,10 +42,19 @@ pub fn mode_switch(ctx: &Ctx, current: Mode, large: bool) -> Html {
     }
 }
 
+/// Properties of [`TooLargeNote`].
+#[derive(Properties, PartialEq)]
+pub struct TooLargeProps {
+    /// Whether the board is too large for play and compare.
+    pub large: bool,
+}
+
 /// Why play and compare are off on a large board. Disabled buttons cannot be focused and
 /// titles do not show on touch screens, so the reason is said in the page.
-pub fn too_large_note(ctx: &Ctx, large: bool) -> Html {
-    if !large {
+#[component]
+pub fn TooLargeNote(props: &TooLargeProps) -> Html {
+    let ctx = use_ctx();
+    if !props.large {
         return Html::default();
     }
     html! { <p class="hint" data-testid={testid::MODE_HINT}>{ ctx.texts().too_large(&SVG_MAX_SIDE) }</p> }

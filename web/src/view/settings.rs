@@ -15,7 +15,7 @@ use crate::tasks::PER_SQUARE_BUDGET;
 use crate::text;
 use crate::view::context::{Ctx, use_ctx};
 use crate::view::hooks::{action, control, section, testid};
-use crate::view::{Finish, ShapePanel, finish_on};
+use crate::view::{FinishOn, ShapePanel};
 
 /// Board sizes offered as one-click presets.
 const PRESETS: [(u16, u16); 5] = [(5, 5), (6, 6), (8, 8), (9, 10), (10, 10)];
@@ -37,7 +37,7 @@ pub struct SettingsProps {
     pub overlays: Overlays,
     /// The mode (play mode chooses no algorithm).
     pub mode: Mode,
-    /// An algorithm on screen that ignores the last square (see [`Finish`]).
+    /// An algorithm on screen that ignores the last square (see [`crate::view::Finish`]).
     pub ignored_by: Option<Algorithm>,
     /// Whether "Edit board" is on.
     pub editing: bool,
@@ -148,13 +148,9 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     { closed_check(&ctx, props) }
                 }
                 if props.mode != Mode::Puzzle {
-                { finish_on(&ctx, &Finish {
-                    board: props.board.clone(),
-                    end: props.ends.last(),
-                    picking: props.picking_end,
-                    ignored_by: props.ignored_by,
-                    unticked_closed: props.let_go == Some(LetGo::Closed),
-                }) }
+                    <FinishOn board={props.board.clone()} end={props.ends.last()}
+                        picking={props.picking_end} ignored_by={props.ignored_by}
+                        unticked_closed={props.let_go == Some(LetGo::Closed)} />
                 }
             </details>
         </section>

@@ -3,10 +3,11 @@
 use tour_core::{Algorithm, Board, Square};
 use yew::prelude::*;
 
-use crate::model::{Counted, Lang, Origin, SeedOrder, Shared, Solved};
+use crate::model::{Counted, Origin, SeedOrder, Shared, Solved};
 use tour_core::text::grouped;
 
 use crate::text::{self, Texts};
+use crate::view::context::use_ctx;
 use crate::view::hooks::testid;
 
 /// Where playback of the run stands.
@@ -28,7 +29,8 @@ pub enum Position {
     },
 }
 
-/// What [`stats`] shows.
+/// What [`Stats`] shows.
+#[derive(Properties, PartialEq)]
 pub struct StatsProps {
     /// The board.
     pub board: Board,
@@ -40,10 +42,11 @@ pub struct StatsProps {
     pub counted: Option<Counted>,
 }
 
-/// The stats of the run shown, in `lang`. (A plain function: it has no state of its own,
-/// and a component costs the page more bytes than it saves renders.)
-pub fn stats(lang: Lang, props: &StatsProps) -> Html {
-    let t = text::texts(lang);
+/// The stats of the run shown.
+#[component]
+pub fn Stats(props: &StatsProps) -> Html {
+    let ctx = use_ctx();
+    let (t, lang) = (ctx.texts(), ctx.lang);
     let (board, solved) = (props.board.clone(), &props.run);
     let run = &solved.run;
     let stats = run.stats();

@@ -8,12 +8,13 @@ use tour_core::{
 };
 use yew::prelude::*;
 
-use crate::model::{Action, Lang, Shared, SurveyResult, WorkAction};
+use crate::model::{Action, Shared, SurveyResult, WorkAction};
 use crate::text::{self, Texts};
-use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
-/// What [`survey_panel`] shows.
+/// What [`SurveyPanel`] shows.
+#[derive(Properties, PartialEq)]
 pub struct SurveyProps {
     /// The survey of the current settings, if there is one.
     pub survey: Option<Shared<SurveyResult>>,
@@ -99,11 +100,20 @@ fn shown(t: &Texts, survey: &SurveyResult) -> Vec<Outcome> {
         .collect()
 }
 
-/// What each mark on the heatmap of `survey` means, for the marks the board shows, in
-/// `lang`. It goes with the status line rather than the survey's panel further down, so
-/// the board, its summary and its key are read together.
-pub fn heatmap_legend(lang: Lang, survey: &SurveyResult) -> Html {
-    let t = text::texts(lang);
+/// Properties of [`HeatmapLegend`].
+#[derive(Properties, PartialEq)]
+pub struct LegendProps {
+    /// The survey the board shows as a heatmap.
+    pub survey: Shared<SurveyResult>,
+}
+
+/// What each mark on the heatmap of the survey means, for the marks the board shows. It
+/// goes with the status line rather than the survey's panel further down, so the board,
+/// its summary and its key are read together.
+#[component]
+pub fn HeatmapLegend(props: &LegendProps) -> Html {
+    let ctx = use_ctx();
+    let (t, survey) = (ctx.texts(), &*props.survey);
     html! {
         <ul class="legend" aria-label={t.legend_label} data-testid={testid::HEATMAP_LEGEND}>
             { for shown(t, survey).into_iter().map(|outcome| html! {
@@ -113,10 +123,10 @@ pub fn heatmap_legend(lang: Lang, survey: &SurveyResult) -> Html {
     }
 }
 
-/// Survey every start square (seed 004) and show the result as a heatmap. (A plain
-/// function: it has no state of its own, and a component costs the page more bytes than
-/// it saves renders.)
-pub fn survey_panel(ctx: &Ctx, props: &SurveyProps) -> Html {
+/// Survey every start square (seed 004) and show the result as a heatmap.
+#[component]
+pub fn SurveyPanel(props: &SurveyProps) -> Html {
+    let ctx = use_ctx();
     let t = ctx.texts();
     let start = ctx.commands.survey.reform(|_: MouseEvent| ());
     let survey = props.survey.as_deref();

@@ -6,10 +6,11 @@ use yew::prelude::*;
 
 use crate::model::{Action, Overlays, SeedOrder, SettingsAction, Shared, Solved};
 use crate::text;
-use crate::view::context::Ctx;
+use crate::view::context::use_ctx;
 use crate::view::hooks::{action, testid};
 
-/// What [`why_panel`] shows.
+/// What [`WhyPanel`] shows.
+#[derive(Properties, PartialEq)]
 pub struct WhyProps {
     /// The board.
     pub board: Board,
@@ -25,10 +26,10 @@ pub struct WhyProps {
     pub overlays: Overlays,
 }
 
-/// The explanation of the next move, for rules that decide by a score. (A plain
-/// function: it has no state of its own, and a component costs the page more bytes than
-/// it saves renders.)
-pub fn why_panel(ctx: &Ctx, props: &WhyProps) -> Html {
+/// The explanation of the next move, for rules that decide by a score.
+#[component]
+pub fn WhyPanel(props: &WhyProps) -> Html {
+    let ctx = use_ctx();
     let (t, lang) = (ctx.texts(), ctx.lang);
     let board = props.board.clone();
     let table = props.run.algorithm() == Some(Algorithm::Accessibility);

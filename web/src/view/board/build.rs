@@ -2,12 +2,13 @@
 //! neighbours differ, the moves of every tour built so far, and at a join the two moves
 //! taken out (dashed) and the two put in (bold) across the border.
 
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use tour_core::{Square, trace::BuildStep};
 use yew::prelude::*;
 
-use crate::model::Solved;
+use crate::model::{Shared, Solved};
 use crate::view::code::tiles;
 use tour_study::geometry::{CELL, centre, corner};
 
@@ -27,22 +28,29 @@ fn segments<'a>(moves: impl Iterator<Item = &'a (Square, Square)>) -> String {
     d
 }
 
-/// The construction of `run` (which recorded it) as it stands after step `step`. (A
-/// plain function: it has no state of its own, and a component costs the page more bytes
-/// than it saves renders.)
-pub fn build_layer(run: &Solved, step: usize) -> Html {
+/// Properties of [`BuildLayer`].
+#[derive(Properties, PartialEq)]
+pub struct BuildProps {
+    /// The run, which recorded its construction.
+    pub run: Shared<Solved>,
+    /// The construction's step shown.
+    pub step: usize,
+}
+
+/// The construction of the run as it stands after the step shown.
+#[component]
+pub fn BuildLayer(props: &BuildProps) -> Html {
+    let (run, step) = (&*props.run, props.step);
     let Some(trace) = run.trace.as_ref() else {
         return Html::default();
     };
     let tiling = tiles(trace);
     let shown = &trace.built[..(step + 1).min(trace.built.len())];
-    // A list, not a set: a few thousand moves and a few dozen joins at most (boards the
-    // SVG draws), and no set's code in the build.
-    let mut moves: Vec<(Square, Square)> = Vec::new();
-    let add_route = |moves: &mut Vec<_>, route: &[Square], closed: bool| {
+    let mut moves: BTreeSet<(Square, Square)> = BTreeSet::new();
+    let add_route = |moves: &mut BTreeSet<_>, route: &[Square], closed: bool| {
         moves.extend(route.windows(2).map(|w| pair(w[0], w[1])));
         if let (true, [first, .., last]) = (closed, route) {
-            moves.push(pair(*last, *first));
+            moves.insert(pair(*last, *first));
         }
     };
     let (mut at, mut out, mut put_in) = (None, Vec::new(), Vec::new());
@@ -64,7 +72,9 @@ pub fn build_layer(run: &Solved, step: usize) -> Html {
                 added,
                 ..
             } => {
-                moves.retain(|&m| !removed.iter().any(|&(a, b)| pair(a, b) == m));
+                for &(a, b) in removed {
+                    moves.remove(&pair(a, b));
+                }
                 moves.extend(added.iter().map(|&(a, b)| pair(a, b)));
                 if last {
                     at = Some(*tile);

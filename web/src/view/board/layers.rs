@@ -1,7 +1,8 @@
 //! The board's layers above and beside the squares: rank and file labels, the path in
 //! stretches, move numbers row by row, corner scores, the knight, the heatmap's marks.
-//! The stretches and the number rows are components with plain-value props, so a
-//! playback tick redraws only what changed; the rest are plain functions.
+//! The labels, the stretches and the number rows are components with plain-value props,
+//! so a playback tick redraws only what changed; the rest are plain functions of the
+//! board's render.
 
 use std::rc::Rc;
 
@@ -15,9 +16,18 @@ use super::Cell;
 use crate::model::SurveyResult;
 use tour_study::geometry::{CELL, LABEL, centre, corner, polyline};
 
-/// Rank numbers down the left, file letters along the bottom. (A plain function: a
-/// component costs the page more bytes than the few labels it would spare a render.)
-pub fn board_labels(board: &Board) -> Html {
+/// Properties of [`BoardLabels`].
+#[derive(Properties, PartialEq)]
+pub struct LabelsProps {
+    /// The board.
+    pub board: Board,
+}
+
+/// Rank numbers down the left, file letters along the bottom: drawn again only when the
+/// board changes, not on every playback tick.
+#[component]
+pub fn BoardLabels(props: &LabelsProps) -> Html {
+    let board = &props.board;
     let class = if board.cols() > 26 || board.rows() > 26 {
         "label small"
     } else {

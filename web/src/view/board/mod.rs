@@ -22,7 +22,7 @@ use yew::prelude::*;
 use crate::model::{AppState, Hint, Mode, Shared, Side, StartKind, StartShading, SurveyResult};
 
 use crate::view::context::use_ctx;
-use layers::{NumberRow, PathStretch, board_labels, corner_labels, heat_marks, knight};
+use layers::{BoardLabels, NumberRow, PathStretch, corner_labels, heat_marks, knight};
 use squares::SquareRow;
 pub use tour_study::geometry::view_box;
 
@@ -164,7 +164,7 @@ fn building(state: &AppState) -> Option<(Shared<crate::model::Solved>, usize)> {
 /// `fast`'s construction over the squares, while the code panel is at one of its steps.
 fn build_layer(props: &BoardProps) -> Html {
     match &props.build {
-        Some((run, step)) => build::build_layer(run, *step),
+        Some((run, step)) => html! { <build::BuildLayer run={run.clone()} step={*step} /> },
         None => Html::default(),
     }
 }
@@ -410,7 +410,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
     html! {
         <svg class={if props.editing { "board editing" } else { "board" }} viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
             aria-label={label} data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
-            { board_labels(board) }
+            <BoardLabels board={board.clone()} />
             { for squares }
             { build_layer(props) }
             { run }
