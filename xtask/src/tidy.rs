@@ -45,7 +45,7 @@ const LAYERS: [&str; 7] = [
 pub fn check() -> Result<(), Failure> {
     step(
         "tidy (docs tables and links, web layers, core floors, import circles, DOM hooks, \
-         action matches, function lengths)",
+         action matches, function lengths, the page's rules)",
     );
     let mut problems = Vec::new();
     for (name, check) in CHECKS {
@@ -71,7 +71,7 @@ pub fn check() -> Result<(), Failure> {
 type Check = fn() -> Result<(), Vec<String>>;
 
 /// Every check, by name.
-const CHECKS: [(&str, Check); 11] = [
+const CHECKS: [(&str, Check); 15] = [
     ("URL parameters", url_parameters),
     ("DOM hooks", dom_hooks),
     ("CLI flags", cli_flags),
@@ -83,6 +83,16 @@ const CHECKS: [(&str, Check); 11] = [
     ("hook literals", hook_literals),
     ("action matches", action_matches),
     ("function lengths", function_lengths),
+    ("markup strings", crate::page_rules::markup_strings),
+    (
+        "DOM in the page only",
+        crate::page_rules::dom_only_in_the_page,
+    ),
+    ("one Lang", crate::page_rules::one_lang),
+    (
+        "sentences in the page only",
+        crate::page_rules::no_sentences_in_data_crates,
+    ),
 ];
 
 /// A file of the repository as text.
@@ -923,6 +933,26 @@ mod tests {
     #[test]
     fn tidy_hook_literals() {
         assert_tidy(hook_literals);
+    }
+
+    #[test]
+    fn tidy_markup_strings() {
+        assert_tidy(crate::page_rules::markup_strings);
+    }
+
+    #[test]
+    fn tidy_dom_in_the_page_only() {
+        assert_tidy(crate::page_rules::dom_only_in_the_page);
+    }
+
+    #[test]
+    fn tidy_one_lang() {
+        assert_tidy(crate::page_rules::one_lang);
+    }
+
+    #[test]
+    fn tidy_sentences_in_the_page_only() {
+        assert_tidy(crate::page_rules::no_sentences_in_data_crates);
     }
 
     #[test]
