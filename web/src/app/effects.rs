@@ -93,11 +93,10 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
     });
 }
 
-/// Once the first run is on screen (or play mode's board is ready), the engine, the
-/// later stylesheet (`later.css`) and the rest of English start loading when the page
-/// is idle, so what needs them later finds them there; work that needs the engine
-/// sooner starts it at once, and what later.css styles or the rest of English words,
-/// asked for sooner, fetches them at once.
+/// Once the first run is on screen (or play mode's board is ready), the engine and the
+/// later stylesheet (`later.css`) start loading when the page is idle, so what needs
+/// them later finds them there; work that needs the engine sooner starts it at once,
+/// and what later.css styles, asked for sooner, fetches it at once.
 #[hook]
 pub fn use_engine_at_idle(state: &AppState, client: &Client) {
     let shown = state.mode() == Mode::Play || state.run(Side::First).is_some();
@@ -107,23 +106,18 @@ pub fn use_engine_at_idle(state: &AppState, client: &Client) {
             page::when_idle(move || {
                 engine.warm();
                 page::add_later_styles();
-                super::lang::past_first_tour();
             });
         }
     });
-    // What later.css styles, asked for before the page was idle: its styles at once,
-    // and the rest of English for all of it but a board on a canvas.
-    let past_first_tour = state.mode() != Mode::Watch
+    // What later.css styles, asked for before the page was idle: its styles at once.
+    let asked = state.mode() != Mode::Watch
         || state.watch().survey.is_some()
         || state.settings().overlays.starts
-        || state.settings().overlays.code;
-    let asked = past_first_tour || is_large(state.board());
-    use_effect_with((asked, past_first_tour), |&(asked, past_first_tour)| {
+        || state.settings().overlays.code
+        || is_large(state.board());
+    use_effect_with(asked, |&asked| {
         if asked {
             page::add_later_styles();
-        }
-        if past_first_tour {
-            super::lang::past_first_tour();
         }
     });
 }
