@@ -1,5 +1,5 @@
 //! The interface language. The one asked for (by the link, the browser or the switcher)
-//! is shown as soon as its texts are here. The page carries English only and fetches
+//! is shown as soon as its texts are here. The page carries English and fetches
 //! another language's table when it is first asked for: a visit that asks for one from
 //! the start waits a moment for it before the first render (so it does not open in
 //! English), and otherwise the page stays in the language it showed until the table
@@ -73,8 +73,7 @@ fn when_loaded(lang: Lang, done: impl FnOnce(bool) + 'static) {
 /// its table has arrived or failed, or after [`FIRST_RENDER_WAIT_MS`], whichever comes
 /// first. With `embed=fit` the page tells its host its height from the start.
 pub fn start() {
-    let pairs = address::query_pairs(&page::query());
-    let (address, _) = address::read(pairs.iter().cloned());
+    let (address, _) = address::read(address::query_pairs(&page::query()));
     if address.settings.embed.fit {
         crate::browser::host::report_size();
     }

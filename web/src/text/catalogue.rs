@@ -152,6 +152,7 @@ impl<T: Variants> Named<T> {
     }
 
     /// Every variant's key and name.
+    #[cfg(not(target_arch = "wasm32"))]
     fn entries(self) -> Vec<(String, String)> {
         T::ALL
             .iter()
@@ -263,15 +264,15 @@ impl Table {
     }
 }
 
-/// Declares [`Texts`]: fixed texts, templates with their placeholders (those only a
-/// script fills without a method), pseudocode (lines
+/// Declares [`Texts`]: fixed texts, templates with their placeholders, what only the
+/// scripts beside the app say (no method: the page never says it), pseudocode (lines
 /// in order, filled with the placeholders they share), and per-variant names (some
 /// with placeholders).
 macro_rules! catalogue {
     (
         fixed { $($fixed:ident,)* }
         templates { $($template:ident($($arg:ident),*),)* }
-        script_templates { $($script_t:ident($($script_arg:ident),*),)* }
+        scripts { $($script_t:ident($($script_arg:ident),*),)* }
         pseudocode { $($lines:ident[$len:literal]($($line_arg:ident),*),)* }
         names { $($name:ident: $ty:ty,)* }
         name_templates { $($name_t:ident($($name_arg:ident),*): $ty_t:ty,)* }
@@ -289,7 +290,10 @@ macro_rules! catalogue {
                 pub(super) $template: &'static str,
             )*
             $(
+                // The page carries them (its tables are the catalogue whole) and the
+                // scripts beside it say them.
                 #[allow(missing_docs)]
+                #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
                 pub(super) $script_t: &'static str,
             )*
             $(
@@ -338,6 +342,7 @@ macro_rules! catalogue {
             )*
 
             /// Every entry under its key, as a language table holds it.
+            #[cfg(not(target_arch = "wasm32"))]
             pub fn entries(&self) -> Vec<(&'static str, Entry)> {
                 let mut entries = vec![
                     $((stringify!($fixed), Entry::Text(self.$fixed.to_owned())),)*
@@ -451,8 +456,6 @@ catalogue! {
         about_title, gallery_title, study_unavailable,
         // A failure of the engine.
         engine_failed,
-        // The board drawn before the app runs, and what the page says after it starts.
-        first_loading, first_failed, after_panic, after_reload, after_offline,
         // Keyboard help.
         keys_arrows, keys_arrows_help, keys_enter_help,
         // Play mode.
@@ -729,10 +732,17 @@ catalogue! {
         pz_result(board, level, time, hints, code),
         pz_result_shared(board, time, hints, code),
     }
-    // Templates only the scripts beside the app fill (with the same rules): the board
-    // drawn before the app runs, once a square is chosen there.
-    script_templates {
+    // What only the scripts beside the app say (templates filled by the same rules):
+    // the board drawn before the app runs, while the app loads, once a square is chosen
+    // there, and when the app cannot load; and after the app starts, a panic and no
+    // offline copy.
+    scripts {
+        first_loading(),
         first_kept(sq),
+        first_failed(),
+        after_panic(),
+        after_reload(),
+        after_offline(),
     }
     pseudocode {
         code_warnsdorff[8](piece),
