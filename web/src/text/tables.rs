@@ -351,8 +351,6 @@ mod tests {
 mod script_fill {
     use std::fmt::Display;
 
-    use serde_json::Value;
-
     use super::super::{fill, texts};
     use crate::model::Lang;
 
@@ -362,6 +360,35 @@ mod script_fill {
         let start = script.find("const fill = (template, values) => {").unwrap();
         let end = start + script[start..].find("\n  };\n").unwrap() + "\n  };".len();
         &script[start..end]
+    }
+
+    /// Each case filled by the script's filler, run by node.
+    fn script_fills(cases: &[(String, Vec<(String, String)>)]) -> Vec<String> {
+        use std::io::Write;
+        let program = format!(
+            "{}\nconst cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));\n\
+             process.stdout.write(JSON.stringify(cases.map(([t, v]) => fill(t, Object.fromEntries(v)))));",
+            script_filler()
+        );
+        let mut node = std::process::Command::new("node")
+            .args(["-e", &program])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("node runs the script's filler (the browser tests need it too)");
+        let input = serde_json::to_string(cases).unwrap();
+        node.stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let output = node.wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        serde_json::from_slice(&output.stdout).unwrap()
     }
 
     #[test]
@@ -410,42 +437,7 @@ mod script_fill {
                 fill(template, &values)
             })
             .collect();
-        let program = format!(
-            "{}\nconst cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));\n\
-             process.stdout.write(JSON.stringify(cases.map(([t, v]) => fill(t, Object.fromEntries(v)))));",
-            script_filler()
-        );
-        let mut node = std::process::Command::new("node")
-            .args(["-e", &program])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .expect("node runs the script's filler (the browser tests need it too)");
-        let input = Value::from(
-            cases
-                .iter()
-                .map(|(template, values)| {
-                    let values: Vec<Value> = values
-                        .iter()
-                        .map(|(k, v)| Value::from(vec![k.clone(), v.clone()]))
-                        .collect();
-                    Value::from(vec![Value::from(template.clone()), Value::from(values)])
-                })
-                .collect::<Vec<_>>(),
-        );
-        use std::io::Write;
-        node.stdin
-            .take()
-            .unwrap()
-            .write_all(input.to_string().as_bytes())
-            .unwrap();
-        let output = node.wait_with_output().unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let script: Vec<String> = serde_json::from_slice(&output.stdout).unwrap();
+        let script = script_fills(&cases);
         assert_eq!(script.len(), rust.len());
         for ((case, ours), theirs) in cases.iter().zip(&rust).zip(&script) {
             assert_eq!(ours, theirs, "{case:?}");
