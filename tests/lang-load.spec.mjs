@@ -1,7 +1,5 @@
-// The page carries English only, and of it only the words of the first screen and a first
-// tour: the rest of English (lang-en.json) comes when anything past a first tour is asked
-// for, and the Chinese tables (lang-zh-Hant.json, lang-zh-Hans.json beside the page) are
-// fetched when a language first asks for them. The page shows that language as soon as
+// The page carries English whole, and the Chinese tables (lang-zh-Hant.json,
+// lang-zh-Hans.json beside the page) are fetched when a language first asks for them. The page shows that language as soon as
 // its table arrives, the service worker keeps them for offline visits, and a table that
 // cannot be fetched leaves the page in English with one notice. The build puts a hash of
 // each table's content in its name, so an old table a cache keeps under another name
@@ -53,12 +51,8 @@ test.describe('language tables', () => {
     }
   });
 
-  test('the first screen and a first tour need no table; the rest of English comes when asked for', async ({ app, page }) => {
+  test('English needs no table: the first screen, a first tour and play mode', async ({ app, page }) => {
     const requested = tablesRequested(page);
-    // The rest of English is held back until the test lets it through.
-    let release;
-    const released = new Promise((resolve) => { release = resolve; });
-    await page.route(/\/lang-en(-\w+)?\.json$/, async (route) => { await released; await route.continue(); });
     const later = async () => (await page.content()).includes('⋯');
     const engine = [];
     page.on('request', (request) => {
@@ -77,21 +71,20 @@ test.describe('language tables', () => {
     await expect(app.root).toHaveAttribute('data-state', 'done');
     await expect(app.status).toHaveText(/Tour complete: 64\/64/);
     expect(await later(), 'a first tour has all its words').toBe(false);
-    // Once the first tour is on screen the page fetches the rest at idle.
-    await expect.poll(() => requested).toEqual(['lang-en.json']);
-    release();
+    await page.waitForTimeout(1_000);
     await app.locator(S.mode('play')).click();
     await expect(app.action('undo')).toHaveText('Undo');
     expect(await later(), 'play mode has all its words').toBe(false);
+    expect(requested, 'no table is fetched for English').toEqual([]);
   });
 
-  test('a link past a first tour waits for the rest of English and shows it all', async ({ app, page }) => {
+  test('a link to play mode shows all its English words at once', async ({ app, page }) => {
     const requested = tablesRequested(page);
     await app.open('?lang=en&mode=play&board=5x5&walk=a1,b3');
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await expect(app.action('undo')).toHaveText('Undo');
     expect(await page.content()).not.toContain('⋯');
-    expect(requested).toEqual(['lang-en.json']);
+    expect(requested).toEqual([]);
   });
 
   test('a link to a board where some square starts no tour has the reason\'s words', async ({ app, page }) => {
@@ -99,15 +92,13 @@ test.describe('language tables', () => {
     await app.open('?board=5x5&start=b1&algo=fast');
     await expect(app.status).toHaveText(/^No tour from b1: the board has an odd number of squares/);
     expect(await page.content()).not.toContain('⋯');
-    expect(requested).toEqual(['lang-en.json']);
+    expect(requested).toEqual([]);
   });
 
   test('switching language loads its table once, then switches at once', async ({ app, page }) => {
     const requested = tablesRequested(page);
     await app.open('?lang=en&algo=warnsdorff&start=e3&autoplay=1&speed=1000');
     await expect(app.status).toHaveText(/^Stuck after 59 moves at a4/, { timeout: 20_000 });
-    // The rest of English, at idle after the first tour.
-    await expect.poll(() => requested).toEqual(['lang-en.json']);
     await app.control('lang').selectOption('zh-Hans');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
     await expect(app.locator(S.title)).toHaveText('骑士巡游');
@@ -118,7 +109,7 @@ test.describe('language tables', () => {
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await app.control('lang').selectOption('zh-Hans');
     await expect(app.locator(S.title)).toHaveText('骑士巡游');
-    expect(requested).toEqual(['lang-en.json', 'lang-zh-Hans.json', 'lang-zh-Hant.json']);
+    expect(requested).toEqual(['lang-zh-Hans.json', 'lang-zh-Hant.json']);
   });
 
   test('after one visit in English, every table works offline', async ({ app, page, context }) => {
@@ -131,7 +122,7 @@ test.describe('language tables', () => {
       }
       return names.filter((name) => name.startsWith('lang-')).sort();
     }).then((names) => names.map(plainName));
-    await expect.poll(cached, 'the service worker caches the tables').toEqual(['lang-en.json', 'lang-zh-Hans.json', 'lang-zh-Hant.json']);
+    await expect.poll(cached, 'the service worker caches the tables').toEqual(['lang-zh-Hans.json', 'lang-zh-Hant.json']);
     await context.setOffline(true);
     await app.open('?lang=zh-Hans&board=6x6&start=a1&autoplay=1&speed=1000');
     await expect(app.root).toHaveAttribute('lang', 'zh-Hans');
@@ -139,25 +130,6 @@ test.describe('language tables', () => {
     await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
     await app.control('lang').selectOption('zh-Hant');
     await expect(app.locator(S.title)).toHaveText('騎士巡邏');
-  });
-
-  test.describe('when the rest of English cannot be fetched', () => {
-    test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/^Failed to load resource: .*lang-en(-\w+)?\.json\)$/] });
-
-    test('a first tour plays whole, and it is asked for again only by the next action', async ({ app, page }) => {
-      const requested = tablesRequested(page);
-      await page.route(/\/lang-en(-\w+)?\.json$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-      await app.open('?lang=en&board=6x6&start=a1&autoplay=1&speed=60');
-      await expect(app.root).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
-      await expect(app.status).toHaveText(/^Tour complete: 36\/36/);
-      // Asked for once at idle after the first tour, not at every frame of the playback.
-      await page.waitForTimeout(1_000);
-      expect(requested).toEqual(['lang-en.json']);
-      await app.locator(S.mode('play')).click();
-      await app.square('a1').click();
-      await expect(app.locator(S.playMoves)).toHaveText('1/36');
-      expect(requested.length, 'one more try for the action').toBeLessThanOrEqual(3);
-    });
   });
 
   test.describe('when a table is slow or cannot be fetched', () => {
@@ -225,7 +197,7 @@ test.describe('an old build\'s files, still cached under their names', () => {
   /** This build's copy of the file written as `plain`. */
   const built = (plain) => fs.readdirSync(distDir).find((name) => plainName(name) === plain);
   /** The files copied as they are, as written. */
-  const COPIED = ['lang-en.json', 'lang-zh-Hant.json', 'lang-zh-Hans.json',
+  const COPIED = ['lang-zh-Hant.json', 'lang-zh-Hans.json',
     'tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js', 'tour-engine_bg.wasm',
     'tour-study-loader.js', 'tour-study.js', 'tour-study_bg.wasm'];
   /** An older table: one entry fewer, and the title changed. */
@@ -237,8 +209,8 @@ test.describe('an old build\'s files, still cached under their names', () => {
   const oldBody = (plain) => (plain.endsWith('.json') ? oldTable(plain) : '');
 
   /** Opens links that need each of them, switches to 繁體中文 and back, and requires the
-   * words right at every step: the later English texts whole (no `⋯`), no notice that a
-   * table failed. */
+   * words right at every step: the English texts whole (no `⋯`), no notice that a table
+   * failed. */
   const wordsStayRight = async (app, page) => {
     await app.open('?lang=en&mode=play&board=5x5&walk=a1,b3');
     await expect(app.action('undo')).toHaveText('Undo');

@@ -13,7 +13,7 @@ import * as S from './support/selectors.mjs';
 const LANGS = ['en', 'zh-Hant', 'zh-Hans'];
 
 
-/** What each language says (web/src/text/first.rs's after_start, and the catalogue's
+/** What each language says (the catalogue's after_panic, after_reload and
  * engine_failed). */
 const SAID = {
   en: {

@@ -12,7 +12,7 @@ export const distDir = path.resolve(process.env.DIST_DIR || path.join(here, '..'
 export const testDistDir = path.resolve(process.env.TEST_DIST_DIR || path.join(here, '..', '..', 'dist-test'));
 
 /** A file's name as written, before `cargo xtask build` put a hash of its content in it
- * (xtask/src/hashed.rs): `lang-en-0123abcd.json` is `lang-en.json`,
+ * (xtask/src/hashed.rs): `lang-zh-Hant-0123abcd.json` is `lang-zh-Hant.json`,
  * `tour-engine-0123abcd_bg.wasm` is `tour-engine_bg.wasm`; any other name as it is. */
 export const plainName = (name) => name.replace(/-[0-9a-f]{8}(?=_bg\.|\.[^.]*$)/, '');
 

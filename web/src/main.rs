@@ -25,22 +25,18 @@ mod view;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// In the page: starts the app in a task of its own. Natively: writes the language tables
-/// and the first board's words.
+/// and the scripts' words.
 fn main() {
     // Natively there is no page to render into: `tour-web DIR` writes the language
-    // tables the page loads into DIR, and fills the first board's script there with its
-    // words (trunk's hook names its staging directory).
+    // tables the page loads into DIR, and fills the scripts there with their words
+    // (trunk's hook names its staging directory).
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(dir) = std::env::args_os()
         .nth(1)
         .or_else(|| std::env::var_os("TRUNK_STAGING_DIR"))
     {
         let dir = std::path::Path::new(&dir);
-        let written = text::tables::write(dir).and_then(|mut written| {
-            written.extend(text::first::write(dir)?);
-            Ok(written)
-        });
-        match written {
+        match text::tables::write(dir) {
             Ok(written) => {
                 for path in written {
                     println!("wrote {}", path.display());
@@ -48,9 +44,7 @@ fn main() {
                 return;
             }
             Err(error) => {
-                eprintln!(
-                    "tour-web: writing the language tables and the first board's words: {error}"
-                );
+                eprintln!("tour-web: writing the language tables and the scripts' words: {error}");
                 std::process::exit(1);
             }
         }

@@ -1,7 +1,8 @@
 // What the page says only after it starts, apart from first-board.js so that no visitor
 // fetches it before the first click: first-board.js imports it once the app has taken the
 // page over (to install the offline copy), or at a panic that comes before that. Its
-// words are written into WORDS by web/src/text/first.rs, as first-board.js's are.
+// words are the catalogue's, written into WORDS by web/src/text/tables.rs, as
+// first-board.js's are.
 const WORDS = {/* the words said after the start */};
 const html = document.documentElement;
 const words = () => WORDS[html.lang] || WORDS.en;
@@ -19,8 +20,8 @@ export function panicked() {
   const link = location.href;
   const notice = el('div', { className: 'notice panic', role: 'alert' });
   notice.dataset.testid = 'panic';
-  notice.append(el('p', { textContent: words().panic }), el('a', { href: link, textContent: link }),
-    el('button', { textContent: words().reload, onclick: () => location.reload() }));
+  notice.append(el('p', { textContent: words().after_panic }), el('a', { href: link, textContent: link }),
+    el('button', { textContent: words().after_reload, onclick: () => location.reload() }));
   (root.querySelector('.board-wrap') || root).append(notice);
   if (parent !== self) {
     parent.postMessage({ source: 'knights-tour', event: 'error', message: html.dataset.panic }, '*');
@@ -41,7 +42,7 @@ export function keepOffline() {
     unavailable = true;
     const line = el('p', { className: 'offline-unavailable' });
     const say = () => {
-      line.textContent = words().offline;
+      line.textContent = words().after_offline;
     };
     say();
     new MutationObserver(say).observe(html, { attributeFilter: ['lang'] });

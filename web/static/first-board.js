@@ -11,14 +11,16 @@
 // the arrow keys move between them. The last square chosen is written to the page's
 // `data-chosen` and marked with the knight; the app reads it when it starts
 // (web/src/browser/first.rs), answers it as a click, and removes this page; then
-// after-start.js installs the offline copy. Its words are the app's catalogue's and its
-// algorithms the core's, written into TEXTS and ALGORITHMS by web/src/text/first.rs; a
-// browser test (tests/first-links.spec.mjs) holds its reading of links to the app's.
+// after-start.js installs the offline copy. Its words are the app's catalogue's, under
+// the catalogue's keys, and its algorithms the core's, written into TEXTS and ALGORITHMS
+// by web/src/text/tables.rs, and it fills their templates by the catalogue's rules
+// (`fill`); a browser test (tests/first-links.spec.mjs) holds its reading of links to
+// the app's.
 (() => {
   // The files the app fetches by name, in the order of web/src/tasks/files.rs's FILES, as
   // this build names them: `cargo xtask build` puts a hash of each file's content in its
   // name and rewrites every quoted name (xtask/src/hashed.rs).
-  self.tourFiles = ['lang-en.json', 'lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js', 'tour-study-loader.js'];
+  self.tourFiles = ['lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js', 'tour-study-loader.js'];
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
   const param = (name) => (query.getAll(name).pop() || '').trim();
@@ -32,6 +34,33 @@
   const html = document.documentElement;
   const TEXTS = {/* the catalogue's words */};
   const ALGORITHMS = [/* the algorithms' IDs */];
+  // Fills a template as the app does (tour_core::text::fill, held equal by a test in
+  // web/src/text/tables.rs): each `{name}` becomes its value, each `{name|one|other}`
+  // the form the count asks for (only `1` is one), in one pass; a brace that names no
+  // value stays as it is, and values are never filled again.
+  const fill = (template, values) => {
+    let out = '';
+    let rest = template;
+    for (let open = rest.indexOf('{'); open >= 0; open = rest.indexOf('{')) {
+      out += rest.slice(0, open);
+      const after = rest.slice(open + 1);
+      const close = after.indexOf('}');
+      const inside = close >= 0 ? after.slice(0, close) : '';
+      const bar = inside.indexOf('|');
+      const name = bar >= 0 ? inside.slice(0, bar) : inside;
+      const forms = bar >= 0 ? inside.slice(bar + 1) : null;
+      const second = forms === null ? -1 : forms.indexOf('|');
+      if (close < 0 || !Object.hasOwn(values, name) || (forms !== null && second < 0)) {
+        out += '{';
+        rest = after;
+        continue;
+      }
+      const value = String(values[name]);
+      out += forms === null ? value : value.trim() === '1' ? forms.slice(0, second) : forms.slice(second + 1);
+      rest = after.slice(close + 1);
+    }
+    return out + rest;
+  };
   // The parameters the app refuses (each gets a notice there), in the order it names them.
   const refused = [];
   const refuse = (name, bad = query.has(name)) => bad && refused.push(name);
@@ -109,8 +138,8 @@
   else if (steps && +steps[1] <= 7 && +steps[2] <= 7 && +steps[1] + +steps[2] > 0) leaper = [+steps[1], +steps[2]].sort() + '';
   else refuse('leaper');
   const kind = LEAPERS.indexOf(leaper);
-  const piece = kind >= 0 ? text.pieces[kind]
-    : text.pieces[4].replace('{p}', leaper.split(',')[0]).replace('{q}', leaper.split(',')[1]);
+  const [p, q] = leaper.split(',');
+  const piece = kind >= 0 ? text[`piece_${NAMES[kind]}`] : fill(text.piece_leaper, { p, q });
   // Whether `b` is one move of the piece from the square named `a`.
   const isMove = (a, [r, c]) => {
     const [s, d] = squareAt(a);
@@ -128,11 +157,6 @@
     if (as === 'fetch') link.crossOrigin = 'anonymous';
     document.head.append(link);
   };
-  if (/^(play|compare)$/.test(asked) || puzzle || flag('survey') || flag('starts') || flag('code') || large) {
-    // What these show is worded by the rest of English (web/src/app/lang.rs), which an
-    // English page waits for before it starts: fetched now, beside the WebAssembly.
-    if (lang === 'en') preload('lang-en.json', 'fetch');
-  }
   // Work the link asks for at once runs in the engine (web/static/tour-engine-pool.js),
   // which the app would start fetching only once it runs: its files are fetched now,
   // after the page's own, so the engine is ready about when the app is.
@@ -168,13 +192,15 @@
   page.lang = lang;
   html.lang = lang;
   document.title = text.title;
+  // A catalogue entry by key, `entry.variant` for a variant's name.
+  const word = (key) => key.split('.').reduce((entry, part) => entry[part], text);
   for (const element of page.querySelectorAll('[data-first-text]')) {
     const key = element.dataset.firstText;
-    const tagline = mode !== 'play' ? text.tagline : kind === 0 ? text.play : text.play_any;
-    element.textContent = key === 'tagline' ? tagline.replace('{piece}', piece) : text[key];
+    const tagline = mode !== 'play' ? text.tagline : kind === 0 ? text.play_tagline : text.play_tagline_any;
+    element.textContent = key === 'tagline' ? fill(tagline, { piece }) : word(key);
   }
   for (const element of page.querySelectorAll('[data-first-text-label]')) {
-    element.setAttribute('aria-label', text[element.dataset.firstTextLabel]);
+    element.setAttribute('aria-label', word(element.dataset.firstTextLabel));
   }
   for (const button of page.querySelectorAll('[data-first-mode]')) {
     button.setAttribute('aria-pressed', String(button.dataset.firstMode === mode));
@@ -203,7 +229,7 @@
       viewBox: `0 0 ${LABEL + cols * CELL} ${rows * CELL + LABEL}`,
       role: 'group',
       // The size as the app writes it in a sentence (8×8).
-      'aria-label': text.board.replace('{board}', `${rows}\u00d7${cols}`) + (caption ? ` · ${caption}` : ''),
+      'aria-label': fill(text.board_label, { board: `${rows}\u00d7${cols}` }) + (caption ? ` · ${caption}` : ''),
       'data-first-board': `${rows}x${cols}`,
     });
     const labelClass = rows > 26 || cols > 26 ? 'label small' : 'label';
@@ -253,7 +279,7 @@
     const wrap = el('div', { className: 'large-board' });
     const canvas = el('canvas', { width: 1600, height: Math.round((1600 * rows) / cols) });
     canvas.dataset.firstBoard = `${rows}x${cols}`;
-    canvas.setAttribute('aria-label', text.loading);
+    canvas.setAttribute('aria-label', text.first_loading);
     wrap.append(canvas);
     requestAnimationFrame(() => {
       const context = canvas.getContext('2d');
@@ -325,7 +351,7 @@
   const after = () => import('./after-start.js');
   const failed = () => {
     const unloaded = () => {
-      status.textContent = text.failed;
+      status.textContent = text.first_failed;
       status.classList.remove('solving');
     };
     if (html.dataset.panic == null) return unloaded();
@@ -337,7 +363,7 @@
   const choose = (name) => {
     page.dataset.chosen = name;
     if (!large) showKnight(name);
-    status.textContent = text.kept.replace('{sq}', name);
+    status.textContent = fill(text.first_kept, { sq: name });
   };
   wrap.addEventListener('click', (event) => {
     const square = event.target.closest('[data-first-square]');

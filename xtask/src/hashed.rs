@@ -204,7 +204,7 @@ fn hash_of<'a>(files: impl Iterator<Item = (&'a str, &'a [u8])>) -> String {
 }
 
 /// `name` with `hash` before its extension, or before the `_bg` wasm-bindgen gives a
-/// module's WebAssembly, as trunk names the page's: `lang-en.json` to `lang-en-0123abcd.json`,
+/// module's WebAssembly, as trunk names the page's: `lang-zh-Hans.json` to `lang-zh-Hans-0123abcd.json`,
 /// `tour-engine_bg.wasm` to `tour-engine-0123abcd_bg.wasm` (so the glue, loaded from
 /// `tour-engine-0123abcd.js`, finds it beside itself by its own name).
 fn with_hash(name: &str, hash: &str) -> String {
@@ -215,8 +215,8 @@ fn with_hash(name: &str, hash: &str) -> String {
     format!("{}-{hash}{}", &name[..end], &name[end..])
 }
 
-/// The name a file had before [`finish`] gave it a hash: `lang-en-0123abcd.json` to
-/// `lang-en.json`, `tour-engine-0123abcd_bg.wasm` to `tour-engine_bg.wasm` (any other name
+/// The name a file had before [`finish`] gave it a hash: `lang-zh-Hans-0123abcd.json` to
+/// `lang-zh-Hans.json`, `tour-engine-0123abcd_bg.wasm` to `tour-engine_bg.wasm` (any other name
 /// as it is).
 pub fn plain(name: &str) -> String {
     let end = name
@@ -334,7 +334,7 @@ mod tests {
             assert!(!renamed(name), "{name}");
         }
         for name in [
-            "lang-en.json",
+            "lang-zh-Hant.json",
             "tour-engine_bg.wasm",
             "icon-192.png",
             "first-board.js",
@@ -343,7 +343,7 @@ mod tests {
         }
         assert_eq!(family("tour-engine_bg.wasm"), family("tour-engine-pool.js"));
         assert_ne!(family("tour-engine.js"), family("tour-study.js"));
-        assert_eq!(family("lang-en.json"), family("lang-zh-Hant.json"));
+        assert_eq!(family("lang-zh-Hans.json"), family("lang-zh-Hant.json"));
         assert_ne!(family("icon-192.png"), family("icon-512.png"));
     }
 
@@ -366,14 +366,14 @@ mod tests {
         write("index.html", "<script src=./first.js></script>");
         write(
             "first.js",
-            "preload('lang-en.json');preload('tour-engine-pool.js')",
+            "preload('lang-zh-Hant.json');preload('tour-engine-pool.js')",
         );
         write(
             "tour-engine-pool.js",
-            "new Worker('tour-engine.js');fetch('lang-en.json')",
+            "new Worker('tour-engine.js');fetch('lang-zh-Hant.json')",
         );
         write("tour-engine.js", "wasm()");
-        write("lang-en.json", table);
+        write("lang-zh-Hant.json", table);
         write("icon.png", "png");
         write("sw.js", "register('./sw.js')");
     }
@@ -390,10 +390,10 @@ mod tests {
             named("tour-engine-pool.js"),
             named("tour-engine.js"),
         );
-        let (table, icon) = (named("lang-en.json"), named("icon.png"));
+        let (table, icon) = (named("lang-zh-Hant.json"), named("icon.png"));
         assert!(names.contains(&"index.html".to_owned()) && names.contains(&"sw.js".to_owned()));
         assert_eq!(names.len(), 7);
-        assert_ne!(table, "lang-en.json");
+        assert_ne!(table, "lang-zh-Hant.json");
         // A family shares one hash.
         assert_eq!(
             pool[pool.len() - 3 - DIGITS..],

@@ -32,10 +32,8 @@ pub const WHOLE_LIMIT: u64 = 1024 * 1024;
 const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"];
 
 /// Files a start-up script fetches only when the address asks for what they serve, which
-/// the app otherwise fetches when that is first asked for or when it is idle after its
-/// first tour. first-board.js adds, for a link that asks for them:
-/// * `lang-en.json`, the English words of play, compare and puzzle modes, the survey, the
-///   start shading, the code panel and boards drawn on a canvas;
+/// the app otherwise fetches when that is first asked for or when it is idle once its
+/// first run is on screen. first-board.js adds, for a link that asks for them:
 /// * the engine's files, for a link whose work runs there at once (a puzzle, a survey,
 ///   the start shading).
 ///
@@ -43,11 +41,10 @@ const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"
 /// (web/src/tasks/files.rs), fetching none of them for that: the Chinese tables, fetched
 /// when a language asks for one, and the study room's loader, when it is first opened.
 ///
-/// A visit whose link asks for none fetches them after the first click (tests/lang-load
-/// and tests/engine check it in a browser). Each is named as written, before a hash of
+/// A visit whose link asks for none fetches them after the first click (tests/engine
+/// checks it in a browser). Each is named as written, before a hash of
 /// its content went into its name (`hashed`).
-const WHEN_ASKED: [&str; 8] = [
-    "lang-en.json",
+const WHEN_ASKED: [&str; 7] = [
     "lang-zh-Hant.json",
     "lang-zh-Hans.json",
     "tour-engine-pool.js",

@@ -93,30 +93,16 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
     });
 }
 
-/// Once the first run is on screen (or play mode's board is ready), the engine and the
-/// rest of English start loading when the page is idle, so what needs them later finds
-/// them there; work that needs the engine sooner starts it at once, and what the rest of
-/// English words, asked for sooner, fetches it at once.
+/// Once the first run is on screen (or play mode's board is ready), the engine starts
+/// loading when the page is idle, so what needs it later finds it there; work that needs
+/// the engine sooner starts it at once.
 #[hook]
 pub fn use_engine_at_idle(state: &AppState, client: &Client) {
     let shown = state.mode() == Mode::Play || state.run(Side::First).is_some();
     let engine = client.engine().clone();
     use_effect_with(shown, move |&shown| {
         if shown {
-            page::when_idle(move || {
-                engine.warm();
-                super::lang::past_first_tour();
-            });
-        }
-    });
-    // What the rest of English words, asked for before the page was idle: fetched at once.
-    let past_first_tour = state.mode() != Mode::Watch
-        || state.watch().survey.is_some()
-        || state.settings().overlays.starts
-        || state.settings().overlays.code;
-    use_effect_with(past_first_tour, |&past_first_tour| {
-        if past_first_tour {
-            super::lang::past_first_tour();
+            page::when_idle(move || engine.warm());
         }
     });
 }

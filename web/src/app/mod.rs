@@ -193,7 +193,7 @@ fn use_client(state: &UseReducerHandle<AppState>) -> Client {
     browser::panic::test::in_render(state.asked().is_some());
     let dispatch = state.dispatcher();
     let client = use_memo((), move |()| {
-        let dispatch = Callback::from(move |action| dispatcher_emit(&dispatch, action));
+        let dispatch = Callback::from(move |action| dispatch.dispatch(action));
         let told = dispatch.clone();
         let engine = Engine::new(Rc::new(move |engine| {
             told.emit(Action::Work(WorkAction::Engine(engine)));
@@ -209,15 +209,6 @@ fn use_client(state: &UseReducerHandle<AppState>) -> Client {
         use_effect(move || client.follow(&state));
     }
     (*client).clone()
-}
-
-/// Dispatches `action` to the reducer; one that can show more than a first tour sends
-/// for the rest of English.
-fn dispatcher_emit(dispatcher: &UseReducerDispatcher<AppState>, action: Action) {
-    if action.goes_past_first_tour() {
-        lang::past_first_tour();
-    }
-    dispatcher.dispatch(action);
 }
 
 /// The app.
@@ -240,7 +231,7 @@ pub fn App() -> Html {
     let dispatch = {
         let dispatcher = state.dispatcher();
         use_memo((), move |()| {
-            Callback::from(move |action| dispatcher_emit(&dispatcher, action))
+            Callback::from(move |action| dispatcher.dispatch(action))
         })
     };
     let dispatch = (*dispatch).clone();
@@ -275,7 +266,6 @@ pub fn App() -> Html {
         dispatch: dispatch.clone(),
         commands: (*commands).clone(),
         lang,
-        tables: text::tables_loaded(),
     };
     // The link's notices, beside the board: they never move it.
     let notice_list = html! { <view::Notices notices={(*notices).clone()} {on_dismiss} /> };

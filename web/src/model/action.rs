@@ -56,29 +56,6 @@ pub enum Action {
     Control(Control),
 }
 
-impl Action {
-    /// Whether the action can lead to words a first tour in Watch mode never shows:
-    /// all but choosing a square, moving the focus, the work's reports (but for the
-    /// engine's failure), playback, and the speed, theme and language.
-    #[must_use]
-    pub fn goes_past_first_tour(&self) -> bool {
-        matches!(self, Action::Work(WorkAction::Failed))
-            || !matches!(
-                self,
-                Action::Choose { .. }
-                    | Action::Press { .. }
-                    | Action::Focus(_)
-                    | Action::Work(_)
-                    | Action::Control(_)
-                    | Action::Settings(
-                        SettingsAction::Speed(_)
-                            | SettingsAction::Theme(_)
-                            | SettingsAction::Lang(_)
-                    )
-            )
-    }
-}
-
 /// A change of the settings every mode shares, of the mode, or of a board tool.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SettingsAction {

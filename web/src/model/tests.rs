@@ -876,38 +876,6 @@ fn a_search_the_page_could_not_finish_goes_on_in_the_engine() {
     );
 }
 
-#[test]
-fn choosing_a_square_and_playback_stay_within_a_first_tour_and_the_rest_go_past_it() {
-    let board = Board::new(8, 8).unwrap();
-    let a1 = square("a1", board.clone());
-    let within = [
-        Action::Choose {
-            square: a1,
-            seed: 1,
-            at_ms: 0.0,
-        },
-        Action::Press {
-            square: a1,
-            seed: 1,
-            at_ms: 0.0,
-        },
-        Action::Control(Control::TogglePlay),
-        Action::Settings(SettingsAction::Speed(10)),
-        Action::Settings(SettingsAction::Lang(Lang::ZhHans)),
-    ];
-    for action in within {
-        assert!(!action.goes_past_first_tour(), "{action:?}");
-    }
-    let past = [
-        Action::Settings(SettingsAction::Mode(Mode::Play)),
-        Action::Settings(SettingsAction::Board(board)),
-        Action::Settings(SettingsAction::Edit(true)),
-    ];
-    for action in past {
-        assert!(action.goes_past_first_tour(), "{action:?}");
-    }
-}
-
 /// Every change of the tour's ends, in play mode and out of it, with the boards that keep
 /// or lose the last square.
 fn ends_actions() -> Vec<Action> {

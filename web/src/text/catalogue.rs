@@ -2,14 +2,19 @@
 //! plain fields; templates are filled only through a method taking exactly their
 //! placeholders; each algorithm's pseudocode is an array of lines the compiler sizes;
 //! names are one `match` per language over an enum's variants. A table can also be
-//! written as data by key ([`Texts::entries`], natively) and built from such data
+//! written as data under the entries' keys ([`Texts::entries`]) and built from such data
 //! ([`Texts::load`]), which is how the page gets the languages it does not carry.
+//!
+//! An entry is declared by its key in one of the macro's sections below (a template with
+//! its placeholders, a pseudocode with its number of lines, a name per variant with its
+//! enum), and written in each language's `Texts` value (`en.rs`, `zh_hant.rs`,
+//! `zh_hans.rs`) under the same key.
 
-use std::fmt::Display;
+use std::collections::BTreeMap;
+use std::fmt::{self, Display};
 
 use tour_core::Algorithm;
 
-use super::en::LATER;
 use super::fill;
 use crate::address::{PARAMS, Param};
 use crate::model::{Mode, SeedOrder, Theme};
@@ -59,14 +64,12 @@ impl Shortcut {
 pub trait Variants: Copy + PartialEq + 'static {
     /// Every variant, in a fixed order: a language table's names are in it.
     const ALL: &'static [Self];
-    /// The variant's key, as the first board's script and the tests name it.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The variant's key, as the language tables and the scripts name it.
     fn key(self) -> &'static str;
 }
 
 impl Variants for Algorithm {
     const ALL: &'static [Self] = &Algorithm::ALL;
-    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -74,7 +77,6 @@ impl Variants for Algorithm {
 
 impl Variants for SeedOrder {
     const ALL: &'static [Self] = &SeedOrder::ALL;
-    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -82,7 +84,6 @@ impl Variants for SeedOrder {
 
 impl Variants for Mode {
     const ALL: &'static [Self] = &Mode::ALL;
-    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -90,7 +91,6 @@ impl Variants for Mode {
 
 impl Variants for Theme {
     const ALL: &'static [Self] = &Theme::ALL;
-    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.id()
     }
@@ -98,7 +98,6 @@ impl Variants for Theme {
 
 impl Variants for Shortcut {
     const ALL: &'static [Self] = &Shortcut::ALL;
-    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         match self {
             Shortcut::PlayPause => "play-pause",
@@ -124,7 +123,6 @@ const ALL_PARAMS: [Param; PARAMS.len()] = {
 
 impl Variants for Param {
     const ALL: &'static [Self] = &ALL_PARAMS;
-    #[cfg(not(target_arch = "wasm32"))]
     fn key(self) -> &'static str {
         self.name()
     }
@@ -155,76 +153,126 @@ impl<T: Variants> Named<T> {
 
     /// Every variant's key and name.
     #[cfg(not(target_arch = "wasm32"))]
-    fn entries(self) -> Vec<(&'static str, &'static str)> {
+    fn entries(self) -> Vec<(String, String)> {
         T::ALL
             .iter()
-            .map(|&variant| (variant.key(), self.get(variant)))
+            .map(|&variant| (variant.key().to_owned(), self.get(variant).to_owned()))
             .collect()
     }
-
-    /// The names in `source`'s entry `at`, one per variant in [`Variant::ALL`]'s order;
-    /// where the table leaves the entry out, `base`'s, if `carried` and the page carries
-    /// them.
-    fn load(source: Source, at: usize, base: Self, carried: bool) -> Result<Self, usize> {
-        let mut names = Vec::with_capacity(T::ALL.len());
-        for (index, &variant) in T::ALL.iter().enumerate() {
-            match source(at, Some(index)) {
-                Some(name) => names.push(name),
-                None if carried && base.get(variant) != LATER => return Ok(base),
-                None => return Err(at),
-            }
-        }
-        Ok(Named::Table(names.leak()))
-    }
 }
 
-/// Where a loaded table's texts come from: the text of an entry, by its place in the
-/// catalogue, or of an entry's item (a pseudocode's line, a variant's name) by its place
-/// in the entry. A table names no keys: the page and its tables come from one build,
-/// which a hash of their content in their names keeps together.
-pub type Source<'a> = &'a dyn Fn(usize, Option<usize>) -> Option<&'static str>;
-
-/// A pseudocode's `lines` from `source`'s entry `at`, in order; a line the table leaves
-/// out keeps the one in `lines`, if `carried` and the page carries it.
-fn load_lines(
-    source: Source,
-    at: usize,
-    lines: &mut [&'static str],
-    carried: bool,
-) -> Result<(), usize> {
-    for (index, line) in lines.iter_mut().enumerate() {
-        *line = source(at, Some(index))
-            .or_else(|| kept(line, carried))
-            .ok_or(at)?;
-    }
-    Ok(())
-}
-
-/// A text the page carries (`text`, unless it is [`LATER`]), where a table may leave it
-/// out (`carried`): English's table holds only what the page does not.
-fn kept(text: &'static str, carried: bool) -> Option<&'static str> {
-    (carried && text != LATER).then_some(text)
-}
-
-/// One entry of a language table, as the page loads it.
-#[cfg(not(target_arch = "wasm32"))]
-#[derive(Debug, PartialEq)]
+/// One entry of a language table, under its key.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Entry {
     /// A fixed text or a template.
-    Text(&'static str),
+    Text(String),
     /// A pseudocode's lines, in order.
-    Lines(Vec<&'static str>),
+    Lines(Vec<String>),
     /// A name per variant, under the variant's key.
-    Names(Vec<(&'static str, &'static str)>),
+    Names(Vec<(String, String)>),
 }
 
-/// Declares [`Texts`]: fixed texts, templates with their placeholders, pseudocode (lines
+/// Why a language table was refused, naming the entry (`title`, `code_fast[11]` for a
+/// pseudocode's line, `mode_name.watch` for a variant's name).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The catalogue declares the entry and the table lacks it.
+    Missing(String),
+    /// The table has an entry the catalogue does not declare.
+    Unknown(String),
+    /// The entry is of another kind than the catalogue's (a text where lines go).
+    Shape(String),
+}
+
+impl Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Missing(key) => write!(f, "the table lacks {key}"),
+            TableError::Unknown(key) => write!(f, "the catalogue has no {key}"),
+            TableError::Shape(key) => write!(f, "{key} is not of its entry's kind"),
+        }
+    }
+}
+
+/// A table's entries by key, taken one by one as [`Texts::load`] fills its fields.
+struct Table(BTreeMap<String, Entry>);
+
+/// A loaded text, kept for the rest of the visit (once per entry and language).
+fn kept(text: String) -> &'static str {
+    text.leak()
+}
+
+impl Table {
+    /// The entry under `key`, taken out.
+    fn take(&mut self, key: &str) -> Result<Entry, TableError> {
+        self.0
+            .remove(key)
+            .ok_or_else(|| TableError::Missing(key.to_owned()))
+    }
+
+    /// A fixed text or a template.
+    fn text(&mut self, key: &str) -> Result<&'static str, TableError> {
+        match self.take(key)? {
+            Entry::Text(text) => Ok(kept(text)),
+            _ => Err(TableError::Shape(key.to_owned())),
+        }
+    }
+
+    /// A pseudocode of exactly `N` lines.
+    fn lines<const N: usize>(&mut self, key: &str) -> Result<[&'static str; N], TableError> {
+        let Entry::Lines(lines) = self.take(key)? else {
+            return Err(TableError::Shape(key.to_owned()));
+        };
+        if lines.len() < N {
+            return Err(TableError::Missing(format!("{key}[{}]", lines.len())));
+        }
+        if lines.len() > N {
+            return Err(TableError::Unknown(format!("{key}[{N}]")));
+        }
+        let mut out = [""; N];
+        for (slot, line) in out.iter_mut().zip(lines) {
+            *slot = kept(line);
+        }
+        Ok(out)
+    }
+
+    /// A name for every variant of `T`, and no other.
+    fn names<T: Variants>(&mut self, key: &str) -> Result<Named<T>, TableError> {
+        let Entry::Names(mut names) = self.take(key)? else {
+            return Err(TableError::Shape(key.to_owned()));
+        };
+        let mut ordered = Vec::with_capacity(T::ALL.len());
+        for variant in T::ALL {
+            let index = names
+                .iter()
+                .position(|(each, _)| each == variant.key())
+                .ok_or_else(|| TableError::Missing(format!("{key}.{}", variant.key())))?;
+            ordered.push(kept(names.swap_remove(index).1));
+        }
+        match names.first() {
+            Some((unknown, _)) => Err(TableError::Unknown(format!("{key}.{unknown}"))),
+            None => Ok(Named::Table(ordered.leak())),
+        }
+    }
+
+    /// Refuses what is left: an entry the catalogue does not declare.
+    fn finish(self) -> Result<(), TableError> {
+        match self.0.into_keys().next() {
+            Some(unknown) => Err(TableError::Unknown(unknown)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Declares [`Texts`]: fixed texts, templates with their placeholders, what only the
+/// scripts beside the app say (no method: the page never says it), pseudocode (lines
 /// in order, filled with the placeholders they share), and per-variant names (some
 /// with placeholders).
 macro_rules! catalogue {
     (
         fixed { $($fixed:ident,)* }
         templates { $($template:ident($($arg:ident),*),)* }
+        scripts { $($script_t:ident($($script_arg:ident),*),)* }
         pseudocode { $($lines:ident[$len:literal]($($line_arg:ident),*),)* }
         names { $($name:ident: $ty:ty,)* }
         name_templates { $($name_t:ident($($name_arg:ident),*): $ty_t:ty,)* }
@@ -240,6 +288,13 @@ macro_rules! catalogue {
             $(
                 #[allow(missing_docs)]
                 pub(super) $template: &'static str,
+            )*
+            $(
+                // The page carries them (its tables are the catalogue whole) and the
+                // scripts beside it say them.
+                #[allow(missing_docs)]
+                #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+                pub(super) $script_t: &'static str,
             )*
             $(
                 #[allow(missing_docs)]
@@ -286,44 +341,39 @@ macro_rules! catalogue {
                 }
             )*
 
-            /// Every entry under its key, as the page loads a table.
+            /// Every entry under its key, as a language table holds it.
             #[cfg(not(target_arch = "wasm32"))]
             pub fn entries(&self) -> Vec<(&'static str, Entry)> {
                 let mut entries = vec![
-                    $((stringify!($fixed), Entry::Text(self.$fixed)),)*
-                    $((stringify!($template), Entry::Text(self.$template)),)*
+                    $((stringify!($fixed), Entry::Text(self.$fixed.to_owned())),)*
+                    $((stringify!($template), Entry::Text(self.$template.to_owned())),)*
+                    $((stringify!($script_t), Entry::Text(self.$script_t.to_owned())),)*
                 ];
-                $(entries.push((stringify!($lines), Entry::Lines(self.$lines.to_vec())));)*
+                $(entries.push((
+                    stringify!($lines),
+                    Entry::Lines(self.$lines.iter().map(|line| (*line).to_owned()).collect()),
+                ));)*
                 $(entries.push((stringify!($name), Entry::Names(self.$name.entries())));)*
                 $(entries.push((stringify!($name_t), Entry::Names(self.$name_t.entries())));)*
                 entries
             }
 
-            /// How many entries a language table holds, one per entry of [`Self::entries`].
-            pub const ENTRIES: usize = [
-                $(stringify!($fixed),)* $(stringify!($template),)* $(stringify!($lines),)*
-                $(stringify!($name),)* $(stringify!($name_t),)*
-            ].len();
-
-            /// A language's texts from `source`, or the place of the first entry it lacks;
-            /// `base` (the English the page carries) gives the shape to fill, and with
-            /// `carried` the texts a table leaves out because the page carries them
-            /// (English's). Entries are in [`Self::entries`]'s order.
-            // Out of line: the page carries this once, however it is reached.
-            #[inline(never)]
-            pub fn load(source: Source, base: &Texts, carried: bool) -> Result<Texts, usize> {
-                let mut texts = Texts { ..*base };
-                // One slot per text, filled in a loop.
-                let slots = [$(&mut texts.$fixed,)* $(&mut texts.$template,)*];
-                let mut at = 0;
-                for slot in slots {
-                    *slot = source(at, None).or_else(|| kept(*slot, carried)).ok_or(at)?;
-                    at += 1;
-                }
-                $(load_lines(source, at, &mut texts.$lines, carried)?; at += 1;)*
-                $(texts.$name = Named::load(source, at, base.$name, carried)?; at += 1;)*
-                $(texts.$name_t = Named::load(source, at, base.$name_t, carried)?; at += 1;)*
-                debug_assert_eq!(at, Self::ENTRIES);
+            /// A language's texts from its table's entries, each under its key; refused,
+            /// naming the entry, if one the catalogue declares is missing or of another
+            /// kind, or the table has one it does not declare.
+            pub fn load(
+                entries: impl IntoIterator<Item = (String, Entry)>,
+            ) -> Result<Texts, TableError> {
+                let mut table = Table(entries.into_iter().collect());
+                let texts = Texts {
+                    $($fixed: table.text(stringify!($fixed))?,)*
+                    $($template: table.text(stringify!($template))?,)*
+                    $($script_t: table.text(stringify!($script_t))?,)*
+                    $($lines: table.lines(stringify!($lines))?,)*
+                    $($name: table.names(stringify!($name))?,)*
+                    $($name_t: table.names(stringify!($name_t))?,)*
+                };
+                table.finish()?;
                 Ok(texts)
             }
 
@@ -331,15 +381,16 @@ macro_rules! catalogue {
             /// per-variant names with placeholders, each as one template).
             #[cfg(test)]
             pub fn templates(&self) -> Vec<(String, &'static str, &'static [&'static str])> {
-                let mut all = vec![$((stringify!($template).to_owned(), self.$template, &[$(stringify!($arg)),*] as &'static [&'static str])),*];
+                let mut all = vec![$((stringify!($template).to_owned(), self.$template, &[$(stringify!($arg)),*] as &'static [&'static str]),)* $((stringify!($script_t).to_owned(), self.$script_t, &[$(stringify!($script_arg)),*] as &'static [&'static str]),)*];
                 $(
                     for (index, line) in self.$lines.iter().enumerate() {
                         all.push((format!("{}[{index}]", stringify!($lines)), *line, &[$(stringify!($line_arg)),*]));
                     }
                 )*
                 $(
-                    for (key, name) in self.$name_t.entries() {
-                        all.push((format!("{}[{key}]", stringify!($name_t)), name, &[$(stringify!($name_arg)),*]));
+                    for &variant in <$ty_t as Variants>::ALL {
+                        let key = format!("{}[{}]", stringify!($name_t), variant.key());
+                        all.push((key, self.$name_t.get(variant), &[$(stringify!($name_arg)),*]));
                     }
                 )*
                 all
@@ -350,8 +401,9 @@ macro_rules! catalogue {
             pub fn fixed(&self) -> Vec<(String, &'static str)> {
                 let mut all = vec![$((stringify!($fixed).to_owned(), self.$fixed)),*];
                 $(
-                    for (key, name) in self.$name.entries() {
-                        all.push((format!("{}.{key}", stringify!($name)), name));
+                    for &variant in <$ty as Variants>::ALL {
+                        let key = format!("{}.{}", stringify!($name), variant.key());
+                        all.push((key, self.$name.get(variant)));
                     }
                 )*
                 all
@@ -679,6 +731,18 @@ catalogue! {
         pz_refuted(n, sq),
         pz_result(board, level, time, hints, code),
         pz_result_shared(board, time, hints, code),
+    }
+    // What only the scripts beside the app say (templates filled by the same rules):
+    // the board drawn before the app runs, while the app loads, once a square is chosen
+    // there, and when the app cannot load; and after the app starts, a panic and no
+    // offline copy.
+    scripts {
+        first_loading(),
+        first_kept(sq),
+        first_failed(),
+        after_panic(),
+        after_reload(),
+        after_offline(),
     }
     pseudocode {
         code_warnsdorff[8](piece),

@@ -10,27 +10,25 @@
 //! methods that take exactly the declared placeholders; a unit test checks every
 //! language's template uses exactly those.
 //!
-//! The page carries English only, and of it only what the first screen and a first tour
-//! show (`en::FIRST`). Natively, `tables` writes every language as a JSON table
-//! (`lang-en.json`, `lang-zh-Hant.json`, `lang-zh-Hans.json`, beside the page); the page
-//! fetches one when first needed and [`load`]s it. Until then [`texts`] gives English
-//! ([`available`] says whether a language is here), and English texts past the first
-//! click read `⋯` ([`complete`] says whether the rest of English is here).
+//! The page carries English whole. Natively, where every language is compiled in,
+//! `tables` writes each other language as a JSON object under the catalogue's keys
+//! (`lang-zh-Hant.json`, `lang-zh-Hans.json`, beside the page), and the sections of the
+//! catalogue the scripts that run beside the app say (`first-board.js`, `after-start.js`)
+//! into those scripts. The page fetches a language's table when it is first needed and
+//! [`load`]s it; until then [`texts`] gives English ([`available`] says whether a
+//! language is here).
 
 mod catalogue;
 pub mod code;
 mod en;
-// The first board's words, written into its script natively.
-#[cfg(not(target_arch = "wasm32"))]
-pub mod first;
 mod notices;
 mod play;
 mod puzzle;
 mod reasons;
 mod status;
-// The page carries English only and loads the other languages when first needed
-// ([`load`]); natively every language is compiled in, so the compiler checks each is
-// complete and `tables` writes them out for the page.
+// The page carries English and loads the other languages when first needed ([`load`]);
+// natively every language is compiled in, so the compiler checks each is complete and
+// `tables` writes them out for the page.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tables;
 #[cfg(not(target_arch = "wasm32"))]
@@ -46,7 +44,7 @@ use crate::model::Lang;
 
 // The languages' sources name their per-variant names' kind.
 use catalogue::Named;
-pub use catalogue::{Shortcut, Source, Texts};
+pub use catalogue::{Entry, Shortcut, TableError, Texts};
 pub use notices::notice;
 pub use play::{Marks, hint, play_result, play_status, refusal, square_marks};
 pub use puzzle::{
@@ -61,41 +59,14 @@ pub use tour_core::text::clock;
 /// The texts of `lang`: English until a table for another language is loaded.
 pub fn texts(lang: Lang) -> &'static Texts {
     match lang {
-        #[cfg(not(target_arch = "wasm32"))]
         Lang::En => &en::TEXTS,
         #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHant => &zh_hant::TEXTS,
         #[cfg(not(target_arch = "wasm32"))]
         Lang::ZhHans => &zh_hans::TEXTS,
         #[cfg(target_arch = "wasm32")]
-        Lang::En | Lang::ZhHant | Lang::ZhHans => loaded::get(lang)
-            .or_else(|| loaded::get(Lang::En))
-            .unwrap_or(&en::FIRST),
+        Lang::ZhHant | Lang::ZhHans => loaded::get(lang).unwrap_or(&en::TEXTS),
     }
-}
-
-/// Whether every text of `lang` is here: a loaded table, or (natively) any language.
-/// The page's English lacks what only a later click shows until `lang-en.json` loads.
-pub fn complete(lang: Lang) -> bool {
-    #[cfg(target_arch = "wasm32")]
-    return loaded::get(lang).is_some();
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = lang;
-        true
-    }
-}
-
-/// How many tables the page has loaded: a render that differs in it may show other
-/// words for the same language (the rest of English).
-pub fn tables_loaded() -> usize {
-    #[cfg(target_arch = "wasm32")]
-    return Lang::ALL
-        .into_iter()
-        .filter(|&lang| loaded::get(lang).is_some())
-        .count();
-    #[cfg(not(target_arch = "wasm32"))]
-    0
 }
 
 /// Whether `lang`'s texts are here: English always, another language once loaded.
@@ -109,12 +80,15 @@ pub fn available(lang: Lang) -> bool {
     }
 }
 
-/// Builds `lang`'s texts from `source` (the table the page fetched) and keeps them for
-/// the rest of the visit; `Err` is the place of the first entry missing. (Natively every
-/// language is compiled in, and this only checks the table.)
-pub fn load(lang: Lang, source: Source) -> Result<(), usize> {
-    // English's table leaves out what the page carries.
-    let texts = Texts::load(source, &en::FIRST, lang == Lang::En)?;
+/// Builds `lang`'s texts from the entries of the table the page fetched and keeps them
+/// for the rest of the visit; a table that misses an entry, or has one the catalogue
+/// does not declare, is refused, naming it. (Natively every language is compiled in,
+/// and this only checks the table.)
+pub fn load(
+    lang: Lang,
+    entries: impl IntoIterator<Item = (String, Entry)>,
+) -> Result<(), TableError> {
+    let texts = Texts::load(entries)?;
     #[cfg(target_arch = "wasm32")]
     loaded::set(lang, Box::leak(Box::new(texts)));
     #[cfg(not(target_arch = "wasm32"))]
@@ -134,6 +108,7 @@ mod loaded {
         static TABLES: [Cell<Option<&'static Texts>>; 3] = const { [Cell::new(None), Cell::new(None), Cell::new(None)] };
     }
 
+    /// `lang`'s place among the tables (English's stays empty: the page carries it).
     fn slot(lang: Lang) -> usize {
         match lang {
             Lang::En => 0,

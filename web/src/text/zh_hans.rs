@@ -135,6 +135,13 @@ pub(super) const TEXTS: Texts = Texts {
     gallery_title: "名局：历史上著名的巡游",
     study_unavailable: "这部分无法加载。请检查网络连接，然后收起再展开一次。",
     engine_failed: "搜索引擎发生错误而停止，这项工作也随之中止。请再试一次。",
+    // The board drawn before the app runs, and what the page says after it starts.
+    first_loading: "正在加载求解器…",
+    first_kept: "正在加载求解器…已选 {sq}：程序一准备好就会响应。",
+    first_failed: "无法加载求解器。请重新加载页面再试一次。",
+    after_panic: "页面因错误而停止。这个链接会重新打开刚才的画面：",
+    after_reload: "重新加载",
+    after_offline: "此浏览器无法离线使用本程序。",
     copy_board: "复制编号棋盘",
     copy_moves: "复制走法列表",
     dl_board: "下载编号棋盘（.txt）",

@@ -135,6 +135,13 @@ pub(super) const TEXTS: Texts = Texts {
     gallery_title: "名局：歷史上著名的巡邏",
     study_unavailable: "這部分無法載入。請檢查網路連線，然後收合再展開一次。",
     engine_failed: "搜尋引擎發生錯誤而停止，這項工作也隨之中止。請再試一次。",
+    // The board drawn before the app runs, and what the page says after it starts.
+    first_loading: "正在載入求解器…",
+    first_kept: "正在載入求解器…已選 {sq}：程式一準備好就會回應。",
+    first_failed: "無法載入求解器。請重新載入頁面再試一次。",
+    after_panic: "頁面因錯誤而停止。這個連結會重新開啟剛才的畫面：",
+    after_reload: "重新載入",
+    after_offline: "此瀏覽器無法離線使用本程式。",
     copy_board: "複製編號棋盤",
     copy_moves: "複製走法列表",
     dl_board: "下載編號棋盤（.txt）",

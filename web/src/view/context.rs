@@ -35,9 +35,6 @@ pub struct Ctx {
     pub commands: Commands,
     /// The interface language.
     pub lang: Lang,
-    /// How many language tables have arrived: the rest of English changes the words of
-    /// the same language, and every component that shows words re-renders.
-    pub tables: usize,
 }
 
 impl Ctx {
@@ -60,6 +57,5 @@ pub fn use_ctx() -> Ctx {
             cancel: Callback::noop(),
         },
         lang: Lang::default(),
-        tables: 0,
     })
 }
