@@ -12,6 +12,7 @@ mod commands;
 mod effects;
 mod first;
 mod lang;
+pub(crate) use lang::past_first_tour;
 
 pub use lang::start;
 
@@ -245,8 +246,8 @@ pub fn App() -> Html {
     };
     let dispatch = (*dispatch).clone();
     let commands = use_memo((), {
-        let dispatch = dispatch.clone();
-        move |()| commands::commands(&dispatch)
+        let (dispatch, engine) = (dispatch.clone(), client.engine().clone());
+        move |()| commands::commands(&dispatch, engine)
     });
     use_keys(&state, &dispatch);
     let panel = use_panel_after_board();

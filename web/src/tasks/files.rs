@@ -9,13 +9,12 @@ use crate::model::Lang;
 
 /// Every file the page fetches by name, as written before the build names it, in the
 /// order `first-board.js` lists them (a test holds the two lists equal).
-pub const FILES: [&str; 6] = [
+pub const FILES: [&str; 5] = [
     "later.css",
     "lang-en.json",
     "lang-zh-Hant.json",
     "lang-zh-Hans.json",
     "tour-engine-pool.js",
-    "tour-study-loader.js",
 ];
 
 /// The stylesheet of what is asked for after the first click.
@@ -23,9 +22,6 @@ pub const LATER_STYLES: usize = 0;
 
 /// The engine's pool of workers.
 pub const ENGINE_POOL: usize = 4;
-
-/// The study room's loader.
-pub const STUDY_LOADER: usize = 5;
 
 /// `lang`'s language table.
 pub const fn table(lang: Lang) -> usize {
@@ -73,6 +69,5 @@ mod tests {
         );
         assert_eq!(FILES[LATER_STYLES], "later.css");
         assert_eq!(FILES[ENGINE_POOL], "tour-engine-pool.js");
-        assert_eq!(FILES[STUDY_LOADER], "tour-study-loader.js");
     }
 }

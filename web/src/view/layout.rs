@@ -13,8 +13,7 @@ use yew::prelude::*;
 
 use crate::address::Notice;
 use crate::model::{
-    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Solved, Theme, View,
-    is_large,
+    Action, AppState, Lang, Mode, Phase, SettingsAction, Side, Theme, View, is_large,
 };
 use crate::view::board::BoardProps;
 use crate::view::context::Ctx;
@@ -22,9 +21,9 @@ use crate::view::hooks::{control, testid};
 use crate::view::mode::{mode_switch, too_large_note};
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, CompareProps, ControlsProps, Exportable, Finish, LargeBoard, PlayPanel, Position,
-    PuzzlePanel, Settings, ShareButton, StatsProps, SurveyProps, Transfer, WhyProps, compare_panel,
-    controls, explanation, stats, study_parts, survey_panel, why_panel,
+    About, BoardView, CompareProps, ControlsProps, Export, Exportable, Finish, Gallery, Import,
+    LargeBoard, PlayPanel, Position, PuzzlePanel, Settings, ShareButton, StatsProps, SurveyProps,
+    WhyProps, compare_panel, controls, explanation, stats, survey_panel, why_panel,
 };
 
 /// What [`page_header`] shows.
@@ -203,8 +202,11 @@ pub fn side_panel(ctx: &Ctx, state: &AppState, status: String, notices: Html) ->
             if state.mode() != Mode::Puzzle {
                 { explanation(settings.lang, state.mode(), &state.board()) }
             }
-            { study_parts(ctx.texts(), &ctx.dispatch, whole_tour(state)) }
-            <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem().cloned()} />
+            { study(state) }
+            if let Some(exportable) = exportable(state) {
+                <Export board={state.board()} {exportable} />
+            }
+            <Import board={state.board()} problem={state.import_problem().cloned()} />
         </aside>
     }
 }
@@ -367,12 +369,30 @@ fn run_stats(state: &AppState) -> Html {
     )
 }
 
-/// The whole tour shown in watch mode, which "About this tour" describes: on boards drawn
-/// square by square, where its facts take no time to find and its marks have a place.
-fn whole_tour(state: &AppState) -> Option<&Shared<Solved>> {
-    let drawn = state.mode() == Mode::Watch && !is_large(state.board());
-    let run = state.run(Side::First).filter(|_| drawn)?;
-    matches!(run.run.status(), Status::Complete(_)).then_some(run)
+/// "About this tour", for the whole tour on the board (on boards drawn square by square,
+/// where its facts take no time to find and its marks have a place), and the gallery.
+fn study(state: &AppState) -> Html {
+    let about = state.studied_run().map(|tour| {
+        let studied = state.studied().cloned();
+        // The pairing follows playback; without one, a tick leaves About as it is.
+        let paired = studied
+            .as_ref()
+            .is_some_and(|studied| studied.pair.is_some());
+        let shown = if paired {
+            state.path(Side::First).len()
+        } else {
+            0
+        };
+        // Keyed by the tour: another tour comes with the part folded.
+        html! { <About key={tour.id()} tour={tour.clone()} {studied} {shown} /> }
+    });
+    let study = state.study();
+    html! {
+        <>
+            { for about }
+            <Gallery filters={study.filters.clone()} missing={study.missing.clone()} />
+        </>
+    }
 }
 
 /// What the Export buttons would export.

@@ -4,7 +4,7 @@
 //! language by context ([`context`]: a component reads it, a plain function is handed it),
 //! and keeps no app state of its own.
 
-mod board;
+pub(crate) mod board;
 mod code;
 mod compare;
 pub mod context;
@@ -26,7 +26,6 @@ mod stats;
 mod status;
 mod study;
 mod survey;
-mod transfer;
 mod why;
 
 pub use board::BoardView;
@@ -44,7 +43,6 @@ pub use settings::Settings;
 pub use shape::ShapePanel;
 pub use share::ShareButton;
 pub use stats::{Position, StatsProps, stats};
-pub use study::{open_linked, study_parts};
+pub use study::{About, Export, Exportable, Gallery, Import, StudyMarks, open_linked};
 pub use survey::{SurveyProps, heatmap_legend, survey_panel};
-pub use transfer::{Exportable, Transfer};
 pub use why::{WhyProps, why_panel};

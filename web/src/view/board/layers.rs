@@ -12,8 +12,8 @@ use tour_core::{
 use yew::prelude::*;
 
 use super::Cell;
+use super::geometry::{CELL, LABEL, centre, corner, polyline};
 use crate::model::SurveyResult;
-use tour_study::geometry::{CELL, LABEL, centre, corner, polyline};
 
 /// Rank numbers down the left, file letters along the bottom. (A plain function: a
 /// component costs the page more bytes than the few labels it would spare a render.)
