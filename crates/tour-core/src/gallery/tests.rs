@@ -1,6 +1,6 @@
 //! Every entry read and held to what it states.
 
-use super::{Lang, all, find};
+use super::{all, find};
 use crate::algorithm::Algorithm;
 use crate::board::Board;
 use crate::moves::MoveOrder;
