@@ -58,11 +58,23 @@ pub fn Gallery(props: &GalleryProps) -> Html {
             }
         })
     };
+    // A link's unknown tour opens the part, as a person's click would.
+    let details = use_node_ref();
+    {
+        let details = details.clone();
+        use_effect_with(props.missing.clone(), move |missing| {
+            if let (Some(_), Some(details)) =
+                (missing, details.cast::<web_sys::HtmlDetailsElement>())
+            {
+                details.set_open(true);
+            }
+        });
+    }
     let body = (*unfolded || props.missing.is_some()).then(|| {
         html! { <Entries filters={props.filters.clone()} missing={props.missing.clone()} /> }
     });
     html! {
-        <details class="study" data-testid={testid::GALLERY} open={props.missing.is_some()} {ontoggle}>
+        <details ref={details} class="study" data-testid={testid::GALLERY} {ontoggle}>
             <summary>{ t.gallery_title }</summary>
             <div class="study-room">{ for body }</div>
         </details>
