@@ -32,16 +32,14 @@ test.describe('language tables', () => {
     // The link keeps the language asked for.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('zh-Hant');
 
-    // The page's module, the engine's and the study room's: the page's words are its own
-    // (puzzle mode's room, in the engine, and the study room word their own sentences in
-    // every language).
+    // The page's module and the engine's: the page's words are its own, and the engine
+    // words none.
     const wasm = fs.readdirSync(distDir).filter((name) => name.endsWith('_bg.wasm')).sort();
     expect(wasm).toEqual([
       expect.stringMatching(/^tour-engine-[0-9a-f]{8}_bg\.wasm$/),
-      expect.stringMatching(/^tour-study-[0-9a-f]{8}_bg\.wasm$/),
       expect.stringMatching(/^tour-web-\w+_bg\.wasm$/),
     ]);
-    const [engine, , module] = wasm.map((name) => fs.readFileSync(path.join(distDir, name)));
+    const [engine, module] = wasm.map((name) => fs.readFileSync(path.join(distDir, name)));
     expect(module.includes("Knight's Tour"), 'the English table is in the page\'s wasm').toBe(true);
     for (const chinese of ['騎士巡邏', '骑士巡游', '把騎士放在起點', '把骑士放在起点']) {
       expect(module.includes(chinese), `${chinese} is not in the page's wasm`).toBe(false);
@@ -198,8 +196,7 @@ test.describe('an old build\'s files, still cached under their names', () => {
   const built = (plain) => fs.readdirSync(distDir).find((name) => plainName(name) === plain);
   /** The files copied as they are, as written. */
   const COPIED = ['lang-zh-Hant.json', 'lang-zh-Hans.json',
-    'tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js', 'tour-engine_bg.wasm',
-    'tour-study-loader.js', 'tour-study.js', 'tour-study_bg.wasm'];
+    'tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js', 'tour-engine_bg.wasm'];
   /** An older table: one entry fewer, and the title changed. */
   const oldTable = (plain) => {
     const table = JSON.parse(fs.readFileSync(path.join(distDir, built(plain)), 'utf8'));
@@ -223,7 +220,7 @@ test.describe('an old build\'s files, still cached under their names', () => {
     await expect(app.locator(S.title)).toHaveText("Knight's Tour");
     await expect(app.locator(S.noticeItems)).toHaveCount(0);
     expect(await page.content()).not.toContain('⋯');
-    // The study room and the engine.
+    // The gallery and the engine.
     await app.open('?lang=en&board=6x6&algo=warnsdorff&survey=1');
     await expect(app.status).toHaveText(/^Survey of 36 starts/, { timeout: 20_000 });
     await app.locator('[data-testid="gallery"] > summary').click();

@@ -1,9 +1,9 @@
-// The study room: the gallery of famous tours and "About this tour". Nothing of it loads
-// before it is asked for; a gallery tour goes on the board for playback with a link of
-// its own (tour=ID), its facts are listed in the visitor's language, the magic sums
-// stand at the board's edges, and a symmetry shows the move paired with the current one.
+// The study room: the gallery of famous tours and "About this tour". A gallery tour goes
+// on the board for playback with a link of its own (tour=ID), its facts are listed in
+// the visitor's language, the magic sums stand at the board's edges, and a symmetry shows
+// the move paired with the current one; About and its marks belong to the tour on the
+// board, whichever comes next.
 import { test, expect, steppedSquares } from './support/fixtures.mjs';
-import { plainName } from './support/server.mjs';
 import { tourProblem } from './support/tour.mjs';
 import { action } from './support/selectors.mjs';
 
@@ -17,18 +17,15 @@ async function unfold(app, part) {
 }
 
 test.describe('the gallery and what makes a tour special', () => {
-  test('nothing of the room loads before it is asked for, then a gallery tour plays with its own link', async ({ app }) => {
-    const fetched = [];
-    app.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  test('the gallery lists its tours, and a gallery tour plays with its own link', async ({ app }) => {
     await app.open('?lang=en');
     await expect(app.locator(`${gallery} > summary`)).toHaveText('Gallery of famous tours');
-    expect(fetched.filter((path) => path.includes('tour-study'))).toEqual([]);
 
     await unfold(app, gallery);
     const entries = app.locator(`${gallery} [data-tour-entry]`);
     await expect(entries.first()).toBeVisible();
     expect(await entries.count()).toBeGreaterThanOrEqual(12);
-    expect(fetched.some((path) => plainName(path.split('/').pop()) === 'tour-study_bg.wasm')).toBe(true);
+    await expect(app.locator(`${gallery} [data-tour-entry="beverley-1848"] h3`)).toHaveText("Beverley's semi-magic tour");
 
     // The filter keeps what it names: Beverley's tour is semi-magic, Euler's halves not.
     const all = await entries.count();
@@ -151,5 +148,44 @@ test.describe('the study room in a shared state', () => {
     expect(await app.locator(`${about} .facts`).innerText()).not.toEqual(firstFacts);
     await app.action('share').click();
     await expect(app.locator('[data-control="share-link"]')).toHaveValue(/tour=beverley-1848/);
+  });
+
+  test('About after the gallery: another tour on the board takes none of the last one\'s marks', async ({ app }) => {
+    await app.open('?lang=en');
+    await unfold(app, gallery);
+    await app.locator(`${gallery} [data-tour="beverley-1848"]`).click();
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    await unfold(app, about);
+    await app.locator(`${about} [data-show="sums"]`).click();
+    await expect(app.locator('svg.board .study-sum')).toHaveCount(16);
+    await expect(app.locator('svg.board .study-rest')).toHaveCount(63);
+    await expect(app.locator('svg.board .labels')).toHaveCount(0);
+
+    // One of Euler's 8x8 tours on the board.
+    await app.locator(`${gallery} [data-tour="euler-1759-halves"]`).click();
+    await expect(app.page).toHaveURL(/[?&]tour=euler-1759-halves(&|$)/);
+    await expect(app.root).toHaveAttribute('data-state', 'paused');
+    await expect(app.locator('svg.board .study-sum')).toHaveCount(0);
+    await expect(app.locator('svg.board .study-rest')).toHaveCount(0);
+    await expect(app.locator('svg.board')).not.toHaveClass(/study-sums/);
+    await expect(app.locator('svg.board .labels text')).toHaveCount(16);
+    await expect(app.locator('svg.board .labels')).toBeVisible();
+    // About describes Euler's tour: closed, bisected, not Beverley's 260.
+    await unfold(app, about);
+    await expect(app.locator(`${about} [data-fact="closed"]`)).toBeVisible();
+    await expect(app.locator(`${about} [data-fact="bisected"]`)).toBeVisible();
+    await expect(app.locator(`${about} .facts`)).not.toContainText('260');
+    await app.locator(`${about} [data-show="sums"]`).click();
+    const sums = app.locator('svg.board .study-sum');
+    await expect(sums).toHaveCount(16);
+    expect(await sums.allTextContents()).not.toContain('260');
+
+    // A tour solved by a click next is framed by no sums.
+    await app.board.locator('[data-square="a1"]').click();
+    await expect(app.root).toHaveAttribute('data-state', /^(playing|paused|done)$/);
+    await expect(app.locator('svg.board .study-sum')).toHaveCount(0);
+    await expect(app.locator('svg.board .study-rest')).toHaveCount(0);
+    await expect(app.locator('svg.board .labels')).toBeVisible();
+    await expect(app.locator(about)).not.toHaveAttribute('open', '');
   });
 });

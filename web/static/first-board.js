@@ -20,7 +20,7 @@
   // The files the app fetches by name, in the order of web/src/tasks/files.rs's FILES, as
   // this build names them: `cargo xtask build` puts a hash of each file's content in its
   // name and rewrites every quoted name (xtask/src/hashed.rs).
-  self.tourFiles = ['lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js', 'tour-study-loader.js'];
+  self.tourFiles = ['lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js'];
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
   const param = (name) => (query.getAll(name).pop() || '').trim();

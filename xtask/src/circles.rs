@@ -18,11 +18,10 @@ use crate::root;
 use crate::sources::{rust_files, without_tests};
 
 /// The source roots of the workspace's crates.
-const CRATE_ROOTS: [&str; 6] = [
+const CRATE_ROOTS: [&str; 5] = [
     "crates/tour-core/src",
     "crates/tour-cli/src",
     "crates/tour-engine/src",
-    "crates/tour-study/src",
     "web/src",
     "xtask/src",
 ];

@@ -3,8 +3,8 @@
 //!
 //! Trunk names the page's WebAssembly, its glue, the stylesheet and the icon by their
 //! content; the files it copies as they are (the language tables the post_build hook
-//! writes, `first-board.js`, the engine's and the study room's glue,
-//! WebAssembly and scripts, the manifest and its icons, the embedding example's script
+//! writes, `first-board.js`, the engine's glue, WebAssembly and
+//! scripts, the manifest and its icons, the embedding example's script
 //! and styles) keep theirs. A host that caches them (GitHub Pages sends `max-age=600`
 //! on everything), or a service worker of the last version, could then serve an old
 //! table or engine beside a new page. Here each becomes `name-<hash>.ext` (eight hex
@@ -16,8 +16,8 @@
 //! Three files keep their names: `index.html` and `embed-example.html`, the pages people
 //! link to, and `sw.js`, whose address is the service worker's identity (browsers
 //! check it for updates past the HTTP cache). The page's WebAssembly cannot be rewritten,
-//! and names the files it fetches (the tables, the engine's pool, the study
-//! room's loader) as written: `first-board.js` lists them in the same order
+//! and names the files it fetches (the tables, the engine's pool) as
+//! written: `first-board.js` lists them in the same order
 //! (`web/src/tasks/files.rs`), so its list holds this build's names, which the page reads.
 
 use std::fs;
@@ -30,10 +30,10 @@ use crate::offline::fnv;
 const KEPT: [&str; 3] = ["index.html", "embed-example.html", "sw.js"];
 
 /// Families of files loaded together, which share one hash (of all their contents): the
-/// engine's pool, loaders, glue and WebAssembly, the study room's, and the language
+/// engine's pool, loaders, glue and WebAssembly, and the language
 /// tables, written together from one catalogue. A page names a family's files with one
 /// hash, a few bytes where each its own would cost about eight gzipped.
-const FAMILIES: [&str; 3] = ["tour-engine", "tour-study", "lang-"];
+const FAMILIES: [&str; 2] = ["tour-engine", "lang-"];
 
 /// The extensions of the files whose references are rewritten.
 const TEXT: [&str; 4] = ["html", "js", "css", "webmanifest"];
@@ -342,7 +342,7 @@ mod tests {
             assert!(renamed(name), "{name}");
         }
         assert_eq!(family("tour-engine_bg.wasm"), family("tour-engine-pool.js"));
-        assert_ne!(family("tour-engine.js"), family("tour-study.js"));
+        assert_ne!(family("tour-engine.js"), family("lang-zh-Hans.json"));
         assert_eq!(family("lang-zh-Hans.json"), family("lang-zh-Hant.json"));
         assert_ne!(family("icon-192.png"), family("icon-512.png"));
     }

@@ -39,19 +39,18 @@ const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"
 ///
 /// It also lists, by the names this build gave them, the files the app fetches by name
 /// (web/src/tasks/files.rs), fetching none of them for that: the Chinese tables, fetched
-/// when a language asks for one, and the study room's loader, when it is first opened.
+/// when a language asks for one.
 ///
 /// A visit whose link asks for none fetches them after the first click (tests/engine
 /// checks it in a browser). Each is named as written, before a hash of
 /// its content went into its name (`hashed`).
-const WHEN_ASKED: [&str; 7] = [
+const WHEN_ASKED: [&str; 6] = [
     "lang-zh-Hant.json",
     "lang-zh-Hans.json",
     "tour-engine-pool.js",
     "tour-engine-loader.js",
     "tour-engine.js",
     "tour-engine_bg.wasm",
-    "tour-study-loader.js",
 ];
 
 /// One file's sizes.
@@ -86,8 +85,7 @@ pub fn check(dist: &Path) -> Result<(), Failure> {
     );
     let engine_total = print_group(&engine);
     println!(
-        "fetched later or on demand (the study room, the service worker and its offline \
-         copy, the manifest and icons, language tables, the embedding example):"
+        "fetched later or on demand (the service worker and its offline copy, the manifest and icons, language tables, the embedding example):"
     );
     let later_total = print_group(&later);
     let whole = early_total + engine_total + later_total;

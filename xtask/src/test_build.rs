@@ -5,11 +5,8 @@
 //! release build in `dist/` leaves it out, and `cargo xtask size` fails if the feature's
 //! marker ([`MARKER`]) is found there.
 //!
-//! trunk builds every Rust asset of `index.html` with the same `--features`, and the
-//! study room has no such feature, so the test build is made from a copy of
-//! `index.html` ([`TEST_HTML`], beside it, removed afterwards) whose page and engine
-//! links carry `data-cargo-features="test-panic"`: the study room builds as in the
-//! release and comes from cargo's cache. Only the offline step follows trunk (the
+//! The test build is made from a copy of `index.html` ([`TEST_HTML`], beside it, removed
+//! afterwards) whose page and engine links carry `data-cargo-features="test-panic"`. Only the offline step follows trunk (the
 //! service worker's file list, the start-up script out of the page): the test build is
 //! not shrunk or precompressed, which changes no behaviour the tests look at.
 
@@ -122,7 +119,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_page_and_the_engine_take_the_feature_and_the_study_room_does_not() {
+    fn the_page_and_the_engine_take_the_feature() {
         let source = fs::read_to_string(root().join("index.html")).unwrap();
         let html = test_html(&source).unwrap();
         for manifest in WITH_FEATURE {

@@ -104,12 +104,17 @@ mod tests {
     #[test]
     fn reads_numbers_names_and_imports_and_fails_on_a_truncated_module() {
         // 624485 in LEB128, the name "ab", a function import of type 1, a memory import.
-        let bytes = [0xe5, 0x8e, 0x26, 0x02, b'a', b'b', 0x00, 0x01, 0x02, 0x01, 0x01, 0x10];
+        let bytes = [
+            0xe5, 0x8e, 0x26, 0x02, b'a', b'b', 0x00, 0x01, 0x02, 0x01, 0x01, 0x10,
+        ];
         let mut reader = Reader::new(&bytes);
         assert_eq!(reader.leb().unwrap(), 624_485);
         assert_eq!(reader.name().unwrap(), "ab");
         assert_eq!(reader.import_description().unwrap(), &[0x00, 0x01]);
-        assert_eq!(reader.import_description().unwrap(), &[0x02, 0x01, 0x01, 0x10]);
+        assert_eq!(
+            reader.import_description().unwrap(),
+            &[0x02, 0x01, 0x01, 0x10]
+        );
         assert!(reader.done());
         assert!(reader.byte().is_err());
         assert!(Reader::new(&[0x80, 0x80]).leb().is_err());

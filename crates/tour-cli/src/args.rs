@@ -1,7 +1,7 @@
 //! The command line's grammar: subcommands, flags, and parsers that name the accepted range.
 
+use crate::lang::Lang;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use tour_core::gallery::Lang;
 use tour_core::puzzle::Level;
 use tour_core::{Algorithm, Board, Leaper, MoveOrder, text::parse_holes};
 

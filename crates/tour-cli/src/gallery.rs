@@ -7,7 +7,9 @@
 use std::io::Write;
 
 use serde_json::json;
-use tour_core::gallery::{self, Entry, Lang};
+use tour_core::gallery::{self, Entry};
+
+use crate::lang::{self, Lang};
 use tour_core::study::{Halves, Properties};
 use tour_core::text::PropertiesJson;
 use tour_core::{Route, TourKind};
@@ -72,7 +74,7 @@ fn list(args: &GalleryArgs) -> Result<Outcome, InputError> {
                     year(entry),
                     format!("{rows}x{cols}"),
                     entry.author(),
-                    entry.title(args.lang)
+                    lang::title(entry, args.lang)
                 ));
             }
             emit(&text);
@@ -155,11 +157,11 @@ fn story(entry: &Entry, route: &Route, lang: Lang) -> String {
     let (rows, cols) = entry.board();
     let mut text = format!(
         "{}\n{}, {}, {rows}x{cols}, {}\n{}\n{}: {}\n{}: {}\n",
-        entry.title(lang),
+        lang::title(entry, lang),
         entry.author(),
         year(entry),
         kind(route, lang),
-        entry.why(lang),
+        lang::why(entry, lang),
         labels.source,
         entry.source(),
         labels.read_from,
@@ -179,8 +181,8 @@ fn fields(entry: &Entry, lang: Lang) -> serde_json::Value {
     json!({
         "id": entry.id(),
         "lang": lang.tag(),
-        "title": entry.title(lang),
-        "why": entry.why(lang),
+        "title": lang::title(entry, lang),
+        "why": lang::why(entry, lang),
         "author": entry.author(),
         "year": entry.year(),
         "circa": entry.circa(),
@@ -230,7 +232,7 @@ fn page(entry: &Entry, route: &Route, lang: Lang) -> String {
         (MARGIN, MARGIN + 4.0),
         22.0,
         true,
-        entry.title(lang),
+        lang::title(entry, lang),
     );
     let who = format!(
         "{}, {}, {rows}x{cols}, {}",
@@ -239,7 +241,7 @@ fn page(entry: &Entry, route: &Route, lang: Lang) -> String {
         kind(route, lang)
     );
     let mut y = MARGIN + 30.0;
-    for text in std::iter::once(who).chain(wrap(entry.why(lang), 90)) {
+    for text in std::iter::once(who).chain(wrap(lang::why(entry, lang), 90)) {
         svg::line(&mut body, (MARGIN, y), 13.0, false, &text);
         y += LINE;
     }

@@ -12,6 +12,7 @@ mod count;
 mod describe;
 mod exists;
 mod gallery;
+mod lang;
 mod list;
 mod out;
 mod print;

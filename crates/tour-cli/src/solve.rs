@@ -5,13 +5,13 @@ use std::time::{Duration, Instant};
 
 use tour_core::{
     Run,
-    gallery::Lang,
     study::Properties,
     text::{RunJson, SearchFacts, counted, grouped},
 };
 
 use crate::args::{SolveArgs, SolveFormat};
 use crate::describe::{ending, milliseconds};
+use crate::lang::Lang;
 use crate::out::{note, stream};
 use crate::print::{write_moves, write_numbered_board};
 use crate::settings::{Settings, resolve, uses_budget};

@@ -3,7 +3,7 @@
 //! worded here (the core has no words for them; its `text::PropertiesJson` writes them
 //! as JSON).
 
-use tour_core::gallery::Lang;
+use crate::lang::Lang;
 use tour_core::study::{Halves, Magic, Properties, Sums, Transform};
 use tour_core::{TourKind, text::grouped};
 

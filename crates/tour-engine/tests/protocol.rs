@@ -345,8 +345,16 @@ fn puzzle_messages_read_back_and_tags_stay_dense() {
     let mut words = deduce.encode(4);
     assert_eq!(words[1], 7);
     assert_eq!(Job::decode(&words), Ok((4, deduce)));
-    words[1] = 8;
-    assert_eq!(Job::decode(&words), Err(unknown("job", 8)));
+    // Reading a paste comes after the puzzle's jobs.
+    let import = Job::Import {
+        board: Board::CHESS,
+        text: "a1 b3 « c5 »".to_owned(),
+    };
+    let mut words = import.encode(4);
+    assert_eq!(words[1], 8);
+    assert_eq!(Job::decode(&words), Ok((4, import)));
+    words[1] = 9;
+    assert_eq!(Job::decode(&words), Err(unknown("job", 9)));
 
     // The puzzle's reports come right after BackTo (10).
     assert_eq!(Report::BackTo(3).encode(4)[1], 10);
@@ -368,19 +376,30 @@ fn puzzle_messages_read_back_and_tags_stay_dense() {
     let mut words = report.encode(4);
     assert_eq!(words[1], 12);
     assert_eq!(Report::decode(&words), Ok((4, report)));
-    words[1] = 13;
-    assert_eq!(Report::decode(&words), Err(unknown("report", 13)));
+    let read = tour_core::text::read_route(
+        &Board::new(3, 4).unwrap(),
+        "a1 c2 a3 b1 d2 b3 c1 a2 c3 d1 b2 d3",
+    );
+    for read in [read, Err(tour_core::text::ImportError::Empty)] {
+        let report = Report::Imported(read);
+        let words = report.encode(4);
+        assert_eq!(words[1], 13);
+        assert_eq!(Report::decode(&words), Ok((4, report)));
+    }
+    let mut words = Report::Finished.encode(4);
+    words[1] = 14;
+    assert_eq!(Report::decode(&words), Err(unknown("report", 14)));
 }
 
 /// Words that often start like a message (a job's number, a known tag) and go on with
 /// small numbers, lengths and squares, so the readers get deep into every message.
 fn words() -> impl Strategy<Value = Vec<u32>> {
     let word = prop_oneof![
-        0..14u32,
+        0..15u32,
         any::<u32>(),
         (0..16u32, 0..16u32).prop_map(|(row, col)| row << 16 | col),
     ];
-    (0..13u32, prop::collection::vec(word, 0..80)).prop_map(|(tag, rest)| {
+    (0..14u32, prop::collection::vec(word, 0..80)).prop_map(|(tag, rest)| {
         let mut words = vec![1, tag];
         words.extend(rest);
         words

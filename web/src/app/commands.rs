@@ -7,6 +7,7 @@ use tour_core::Square;
 use yew::prelude::*;
 
 use crate::model::{Action, PlayAction, WorkAction};
+use crate::tasks::engine::Engine;
 use crate::tasks::{fresh_seed, now_ms};
 use crate::view::context::Commands;
 
@@ -35,7 +36,7 @@ pub fn survey() -> Action {
 }
 
 /// The commands as callbacks, for the components.
-pub fn commands(dispatch: &Callback<Action>) -> Commands {
+pub fn commands(dispatch: &Callback<Action>, engine: Engine) -> Commands {
     let send = |make: fn() -> Action| {
         let dispatch = dispatch.clone();
         Callback::from(move |()| dispatch.emit(make()))
@@ -54,5 +55,11 @@ pub fn commands(dispatch: &Callback<Action>) -> Commands {
         survey: send(survey),
         hint: send(|| Action::Play(PlayAction::Hint)),
         cancel: send(|| Action::Work(WorkAction::Cancel)),
+        import: {
+            let dispatch = dispatch.clone();
+            Callback::from(move |(text, board): (String, tour_core::Board)| {
+                crate::tasks::import::read_paste(&engine, text, board, dispatch.clone());
+            })
+        },
     }
 }

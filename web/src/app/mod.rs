@@ -236,8 +236,8 @@ pub fn App() -> Html {
     };
     let dispatch = (*dispatch).clone();
     let commands = use_memo((), {
-        let dispatch = dispatch.clone();
-        move |()| commands::commands(&dispatch)
+        let (dispatch, engine) = (dispatch.clone(), client.engine().clone());
+        move |()| commands::commands(&dispatch, engine)
     });
     use_keys(&state, &dispatch);
     let panel = use_panel_after_board();

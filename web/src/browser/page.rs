@@ -170,3 +170,15 @@ pub fn when_idle(f: impl FnOnce() + 'static) {
             .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 500);
     }
 }
+
+/// Brings the board into view, as little as it takes, so marks just asked for are seen:
+/// on a phone the panel is under the board, and the button that asked far below it.
+pub fn board_in_view() {
+    let document = web_sys::window().and_then(|window| window.document());
+    let board = document.and_then(|d| d.query_selector("svg.board").ok().flatten());
+    if let Some(board) = board {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        board.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}

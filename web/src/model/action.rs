@@ -14,6 +14,7 @@ use super::report::ImportProblem;
 use super::settings::{Lang, Mode, Overlays, SeedOrder, Theme};
 use super::shared::Shared;
 use super::solved::{Progress, Solved};
+use super::study::StudyAction;
 use super::survey::{StartShading, SurveyResult};
 use super::watch::Counted;
 
@@ -52,6 +53,8 @@ pub enum Action {
     Play(PlayAction),
     /// Something in puzzle mode.
     Puzzle(PuzzleAction),
+    /// The study room: About's marks, the gallery's filter.
+    Study(StudyAction),
     /// A playback control, applied to the mode's player.
     Control(Control),
 }

@@ -19,6 +19,7 @@ mod settings;
 mod shape;
 mod shared;
 mod solved;
+mod study;
 mod survey;
 mod timeline;
 mod watch;
@@ -46,6 +47,7 @@ pub use settings::{
 pub use shape::{ShapePreset, toggled_hole};
 pub use shared::Shared;
 pub use solved::{Origin, Progress, SearchRecord, Solved};
+pub use study::{Filter, GalleryTour, Studied, StudyAction, StudyState};
 pub use survey::{ShadingShown, StartKind, StartShading, SurveyResult};
 pub use timeline::View;
 pub use watch::{Counted, Watch};
@@ -189,6 +191,8 @@ pub struct AppState {
     engine: EngineState,
     /// What the last change of the tour's ends let go of, said beside the control.
     let_go: Option<LetGo>,
+    /// The study room: the tour About read, its marks, the gallery's filter.
+    study: StudyState,
 }
 
 impl AppState {
@@ -216,6 +220,7 @@ impl AppState {
             serial: 0,
             engine: EngineState::Loading,
             let_go: None,
+            study: StudyState::default(),
         }
     }
 
@@ -276,6 +281,24 @@ impl AppState {
     /// Why the last pasted route was not imported, with the squares that show it.
     pub fn import_problem(&self) -> Option<&ImportProblem> {
         self.import_problem.as_ref()
+    }
+
+    /// The study room's state (the gallery's filter and what a link missed).
+    pub fn study(&self) -> &StudyState {
+        &self.study
+    }
+
+    /// The whole tour About can read: watch mode's complete run on a board drawn square
+    /// by square.
+    pub fn studied_run(&self) -> Option<&Shared<Solved>> {
+        let drawn = self.mode == Mode::Watch && !is_large(self.board());
+        let run = self.run(Side::First).filter(|_| drawn)?;
+        matches!(run.run.status(), tour_core::Status::Complete(_)).then_some(run)
+    }
+
+    /// The tour About read, with its facts and marks, while it is the one on the board.
+    pub fn studied(&self) -> Option<&Studied> {
+        self.study.of(self.studied_run())
     }
 
     /// The start shading as far as it has been worked out, whether or not it is shown
@@ -516,6 +539,11 @@ impl AppState {
             Action::Import(action) => self.import(action),
             Action::Play(action) => self.play_action(action),
             Action::Puzzle(action) => self.puzzle_action(action),
+            Action::Study(action) => {
+                let shown = self.studied_run().cloned();
+                self.study = self.study.apply(action, shown.as_ref());
+                self
+            }
             Action::Control(control) => self.control(control),
         }
     }
@@ -731,6 +759,8 @@ impl AppState {
         };
         fresh.play.show_legal = self.play.show_legal;
         fresh.puzzle.level = self.puzzle.level;
+        // The study room's state answers only to the tour it read, so it can stay.
+        fresh.study = self.study;
         // Editing goes on across the board changes it makes.
         fresh.editing = self.editing && !is_large(settings.board.clone());
         fresh.starts = self

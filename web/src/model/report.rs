@@ -31,8 +31,8 @@ pub enum Report {
 /// A pasted route that was refused.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ImportProblem {
-    /// What the core found wrong; `None` when the study room, which reads pasted text,
-    /// could not be loaded.
+    /// What the core found wrong; `None` when the engine, which reads a long paste,
+    /// stopped on an error or could not be reached.
     pub error: Option<ImportError>,
     /// The board the squares of the error are on: a pasted numbered board's own size,
     /// else the board shown (for square names and outlines).

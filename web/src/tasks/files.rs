@@ -9,18 +9,14 @@ use crate::model::Lang;
 
 /// Every file the page fetches by name, as written before the build names it, in the
 /// order `first-board.js` lists them (a test holds the two lists equal).
-pub const FILES: [&str; 4] = [
+pub const FILES: [&str; 3] = [
     "lang-zh-Hant.json",
     "lang-zh-Hans.json",
     "tour-engine-pool.js",
-    "tour-study-loader.js",
 ];
 
 /// The engine's pool of workers.
 pub const ENGINE_POOL: usize = 2;
-
-/// The study room's loader.
-pub const STUDY_LOADER: usize = 3;
 
 /// `lang`'s language table; none for English, which the page carries.
 pub const fn table(lang: Lang) -> Option<usize> {
@@ -62,6 +58,5 @@ mod tests {
             serde_json::from_str(&script[start..end].replace('\'', "\"")).unwrap();
         assert_eq!(listed, FILES);
         assert_eq!(FILES[ENGINE_POOL], "tour-engine-pool.js");
-        assert_eq!(FILES[STUDY_LOADER], "tour-study-loader.js");
     }
 }

@@ -18,6 +18,7 @@ pub mod engine;
 mod fast;
 pub mod files;
 mod hint;
+pub mod import;
 mod puzzle;
 mod solve;
 mod starts;

@@ -119,6 +119,7 @@ impl EngineWork for PuzzleWork {
             | Report::Hinted(_)
             | Report::BackTo(_)
             | Report::Solved { .. }
+            | Report::Imported(_)
             | Report::Refused(_) => None,
         }
     }

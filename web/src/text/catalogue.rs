@@ -17,7 +17,8 @@ use tour_core::Algorithm;
 
 use super::fill;
 use crate::address::{PARAMS, Param};
-use crate::model::{Mode, SeedOrder, Theme};
+use crate::model::{Filter, GalleryTour, Mode, SeedOrder, Theme};
+use tour_core::study::Transform;
 
 /// The keyboard shortcuts the help lists, with their keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,6 +92,27 @@ impl Variants for Mode {
 
 impl Variants for Theme {
     const ALL: &'static [Self] = &Theme::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Transform {
+    const ALL: &'static [Self] = &Transform::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for Filter {
+    const ALL: &'static [Self] = &Filter::ALL;
+    fn key(self) -> &'static str {
+        self.id()
+    }
+}
+
+impl Variants for GalleryTour {
+    const ALL: &'static [Self] = &GalleryTour::ALL;
     fn key(self) -> &'static str {
         self.id()
     }
@@ -453,7 +475,9 @@ catalogue! {
         imp_empty, import_title, import_hint, import_button, export_title, copy_board,
         copy_moves, dl_board, dl_moves, dl_json, dl_svg, dl_png, imported,
         // The study room: what makes a tour special, and the gallery.
-        about_title, gallery_title, study_unavailable,
+        about_title, gallery_title, st_closed, st_open, st_show_sums,
+        st_hide_sums, st_no_symmetry, st_show_pair, st_not_bisected, st_quadrisected,
+        st_uncrossed, st_filter, st_source, st_show, st_none_left,
         // A failure of the engine.
         engine_failed,
         // Keyboard help.
@@ -695,6 +719,19 @@ catalogue! {
         play_tagline_any(piece),
         play_how_to_any(piece),
         result_play(board, kind, time, hints),
+        // The study room.
+        st_semi_magic(n),
+        st_magic(n),
+        st_not_magic(low, high),
+        st_symmetric(name),
+        st_paired(a, b),
+        st_bisected_top_bottom(n),
+        st_bisected_left_right(n),
+        st_crossings(n),
+        st_by(author, when),
+        st_circa(year),
+        st_when(year, rows, cols),
+        st_unknown(id),
         // Puzzle mode
         pz_tagline(piece),
         pz_status(placed, total, next),
@@ -757,6 +794,10 @@ catalogue! {
         mode_name: Mode,
         theme_name: Theme,
         shortcut_does: Shortcut,
+        st_transform: Transform,
+        st_filter_name: Filter,
+        tour_title: GalleryTour,
+        tour_why: GalleryTour,
     }
     name_templates {
         fallback(default): Param,

@@ -4,7 +4,8 @@ use tour_core::Algorithm;
 
 use super::{Named, Shortcut, Texts};
 use crate::address::Param;
-use crate::model::{Mode, SeedOrder, Theme};
+use crate::model::{Filter, GalleryTour, Mode, SeedOrder, Theme};
+use tour_core::study::Transform;
 
 /// The English texts.
 pub(super) const TEXTS: Texts = Texts {
@@ -133,7 +134,36 @@ pub(super) const TEXTS: Texts = Texts {
     export_title: "Export",
     about_title: "About this tour",
     gallery_title: "Gallery of famous tours",
-    study_unavailable: "This part could not be loaded. Check the connection, then close and open it again.",
+    // The study room: About this tour and the gallery.
+    st_closed: "Closed: the last square is a knight's move from the first, so the route is a cycle.",
+    st_open: "Open: the last square is not a knight's move from the first.",
+    st_show_sums: "Show the sums",
+    st_hide_sums: "Hide the sums",
+    st_no_symmetry: "No symmetry: no turn or reflection of the board carries the route onto itself.",
+    st_show_pair: "Show the paired move",
+    st_not_bisected: "Not bisected: the first half of the route does not fill half the board.",
+    st_quadrisected: "Quadrisected: each quarter of the route fills one quarter of the board.",
+    st_uncrossed: "Uncrossed: the route's line never crosses itself.",
+    st_filter: "Show only",
+    st_source: "Source:",
+    st_show: "Show on the board",
+    st_none_left: "No tour in the gallery has all of these.",
+    st_semi_magic: "Semi-magic: every row and every column adds up to {n}.",
+    st_magic: "Magic: every row, every column and both long diagonals add up to {n}.",
+    st_not_magic: "Not magic: the rows add up to between {low} and {high}.",
+    st_symmetric: "Symmetric: {name} carries the route onto itself.",
+    st_paired: "Move {a} and its image, move {b}, are drawn on the board.",
+    st_bisected_top_bottom: "Bisected: squares 1 to {n} fill the top or the bottom half.",
+    st_bisected_left_right: "Bisected: squares 1 to {n} fill the left or the right half.",
+    st_crossings: "The route's line crosses itself at {n} {n|point|points}.",
+    st_by: "{author}, {when}",
+    st_circa: "c. {year}",
+    st_when: "{year} · {rows}×{cols}",
+    st_unknown: "The gallery has no tour called “{id}”. Choose one below.",
+    st_transform: Named::Match(st_transform),
+    st_filter_name: Named::Match(st_filter_name),
+    tour_title: Named::Match(gallery_tour_title),
+    tour_why: Named::Match(gallery_tour_why),
     engine_failed: "The search engine stopped on an error, and this work with it. Try again.",
     // The board drawn before the app runs, and what the page says after it starts.
     first_loading: "Loading the solver…",
@@ -641,5 +671,89 @@ fn fallback(param: Param) -> &'static str {
         Param::PuzzleSeed | Param::Puzzle => "Press New puzzle for another.",
         Param::Tour => "Choose a tour from the gallery.",
         Param::Controls => "Leaving them on.",
+    }
+}
+
+/// Each gallery tour's title.
+fn gallery_tour_title(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => "Rudrata's half-board tour",
+        GalleryTour::EulerHalfBoard => "Euler's half-board tour",
+        GalleryTour::EulerHalves => "Euler's tour in two halves",
+        GalleryTour::EulerReentrant => "Euler's tour with a stretch reversed",
+        GalleryTour::EulerGardner => "Euler's symmetric tour, as Gardner shows it",
+        GalleryTour::Seed000Warnsdorff => "Warnsdorff's rule from g3 (seed 000)",
+        GalleryTour::Gouraud => "Gouraud's tour to learn by heart",
+        GalleryTour::Beverley => "Beverley's semi-magic tour",
+        GalleryTour::Dudeney => "Dudeney's closed semi-magic tour",
+        GalleryTour::Seed002Chess => "Backtracking from the corner (seed 002)",
+        GalleryTour::Seed002Large => "A 9x10 tour by backtracking (seed 002)",
+        GalleryTour::Kumar => "Kumar's near-magic tour of 4x14",
+    }
+}
+
+/// Why each gallery tour matters, in one sentence.
+fn gallery_tour_why(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => {
+            "The oldest knight's tour known, hidden in a Sanskrit verse that reads the same when its syllables are taken in the knight's order."
+        }
+        GalleryTour::EulerHalfBoard => {
+            "Euler's first step: half the board toured on its own, so that a copy of it can be fitted to the other half."
+        }
+        GalleryTour::EulerHalves => {
+            "Two half-board tours joined into one closed tour, opposite squares always 32 apart: a tour made by a method, not found by trial."
+        }
+        GalleryTour::EulerReentrant => {
+            "Walking part of a route backwards moves its end: Euler's rule for turning one tour into another, still the way open tours are closed."
+        }
+        GalleryTour::EulerGardner => {
+            "The closed tour popular books show as Euler's: the lower half first, and the same after a half-turn of the board."
+        }
+        GalleryTour::Seed000Warnsdorff => {
+            "Always moving to the square with the fewest onward moves tours the board without ever going back, as Warnsdorff proposed in 1823."
+        }
+        GalleryTour::Gouraud => {
+            "Printed in a book of memory training, a closed tour to recite blindfold as a feat, long before tours were computed."
+        }
+        GalleryTour::Beverley => {
+            "The first knight's tour whose every row and every column adds up to 260."
+        }
+        GalleryTour::Dudeney => {
+            "Closed as well as semi-magic, with diagonals 4 from 260 each way; Dudeney doubted a fully magic tour exists, and a computer search in 2003 found none."
+        }
+        GalleryTour::Seed002Chess => {
+            "What the teaching text's backtracking finds once it tries the squares nearest the edge first, after plain backtracking ran without end."
+        }
+        GalleryTour::Seed002Large => {
+            "The largest board the text's edge-first backtracking solved, the same method carried from the chessboard to rectangles."
+        }
+        GalleryTour::Kumar => {
+            "On a board where no magic tour exists, every column still adds up to 114 and no row misses 399 by more than 4."
+        }
+    }
+}
+
+/// The symmetries' names.
+fn st_transform(transform: Transform) -> &'static str {
+    match transform {
+        Transform::HalfTurn => "a half-turn",
+        Transform::QuarterTurn => "a quarter-turn",
+        Transform::LeftRight => "the mirror between left and right",
+        Transform::TopBottom => "the mirror between top and bottom",
+        Transform::MainDiagonal => "the mirror in the diagonal from the top left",
+        Transform::AntiDiagonal => "the mirror in the diagonal from the top right",
+        // The core names its symmetries as it finds more.
+        _ => "a symmetry of the board",
+    }
+}
+
+/// The gallery filter's choices.
+fn st_filter_name(filter: Filter) -> &'static str {
+    match filter {
+        Filter::Closed => "closed",
+        Filter::SemiMagic => "semi-magic",
+        Filter::Symmetric => "symmetric",
+        Filter::Bisected => "bisected",
     }
 }

@@ -26,6 +26,7 @@ mod play;
 mod puzzle;
 mod reasons;
 mod status;
+mod study;
 // The page carries English and loads the other languages when first needed ([`load`]);
 // natively every language is compiled in, so the compiler checks each is complete and
 // `tables` writes them out for the page.
@@ -54,6 +55,7 @@ pub use reasons::{board_error, board_no_tour, import_problem, reason, report, sq
 pub use status::{
     dead_end, decision_reason, kind_word, result, status_line, survey_cell, tour_count,
 };
+pub use study::{byline, crossings_fact, halves_fact, kind_fact, sums_fact, symmetry_fact};
 pub use tour_core::text::clock;
 
 /// The texts of `lang`: English until a table for another language is loaded.

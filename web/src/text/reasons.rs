@@ -130,7 +130,7 @@ pub fn report(lang: Lang, board: Board, report: &Report) -> String {
 pub fn import_problem(lang: Lang, problem: &ImportProblem) -> String {
     let t = texts(lang);
     let Some(error) = &problem.error else {
-        return t.study_unavailable.to_owned();
+        return t.engine_failed.to_owned();
     };
     let why = match error {
         ImportError::Empty => t.imp_empty.to_owned(),
@@ -318,7 +318,7 @@ mod tests {
         let unavailable = ImportProblem::new(None, board.clone());
         assert_eq!(
             import_problem(Lang::En, &unavailable),
-            texts(Lang::En).study_unavailable
+            texts(Lang::En).engine_failed
         );
     }
 

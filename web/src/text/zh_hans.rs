@@ -4,7 +4,8 @@ use tour_core::Algorithm;
 
 use super::{Named, Shortcut, Texts};
 use crate::address::Param;
-use crate::model::{Mode, SeedOrder, Theme};
+use crate::model::{Filter, GalleryTour, Mode, SeedOrder, Theme};
+use tour_core::study::Transform;
 
 /// The Simplified Chinese texts.
 pub(super) const TEXTS: Texts = Texts {
@@ -133,7 +134,36 @@ pub(super) const TEXTS: Texts = Texts {
     export_title: "导出",
     about_title: "这条巡游的特点",
     gallery_title: "名局：历史上著名的巡游",
-    study_unavailable: "这部分无法加载。请检查网络连接，然后收起再展开一次。",
+    // The study room: About this tour and the gallery.
+    st_closed: "闭合：最后一格与第一格相距一步马步，路线首尾相接成环。",
+    st_open: "开放：最后一格与第一格不相距一步马步。",
+    st_show_sums: "显示各行列的和",
+    st_hide_sums: "隐藏各行列的和",
+    st_no_symmetry: "没有对称：棋盘无论旋转或翻转，路线都不会与原来重合。",
+    st_show_pair: "显示配对的一步",
+    st_not_bisected: "不是二分：路线的前一半没有填满半个棋盘。",
+    st_quadrisected: "四分：路线的每四分之一恰好填满棋盘的一个象限。",
+    st_uncrossed: "无交叉：路线的连线从不自我交叉。",
+    st_filter: "只显示",
+    st_source: "出处：",
+    st_show: "在棋盘上显示",
+    st_none_left: "名局中没有同时具备这些性质的巡游。",
+    st_semi_magic: "半幻方：每一行、每一列的数字和都是 {n}。",
+    st_magic: "幻方：每一行、每一列和两条长对角线的数字和都是 {n}。",
+    st_not_magic: "不是幻方：各行的和在 {low} 与 {high} 之间。",
+    st_symmetric: "对称：{name}后，路线与原来重合。",
+    st_paired: "棋盘上画出了第 {a} 步和它的像，第 {b} 步。",
+    st_bisected_top_bottom: "二分：第 1 到 {n} 格恰好填满上半或下半棋盘。",
+    st_bisected_left_right: "二分：第 1 到 {n} 格恰好填满左半或右半棋盘。",
+    st_crossings: "路线的连线自我交叉于 {n} 个点。",
+    st_by: "{author}，{when}",
+    st_circa: "约 {year} 年",
+    st_when: "{year} · {rows}×{cols}",
+    st_unknown: "名局中没有叫“{id}”的巡游，请从下面选一个。",
+    st_transform: Named::Match(st_transform),
+    st_filter_name: Named::Match(st_filter_name),
+    tour_title: Named::Match(gallery_tour_title),
+    tour_why: Named::Match(gallery_tour_why),
     engine_failed: "搜索引擎发生错误而停止，这项工作也随之中止。请再试一次。",
     // The board drawn before the app runs, and what the page says after it starts.
     first_loading: "正在加载求解器…",
@@ -640,5 +670,87 @@ fn fallback(param: Param) -> &'static str {
         Param::PuzzleSeed | Param::Puzzle => "可按“新谜题”另出一道。",
         Param::Tour => "请从名局中选一条巡游。",
         Param::Controls => "保持显示。",
+    }
+}
+
+/// Each gallery tour's title.
+fn gallery_tour_title(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => "楼陀罗的半盘巡游",
+        GalleryTour::EulerHalfBoard => "欧拉的半盘巡游",
+        GalleryTour::EulerHalves => "欧拉的两半巡游",
+        GalleryTour::EulerReentrant => "欧拉反转一段的巡游",
+        GalleryTour::EulerGardner => "加德纳书中的欧拉对称巡游",
+        GalleryTour::Seed000Warnsdorff => "从 g3 出发的 Warnsdorff 法则（种子 000）",
+        GalleryTour::Gouraud => "古劳德供背诵的巡游",
+        GalleryTour::Beverley => "贝弗利的半幻方巡游",
+        GalleryTour::Dudeney => "杜德尼的闭合半幻方巡游",
+        GalleryTour::Seed002Chess => "从角落出发的回溯（种子 002）",
+        GalleryTour::Seed002Large => "回溯法的 9×10 巡游（种子 002）",
+        GalleryTour::Kumar => "库马尔的 4×14 近幻方巡游",
+    }
+}
+
+/// Why each gallery tour matters, in one sentence.
+fn gallery_tour_why(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => {
+            "已知最古老的骑士巡游，藏在一首梵文诗里：按骑士走过的顺序读它的音节，读出的仍是同一首诗。"
+        }
+        GalleryTour::EulerHalfBoard => {
+            "欧拉的第一步：先单独走完半个棋盘，好让它的副本能接到另一半。"
+        }
+        GalleryTour::EulerHalves => {
+            "两个半盘巡游接成一条闭合巡游，中心对称的两格永远相差 32：这条巡游是按方法构造的，不是靠尝试找到的。"
+        }
+        GalleryTour::EulerReentrant => {
+            "把路线的一段倒过来走，终点就换了位置：这是欧拉把一条巡游变成另一条的规则，至今仍用来把开放巡游接成闭合巡游。"
+        }
+        GalleryTour::EulerGardner => {
+            "通俗书籍当作欧拉作品刊出的闭合巡游：先走下半盘，棋盘转半圈后路线不变。"
+        }
+        GalleryTour::Seed000Warnsdorff => {
+            "每一步都走向出路最少的格子，不必回头就走遍全盘：这是 Warnsdorff 在 1823 年提出的规则。"
+        }
+        GalleryTour::Gouraud => {
+            "刊在一本记忆术书中的闭合巡游，供人背熟后蒙眼表演，远在有人用计算找巡游之前。"
+        }
+        GalleryTour::Beverley => "第一条每一行、每一列的和都是 260 的骑士巡游。",
+        GalleryTour::Dudeney => {
+            "既是闭合巡游又是半幻方，两条对角线与 260 各差 4；杜德尼怀疑完全的幻方巡游并不存在，2003 年的计算机搜索确实一条也没找到。"
+        }
+        GalleryTour::Seed002Chess => {
+            "教学文章的回溯法改成先试最靠边的格子后找到的巡游；原本单纯的回溯跑了很久也没有结果。"
+        }
+        GalleryTour::Seed002Large => {
+            "文章中先试边缘的回溯法解出的最大棋盘：同一个方法从国际象棋棋盘用到了长方形棋盘。"
+        }
+        GalleryTour::Kumar => {
+            "在不存在幻方巡游的棋盘上，每一列的和仍都是 114，每一行与 399 最多只差 4。"
+        }
+    }
+}
+
+/// The symmetries' names.
+fn st_transform(transform: Transform) -> &'static str {
+    match transform {
+        Transform::HalfTurn => "旋转半圈",
+        Transform::QuarterTurn => "旋转四分之一圈",
+        Transform::LeftRight => "左右翻转",
+        Transform::TopBottom => "上下翻转",
+        Transform::MainDiagonal => "沿左上到右下的对角线翻转",
+        Transform::AntiDiagonal => "沿右上到左下的对角线翻转",
+        // The core names its symmetries as it finds more.
+        _ => "棋盘的一种对称",
+    }
+}
+
+/// The gallery filter's choices.
+fn st_filter_name(filter: Filter) -> &'static str {
+    match filter {
+        Filter::Closed => "闭合",
+        Filter::SemiMagic => "半幻方",
+        Filter::Symmetric => "对称",
+        Filter::Bisected => "二分",
     }
 }

@@ -4,7 +4,8 @@ use tour_core::Algorithm;
 
 use super::{Named, Shortcut, Texts};
 use crate::address::Param;
-use crate::model::{Mode, SeedOrder, Theme};
+use crate::model::{Filter, GalleryTour, Mode, SeedOrder, Theme};
+use tour_core::study::Transform;
 
 /// The Traditional Chinese texts.
 pub(super) const TEXTS: Texts = Texts {
@@ -133,7 +134,36 @@ pub(super) const TEXTS: Texts = Texts {
     export_title: "匯出",
     about_title: "這條巡邏的特點",
     gallery_title: "名局：歷史上著名的巡邏",
-    study_unavailable: "這部分無法載入。請檢查網路連線，然後收合再展開一次。",
+    // The study room: About this tour and the gallery.
+    st_closed: "封閉：最後一格與第一格相距一步馬步，路線首尾相接成環。",
+    st_open: "開放：最後一格與第一格不相距一步馬步。",
+    st_show_sums: "顯示各行列的和",
+    st_hide_sums: "隱藏各行列的和",
+    st_no_symmetry: "沒有對稱：棋盤無論旋轉或翻轉，路線都不會與原來重合。",
+    st_show_pair: "顯示配對的一步",
+    st_not_bisected: "不是二分：路線的前一半沒有填滿半個棋盤。",
+    st_quadrisected: "四分：路線的每四分之一恰好填滿棋盤的一個象限。",
+    st_uncrossed: "無交叉：路線的連線從不自我交叉。",
+    st_filter: "只顯示",
+    st_source: "出處：",
+    st_show: "在棋盤上顯示",
+    st_none_left: "名局中沒有同時具備這些性質的巡邏。",
+    st_semi_magic: "半幻方：每一列、每一行的數字和都是 {n}。",
+    st_magic: "幻方：每一列、每一行和兩條長對角線的數字和都是 {n}。",
+    st_not_magic: "不是幻方：各列的和在 {low} 與 {high} 之間。",
+    st_symmetric: "對稱：{name}後，路線與原來重合。",
+    st_paired: "棋盤上畫出了第 {a} 步和它的像，第 {b} 步。",
+    st_bisected_top_bottom: "二分：第 1 到 {n} 格恰好填滿上半或下半棋盤。",
+    st_bisected_left_right: "二分：第 1 到 {n} 格恰好填滿左半或右半棋盤。",
+    st_crossings: "路線的連線自我交叉於 {n} 個點。",
+    st_by: "{author}，{when}",
+    st_circa: "約 {year} 年",
+    st_when: "{year} · {rows}×{cols}",
+    st_unknown: "名局中沒有叫「{id}」的巡邏，請從下面選一個。",
+    st_transform: Named::Match(st_transform),
+    st_filter_name: Named::Match(st_filter_name),
+    tour_title: Named::Match(gallery_tour_title),
+    tour_why: Named::Match(gallery_tour_why),
     engine_failed: "搜尋引擎發生錯誤而停止，這項工作也隨之中止。請再試一次。",
     // The board drawn before the app runs, and what the page says after it starts.
     first_loading: "正在載入求解器…",
@@ -640,5 +670,87 @@ fn fallback(param: Param) -> &'static str {
         Param::PuzzleSeed | Param::Puzzle => "可按「新謎題」另出一道。",
         Param::Tour => "請從名局中選一條巡邏。",
         Param::Controls => "維持顯示。",
+    }
+}
+
+/// Each gallery tour's title.
+fn gallery_tour_title(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => "樓陀羅的半盤巡邏",
+        GalleryTour::EulerHalfBoard => "歐拉的半盤巡邏",
+        GalleryTour::EulerHalves => "歐拉的兩半巡邏",
+        GalleryTour::EulerReentrant => "歐拉反轉一段的巡邏",
+        GalleryTour::EulerGardner => "加德納書中的歐拉對稱巡邏",
+        GalleryTour::Seed000Warnsdorff => "從 g3 出發的 Warnsdorff 法則（種子 000）",
+        GalleryTour::Gouraud => "古勞德供背誦的巡邏",
+        GalleryTour::Beverley => "貝弗利的半魔方陣巡邏",
+        GalleryTour::Dudeney => "杜德尼的封閉半魔方陣巡邏",
+        GalleryTour::Seed002Chess => "從角落出發的回溯（種子 002）",
+        GalleryTour::Seed002Large => "回溯法的 9×10 巡邏（種子 002）",
+        GalleryTour::Kumar => "庫馬爾的 4×14 近魔方陣巡邏",
+    }
+}
+
+/// Why each gallery tour matters, in one sentence.
+fn gallery_tour_why(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => {
+            "已知最古老的騎士巡邏，藏在一首梵文詩裡：按騎士走過的順序讀它的音節，讀出的仍是同一首詩。"
+        }
+        GalleryTour::EulerHalfBoard => {
+            "歐拉的第一步：先單獨走完半個棋盤，好讓它的複本能接到另一半。"
+        }
+        GalleryTour::EulerHalves => {
+            "兩個半盤巡邏接成一條封閉巡邏，中心對稱的兩格永遠相差 32：這條巡邏是按方法構造的，不是靠嘗試找到的。"
+        }
+        GalleryTour::EulerReentrant => {
+            "把路線的一段倒過來走，終點就換了位置：這是歐拉把一條巡邏變成另一條的規則，至今仍用來把開放巡邏接成封閉巡邏。"
+        }
+        GalleryTour::EulerGardner => {
+            "通俗書籍當作歐拉作品刊出的封閉巡邏：先走下半盤，棋盤轉半圈後路線不變。"
+        }
+        GalleryTour::Seed000Warnsdorff => {
+            "每一步都走向出路最少的格子，不必回頭就走遍全盤：這是 Warnsdorff 在 1823 年提出的規則。"
+        }
+        GalleryTour::Gouraud => {
+            "刊在一本記憶術書中的封閉巡邏，供人背熟後蒙眼表演，遠在有人用計算找巡邏之前。"
+        }
+        GalleryTour::Beverley => "第一條每一列、每一行的和都是 260 的騎士巡邏。",
+        GalleryTour::Dudeney => {
+            "既是封閉巡邏又是半魔方陣，兩條對角線與 260 各差 4；杜德尼懷疑完全的魔方陣巡邏並不存在，2003 年的電腦搜尋確實一條也沒找到。"
+        }
+        GalleryTour::Seed002Chess => {
+            "教學文章的回溯法改成先試最靠邊的格子後找到的巡邏；原本單純的回溯跑了很久也沒有結果。"
+        }
+        GalleryTour::Seed002Large => {
+            "文章中先試邊緣的回溯法解出的最大棋盤：同一個方法從西洋棋盤用到了長方形棋盤。"
+        }
+        GalleryTour::Kumar => {
+            "在不存在魔方陣巡邏的棋盤上，每一行的和仍都是 114，每一列與 399 最多只差 4。"
+        }
+    }
+}
+
+/// The symmetries' names.
+fn st_transform(transform: Transform) -> &'static str {
+    match transform {
+        Transform::HalfTurn => "旋轉半圈",
+        Transform::QuarterTurn => "旋轉四分之一圈",
+        Transform::LeftRight => "左右翻轉",
+        Transform::TopBottom => "上下翻轉",
+        Transform::MainDiagonal => "沿左上到右下的對角線翻轉",
+        Transform::AntiDiagonal => "沿右上到左下的對角線翻轉",
+        // The core names its symmetries as it finds more.
+        _ => "棋盤的一種對稱",
+    }
+}
+
+/// The gallery filter's choices.
+fn st_filter_name(filter: Filter) -> &'static str {
+    match filter {
+        Filter::Closed => "封閉",
+        Filter::SemiMagic => "半幻方",
+        Filter::Symmetric => "對稱",
+        Filter::Bisected => "二分",
     }
 }

@@ -24,6 +24,8 @@ pub struct Commands {
     pub hint: Callback<()>,
     /// Stop the running solve, survey or hint.
     pub cancel: Callback<()>,
+    /// Read a pasted text, with the board shown (`tasks::import`).
+    pub import: Callback<(String, tour_core::Board)>,
 }
 
 /// The app's context.
@@ -55,6 +57,7 @@ pub fn use_ctx() -> Ctx {
             survey: Callback::noop(),
             hint: Callback::noop(),
             cancel: Callback::noop(),
+            import: Callback::noop(),
         },
         lang: Lang::default(),
     })

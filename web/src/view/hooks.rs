@@ -170,9 +170,9 @@ pub mod testid {
     pub const IMPORT_ERROR: &str = "import-error";
     /// The Share dialog.
     pub const SHARE: &str = "share";
-    /// "About this tour": what holds of the tour shown, drawn by the study room.
+    /// "About this tour": what holds of the tour shown.
     pub const ABOUT: &str = "about";
-    /// The gallery of famous tours, drawn by the study room.
+    /// The gallery of famous tours.
     pub const GALLERY: &str = "gallery";
     /// What the last copy did.
     pub const COPIED: &str = "copied";

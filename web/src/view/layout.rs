@@ -13,8 +13,7 @@ use yew::prelude::*;
 
 use crate::address::Notice;
 use crate::model::{
-    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Solved, Theme, View,
-    is_large,
+    Action, AppState, Lang, Mode, Phase, SettingsAction, Shared, Side, Theme, View, is_large,
 };
 use crate::view::board::BoardProps;
 use crate::view::context::use_ctx;
@@ -22,9 +21,9 @@ use crate::view::hooks::{control, testid};
 use crate::view::mode::{ModeSwitch, TooLargeNote};
 use crate::view::status::status_line;
 use crate::view::{
-    BoardView, CodeToggle, ComparePanel, Controls, Explanation, Exportable, Finish, HeatmapLegend,
-    LargeBoard, PlayPanel, Position, PuzzlePanel, Settings, ShareButton, Stats, SurveyPanel,
-    Transfer, WhyPanel, study_parts,
+    About, BoardView, CodeToggle, ComparePanel, Controls, Explanation, Export, Exportable, Finish,
+    Gallery, HeatmapLegend, Import, LargeBoard, PlayPanel, Position, PuzzlePanel, Settings,
+    ShareButton, Stats, SurveyPanel, WhyPanel,
 };
 
 /// What [`PageHeader`] shows.
@@ -213,23 +212,13 @@ pub fn side_panel(state: &AppState, status: String, notices: Html) -> Html {
             if state.mode() != Mode::Puzzle {
                 <Explanation mode={state.mode()} board={state.board()} />
             }
-            <StudyParts tour={whole_tour(state).cloned()} />
-            <Transfer board={state.board()} exportable={exportable(state)} problem={state.import_problem().cloned()} />
+            { study(state) }
+            if let Some(exportable) = exportable(state) {
+                <Export board={state.board()} {exportable} />
+            }
+            <Import board={state.board()} problem={state.import_problem().cloned()} />
         </aside>
     }
-}
-
-/// "About this tour", Export and Import of the study room, for `tour`.
-#[derive(Properties, PartialEq)]
-struct StudyProps {
-    tour: Option<Shared<Solved>>,
-}
-
-/// The study room's parts, worded in the page's language.
-#[component]
-fn StudyParts(props: &StudyProps) -> Html {
-    let ctx = use_ctx();
-    study_parts(ctx.texts(), &ctx.dispatch, props.tour.as_ref())
 }
 
 /// The mode's hands-on part: playback controls, or play mode's panel.
@@ -359,12 +348,30 @@ fn run_stats(state: &AppState) -> Html {
     html! { <Stats board={state.board()} {run} {position} counted={state.watch().counted} /> }
 }
 
-/// The whole tour shown in watch mode, which "About this tour" describes: on boards drawn
-/// square by square, where its facts take no time to find and its marks have a place.
-fn whole_tour(state: &AppState) -> Option<&Shared<Solved>> {
-    let drawn = state.mode() == Mode::Watch && !is_large(state.board());
-    let run = state.run(Side::First).filter(|_| drawn)?;
-    matches!(run.run.status(), Status::Complete(_)).then_some(run)
+/// "About this tour", for the whole tour on the board (on boards drawn square by square,
+/// where its facts take no time to find and its marks have a place), and the gallery.
+fn study(state: &AppState) -> Html {
+    let about = state.studied_run().map(|tour| {
+        let studied = state.studied().cloned();
+        // The pairing follows playback; without one, a tick leaves About as it is.
+        let paired = studied
+            .as_ref()
+            .is_some_and(|studied| studied.pair.is_some());
+        let shown = if paired {
+            state.path(Side::First).len()
+        } else {
+            0
+        };
+        // Keyed by the tour: another tour comes with the part folded.
+        html! { <About key={tour.id()} tour={tour.clone()} {studied} {shown} /> }
+    });
+    let study = state.study();
+    html! {
+        <>
+            { for about }
+            <Gallery filters={study.filters.clone()} missing={study.missing.clone()} />
+        </>
+    }
 }
 
 /// What the Export buttons would export.

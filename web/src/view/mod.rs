@@ -3,7 +3,7 @@
 //! ([`context`], `use_ctx`), and keeps no app state of its own. The functions of
 //! `layout` only pick each part's properties out of the app's state.
 
-mod board;
+pub(crate) mod board;
 mod code;
 mod compare;
 pub mod context;
@@ -25,7 +25,6 @@ mod stats;
 mod status;
 mod study;
 mod survey;
-mod transfer;
 mod why;
 
 pub use board::BoardView;
@@ -43,7 +42,6 @@ pub use settings::Settings;
 pub use shape::ShapePanel;
 pub use share::ShareButton;
 pub use stats::{Position, Stats};
-pub use study::{open_linked, study_parts};
+pub use study::{About, Export, Exportable, Gallery, Import, StudyMarks, open_linked};
 pub use survey::{HeatmapLegend, SurveyPanel};
-pub use transfer::{Exportable, Transfer};
 pub use why::WhyPanel;

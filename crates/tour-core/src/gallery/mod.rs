@@ -1,6 +1,6 @@
 //! A gallery of famous knight's tours, each as its source prints it, with who made it,
-//! when, where a reader can see it, and why it matters, in English, Traditional Chinese
-//! and Simplified Chinese.
+//! when, where a reader can see it, and why it matters, in English (the page and the
+//! command line word the tours in their own languages).
 //!
 //! Every route is stored as the numbered board its source prints and read with
 //! [`read_route`], so it passes the validator each time it is asked for; a test reads
@@ -9,12 +9,12 @@
 //! [`crate::study::Properties`] finds in the route.
 //!
 //! ```
-//! use tour_core::gallery::{self, Lang};
+//! use tour_core::gallery;
 //! use tour_core::TourKind;
 //!
 //! let beverley = gallery::find("beverley-1848")?;
 //! assert_eq!((beverley.year(), beverley.board()), (1848, (8, 8)));
-//! assert_eq!(beverley.title(Lang::En), "Beverley's semi-magic tour");
+//! assert_eq!(beverley.title(), "Beverley's semi-magic tour");
 //! let route = beverley.route()?;
 //! assert_eq!(route.len(), 64);
 //! assert_eq!(route.tour_kind(), Some(TourKind::Open));
@@ -30,71 +30,6 @@ use crate::study::Halves;
 use crate::text::{ImportError, read_route};
 
 mod tours;
-
-/// A language the gallery's words come in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Traditional Chinese (繁體中文).
-    ZhHant,
-    /// Simplified Chinese (简体中文).
-    ZhHans,
-}
-
-impl Lang {
-    /// Every language, English first.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::ZhHant, Lang::ZhHans];
-
-    /// The BCP 47 tag: `en`, `zh-Hant`, `zh-Hans`.
-    ///
-    /// ```
-    /// use tour_core::gallery::Lang;
-    /// assert_eq!(Lang::ZhHant.tag(), "zh-Hant");
-    /// ```
-    #[must_use]
-    pub const fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::ZhHant => "zh-Hant",
-            Lang::ZhHans => "zh-Hans",
-        }
-    }
-
-    /// The language a tag names, case-insensitively (`en`, `zh-Hant`, `zh-Hans`), or
-    /// `None`.
-    ///
-    /// ```
-    /// use tour_core::gallery::Lang;
-    /// assert_eq!(Lang::from_tag("zh-hans"), Some(Lang::ZhHans));
-    /// assert_eq!(Lang::from_tag("fr"), None);
-    /// ```
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        Lang::ALL
-            .into_iter()
-            .find(|lang| lang.tag().eq_ignore_ascii_case(tag.trim()))
-    }
-}
-
-/// One text in each of the gallery's languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Words {
-    en: &'static str,
-    zh_hant: &'static str,
-    zh_hans: &'static str,
-}
-
-impl Words {
-    const fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::ZhHant => self.zh_hant,
-            Lang::ZhHans => self.zh_hans,
-        }
-    }
-}
 
 /// What an entry's sources say of its tour; a test holds each to the route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,8 +64,8 @@ pub struct Entry {
     source: &'static str,
     url: &'static str,
     note: Option<&'static str>,
-    title: Words,
-    why: Words,
+    title: &'static str,
+    why: &'static str,
     stated: Stated,
 }
 
@@ -190,16 +125,16 @@ impl Entry {
         self.note
     }
 
-    /// The tour's title in `lang`.
+    /// The tour's title, in English.
     #[must_use]
-    pub const fn title(&self, lang: Lang) -> &'static str {
-        self.title.get(lang)
+    pub const fn title(&self) -> &'static str {
+        self.title
     }
 
-    /// One sentence in `lang` on why the tour matters.
+    /// One sentence, in English, on why the tour matters.
     #[must_use]
-    pub const fn why(&self, lang: Lang) -> &'static str {
-        self.why.get(lang)
+    pub const fn why(&self) -> &'static str {
+        self.why
     }
 
     /// What the sources say of the tour: closed or open, semi-magic, magic, symmetric

@@ -2,7 +2,7 @@
 //! page named in its `url` (top row first, as printed there); nothing is corrected: a
 //! board that does not validate is left out of the gallery, not mended.
 
-use super::{Entry, Stated, Words};
+use super::{Entry, Stated};
 use crate::route::TourKind;
 use crate::study::Halves;
 
@@ -51,17 +51,9 @@ pub(super) const TOURS: [Entry; 12] = [
              same numbering is printed for Vedanta Desika's Paduka Sahasram, verses 929-930 \
              (14th century): https://mukundapriya.blogspot.com/2022/08/chaturanga-turanga-bandham.html",
         ),
-        title: Words {
-            en: "Rudrata's half-board tour",
-            zh_hant: "樓陀羅的半盤巡邏",
-            zh_hans: "楼陀罗的半盘巡游",
-        },
-        why: Words {
-            en: "The oldest knight's tour known, hidden in a Sanskrit verse that reads the same \
+        title: "Rudrata's half-board tour",
+        why: "The oldest knight's tour known, hidden in a Sanskrit verse that reads the same \
                  when its syllables are taken in the knight's order.",
-            zh_hant: "已知最古老的騎士巡邏，藏在一首梵文詩裡：按騎士走過的順序讀它的音節，讀出的仍是同一首詩。",
-            zh_hans: "已知最古老的骑士巡游，藏在一首梵文诗里：按骑士走过的顺序读它的音节，读出的仍是同一首诗。",
-        },
         stated: stated(TourKind::Open, false, false),
     },
     Entry {
@@ -87,17 +79,9 @@ pub(super) const TOURS: [Entry; 12] = [
             "The lower half of the next entry, printed on its own by Legendre as the half \
              Euler fits the other half to.",
         ),
-        title: Words {
-            en: "Euler's half-board tour",
-            zh_hant: "歐拉的半盤巡邏",
-            zh_hans: "欧拉的半盘巡游",
-        },
-        why: Words {
-            en: "Euler's first step: half the board toured on its own, so that a copy of it \
+        title: "Euler's half-board tour",
+        why: "Euler's first step: half the board toured on its own, so that a copy of it \
                  can be fitted to the other half.",
-            zh_hant: "歐拉的第一步：先單獨走完半個棋盤，好讓它的複本能接到另一半。",
-            zh_hans: "欧拉的第一步：先单独走完半个棋盘，好让它的副本能接到另一半。",
-        },
         stated: stated(TourKind::Open, false, false),
     },
     Entry {
@@ -126,17 +110,9 @@ pub(super) const TOURS: [Entry; 12] = [
              so squares opposite each other across the centre differ by 32. Popular books \
              show a different symmetric closed tour as Euler's (entry euler-gardner).",
         ),
-        title: Words {
-            en: "Euler's tour in two halves",
-            zh_hant: "歐拉的兩半巡邏",
-            zh_hans: "欧拉的两半巡游",
-        },
-        why: Words {
-            en: "Two half-board tours joined into one closed tour, opposite squares always 32 \
+        title: "Euler's tour in two halves",
+        why: "Two half-board tours joined into one closed tour, opposite squares always 32 \
                  apart: a tour made by a method, not found by trial.",
-            zh_hant: "兩個半盤巡邏接成一條封閉巡邏，中心對稱的兩格永遠相差 32：這條巡邏是按方法構造的，不是靠嘗試找到的。",
-            zh_hans: "两个半盘巡游接成一条闭合巡游，中心对称的两格永远相差 32：这条巡游是按方法构造的，不是靠尝试找到的。",
-        },
         // Legendre's report: the upper half is the lower half renumbered, 33 to 64.
         stated: halves(stated(TourKind::Closed, false, true), Halves::TopBottom),
     },
@@ -165,17 +141,9 @@ pub(super) const TOURS: [Entry; 12] = [
             "Derived from euler-1759-halves: square 1 is a knight's move from 16, so the \
              stretch 1 to 15 is walked backwards and renumbered; the upper half is unchanged.",
         ),
-        title: Words {
-            en: "Euler's tour with a stretch reversed",
-            zh_hant: "歐拉反轉一段的巡邏",
-            zh_hans: "欧拉反转一段的巡游",
-        },
-        why: Words {
-            en: "Walking part of a route backwards moves its end: Euler's rule for turning one \
+        title: "Euler's tour with a stretch reversed",
+        why: "Walking part of a route backwards moves its end: Euler's rule for turning one \
                  tour into another, still the way open tours are closed.",
-            zh_hant: "把路線的一段倒過來走，終點就換了位置：這是歐拉把一條巡邏變成另一條的規則，至今仍用來把開放巡邏接成封閉巡邏。",
-            zh_hans: "把路线的一段倒过来走，终点就换了位置：这是欧拉把一条巡游变成另一条的规则，至今仍用来把开放巡游接成闭合巡游。",
-        },
         // Legendre's report: only the lower half's stretch 1 to 15 is renumbered.
         stated: halves(stated(TourKind::Closed, false, false), Halves::TopBottom),
     },
@@ -204,17 +172,9 @@ pub(super) const TOURS: [Entry; 12] = [
              both are closed and symmetric under a half-turn, but they are different tours, \
              even turned or reflected.",
         ),
-        title: Words {
-            en: "Euler's symmetric tour, as Gardner shows it",
-            zh_hant: "加德納書中的歐拉對稱巡邏",
-            zh_hans: "加德纳书中的欧拉对称巡游",
-        },
-        why: Words {
-            en: "The closed tour popular books show as Euler's: the lower half first, and the \
+        title: "Euler's symmetric tour, as Gardner shows it",
+        why: "The closed tour popular books show as Euler's: the lower half first, and the \
                  same after a half-turn of the board.",
-            zh_hant: "通俗書籍當作歐拉作品刊出的封閉巡邏：先走下半盤，棋盤轉半圈後路線不變。",
-            zh_hans: "通俗书籍当作欧拉作品刊出的闭合巡游：先走下半盘，棋盘转半圈后路线不变。",
-        },
         // Gardner's figure, as the why says: 1 to 32 in the lower half, then the upper.
         stated: halves(stated(TourKind::Closed, false, true), Halves::TopBottom),
     },
@@ -246,17 +206,9 @@ pub(super) const TOURS: [Entry; 12] = [
              test runs it). Warnsdorff's own text and the square it starts from were not \
              found.",
         ),
-        title: Words {
-            en: "Warnsdorff's rule from g3 (seed 000)",
-            zh_hant: "從 g3 出發的 Warnsdorff 法則（種子 000）",
-            zh_hans: "从 g3 出发的 Warnsdorff 法则（种子 000）",
-        },
-        why: Words {
-            en: "Always moving to the square with the fewest onward moves tours the board \
+        title: "Warnsdorff's rule from g3 (seed 000)",
+        why: "Always moving to the square with the fewest onward moves tours the board \
                  without ever going back, as Warnsdorff proposed in 1823.",
-            zh_hant: "每一步都走向出路最少的格子，不必回頭就走遍全盤：這是 Warnsdorff 在 1823 年提出的規則。",
-            zh_hans: "每一步都走向出路最少的格子，不必回头就走遍全盘：这是 Warnsdorff 在 1823 年提出的规则。",
-        },
         stated: stated(TourKind::Open, false, false),
     },
     Entry {
@@ -283,17 +235,9 @@ pub(super) const TOURS: [Entry; 12] = [
             "The page calls the sequence Euler's; it names no figure of Euler's paper, and \
              the tour is not among the three Legendre reports.",
         ),
-        title: Words {
-            en: "Gouraud's tour to learn by heart",
-            zh_hant: "古勞德供背誦的巡邏",
-            zh_hans: "古劳德供背诵的巡游",
-        },
-        why: Words {
-            en: "Printed in a book of memory training, a closed tour to recite blindfold as a \
+        title: "Gouraud's tour to learn by heart",
+        why: "Printed in a book of memory training, a closed tour to recite blindfold as a \
                  feat, long before tours were computed.",
-            zh_hant: "刊在一本記憶術書中的封閉巡邏，供人背熟後蒙眼表演，遠在有人用計算找巡邏之前。",
-            zh_hans: "刊在一本记忆术书中的闭合巡游，供人背熟后蒙眼表演，远在有人用计算找巡游之前。",
-        },
         stated: stated(TourKind::Closed, false, false),
     },
     Entry {
@@ -323,16 +267,8 @@ pub(super) const TOURS: [Entry; 12] = [
              board and dates Beverley's composition to 1847, its publication to 1848. The \
              diagonals add up to 282 and 210.",
         ),
-        title: Words {
-            en: "Beverley's semi-magic tour",
-            zh_hant: "貝弗利的半魔方陣巡邏",
-            zh_hans: "贝弗利的半幻方巡游",
-        },
-        why: Words {
-            en: "The first knight's tour whose every row and every column adds up to 260.",
-            zh_hant: "第一條每一列、每一行的和都是 260 的騎士巡邏。",
-            zh_hans: "第一条每一行、每一列的和都是 260 的骑士巡游。",
-        },
+        title: "Beverley's semi-magic tour",
+        why: "The first knight's tour whose every row and every column adds up to 260.",
         stated: stated(TourKind::Open, true, false),
     },
     Entry {
@@ -361,17 +297,9 @@ pub(super) const TOURS: [Entry; 12] = [
              https://alt.math.recreational.narkive.com/vwWZIrZW/knight-s-tour-magic-square), \
              without the numbers, so whether it is this tour could not be checked.",
         ),
-        title: Words {
-            en: "Dudeney's closed semi-magic tour",
-            zh_hant: "杜德尼的封閉半魔方陣巡邏",
-            zh_hans: "杜德尼的闭合半幻方巡游",
-        },
-        why: Words {
-            en: "Closed as well as semi-magic, with diagonals 4 from 260 each way; Dudeney \
+        title: "Dudeney's closed semi-magic tour",
+        why: "Closed as well as semi-magic, with diagonals 4 from 260 each way; Dudeney \
                  doubted a fully magic tour exists, and a computer search in 2003 found none.",
-            zh_hant: "既是封閉巡邏又是半魔方陣，兩條對角線與 260 各差 4；杜德尼懷疑完全的魔方陣巡邏並不存在，2003 年的電腦搜尋確實一條也沒找到。",
-            zh_hans: "既是闭合巡游又是半幻方，两条对角线与 260 各差 4；杜德尼怀疑完全的幻方巡游并不存在，2003 年的计算机搜索确实一条也没找到。",
-        },
         stated: stated(TourKind::Closed, true, false),
     },
     Entry {
@@ -399,17 +327,9 @@ pub(super) const TOURS: [Entry; 12] = [
             "The text also prints a 50-move board from plain backtracking; that is not a \
              tour and is not included.",
         ),
-        title: Words {
-            en: "Backtracking from the corner (seed 002)",
-            zh_hant: "從角落出發的回溯（種子 002）",
-            zh_hans: "从角落出发的回溯（种子 002）",
-        },
-        why: Words {
-            en: "What the teaching text's backtracking finds once it tries the squares nearest \
+        title: "Backtracking from the corner (seed 002)",
+        why: "What the teaching text's backtracking finds once it tries the squares nearest \
                  the edge first, after plain backtracking ran without end.",
-            zh_hant: "教學文章的回溯法改成先試最靠邊的格子後找到的巡邏；原本單純的回溯跑了很久也沒有結果。",
-            zh_hans: "教学文章的回溯法改成先试最靠边的格子后找到的巡游；原本单纯的回溯跑了很久也没有结果。",
-        },
         stated: stated(TourKind::Open, false, false),
     },
     Entry {
@@ -434,17 +354,9 @@ pub(super) const TOURS: [Entry; 12] = [
                  鐵人賽, 2019): the largest board its edge-first backtracking solved",
         url: "shared/seeds/002_7c5bd54c23197683.txt",
         note: None,
-        title: Words {
-            en: "A 9x10 tour by backtracking (seed 002)",
-            zh_hant: "回溯法的 9×10 巡邏（種子 002）",
-            zh_hans: "回溯法的 9×10 巡游（种子 002）",
-        },
-        why: Words {
-            en: "The largest board the text's edge-first backtracking solved, the same method \
+        title: "A 9x10 tour by backtracking (seed 002)",
+        why: "The largest board the text's edge-first backtracking solved, the same method \
                  carried from the chessboard to rectangles.",
-            zh_hant: "文章中先試邊緣的回溯法解出的最大棋盤：同一個方法從西洋棋盤用到了長方形棋盤。",
-            zh_hans: "文章中先试边缘的回溯法解出的最大棋盘：同一个方法从国际象棋棋盘用到了长方形棋盘。",
-        },
         stated: stated(TourKind::Open, false, false),
     },
     Entry {
@@ -467,17 +379,9 @@ pub(super) const TOURS: [Entry; 12] = [
             "Read through a mirror of the OEIS page. Every column adds up to 114; the rows \
              to 399 and 399 plus or minus 4 ('near-magic' in the entry's words).",
         ),
-        title: Words {
-            en: "Kumar's near-magic tour of 4x14",
-            zh_hant: "庫馬爾的 4×14 近魔方陣巡邏",
-            zh_hans: "库马尔的 4×14 近幻方巡游",
-        },
-        why: Words {
-            en: "On a board where no magic tour exists, every column still adds up to 114 and \
+        title: "Kumar's near-magic tour of 4x14",
+        why: "On a board where no magic tour exists, every column still adds up to 114 and \
                  no row misses 399 by more than 4.",
-            zh_hant: "在不存在魔方陣巡邏的棋盤上，每一行的和仍都是 114，每一列與 399 最多只差 4。",
-            zh_hans: "在不存在幻方巡游的棋盘上，每一列的和仍都是 114，每一行与 399 最多只差 4。",
-        },
         stated: stated(TourKind::Open, false, false),
     },
 ];

@@ -1,5 +1,5 @@
-//! A route and what is wrong with a pasted text, as words: how the study room hands the
-//! page a route it read (a gallery tour, a paste the page's Import passed it), or the
+//! A route and what is wrong with a pasted text, as words: how the engine hands the
+//! page a route it read from a paste ([`Report::Imported`](super::Report::Imported)), or the
 //! [`ImportError`] that refused the paste, with everything inside it. The page reads the
 //! route back through its own validator ([`Route::take`] is [`Route::new`]) and words
 //! the error in its language.

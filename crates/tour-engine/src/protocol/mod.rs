@@ -33,9 +33,10 @@ use std::fmt;
 
 use tour_core::puzzle::{Clue, Deduction, Level};
 use tour_core::survey::SurveyEntry;
+use tour_core::text::ImportError;
 use tour_core::theory::{Impossibility, Obstacle, SearchOutcome, TourCount};
 use tour_core::{
-    Algorithm, Board, Ends, Options, RouteError, SolveError, Square, Status, TourKind,
+    Algorithm, Board, Ends, Options, Route, RouteError, SolveError, Square, Status, TourKind,
     solver::Stats,
 };
 
@@ -149,6 +150,16 @@ pub enum Job {
         kind: TourKind,
         /// The numbers placed.
         clues: Vec<Clue>,
+    },
+    /// Read `text`, pasted into the page's Import with `board` shown (a move list on it,
+    /// a numbered board or a run's JSON: [`read_route`](tour_core::text::read_route)),
+    /// as [`Report::Imported`]: a million-square paste takes seconds to read, which the
+    /// page's thread must not wait for.
+    Import {
+        /// The board the page shows: a move list is read on it.
+        board: Board,
+        /// The pasted text.
+        text: String,
     },
 }
 
@@ -379,6 +390,9 @@ pub enum Report {
     /// A [`Job::Deduce`]'s deductions, the one placing a number last; none when the
     /// reasoning ends, or its steps run out, without placing one.
     Deduced(Vec<Deduction>),
+    /// A [`Job::Import`]'s reading: the route (read back through the validator,
+    /// [`Route::new`]) or what is wrong with the text.
+    Imported(Result<Route, ImportError>),
     /// The core refused the job.
     Refused(Refusal),
     /// Nothing more will come for this job.
@@ -627,12 +641,17 @@ impl Wire for Job {
                 kind.put(writer);
                 clues.put(writer);
             }
+            Job::Import { board, text } => {
+                writer.u32(8);
+                board.put(writer);
+                writer.text(text);
+            }
         }
     }
 
     fn take(reader: &mut Reader<'_>) -> Result<Job, ProtocolError> {
         let r = reader;
-        let kind = codec::tag(r, "job", 8)?;
+        let kind = codec::tag(r, "job", 9)?;
         let board = Board::take(r)?;
         Ok(match kind {
             0 => Job::Survey {
@@ -677,10 +696,14 @@ impl Wire for Job {
                 kind: TourKind::take(r)?,
                 clues: Wire::take(r)?,
             },
-            _ => Job::Deduce {
+            7 => Job::Deduce {
                 board,
                 kind: TourKind::take(r)?,
                 clues: Wire::take(r)?,
+            },
+            _ => Job::Import {
+                board,
+                text: r.text()?,
             },
         })
     }
@@ -784,6 +807,10 @@ impl Wire for Report {
                 writer.u32(12);
                 steps.put(writer);
             }
+            Report::Imported(read) => {
+                writer.u32(13);
+                read.put(writer);
+            }
         }
     }
 
@@ -824,6 +851,7 @@ impl Wire for Report {
             10 => Report::BackTo(r.u32()?),
             11 => Report::Solutions(PuzzleSolutions::take(r)?),
             12 => Report::Deduced(Wire::take(r)?),
+            13 => Report::Imported(Wire::take(r)?),
             value => {
                 return Err(ProtocolError::Unknown {
                     what: "report",

@@ -59,12 +59,16 @@ impl Writer {
         self
     }
 
-    /// Appends a text, its length in bytes first, then one word per byte of its UTF-8.
+    /// Appends a text, its length in bytes first, then its UTF-8 four bytes a word
+    /// (little-endian, the last word padded with zeros).
     pub fn text(&mut self, text: &str) -> &mut Writer {
         self.count(text.len());
-        for &byte in text.as_bytes() {
-            self.u32(byte.into());
-        }
+        // Four bytes a word: a pasted million-square tour is eight megabytes of text.
+        self.words.extend(text.as_bytes().chunks(4).map(|chunk| {
+            let mut word = [0; 4];
+            word[..chunk.len()].copy_from_slice(chunk);
+            u32::from_le_bytes(word)
+        }));
         self
     }
 
@@ -150,16 +154,22 @@ impl<'a> Reader<'a> {
     ///
     /// # Errors
     /// [`ProtocolError::Truncated`] as for [`Reader::squares`]; [`ProtocolError::Invalid`]
-    /// for words that are not bytes of UTF-8.
+    /// for words that are not UTF-8 (or padded with other than zeros).
     pub fn text(&mut self) -> Result<String, ProtocolError> {
         let len = self.count()?;
-        if len > self.left() {
+        let words = len.div_ceil(4);
+        if words > self.left() {
             return Err(ProtocolError::Truncated);
         }
         let mut bytes = Vec::with_capacity(len);
-        for _ in 0..len {
-            bytes.push(u8::try_from(self.u32()?).map_err(|_| ProtocolError::Invalid("text"))?);
+        for _ in 0..words {
+            bytes.extend_from_slice(&self.u32()?.to_le_bytes());
         }
+        // The last word's unused bytes are zero; anything else is not this writer's.
+        if bytes[len..].iter().any(|&byte| byte != 0) {
+            return Err(ProtocolError::Invalid("text"));
+        }
+        bytes.truncate(len);
         String::from_utf8(bytes).map_err(|_| ProtocolError::Invalid("text"))
     }
 

@@ -8,6 +8,7 @@
 mod count;
 mod generate;
 mod hint;
+mod import;
 mod puzzle;
 mod shade;
 mod solve;
@@ -103,6 +104,7 @@ impl Running {
             Job::Deduce { board, kind, clues } => {
                 Box::new(puzzle::DeduceRun::new(board, kind, clues))
             }
+            Job::Import { board, text } => Box::new(import::ImportRun::new(board, text)),
         };
         Running {
             work,

@@ -8,9 +8,9 @@ use std::fmt::Write;
 use tour_core::{Square, trace::BuildStep};
 use yew::prelude::*;
 
+use super::geometry::{CELL, centre, corner};
 use crate::model::{Shared, Solved};
 use crate::view::code::tiles;
-use tour_study::geometry::{CELL, centre, corner};
 
 /// A move as an unordered pair.
 fn pair(a: Square, b: Square) -> (Square, Square) {

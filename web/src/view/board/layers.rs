@@ -13,8 +13,8 @@ use tour_core::{
 use yew::prelude::*;
 
 use super::Cell;
+use super::geometry::{CELL, LABEL, centre, corner, polyline};
 use crate::model::SurveyResult;
-use tour_study::geometry::{CELL, LABEL, centre, corner, polyline};
 
 /// Properties of [`BoardLabels`].
 #[derive(Properties, PartialEq)]

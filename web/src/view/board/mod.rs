@@ -11,6 +11,7 @@
 //! and the stretch that changed.
 
 mod build;
+pub mod geometry;
 mod layers;
 mod squares;
 
@@ -21,10 +22,11 @@ use yew::prelude::*;
 
 use crate::model::{AppState, Hint, Mode, Shared, Side, StartKind, StartShading, SurveyResult};
 
+use crate::view::StudyMarks;
 use crate::view::context::use_ctx;
+pub use geometry::view_box;
 use layers::{BoardLabels, NumberRow, PathStretch, corner_labels, heat_marks, knight};
 use squares::SquareRow;
-pub use tour_study::geometry::view_box;
 
 /// Moves per stretch of the drawn path: a tick redraws only the last stretch.
 const STRETCH: usize = 64;
@@ -85,6 +87,8 @@ pub struct BoardProps {
     pub build: Option<(Shared<crate::model::Solved>, usize)>,
     /// Puzzle mode's numbers: each square's number and whether it is a clue.
     pub numbers: Rc<[(Square, u16, bool)]>,
+    /// The tour About read, when it is this board's and asks for marks.
+    pub study: Option<crate::model::Studied>,
 }
 
 impl BoardProps {
@@ -146,6 +150,10 @@ impl BoardProps {
             } else {
                 Rc::from([])
             },
+            study: state
+                .studied()
+                .filter(|studied| first && (studied.sums || studied.pair.is_some()))
+                .cloned(),
         }
     }
 }
@@ -407,13 +415,26 @@ pub fn BoardView(props: &BoardProps) -> Html {
             </>
         }
     };
+    // The sums stand where the rank and file labels do.
+    let sums = props.study.as_ref().is_some_and(|studied| studied.sums);
+    let class = classes!(
+        "board",
+        props.editing.then_some("editing"),
+        sums.then_some("study-sums")
+    );
+    let marks = props.study.clone().map(|studied| {
+        html! { <StudyMarks {studied} shown={props.path.len()} /> }
+    });
     html! {
-        <svg class={if props.editing { "board editing" } else { "board" }} viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
+        <svg {class} viewBox={view_box(board.clone())} role="group" data-side={props.side.id()}
             aria-label={label} data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}>
-            <BoardLabels board={board.clone()} />
+            if !sums {
+                <BoardLabels board={board.clone()} />
+            }
             { for squares }
             { build_layer(props) }
             { run }
+            { for marks }
         </svg>
     }
 }

@@ -8,7 +8,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use super::Cell;
-use tour_study::geometry::{CELL, corner};
+use super::geometry::{CELL, corner};
 
 use crate::model::{Action, FocusAction, SettingsAction};
 use crate::text::{self, Marks};

@@ -1,5 +1,5 @@
-//! Where things go on the page's SVG board, in SVG user units: the page draws its board
-//! by these, and the room its marks on it and its exported drawing.
+//! Where things go on the page's SVG board, in SVG user units: the board, the study
+//! marks on it and the exported drawing are all placed by these.
 //!
 //! One square is [`CELL`] units wide whatever the board size; the `viewBox` scales the
 //! whole drawing to the space the page gives it, so no layout code needs pixels. Every

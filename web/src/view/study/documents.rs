@@ -1,14 +1,17 @@
-//! What the page's Export buttons produce from a validated route: the numbered board in
-//! the seeds' layout, the move list, the run's JSON (the core's, as the command line
-//! writes it), and a standalone SVG drawing (the PNG is that drawing rasterised by the
-//! browser). Pure text builders, unit-tested natively.
+//! The files Export makes of a validated route: the numbered board in the seeds' layout,
+//! the move list, the run's JSON (the core's, as the command line writes it), and a
+//! standalone SVG drawing (the PNG is that drawing rasterised by the browser).
+//!
+//! The drawing is built as a string, not rendered by Yew: it is a file a person downloads
+//! and opens elsewhere, never a part of the page, and it must stand alone (its own
+//! colours, no stylesheet), which a copy of the page's live board would not.
 
 use tour_core::{
     Route, Square,
     text::{RunJson, file_name, numbered_board},
 };
 
-use crate::geometry::{self, CELL, LABEL};
+use crate::view::board::geometry::{self, CELL, LABEL};
 
 /// The numbered board as seed 000 prints it (`%3d`, top row first).
 #[must_use]
