@@ -36,7 +36,7 @@ fn kept_path(root: &Path, dist_wasm: &str) -> PathBuf {
 pub fn keep(root: &Path, dist: &Path) {
     let built = crate::target_dir()
         .join("wasm32-unknown-unknown")
-        .join("release");
+        .join("page-release");
     let Some(dist_wasm) = page_wasm(dist) else {
         return;
     };

@@ -342,7 +342,7 @@ fn puzzle_messages_read_back_and_tags_stay_dense() {
         kind: TourKind::Open,
         clues,
     };
-    let mut words = deduce.encode(4);
+    let words = deduce.encode(4);
     assert_eq!(words[1], 7);
     assert_eq!(Job::decode(&words), Ok((4, deduce)));
     // Reading a paste comes after the puzzle's jobs.
@@ -373,7 +373,7 @@ fn puzzle_messages_read_back_and_tags_stay_dense() {
     words[2] = 3;
     assert_eq!(Report::decode(&words), Err(unknown("solutions", 3)));
     let report = Report::Deduced(deductions());
-    let mut words = report.encode(4);
+    let words = report.encode(4);
     assert_eq!(words[1], 12);
     assert_eq!(Report::decode(&words), Ok((4, report)));
     let read = tour_core::text::read_route(
