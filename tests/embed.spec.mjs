@@ -56,6 +56,8 @@ test.describe('links and embedding', () => {
   });
 
   test('survives malformed links: one message per problem, never a crash', async ({ app, page, pageProblems }) => {
+    // Forty whole page loads, one after another: three times the time of one test.
+    test.slow();
     const links = [
       '?board=', '?board=x', '?board=0x0', '?board=1001x3', '?board=-5x5', '?board=8x8x8', '?board=%FF%FE',
       '?start=z99', '?start=', '?start=a0', '?start=9,9', '?algo=', '?algo=%3Cscript%3E', '?order=north',

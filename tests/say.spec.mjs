@@ -219,6 +219,8 @@ test.describe('what a teacher can say out loud', () => {
 
   for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', PHONE]]) {
     test(`screenshots to look at, ${device}: the focus on a square, the undecided giraffe, the camel's "no", the survey legend, the code panel`, async ({ app, page }) => {
+      // Five boards opened and a survey run, each with its screenshot.
+      test.slow();
       await app.open('?board=6x6&algo=warnsdorff&start=a1&step=10', { viewport });
       await app.board.locator('[data-square][tabindex="0"]').focus();
       await page.keyboard.press('ArrowRight');

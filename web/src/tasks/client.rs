@@ -1,8 +1,8 @@
 //! The one client of the work the state asks for: it follows the state after every
 //! render, starts what is newly asked, stops what is no longer asked, and turns the
 //! reports into actions. The work a person waits for ([`AppState::asked`]) runs in the
-//! page when it draws step by step (a solve with its recording, a comparison), in the
-//! engine when only its result is shown; the background findings ([`AppState::findings`])
+//! page when it draws step by step (a solve with its recording), in the engine when only
+//! its result is shown (a comparison among them); the background findings ([`AppState::findings`])
 //! always run in the engine, beside it.
 
 use std::cell::RefCell;

@@ -1,8 +1,8 @@
 //! The work the state asks for, run: one client ([`Client`]) follows the state's
 //! requests, runs what the first click and the step-by-step animation need in the page
-//! (solving with its recording, comparing) and hands every job whose answer is only a
-//! result to the engine (surveys, the start shading, tour counts, hints, puzzles), and turns what
-//! comes back into actions.
+//! (solving with its recording) and hands every job whose answer is only a result to the
+//! engine (comparisons, surveys, the start shading, tour counts, hints, puzzles), and turns
+//! what comes back into actions.
 //!
 //! Work in the page runs in slices, so the page keeps answering: a [`Job`] advances a
 //! few steps at a time, and [`TaskSlot::start`] runs it in slices of about [`SLICE_MS`]
