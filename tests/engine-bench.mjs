@@ -87,8 +87,9 @@ function helpers() {
   const loadPool = () => new Promise((resolve, reject) => {
     if (self.tourEnginePool) return resolve();
     const script = document.createElement('script');
-    // The pool as this build names it (first-board.js lists it: web/src/tasks/files.rs).
-    script.src = self.tourFiles[3];
+    // The pool as this build names it (first-board.js lists it: web/src/tasks/files.rs),
+    // found by its name, so the list's order is the page's own business.
+    script.src = self.tourFiles.find((name) => /^tour-engine-pool(-[0-9a-f]{8})?\.js$/.test(name));
     script.onload = resolve;
     script.onerror = () => reject(new Error(`${script.src} did not load`));
     document.head.append(script);
