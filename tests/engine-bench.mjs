@@ -87,7 +87,7 @@ function helpers() {
   const loadPool = () => new Promise((resolve, reject) => {
     if (self.tourEnginePool) return resolve();
     const script = document.createElement('script');
-    // The pool as this build names it (first-board.js lists it: web/src/tasks/files.rs),
+    // The pool as this build names it (first-board.js lists it: web/src/tasks/files/names.rs),
     // found by its name, so the list's order is the page's own business.
     script.src = self.tourFiles.find((name) => /^tour-engine-pool(-[0-9a-f]{8})?\.js$/.test(name));
     script.onload = resolve;

@@ -17,10 +17,10 @@
 // (`fill`); a browser test (tests/first-links.spec.mjs) holds its reading of links to
 // the app's.
 (() => {
-  // The files the app fetches by name, in the order of web/src/tasks/files.rs's FILES, as
-  // this build names them: `cargo xtask build` puts a hash of each file's content in its
-  // name and rewrites every quoted name (xtask/src/hashed.rs).
-  self.tourFiles = ['lang-zh-Hant.json', 'lang-zh-Hans.json', 'tour-engine-pool.js'];
+  // The files the app fetches by name (web/src/tasks/files/names.rs's FILES, written here
+  // by web/src/text/tables.rs), as this build names them: `cargo xtask build` puts a hash
+  // of each file's content in its name and rewrites every quoted name (xtask/src/hashed.rs).
+  self.tourFiles = [/* the files the app fetches by name */];
   const query = new URLSearchParams(location.search);
   // Later duplicates win, as in the app.
   const param = (name) => (query.getAll(name).pop() || '').trim();
@@ -158,11 +158,11 @@
     document.head.append(link);
   };
   // Work the link asks for at once runs in the engine (web/static/tour-engine-pool.js),
-  // which the app would start fetching only once it runs: its files are fetched now,
-  // after the page's own, so the engine is ready about when the app is.
+  // which the app would start fetching only once it runs: its files (the pool first,
+  // written here from web/src/tasks/files/names.rs) are fetched now, after the page's
+  // own, so the engine is ready about when the app is.
   if (puzzle || flag('survey') || flag('starts')) {
-    for (const script of ['tour-engine-pool.js', 'tour-engine-loader.js', 'tour-engine.js']) preload(script, 'script');
-    preload('tour-engine_bg.wasm', 'fetch');
+    for (const file of [/* the engine's files */]) preload(file, file.endsWith('.wasm') ? 'fetch' : 'script');
   }
   const algorithm = (name, fallback) => (ALGORITHMS.includes(param(name)) ? param(name) : fallback);
   // embed=fit: the host page sets the frame's height, as the app's stylesheet expects.

@@ -17,8 +17,9 @@
 //! link to, and `sw.js`, whose address is the service worker's identity (browsers
 //! check it for updates past the HTTP cache). The page's WebAssembly cannot be rewritten,
 //! and names the files it fetches (the tables, the engine's pool) as
-//! written: `first-board.js` lists them in the same order
-//! (`web/src/tasks/files.rs`), so its list holds this build's names, which the page reads.
+//! written: `first-board.js` lists them in the same order (the native build writes
+//! `web/src/tasks/files/names.rs`'s list there), so its list holds this build's names,
+//! which the page reads.
 
 use std::fs;
 use std::path::Path;
@@ -348,6 +349,29 @@ mod tests {
     }
 
     /// The files of `dir`, sorted.
+    #[test]
+    fn every_file_fetched_by_name_is_built_and_renamed_with_its_family() {
+        use crate::page_files::{ENGINE, ENGINE_POOL, FILES};
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let html = fs::read_to_string(root.join("index.html")).unwrap();
+        let pool = fs::read_to_string(root.join("web/static").join(FILES[ENGINE_POOL])).unwrap();
+        for name in FILES.iter().chain(&ENGINE) {
+            assert!(renamed(name) && !KEPT.contains(name), "{name}");
+            assert!(FAMILIES.contains(&family(name)), "{name}");
+            // A script of web/static is copied by index.html; the rest are written by
+            // the build (the tables by tour-web's hook, the engine by trunk).
+            if root.join("web/static").join(name).exists() {
+                let copied = format!("href=\"web/static/{name}\"");
+                assert!(html.contains(&copied), "{name}");
+            }
+        }
+        // The pool fetches the rest of the engine by the same names.
+        for name in ENGINE {
+            assert!(pool.contains(&format!("'{name}'")), "{name}");
+        }
+        assert!(html.contains("data-bin=\"tour-engine\""));
+    }
+
     fn listed(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(dir)
             .unwrap()

@@ -11,6 +11,11 @@ mod fuzz;
 mod hashed;
 mod literals;
 mod offline;
+// The files the page fetches by name, listed once for the page and for the build,
+// which reads the lists it checks.
+#[allow(dead_code)]
+#[path = "../../web/src/tasks/files/names.rs"]
+mod page_files;
 mod page_rules;
 mod precompress;
 mod setup;

@@ -6,7 +6,7 @@
 //!   what those scripts load (the wasm glue and the wasm);
 //! * **the engine**: the Web Worker's loader, glue and WebAssembly (`tour-engine*`),
 //!   fetched when work first needs them or the page is idle after its first tour;
-//! * **the rest**: everything fetched later or on demand ([`WHEN_ASKED`]), the service
+//! * **the rest**: everything fetched later or on demand ([`when_asked`]), the service
 //!   worker and the offline copy it installs, the manifest and its icons, language
 //!   tables, the embedding example.
 //!
@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 
 use crate::command::{Failure, step};
 use crate::hashed::plain;
+use crate::page_files::{ENGINE, FILES};
 use crate::precompress::{TYPES, brotli_lengths, gzip, len, len_of};
 
 /// The most, gzipped, of the whole build: a guard against accidents, far above what the
@@ -31,27 +32,18 @@ pub const WHOLE_LIMIT: u64 = 1024 * 1024;
 /// (`manifest` is fetched only when asked for, `prefetch` for later).
 const EARLY_LINKS: [&str; 4] = ["stylesheet", "modulepreload", "preload", "icon"];
 
-/// Files a start-up script fetches only when the address asks for what they serve, which
+/// Whether a start-up script fetches `name` (as written, before a hash of its content
+/// went into its name: `hashed`) only when the address asks for what it serves, which
 /// the app otherwise fetches when that is first asked for or when it is idle once its
-/// first run is on screen. first-board.js adds, for a link that asks for them:
-/// * the engine's files, for a link whose work runs there at once (a puzzle, a survey,
-///   the start shading).
-///
-/// It also lists, by the names this build gave them, the files the app fetches by name
-/// (web/src/tasks/files.rs), fetching none of them for that: the Chinese tables, fetched
-/// when a language asks for one.
-///
-/// A visit whose link asks for none fetches them after the first click (tests/engine
-/// checks it in a browser). Each is named as written, before a hash of
-/// its content went into its name (`hashed`).
-const WHEN_ASKED: [&str; 6] = [
-    "lang-zh-Hant.json",
-    "lang-zh-Hans.json",
-    "tour-engine-pool.js",
-    "tour-engine-loader.js",
-    "tour-engine.js",
-    "tour-engine_bg.wasm",
-];
+/// first run is on screen: the engine's files, which first-board.js fetches for a link
+/// whose work runs there at once (a puzzle, a survey, the start shading), and the files
+/// the app fetches by name (`web/src/tasks/files/names.rs`), which first-board.js lists
+/// by this build's names without fetching them (the Chinese tables, fetched when a
+/// language asks for one). A visit whose link asks for none fetches them after the
+/// first click (tests/engine checks it in a browser).
+fn when_asked(name: &str) -> bool {
+    FILES.contains(&name) || ENGINE.contains(&name)
+}
 
 /// One file's sizes.
 struct Sized {
@@ -204,7 +196,7 @@ fn has_type(path: &Path) -> bool {
 /// `<script src>` and early `<link href>` name, and the files those scripts name (their
 /// imports, the wasm the start-up script loads), except the service worker a script
 /// registers, modules imported with `import()` (fetched when needed) and the files of
-/// [`WHEN_ASKED`].
+/// [`when_asked`].
 fn fetched_first(dist: &Path, files: &[String]) -> Result<Vec<String>, Failure> {
     let read = |name: &str| {
         fs::read_to_string(dist.join(name))
@@ -226,7 +218,7 @@ fn fetched_first(dist: &Path, files: &[String]) -> Result<Vec<String>, Failure> 
             .is_some_and(|ext| ext == "js")
         {
             let script = read(&first[at])?;
-            let at_once = |name: &&String| !WHEN_ASKED.contains(&plain(name).as_str());
+            let at_once = |name: &&String| !when_asked(&plain(name));
             for name in files
                 .iter()
                 .filter(at_once)

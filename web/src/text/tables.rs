@@ -84,6 +84,12 @@ pub const SCRIPTS: [Script; 2] = [
 /// What `first-board.js` holds where the algorithms' IDs go.
 pub const ALGORITHMS: &str = "[/* the algorithms' IDs */]";
 
+/// What `first-board.js` holds where the files the app fetches by name go.
+pub const FILES: &str = "[/* the files the app fetches by name */]";
+
+/// What `first-board.js` holds where the engine's files go.
+pub const ENGINE: &str = "[/* the engine's files */]";
+
 /// One entry as JSON.
 fn value(entry: Entry) -> Value {
     match entry {
@@ -161,18 +167,36 @@ pub fn algorithms() -> String {
     Value::from(ids).to_string()
 }
 
-/// The copy of `script` with its section in its place (and in `first-board.js` the
-/// algorithms' IDs in theirs); `None` when it lacks a place.
+/// The lists `script` holds besides its words, each with its place: in `first-board.js`
+/// the algorithms' IDs, the files the app fetches by name ([`files::FILES`]), and the
+/// engine's files it fetches for a link whose work runs there at once (the pool first).
+fn lists(script: &Script) -> Vec<(&'static str, String)> {
+    if script.file != "first-board.js" {
+        return Vec::new();
+    }
+    let engine: Vec<&str> = std::iter::once(files::FILES[files::ENGINE_POOL])
+        .chain(files::ENGINE)
+        .collect();
+    vec![
+        (ALGORITHMS, algorithms()),
+        (FILES, Value::from(files::FILES.to_vec()).to_string()),
+        (ENGINE, Value::from(engine).to_string()),
+    ]
+}
+
+/// The copy of `script` with its section in its place (and its lists in theirs);
+/// `None` when it lacks a place.
 pub fn fill_script(script: &Script, text: &str) -> Option<String> {
-    let ids = script.file == "first-board.js";
-    if !text.contains(script.place) || (ids && !text.contains(ALGORITHMS)) {
+    let lists = lists(script);
+    if !text.contains(script.place) || lists.iter().any(|(place, _)| !text.contains(place)) {
         return None;
     }
     let filled = text.replacen(script.place, &section(script), 1);
-    Some(match ids {
-        true => filled.replacen(ALGORITHMS, &algorithms(), 1),
-        false => filled,
-    })
+    Some(
+        lists
+            .into_iter()
+            .fold(filled, |text, (place, list)| text.replacen(place, &list, 1)),
+    )
 }
 
 /// Writes every loaded language's table into `dir`, and fills the copies of the scripts
@@ -344,6 +368,13 @@ mod tests {
         }
         let first = fill_script(&SCRIPTS[0], sources[0]).unwrap();
         assert!(first.contains(&format!("const ALGORITHMS = {};", algorithms())));
+        assert!(first.contains(
+            r#"self.tourFiles = ["lang-zh-Hant.json","lang-zh-Hans.json","tour-engine-pool.js"];"#
+        ));
+        assert!(first.contains(
+            r#"["tour-engine-pool.js","tour-engine-loader.js","tour-engine.js","tour-engine_bg.wasm"]"#
+        ));
+        assert_eq!(files::FILES[files::ENGINE_POOL], "tour-engine-pool.js");
     }
 }
 
