@@ -147,6 +147,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub end: EndArg,
     /// Output: the numbered board (seed 000's layout), the squares one per line, or JSON.
+    /// A complete tour's facts go with the board (on stderr) and into the JSON; `moves`
+    /// prints the route and the one-line summary only.
     #[arg(long, value_enum, default_value_t = SolveFormat::Board)]
     pub format: SolveFormat,
 }
@@ -322,7 +324,8 @@ pub enum SolveFormat {
     /// The numbered board, top rank first, `%3d` (wider once numbers have three
     /// digits), 0 for unvisited squares.
     Board,
-    /// Algebraic squares in route order, one per line.
+    /// Algebraic squares in route order, one per line (the tour's facts are not
+    /// computed).
     Moves,
     /// One JSON object.
     Json,

@@ -35,9 +35,13 @@ pub fn run(args: &SolveArgs) -> Result<Outcome, InputError> {
     let elapsed = began.elapsed();
     let elapsed_ms = milliseconds(elapsed);
 
-    // Only a complete tour is studied; a partial walk prints as it always has.
+    // Only a complete tour is studied, and only where its facts are printed: `moves` is
+    // the route alone, for scripts, and pays for nothing else.
     let route = run.route();
-    let facts = Properties::of(route).ok();
+    let facts = match args.format {
+        SolveFormat::Board | SolveFormat::Json => Properties::of(route).ok(),
+        SolveFormat::Moves => None,
+    };
     // Streamed: a million-square route is never one big String.
     stream(|out| match args.format {
         SolveFormat::Board => write_numbered_board(out, route),

@@ -993,6 +993,10 @@ fn a_complete_tour_is_studied_and_a_partial_walk_is_not() {
     assert_eq!(rows, 36 * 37 / 2);
     assert_eq!(facts["diagonal_sums"].as_array().map(Vec::len), Some(2));
     assert!(facts["symmetries"].is_array() && facts["crossings"].is_u64());
+    // The route alone: its facts are neither printed nor computed.
+    let moves = knights_tour_line("solve --board 6x6 --start a1 --closed --format moves");
+    assert_says(&stderr(&moves), "tour complete");
+    assert!(!stderr(&moves).contains("crossings:"));
     let stuck = knights_tour_line("solve --algo warnsdorff --start e3 --format json");
     assert!(!stderr(&stuck).contains("crossings:"));
     let json: serde_json::Value = serde_json::from_str(&stdout(&stuck)).unwrap();
