@@ -117,9 +117,9 @@ test.describe('the gallery and what makes a tour special', () => {
     await expect(app.locator(`${gallery} [data-tour-entry]`).first()).toBeVisible();
   });
 
-  for (const [lang, title, semi] of [
-    ['zh-Hant', '名局：歷史上著名的巡邏', '半幻方：每一列、每一行的數字和都是 260。'],
-    ['zh-Hans', '名局：历史上著名的巡游', '半幻方：每一行、每一列的数字和都是 260。'],
+  for (const [lang, title, semi, by, note] of [
+    ['zh-Hant', '名局：歷史上著名的巡邏', '半幻方：每一列、每一行的數字和都是 260。', '威廉·貝弗利，1848 · 8×8', '兩條對角線的和是 282 與 210。'],
+    ['zh-Hans', '名局：历史上著名的巡游', '半幻方：每一行、每一列的数字和都是 260。', '威廉·贝弗利，1848 · 8×8', '两条对角线的和是 282 与 210。'],
   ]) {
     test(`the room speaks ${lang}`, async ({ app }) => {
       await app.open(`?tour=beverley-1848&lang=${lang}`);
@@ -128,6 +128,13 @@ test.describe('the gallery and what makes a tour special', () => {
       await expect(app.locator(`${about} [data-fact="semi-magic"]`)).toContainText(semi);
       await unfold(app, gallery);
       await expect(app.locator(`${gallery} [data-tour="beverley-1848"]`)).not.toHaveText('Show on the board');
+      // The bylines and the notes on the sources are the page's own, in its language.
+      const beverley = app.locator(`${gallery} [data-tour-entry="beverley-1848"]`);
+      await expect(beverley.locator('.by')).toHaveText(by);
+      await expect(beverley.locator('.note')).toContainText(note);
+      const bylines = (await app.locator(`${gallery} .by`).allTextContents()).join('\n');
+      expect(bylines).not.toMatch(/ as | after |program/);
+      await expect(app.locator(`${gallery} [data-tour-entry="seed-002-9x10"] .note`)).toHaveCount(0);
     });
   }
 });

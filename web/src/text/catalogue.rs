@@ -798,6 +798,8 @@ catalogue! {
         st_filter_name: Filter,
         tour_title: GalleryTour,
         tour_why: GalleryTour,
+        tour_author: GalleryTour,
+        tour_note: GalleryTour,
     }
     name_templates {
         fallback(default): Param,

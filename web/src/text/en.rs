@@ -164,6 +164,8 @@ pub(super) const TEXTS: Texts = Texts {
     st_filter_name: Named::Match(st_filter_name),
     tour_title: Named::Match(gallery_tour_title),
     tour_why: Named::Match(gallery_tour_why),
+    tour_author: Named::Match(gallery_tour_author),
+    tour_note: Named::Match(gallery_tour_note),
     engine_failed: "The search engine stopped on an error, and this work with it. Try again.",
     // The board drawn before the app runs, and what the page says after it starts.
     first_loading: "Loading the solver…",
@@ -730,6 +732,66 @@ fn gallery_tour_why(tour: GalleryTour) -> &'static str {
         }
         GalleryTour::Kumar => {
             "On a board where no magic tour exists, every column still adds up to 114 and no row misses 399 by more than 4."
+        }
+    }
+}
+
+/// Who made each gallery tour, as the sources credit it.
+fn gallery_tour_author(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => "Rudrata",
+        GalleryTour::EulerHalfBoard => "Leonhard Euler",
+        GalleryTour::EulerHalves => "Leonhard Euler",
+        GalleryTour::EulerReentrant => "Leonhard Euler",
+        GalleryTour::EulerGardner => "Leonhard Euler, as Martin Gardner attributes it",
+        GalleryTour::Seed000Warnsdorff => {
+            "H. C. von Warnsdorff (the rule); the program of seed 000"
+        }
+        GalleryTour::Gouraud => "Francis Fauvel Gouraud, who calls it Euler's",
+        GalleryTour::Beverley => "William Beverley",
+        GalleryTour::Dudeney => "Henry Ernest Dudeney",
+        GalleryTour::Seed002Chess => "iThome 2019 Ironman series, day 29 (seed 002)",
+        GalleryTour::Seed002Large => "iThome 2019 Ironman series, day 29 (seed 002)",
+        GalleryTour::Kumar => "Awani Kumar",
+    }
+}
+
+/// What the sources leave open about each gallery tour; empty where nothing is.
+fn gallery_tour_note(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => {
+            "Dated only to the 9th century. The commentary's key to the verse, as printed, repeats one letter and lacks another; the board shows it corrected. Vedanta Desika's Paduka Sahasram (14th century, verses 929–930) is printed with the same numbering: https://mukundapriya.blogspot.com/2022/08/chaturanga-turanga-bandham.html"
+        }
+        GalleryTour::EulerHalfBoard => {
+            "The lower half of the next tour, printed on its own by Legendre as the half to which Euler fits the other."
+        }
+        GalleryTour::EulerHalves => {
+            "The upper half is the lower half's numbers plus 32, turned through a half-turn, so squares opposite each other across the centre differ by 32. Popular books show a different symmetric closed tour as Euler's (Gardner's, below)."
+        }
+        GalleryTour::EulerReentrant => {
+            "Made from Euler's two halves: square 1 is a knight's move from 16, so the stretch from 1 to 15 is walked backwards and numbered again; the upper half is unchanged."
+        }
+        GalleryTour::EulerGardner => {
+            "Not the symmetric tour Legendre reports from Euler's paper (Euler's two halves, above): both are closed and the same after a half-turn, but they are different tours, even turned or reflected."
+        }
+        GalleryTour::Seed000Warnsdorff => {
+            "The teaching text prints the program, not its output: this board is what that program prints from g3, in the text's order of moves. Warnsdorff's own text, and the square he starts from, could not be found."
+        }
+        GalleryTour::Gouraud => {
+            "The book calls the sequence Euler's, but names no figure of Euler's paper, and the tour is not one of the three Legendre reports."
+        }
+        GalleryTour::Beverley => {
+            "The page it is read from prints the board transposed (its rows are these columns) and calls it Euler's; Jelliss's history says Euler made no magic tour of the 8×8 board, and dates Beverley's tour to 1847, its publication to 1848. The diagonals add up to 282 and 210."
+        }
+        GalleryTour::Dudeney => {
+            "The diagonals add up to 264 and 256. MathWorld credits a tour with these diagonal sums to Francony (1882) without printing its numbers, so whether it is this tour could not be checked."
+        }
+        GalleryTour::Seed002Chess => {
+            "The text also prints a 50-move board from plain backtracking; it is not a tour, so the gallery leaves it out."
+        }
+        GalleryTour::Seed002Large => "",
+        GalleryTour::Kumar => {
+            "Every column adds up to 114; each row to 399, or to 399 plus or minus 4 (\"near-magic\", in the words of the encyclopedia's entry)."
         }
     }
 }

@@ -451,9 +451,11 @@ mod tests {
                 declared.sort_unstable();
                 assert_eq!(used, declared, "{lang:?} {lines}");
             }
+            // Marks may be empty, and so may a gallery tour's note where the sources
+            // leave nothing open (the study tests hold the notes to the core's).
             for (name, text) in texts(lang).fixed() {
                 assert!(
-                    !text.is_empty() || name.ends_with("_mark"),
+                    !text.is_empty() || name.ends_with("_mark") || name.starts_with("tour_note."),
                     "{lang:?} {name}"
                 );
                 assert!(placeholders(text).is_empty(), "{lang:?} {name}: {text}");

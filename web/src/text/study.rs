@@ -3,6 +3,8 @@
 
 use tour_core::TourKind;
 use tour_core::gallery::Entry;
+
+use crate::model::GalleryTour;
 use tour_core::study::{Halves, Magic, Properties, Transform};
 
 use super::Texts;
@@ -52,21 +54,22 @@ pub fn crossings_fact(t: &Texts, facts: &Properties) -> (&'static str, String) {
     }
 }
 
-/// A gallery entry's line under its title: its author, year and board.
-pub fn byline(t: &Texts, entry: &Entry) -> String {
+/// A gallery entry's line under its title: its author, year and board (`tour` is the
+/// page's name for `entry`).
+pub fn byline(t: &Texts, tour: GalleryTour, entry: &Entry) -> String {
     let (rows, cols) = entry.board();
     let year = if entry.circa() {
         t.st_circa(&entry.year())
     } else {
         entry.year().to_string()
     };
-    t.st_by(&entry.author(), &t.st_when(&year, &rows, &cols))
+    t.st_by(&t.tour_author(tour), &t.st_when(&year, &rows, &cols))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{GalleryTour, Lang};
+    use crate::model::Lang;
     use crate::text::texts;
 
     #[test]
@@ -81,7 +84,10 @@ mod tests {
             said.contains("every row and every column adds up to 260"),
             "{said}"
         );
-        assert_eq!(byline(en, entry), "William Beverley, 1848 · 8×8");
+        assert_eq!(
+            byline(en, GalleryTour::Beverley, entry),
+            "William Beverley, 1848 · 8×8"
+        );
         assert_eq!(
             texts(Lang::ZhHant).tour_title(GalleryTour::Beverley),
             "貝弗利的半魔方陣巡邏"
@@ -89,5 +95,31 @@ mod tests {
         assert!(sums_fact(texts(Lang::ZhHans), &facts).1.contains("260"));
         let (_, crossings) = crossings_fact(en, &facts);
         assert!(crossings.contains("crosses itself at"), "{crossings}");
+    }
+
+    /// The page words each tour's note in every language, exactly where the core's
+    /// gallery has one; and no Chinese byline keeps the core's English.
+    #[test]
+    fn every_gallery_note_and_byline_is_worded_in_every_language() {
+        for entry in tour_core::gallery::all() {
+            let tour = GalleryTour::named(entry.id()).unwrap();
+            for lang in Lang::ALL {
+                let t = texts(lang);
+                assert_eq!(
+                    t.tour_note(tour).is_empty(),
+                    entry.note().is_none(),
+                    "{lang:?} {}",
+                    entry.id()
+                );
+                assert!(!t.tour_author(tour).is_empty(), "{lang:?} {}", entry.id());
+                if lang != Lang::En {
+                    assert!(
+                        !byline(t, tour, entry).contains(" as "),
+                        "{lang:?} {}",
+                        entry.id()
+                    );
+                }
+            }
+        }
     }
 }

@@ -164,6 +164,8 @@ pub(super) const TEXTS: Texts = Texts {
     st_filter_name: Named::Match(st_filter_name),
     tour_title: Named::Match(gallery_tour_title),
     tour_why: Named::Match(gallery_tour_why),
+    tour_author: Named::Match(gallery_tour_author),
+    tour_note: Named::Match(gallery_tour_note),
     engine_failed: "搜索引擎发生错误而停止，这项工作也随之中止。请再试一次。",
     // The board drawn before the app runs, and what the page says after it starts.
     first_loading: "正在加载求解器…",
@@ -727,6 +729,64 @@ fn gallery_tour_why(tour: GalleryTour) -> &'static str {
         }
         GalleryTour::Kumar => {
             "在不存在幻方巡游的棋盘上，每一列的和仍都是 114，每一行与 399 最多只差 4。"
+        }
+    }
+}
+
+/// Who made each gallery tour, as the sources credit it.
+fn gallery_tour_author(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => "楼陀罗",
+        GalleryTour::EulerHalfBoard => "莱昂哈德·欧拉",
+        GalleryTour::EulerHalves => "莱昂哈德·欧拉",
+        GalleryTour::EulerReentrant => "莱昂哈德·欧拉",
+        GalleryTour::EulerGardner => "莱昂哈德·欧拉（据马丁·加德纳所述）",
+        GalleryTour::Seed000Warnsdorff => "H. C. von Warnsdorff（规则）；种子 000 的程序",
+        GalleryTour::Gouraud => "弗朗西斯·福韦尔·古劳德（他称之为欧拉的巡游）",
+        GalleryTour::Beverley => "威廉·贝弗利",
+        GalleryTour::Dudeney => "亨利·欧内斯特·杜德尼",
+        GalleryTour::Seed002Chess => "iThome 2019 铁人赛第 29 天（种子 002）",
+        GalleryTour::Seed002Large => "iThome 2019 铁人赛第 29 天（种子 002）",
+        GalleryTour::Kumar => "阿瓦尼·库马尔",
+    }
+}
+
+/// What the sources leave open about each gallery tour; empty where nothing is.
+fn gallery_tour_note(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => {
+            "年代只能确定在 9 世纪。注释中印出的诗句口诀有一个字母重复、另一个字母缺漏；棋盘上显示的是更正后的顺序。14 世纪吠檀多·德西卡的《足履千颂》第 929–930 颂也印有同样的编号：https://mukundapriya.blogspot.com/2022/08/chaturanga-turanga-bandham.html"
+        }
+        GalleryTour::EulerHalfBoard => {
+            "下一条巡游的下半盘，勒让德把它单独印出，作为欧拉用来拼接另一半的那一半。"
+        }
+        GalleryTour::EulerHalves => {
+            "上半盘是下半盘的数字加 32 再转半圈，所以隔着中心相对的两格相差 32。通俗书籍当作欧拉作品刊出的是另一条对称闭合巡游（见下方加德纳的那条）。"
+        }
+        GalleryTour::EulerReentrant => {
+            "由欧拉的两半巡游改成：第 1 格与第 16 格相隔一步马步，所以把 1 到 15 这一段倒过来走并重新编号；上半盘不变。"
+        }
+        GalleryTour::EulerGardner => {
+            "这不是勒让德从欧拉论文中转述的那条对称巡游（见上方欧拉的两半巡游）：两条都是闭合巡游，转半圈后都不变，但即使旋转或翻转，它们也是不同的巡游。"
+        }
+        GalleryTour::Seed000Warnsdorff => {
+            "教学文章只印出程序，没有印出运行结果：这个棋盘是该程序按文章的走法顺序从 g3 出发印出的结果。Warnsdorff 本人的原文和他出发的格子都没有找到。"
+        }
+        GalleryTour::Gouraud => {
+            "书中说这个顺序出自欧拉，却没有指明是欧拉论文中的哪一幅图，而且这条巡游不在勒让德转述的三条之中。"
+        }
+        GalleryTour::Beverley => {
+            "所据的网页把棋盘转置印出（它的行就是这里的列），并称之为欧拉的巡游；Jelliss 的史料说欧拉没有做过 8×8 棋盘的幻方巡游，并把贝弗利的巡游定在 1847 年、发表在 1848 年。两条对角线的和是 282 与 210。"
+        }
+        GalleryTour::Dudeney => {
+            "两条对角线的和是 264 与 256。MathWorld 把一条对角线和相同的巡游归于 Francony（1882 年），但没有列出数字，所以无法核对是否就是这一条。"
+        }
+        GalleryTour::Seed002Chess => {
+            "文章还印了一个单纯回溯走了 50 步的棋盘；那不是巡游，所以画廊没有收录。"
+        }
+        GalleryTour::Seed002Large => "",
+        GalleryTour::Kumar => {
+            "每一列的和都是 114；每一行的和是 399，或 399 加减 4（百科条目称之为“近幻方”）。"
         }
     }
 }

@@ -164,6 +164,8 @@ pub(super) const TEXTS: Texts = Texts {
     st_filter_name: Named::Match(st_filter_name),
     tour_title: Named::Match(gallery_tour_title),
     tour_why: Named::Match(gallery_tour_why),
+    tour_author: Named::Match(gallery_tour_author),
+    tour_note: Named::Match(gallery_tour_note),
     engine_failed: "搜尋引擎發生錯誤而停止，這項工作也隨之中止。請再試一次。",
     // The board drawn before the app runs, and what the page says after it starts.
     first_loading: "正在載入求解器…",
@@ -727,6 +729,64 @@ fn gallery_tour_why(tour: GalleryTour) -> &'static str {
         }
         GalleryTour::Kumar => {
             "在不存在魔方陣巡邏的棋盤上，每一行的和仍都是 114，每一列與 399 最多只差 4。"
+        }
+    }
+}
+
+/// Who made each gallery tour, as the sources credit it.
+fn gallery_tour_author(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => "樓陀羅",
+        GalleryTour::EulerHalfBoard => "萊昂哈德·歐拉",
+        GalleryTour::EulerHalves => "萊昂哈德·歐拉",
+        GalleryTour::EulerReentrant => "萊昂哈德·歐拉",
+        GalleryTour::EulerGardner => "萊昂哈德·歐拉（據馬丁·加德納所述）",
+        GalleryTour::Seed000Warnsdorff => "H. C. von Warnsdorff（規則）；種子 000 的程式",
+        GalleryTour::Gouraud => "弗朗西斯·福韋爾·古勞德（他稱之為歐拉的巡邏）",
+        GalleryTour::Beverley => "威廉·貝弗利",
+        GalleryTour::Dudeney => "亨利·歐內斯特·杜德尼",
+        GalleryTour::Seed002Chess => "iThome 2019 鐵人賽第 29 天（種子 002）",
+        GalleryTour::Seed002Large => "iThome 2019 鐵人賽第 29 天（種子 002）",
+        GalleryTour::Kumar => "阿瓦尼·庫馬爾",
+    }
+}
+
+/// What the sources leave open about each gallery tour; empty where nothing is.
+fn gallery_tour_note(tour: GalleryTour) -> &'static str {
+    match tour {
+        GalleryTour::Rudrata => {
+            "年代只能確定在 9 世紀。注釋中印出的詩句口訣有一個字母重複、另一個字母缺漏；棋盤上顯示的是更正後的順序。14 世紀吠檀多·德西卡的《足履千頌》第 929–930 頌也印有同樣的編號：https://mukundapriya.blogspot.com/2022/08/chaturanga-turanga-bandham.html"
+        }
+        GalleryTour::EulerHalfBoard => {
+            "下一條巡邏的下半盤，勒讓德把它單獨印出，作為歐拉用來拼接另一半的那一半。"
+        }
+        GalleryTour::EulerHalves => {
+            "上半盤是下半盤的數字加 32 再轉半圈，所以隔著中心相對的兩格相差 32。通俗書籍當作歐拉作品刊出的是另一條對稱封閉巡邏（見下方加德納的那條）。"
+        }
+        GalleryTour::EulerReentrant => {
+            "由歐拉的兩半巡邏改成：第 1 格與第 16 格相隔一步馬步，所以把 1 到 15 這一段倒過來走並重新編號；上半盤不變。"
+        }
+        GalleryTour::EulerGardner => {
+            "這不是勒讓德從歐拉論文中轉述的那條對稱巡邏（見上方歐拉的兩半巡邏）：兩條都是封閉巡邏，轉半圈後都不變，但即使旋轉或翻轉，它們也是不同的巡邏。"
+        }
+        GalleryTour::Seed000Warnsdorff => {
+            "教學文章只印出程式，沒有印出執行結果：這個棋盤是該程式按文章的走法順序從 g3 出發印出的結果。Warnsdorff 本人的原文和他出發的格子都沒有找到。"
+        }
+        GalleryTour::Gouraud => {
+            "書中說這個順序出自歐拉，卻沒有指明是歐拉論文中的哪一幅圖，而且這條巡邏不在勒讓德轉述的三條之中。"
+        }
+        GalleryTour::Beverley => {
+            "所據的網頁把棋盤轉置印出（它的列就是這裡的行），並稱之為歐拉的巡邏；Jelliss 的史料說歐拉沒有做過 8×8 棋盤的魔方陣巡邏，並把貝弗利的巡邏定在 1847 年、發表在 1848 年。兩條對角線的和是 282 與 210。"
+        }
+        GalleryTour::Dudeney => {
+            "兩條對角線的和是 264 與 256。MathWorld 把一條對角線和相同的巡邏歸於 Francony（1882 年），但沒有列出數字，所以無法核對是否就是這一條。"
+        }
+        GalleryTour::Seed002Chess => {
+            "文章還印了一個單純回溯走了 50 步的棋盤；那不是巡邏，所以畫廊沒有收錄。"
+        }
+        GalleryTour::Seed002Large => "",
+        GalleryTour::Kumar => {
+            "每一行的和都是 114；每一列的和是 399，或 399 加減 4（百科條目稱之為「近魔方陣」）。"
         }
     }
 }

@@ -14,7 +14,7 @@ use tour_core::study::Properties;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::model::{Action, Filter, GalleryTour, ImportAction, Lang, Shared, Solved, StudyAction};
+use crate::model::{Action, Filter, GalleryTour, ImportAction, Shared, Solved, StudyAction};
 use crate::text::{self, Texts};
 use crate::view::context::use_ctx;
 use crate::view::hooks::testid;
@@ -80,7 +80,7 @@ pub fn Gallery(props: &GalleryProps) -> Html {
 #[component]
 fn Entries(props: &GalleryProps) -> Html {
     let ctx = use_ctx();
-    let (t, lang, dispatch) = (ctx.texts(), ctx.lang, ctx.dispatch.clone());
+    let (t, dispatch) = (ctx.texts(), ctx.dispatch.clone());
     // Each tour's facts, read once, for the filter.
     let facts = use_memo((), |()| {
         gallery::all()
@@ -116,7 +116,7 @@ fn Entries(props: &GalleryProps) -> Html {
                 .as_ref()
                 .is_some_and(|facts| props.filters.iter().all(|filter| filter.passes(facts)))
         })
-        .filter_map(|(entry, _)| item(t, lang, &dispatch, entry))
+        .filter_map(|(entry, _)| item(t, &dispatch, entry))
         .collect();
     let none_left = entries.is_empty();
     html! {
@@ -138,7 +138,7 @@ fn Entries(props: &GalleryProps) -> Html {
 
 /// One entry; `None` for a tour the catalogue does not word (a test holds every tour
 /// worded).
-fn item(t: &'static Texts, lang: Lang, dispatch: &Callback<Action>, entry: &Entry) -> Option<Html> {
+fn item(t: &'static Texts, dispatch: &Callback<Action>, entry: &Entry) -> Option<Html> {
     let tour = GalleryTour::named(entry.id())?;
     let onclick = {
         let (dispatch, id) = (dispatch.clone(), entry.id());
@@ -153,7 +153,7 @@ fn item(t: &'static Texts, lang: Lang, dispatch: &Callback<Action>, entry: &Entr
     Some(html! {
         <li key={entry.id()} data-tour-entry={entry.id()}>
             <h3>{ t.tour_title(tour) }</h3>
-            <p class="by">{ text::byline(t, entry) }</p>
+            <p class="by">{ text::byline(t, tour, entry) }</p>
             <p>{ t.tour_why(tour) }</p>
             <p class="source">
                 { t.st_source }{ " " }
@@ -163,11 +163,8 @@ fn item(t: &'static Texts, lang: Lang, dispatch: &Callback<Action>, entry: &Entr
                     { entry.source() }
                 }
             </p>
-            // The notes weigh the sources against each other in English, as the sources
-            // are (the core's data beside each source); the Chinese pages keep to the
-            // words written for them.
-            if let Some(note) = entry.note().filter(|_| lang == Lang::En) {
-                <p class="note">{ note }</p>
+            if !t.tour_note(tour).is_empty() {
+                <p class="note">{ t.tour_note(tour) }</p>
             }
             <button type="button" data-tour={entry.id()} {onclick}>{ t.st_show }</button>
         </li>
