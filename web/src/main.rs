@@ -18,12 +18,6 @@ mod tasks;
 mod text;
 mod view;
 
-/// Talc instead of the default dlmalloc: smaller in the page (about 3 KB gzipped) and
-/// faster; only for the browser build, whose WebAssembly runs on one thread.
-#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
 /// In the page: starts the app in a task of its own. Natively: writes the language tables
 /// and the scripts' words.
 fn main() {

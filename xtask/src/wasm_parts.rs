@@ -115,7 +115,7 @@ fn group(krate: &str) -> &'static str {
         | "gloo_events"
         | "gloo_utils"
         | "gloo" => "yew, web-sys, js-sys, wasm-bindgen, gloo",
-        "core" | "alloc" | "std" | "compiler_builtins" | "hashbrown" | "talc" | "dlmalloc"
+        "core" | "alloc" | "std" | "compiler_builtins" | "hashbrown" | "dlmalloc"
         | "(unmangled)" => "Rust's std (core, alloc), allocator, builtins",
         shim if shim.starts_with("___rust") => "Rust's std (core, alloc), allocator, builtins",
         "(wasm-bindgen descriptions)" => "wasm-bindgen's type descriptions (dropped by it)",
