@@ -79,7 +79,9 @@ pub fn start() {
     }
     let lang = asked_for(&address);
     if text::available(lang) {
-        render();
+        // A task of its own: reading the link has compiled its code, and the first
+        // render compiles its own (see the app's `use_panel_after_board`).
+        Timeout::new(0, render).forget();
         return;
     }
     let rendered = Rc::new(Cell::new(false));

@@ -152,20 +152,24 @@ fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
     }
 }
 
-/// Whether the side panel is drawn yet: the first render draws the header and the board
-/// (so the board answers clicks as soon as it is there), and the panel follows in a task
-/// of its own, so that neither render holds the page long.
+/// How much of the side panel is drawn: the first render draws the header and the board
+/// (so the board answers clicks as soon as it is there), the next the panel's head (the
+/// status line and the controls), the one after the rest. Each is a task of its own:
+/// the first run of each part also compiles its code (the browser compiles WebAssembly
+/// functions when they are first called), so no single task holds the page long.
 #[hook]
-fn use_panel_after_board() -> bool {
-    let shown = use_state(|| false);
+fn use_panel_after_board() -> view::PanelPart {
+    let part = use_state(|| view::PanelPart::None);
     {
-        let shown = shown.clone();
-        use_effect_with((), move |()| {
-            let timeout = Timeout::new(0, move || shown.set(true));
+        let part = part.clone();
+        use_effect_with(*part, move |&now| {
+            let timeout = now
+                .next()
+                .map(|next| Timeout::new(0, move || part.set(next)));
             move || drop(timeout)
         });
     }
-    *shown
+    *part
 }
 
 /// The latest rendered state, for the key listener made once.
@@ -281,10 +285,10 @@ pub fn App() -> Html {
                 }
                 <main>
                     { view::boards(&state) }
-                    if panel {
-                        { view::side_panel(&state, status, notice_list) }
-                    } else {
+                    if panel == view::PanelPart::None {
                         <aside class="panel">{ notice_list }</aside>
+                    } else {
+                        { view::side_panel(&state, status, notice_list, panel) }
                     }
                 </main>
             </div>

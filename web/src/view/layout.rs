@@ -160,7 +160,7 @@ pub fn boards(state: &AppState) -> Html {
 }
 
 /// The panel beside the board (under it on narrow screens), headed by `notices`.
-pub fn side_panel(state: &AppState, status: String, notices: Html) -> Html {
+pub fn side_panel(state: &AppState, status: String, notices: Html, part: PanelPart) -> Html {
     let settings = state.settings();
     let phase = state.phase();
     let live = !(state.player().playing && settings.speed > 2);
@@ -201,6 +201,7 @@ pub fn side_panel(state: &AppState, status: String, notices: Html) -> Html {
                 { heatmap_legend(state) }
                 { mode_tools(state, phase) }
             </div>
+            if part == PanelPart::Whole {
             { mode_details(state) }
             <Settings board={state.board()} algorithm={settings.algorithm} order={settings.order}
                 ends={settings.ends} picking_end={state.picking_end()}
@@ -217,7 +218,32 @@ pub fn side_panel(state: &AppState, status: String, notices: Html) -> Html {
                 <Export board={state.board()} {exportable} />
             }
             <Import board={state.board()} problem={state.import_problem().cloned()} />
+            }
         </aside>
+    }
+}
+
+/// How much of the side panel the page draws (it opens in stages: see the app's
+/// `use_panel_after_board`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelPart {
+    /// Only the link's notices.
+    None,
+    /// The notices, the status line and the controls.
+    Head,
+    /// All of it.
+    Whole,
+}
+
+impl PanelPart {
+    /// The stage after this one, if any.
+    #[must_use]
+    pub fn next(self) -> Option<PanelPart> {
+        match self {
+            PanelPart::None => Some(PanelPart::Head),
+            PanelPart::Head => Some(PanelPart::Whole),
+            PanelPart::Whole => None,
+        }
     }
 }
 

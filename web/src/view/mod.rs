@@ -34,7 +34,7 @@ pub use controls::Controls;
 pub use explain::Explanation;
 pub use finish::{Finish, FinishOn};
 pub use large_board::LargeBoard;
-pub use layout::{Notices, PageHeader, boards, side_panel};
+pub use layout::{Notices, PageHeader, PanelPart, boards, side_panel};
 pub use play::PlayPanel;
 pub use puzzle::PuzzlePanel;
 pub use result::ShareResult;
