@@ -75,9 +75,9 @@ pub fn use_host_messages(state: &AppState) {
 /// The page around the app follows the state: the address bar (copying it reproduces
 /// the view), the theme on the page root (so the background follows it too), the
 /// language shown on the page root and in the tab's title, and keyboard focus on the
-/// roving square when the arrows moved it.
+/// roving square when the arrows moved it (once the board is `drawn`).
 #[hook]
-pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
+pub fn use_page(state: &AppState, query: AttrValue, lang: Lang, drawn: bool) {
     use_effect_with(
         (query, state.settings().theme, lang),
         |(query, theme, lang)| {
@@ -86,11 +86,14 @@ pub fn use_page(state: &AppState, query: AttrValue, lang: Lang) {
             page::set_lang(*lang, crate::text::texts(*lang).title);
         },
     );
-    use_effect_with((state.focus(), state.board()), |(focus, board)| {
-        if focus.from_keyboard {
-            page::focus_square(&focus.square.algebraic(board));
-        }
-    });
+    use_effect_with(
+        (state.focus(), state.board(), drawn),
+        |(focus, board, drawn)| {
+            if focus.from_keyboard && *drawn {
+                page::focus_square(&focus.square.algebraic(board));
+            }
+        },
+    );
 }
 
 /// Once the first run is on screen (or play mode's board is ready), the engine starts

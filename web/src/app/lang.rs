@@ -80,7 +80,7 @@ pub fn start() {
     let lang = asked_for(&address);
     if text::available(lang) {
         // A task of its own: reading the link has compiled its code, and the first
-        // render compiles its own (see the app's `use_panel_after_board`).
+        // render compiles its own (see the app's `Drawn`).
         Timeout::new(0, render).forget();
         return;
     }

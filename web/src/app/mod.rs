@@ -67,7 +67,7 @@ fn opening(address: &Address, early: Early) -> Opening {
 
 /// Once, after the first render: solves the address's start (or places play mode's walk,
 /// or surveys), or answers the square chosen before the app ran as a click (in play
-/// mode after the link's walk); then removes the board shown before the app ran.
+/// mode after the link's walk).
 #[hook]
 fn use_start_from_address(
     address: Rc<(Address, Vec<Notice>)>,
@@ -93,7 +93,6 @@ fn use_start_from_address(
         } else if let Some(id) = &address.tour {
             view::open_linked(id, dispatch.clone());
         }
-        browser::first::remove();
     });
 }
 
@@ -152,24 +151,72 @@ fn on_key(latest: &Latest, dispatch: &Callback<Action>, event: &KeyboardEvent) {
     }
 }
 
-/// How much of the side panel is drawn: the first render draws the header and the board
-/// (so the board answers clicks as soon as it is there), the next the panel's head (the
-/// status line and the controls), the one after the rest. Each is a task of its own:
-/// the first run of each part also compiles its code (the browser compiles WebAssembly
-/// functions when they are first called), so no single task holds the page long.
+/// How much of the page the app has drawn. It opens in stages, each a task of its own,
+/// so that no task holds the page long: the first run of each part also compiles its
+/// code (the browser compiles WebAssembly functions when they are first called). The
+/// board shown before the app ran stays until the app's board replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Drawn {
+    /// The app's root alone: its state, hooks and effects are running.
+    Root,
+    /// The header and the board, which answers clicks from here on.
+    Board,
+    /// The side panel's head too: the status line and the controls.
+    PanelHead,
+    /// All of it.
+    Whole,
+}
+
+impl Drawn {
+    /// The stage after this one, if any.
+    fn next(self) -> Option<Drawn> {
+        match self {
+            Drawn::Root => Some(Drawn::Board),
+            Drawn::Board => Some(Drawn::PanelHead),
+            Drawn::PanelHead => Some(Drawn::Whole),
+            Drawn::Whole => None,
+        }
+    }
+
+    /// How much of the side panel this stage draws.
+    fn panel(self) -> view::PanelPart {
+        match self {
+            Drawn::Root | Drawn::Board => view::PanelPart::None,
+            Drawn::PanelHead => view::PanelPart::Head,
+            Drawn::Whole => view::PanelPart::Whole,
+        }
+    }
+}
+
+/// The stage the page is drawn to ([`Drawn`]), moving on a task after each render. Once
+/// the app's board is drawn, the board shown before the app ran is removed; a square
+/// chosen there after the app read it (`early`), while the app's root alone was drawn,
+/// is answered as a click too.
 #[hook]
-fn use_panel_after_board() -> view::PanelPart {
-    let part = use_state(|| view::PanelPart::None);
+fn use_drawn_in_stages(
+    address: Rc<(Address, Vec<Notice>)>,
+    early: Early,
+    dispatch: Callback<Action>,
+) -> Drawn {
+    let drawn = use_state(|| Drawn::Root);
     {
-        let part = part.clone();
-        use_effect_with(*part, move |&now| {
+        let drawn = drawn.clone();
+        use_effect_with(*drawn, move |&now| {
+            if now == Drawn::Board {
+                let late = Early::of(&address.0, browser::first::read());
+                let unanswered = address.0.mode != Mode::Puzzle && late.chosen != early.chosen;
+                if let Some(square) = late.chosen.filter(|_| unanswered) {
+                    dispatch.emit(commands::choose(square, None));
+                }
+                browser::first::remove();
+            }
             let timeout = now
                 .next()
-                .map(|next| Timeout::new(0, move || part.set(next)));
+                .map(|next| Timeout::new(0, move || drawn.set(next)));
             move || drop(timeout)
         });
     }
-    *part
+    *drawn
 }
 
 /// The latest rendered state, for the key listener made once.
@@ -244,7 +291,8 @@ pub fn App() -> Html {
         move |()| commands::commands(&dispatch, engine)
     });
     use_keys(&state, &dispatch);
-    let panel = use_panel_after_board();
+    let drawn = use_drawn_in_stages(address.clone(), early, dispatch.clone());
+    let panel = drawn.panel();
     use_start_from_address(address, early, dispatch.clone());
     effects::use_playback_clock(&state, dispatch.clone());
     effects::use_engine_at_idle(&state, &client);
@@ -255,7 +303,7 @@ pub fn App() -> Html {
         Callback::from(move |()| notices.set(Shared::new(Vec::new())))
     };
     let lang: Lang = lang::use_language(state.settings().lang, &dispatch, &notices);
-    effects::use_page(&state, query.clone(), lang);
+    effects::use_page(&state, query.clone(), lang, drawn != Drawn::Root);
     let survey = state
         .watch()
         .survey
@@ -279,18 +327,20 @@ pub fn App() -> Html {
                 data-state={state.phase().id()} data-outcome={host::outcome(&state)} data-survey={survey}
                 data-heatmap={state.heatmap().is_some().then_some("shown")}
                 data-engine={state.engine().id()}>
-                if !state.settings().embed.on {
-                    <view::PageHeader mode={state.mode()} theme={state.settings().theme}
-                        {query} board={state.board()} lang={state.settings().lang} />
-                }
-                <main>
-                    { view::boards(&state) }
-                    if panel == view::PanelPart::None {
-                        <aside class="panel">{ notice_list }</aside>
-                    } else {
-                        { view::side_panel(&state, status, notice_list, panel) }
+                if drawn != Drawn::Root {
+                    if !state.settings().embed.on {
+                        <view::PageHeader mode={state.mode()} theme={state.settings().theme}
+                            {query} board={state.board()} lang={state.settings().lang} />
                     }
-                </main>
+                    <main>
+                        { view::boards(&state) }
+                        if panel == view::PanelPart::None {
+                            <aside class="panel">{ notice_list }</aside>
+                        } else {
+                            { view::side_panel(&state, status, notice_list, panel) }
+                        }
+                    </main>
+                }
             </div>
         </ContextProvider<Ctx>>
     }

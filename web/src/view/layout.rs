@@ -224,7 +224,7 @@ pub fn side_panel(state: &AppState, status: String, notices: Html, part: PanelPa
 }
 
 /// How much of the side panel the page draws (it opens in stages: see the app's
-/// `use_panel_after_board`).
+/// `Drawn`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PanelPart {
     /// Only the link's notices.
@@ -233,18 +233,6 @@ pub enum PanelPart {
     Head,
     /// All of it.
     Whole,
-}
-
-impl PanelPart {
-    /// The stage after this one, if any.
-    #[must_use]
-    pub fn next(self) -> Option<PanelPart> {
-        match self {
-            PanelPart::None => Some(PanelPart::Head),
-            PanelPart::Head => Some(PanelPart::Whole),
-            PanelPart::Whole => None,
-        }
-    }
 }
 
 /// The mode's hands-on part: playback controls, or play mode's panel.
