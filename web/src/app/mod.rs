@@ -219,6 +219,16 @@ fn use_drawn_in_stages(
     *drawn
 }
 
+/// The survey's state on the app root (`data-survey`): done, running or cancelled.
+fn survey_state(state: &AppState) -> Option<&'static str> {
+    let watch = state.watch();
+    watch.survey.as_ref().map(|survey| match survey.finished {
+        true => "done",
+        false if watch.surveying => "running",
+        false => "cancelled",
+    })
+}
+
 /// The latest rendered state, for the key listener made once.
 type Latest = Rc<RefCell<Option<UseReducerHandle<AppState>>>>;
 
@@ -304,15 +314,7 @@ pub fn App() -> Html {
     };
     let lang: Lang = lang::use_language(state.settings().lang, &dispatch, &notices);
     effects::use_page(&state, query.clone(), lang, drawn != Drawn::Root);
-    let survey = state
-        .watch()
-        .survey
-        .as_ref()
-        .map(|survey| match survey.finished {
-            true => "done",
-            false if state.watch().surveying => "running",
-            false => "cancelled",
-        });
+    let survey = survey_state(&state);
     let status = text::status_line(lang, &state);
     let ctx = Ctx {
         dispatch: dispatch.clone(),
