@@ -7,6 +7,7 @@ use crate::moves::MoveOrder;
 
 /// The algorithms, by their public IDs (CLI `--algo`, URL `algo=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Algorithm {
     /// The always-right solver: theorems, a linear-time construction for large boards,
     /// exact search for the rest ([`Fast`](crate::solver::Fast)).

@@ -39,6 +39,11 @@ pub const MAX_SIDE: u16 = 1000;
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "wire::BoardParts", try_from = "wire::BoardParts")
+)]
 pub struct Board {
     rows: u16,
     cols: u16,
@@ -91,6 +96,7 @@ impl fmt::Debug for Board {
 /// assert_eq!(side.to_string(), "columns");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
     /// The number of rows (ranks), the first number of `RxC`.
     Rows,
@@ -119,6 +125,7 @@ impl fmt::Display for Side {
 // Exhaustive on purpose, unlike the crate's other errors: the app words each variant
 // in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BoardError {
     /// A side is outside [`MIN_SIDE`]`..=`[`MAX_SIDE`].
     SideOutOfRange {
@@ -504,5 +511,46 @@ impl std::str::FromStr for Board {
         let rows = parse_side(Side::Rows, rows)?;
         let cols = parse_side(Side::Columns, cols)?;
         Ok(Self::full(rows, cols))
+    }
+}
+
+#[cfg(feature = "serde")]
+mod wire {
+    //! Serde (feature `serde`): the value travels as its parts and is built again through
+    //! the constructor that checks them.
+    use serde::{Deserialize, Serialize};
+
+    use super::{Board, BoardError};
+    use crate::leaper::Leaper;
+    use crate::square::Square;
+
+    /// A board as its sides, piece and holes.
+    #[derive(Serialize, Deserialize)]
+    pub(crate) struct BoardParts {
+        rows: u16,
+        cols: u16,
+        leaper: Leaper,
+        holes: Vec<Square>,
+    }
+
+    impl From<Board> for BoardParts {
+        fn from(board: Board) -> BoardParts {
+            BoardParts {
+                rows: board.rows(),
+                cols: board.cols(),
+                leaper: board.leaper(),
+                holes: board.holes().collect(),
+            }
+        }
+    }
+
+    impl TryFrom<BoardParts> for Board {
+        type Error = BoardError;
+
+        fn try_from(parts: BoardParts) -> Result<Board, BoardError> {
+            Board::new(parts.rows, parts.cols)?
+                .with_leaper(parts.leaper)
+                .with_holes(parts.holes)
+        }
     }
 }

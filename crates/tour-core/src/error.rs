@@ -19,6 +19,7 @@ use crate::square::Square;
 // Exhaustive on purpose, unlike the crate's other errors: the app words each variant
 // in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SolveError {
     /// The start square is not on the board.
     StartOffBoard {

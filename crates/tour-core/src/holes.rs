@@ -18,6 +18,7 @@ use crate::square::Square;
 /// assert!(error.to_string().starts_with("hole \"k9\": "));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HolesError {
     entry: String,
     error: SquareError,

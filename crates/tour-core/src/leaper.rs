@@ -28,6 +28,11 @@ pub const MAX_LEAP: u8 = 7;
 /// # Ok::<(), tour_core::LeaperError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "wire::LeaperParts", try_from = "wire::LeaperParts")
+)]
 pub struct Leaper {
     p: u8,
     q: u8,
@@ -42,6 +47,7 @@ pub struct Leaper {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LeaperError {
     /// (0,0) does not move.
     Null,
@@ -312,5 +318,38 @@ mod tests {
             "1;3".parse::<Leaper>(),
             Err(LeaperError::Malformed(_))
         ));
+    }
+}
+
+#[cfg(feature = "serde")]
+mod wire {
+    //! Serde (feature `serde`): the value travels as its parts and is built again through
+    //! the constructor that checks them.
+    use serde::{Deserialize, Serialize};
+
+    use super::{Leaper, LeaperError};
+
+    /// A leaper as its two steps.
+    #[derive(Serialize, Deserialize)]
+    pub(crate) struct LeaperParts {
+        p: u8,
+        q: u8,
+    }
+
+    impl From<Leaper> for LeaperParts {
+        fn from(leaper: Leaper) -> LeaperParts {
+            LeaperParts {
+                p: leaper.p(),
+                q: leaper.q(),
+            }
+        }
+    }
+
+    impl TryFrom<LeaperParts> for Leaper {
+        type Error = LeaperError;
+
+        fn try_from(parts: LeaperParts) -> Result<Leaper, LeaperError> {
+            Leaper::new(parts.p, parts.q)
+        }
     }
 }

@@ -64,6 +64,27 @@
 //! * `trace`: the pseudocode lines each solver ran, with their values (the [`trace`]
 //!   module, [`Solver::step_traced`]), for a teaching front end such as the app's code
 //!   panel. Leaving it out takes the recording hooks out of the solvers.
+//! * `serde` (off by default): `Serialize` and `Deserialize` for the core's values, its
+//!   errors and its solvers' results, as a front end needs to send them between threads.
+//!   A board, a leaper, a route or a tour's ends is read back through the constructor
+//!   that checks it, so no message makes one the core would refuse:
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! use tour_core::{Board, Leaper, Route, Square};
+//! let board = Board::new(5, 6)?.with_leaper(Leaper::ZEBRA).with_holes([Square::new(0, 0)])?;
+//! let json = serde_json::to_string(&board)?;
+//! assert_eq!(serde_json::from_str::<Board>(&json)?, board);
+//! // A side the core refuses is refused on the way in as well.
+//! assert!(serde_json::from_str::<Board>(&json.replace(":5,", ":0,")).is_err());
+//! let route = Route::new(Board::CHESS, vec![Square::new(0, 0), Square::new(1, 2)])?;
+//! let json = serde_json::to_string(&route)?;
+//! assert_eq!(serde_json::from_str::<Route>(&json)?, route);
+//! // Squares that are no knight's path are refused by the validator.
+//! assert!(serde_json::from_str::<Route>(&json.replace("\"col\":2", "\"col\":3")).is_err());
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]

@@ -321,3 +321,27 @@ mod tests {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+mod wire {
+    //! Serde (feature `serde`): the value travels as its parts and is built again through
+    //! the constructor that checks them.
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::MoveOrder;
+
+    /// A move order by its public ID ([`MoveOrder::named`]); the solvers carry a knight's
+    /// order over to the board's piece themselves.
+    impl Serialize for MoveOrder {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(self.name())
+        }
+    }
+
+    impl<'de> Deserialize<'de> for MoveOrder {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<MoveOrder, D::Error> {
+            let name = String::deserialize(deserializer)?;
+            MoveOrder::named(&name).map_err(serde::de::Error::custom)
+        }
+    }
+}

@@ -25,6 +25,7 @@ use crate::square::Square;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TourKind {
     /// Asked for: any tour. Found: the last square is *not* a move from the first.
     #[default]
@@ -76,6 +77,11 @@ impl fmt::Display for TourKind {
 /// assert_eq!(Ends::default(), Ends::OPEN);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "wire::EndsParts", try_from = "wire::EndsParts")
+)]
 pub struct Ends {
     kind: TourKind,
     last: Option<Square>,
@@ -162,6 +168,7 @@ impl From<TourKind> for Ends {
 // Exhaustive on purpose, unlike the crate's other errors: the app words each variant
 // in three languages, and a variant it has no words for must stop it compiling.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RouteError {
     /// The route has no squares.
     Empty,
@@ -394,6 +401,8 @@ fn tour_kind(board: &Board, route: &[Square]) -> TourKind {
 /// # Ok::<(), tour_core::RouteError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "wire::RouteParts"))]
 pub struct Route {
     board: Board,
     squares: Vec<Square>,
@@ -473,5 +482,79 @@ impl Route {
             .iter()
             .map(|square| square.algebraic(&self.board))
             .collect()
+    }
+}
+
+#[cfg(feature = "serde")]
+mod wire {
+    //! Serde (feature `serde`): the value travels as its parts and is built again through
+    //! the constructor that checks them.
+    use serde::{Deserialize, Serialize, Serializer};
+
+    use super::{Ends, Route, RouteError, TourKind};
+    use crate::board::Board;
+    use crate::square::Square;
+
+    /// A tour's ends as the three kinds there are: a closed tour has no last square of its
+    /// own.
+    #[derive(Serialize, Deserialize)]
+    pub(crate) enum EndsParts {
+        Open,
+        Closed,
+        OpenTo(Square),
+    }
+
+    impl From<Ends> for EndsParts {
+        fn from(ends: Ends) -> EndsParts {
+            match (ends.last(), ends.kind()) {
+                (Some(last), _) => EndsParts::OpenTo(last),
+                (None, TourKind::Open) => EndsParts::Open,
+                (None, TourKind::Closed) => EndsParts::Closed,
+            }
+        }
+    }
+
+    impl From<EndsParts> for Ends {
+        fn from(parts: EndsParts) -> Ends {
+            match parts {
+                EndsParts::Open => Ends::OPEN,
+                EndsParts::Closed => Ends::CLOSED,
+                EndsParts::OpenTo(last) => Ends::to(last),
+            }
+        }
+    }
+
+    /// A route as its board and squares, read back through the validator.
+    #[derive(Deserialize)]
+    pub(crate) struct RouteParts {
+        board: Board,
+        squares: Vec<Square>,
+    }
+
+    /// The same fields borrowed, so a million-square route is written without a copy.
+    #[derive(Serialize)]
+    struct RoutePartsRef<'a> {
+        board: &'a Board,
+        squares: &'a [Square],
+    }
+
+    impl Serialize for Route {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            // A board clones cheaply: its holes are shared.
+            let board = self.board();
+            RoutePartsRef {
+                board: &board,
+                squares: self.squares(),
+            }
+            .serialize(serializer)
+        }
+    }
+
+    impl TryFrom<RouteParts> for Route {
+        type Error = RouteError;
+
+        fn try_from(parts: RouteParts) -> Result<Route, RouteError> {
+            Route::new(parts.board, parts.squares)
+        }
     }
 }

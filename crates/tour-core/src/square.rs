@@ -17,6 +17,7 @@
 /// # Ok::<(), tour_core::SquareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square {
     row: u16,
     col: u16,

@@ -20,6 +20,7 @@ use crate::square::Square;
 
 /// How the run from one start square ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SurveyEntry {
     /// The start square.
     pub start: Square,

@@ -66,6 +66,7 @@ pub const MAX_PUZZLE_SIDE: u16 = 12;
 /// assert_eq!((clue.square, clue.number), (Square::new(5, 2), 17));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Clue {
     /// The square.
     pub square: Square,
@@ -401,6 +402,7 @@ impl std::error::Error for PuzzleError {}
 /// assert!(Level::named("expert").unwrap_err().to_string().contains("easy, medium or hard"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Level {
     /// Solved by the first two deductions alone ([`Deduction::Between`],
     /// [`Deduction::OnlyNeighbour`]): what the board shows, no pencil marks.

@@ -32,6 +32,7 @@ use lists::ListWalk;
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SearchOutcome {
     /// A tour, start first.
     Found(Vec<Square>),

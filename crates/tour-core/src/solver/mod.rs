@@ -53,6 +53,7 @@ pub use warnsdorff::Warnsdorff;
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Status {
     /// More steps to take.
     Running,
@@ -141,6 +142,7 @@ pub enum Event {
 /// Counters every solver keeps; those a solver has no use for stay 0. None of them goes
 /// down while a solver runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Stats {
     /// Squares placed on the route, the start included; for the random walk, over all tries.
     pub placed: u64,
@@ -257,6 +259,7 @@ pub const DEFAULT_TRIES: u32 = 10_000;
 /// # Ok::<(), tour_core::SolveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Options {
     /// Move order; `None` uses the algorithm's own ([`Algorithm::default_order`]).
     pub order: Option<MoveOrder>,

@@ -26,6 +26,7 @@ pub const MAX_COUNT_AREA: usize = 36;
 /// `positions` to the whole count's less one, the start, which the whole enumeration
 /// places once and each part leaves out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TourCount {
     /// Directed tours: a route and its reverse count twice. From a given start: the
     /// routes beginning there. For closed tours without a start: every (cycle, start,

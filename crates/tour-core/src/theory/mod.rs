@@ -59,6 +59,7 @@ pub use obstacle::{Obstacle, obstacle};
 /// assert_eq!(why.to_string(), "exhaustive search finished: 111,995 positions, none completes a tour");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Impossibility {
     /// The board has an odd number of squares, so a tour starts and ends on the corners'
     /// colour; this square has the other colour.

@@ -12,6 +12,7 @@ use crate::square::Square;
 
 /// A reason no tour continues a walk, naming the squares that show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Obstacle {
     /// The knight, on `at`, has no unvisited square a move away.
     DeadEnd {

@@ -17,6 +17,7 @@ use super::super::Clue;
 /// assert_eq!(reach.moves, 2);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Reach {
     /// The placed number and its square.
     pub clue: Clue,
@@ -38,6 +39,7 @@ pub struct Reach {
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Starved {
     /// An empty square no missing number could reach in the right number of moves.
     Square(Square),
@@ -68,6 +70,7 @@ pub enum Starved {
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Deduction {
     /// `number` goes on `square`: the only empty square a move from both of its tour
     /// neighbours, already placed.

@@ -12,6 +12,10 @@ use crate::route::Route;
 use crate::square::Square;
 use crate::text::ImportError;
 
+/// A key of a run's document. Spelled as an alias so serde's derive reads it through
+/// [`JsonError::FIELDS`] instead of borrowing it from the input (serde-rs/serde#2665).
+type Key = &'static str;
+
 /// What is wrong with a text that should be a run's JSON document, before its board and
 /// route are read. Problems with the board, a square or the route itself are
 /// [`ImportError`]'s other variants, as for every text [`read_route`](crate::text::read_route)
@@ -31,6 +35,7 @@ use crate::text::ImportError;
 /// ```
 // Exhaustive, as ImportError is: the app words each variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum JsonError {
     /// The text stops being a JSON object at line `line`, column `column` (both from 1;
     /// columns count characters): a character JSON does not allow there, the end of the
@@ -44,18 +49,21 @@ pub enum JsonError {
     /// The document has no `field` (every run's document has `rows`, `cols` and `route`).
     Missing {
         /// The key.
-        field: &'static str,
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "wire::json_field"))]
+        field: Key,
     },
     /// The document has `field` twice.
     Repeated {
         /// The key.
-        field: &'static str,
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "wire::json_field"))]
+        field: Key,
     },
     /// `field` holds the wrong kind of value: `rows` and `cols` take whole numbers,
     /// `holes` a string or `null`, `leaper` a string, `route` a list of strings.
     Wrong {
         /// The key.
-        field: &'static str,
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "wire::json_field"))]
+        field: Key,
     },
     /// `holes` is not a list of the board's squares.
     Holes(HolesError),
@@ -611,5 +619,25 @@ mod tests {
         assert_eq!(read_run_json(&text).map(|route| route.len()), Ok(1));
         let unclosed = "{\"x\":".to_owned() + &"[{\"a\":".repeat(100_000);
         assert!(matches!(wrong(&unclosed), JsonError::Unexpected { .. }));
+    }
+}
+
+#[cfg(feature = "serde")]
+mod wire {
+    //! Serde (feature `serde`): the value travels as its parts and is built again through
+    //! the constructor that checks them.
+    use serde::{Deserialize, Deserializer};
+
+    use super::JsonError;
+
+    /// A key a [`JsonError`] names, read back as the one of [`JsonError::FIELDS`] it is.
+    pub(crate) fn json_field<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static str, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        JsonError::FIELDS
+            .into_iter()
+            .find(|field| *field == name)
+            .ok_or_else(|| serde::de::Error::unknown_variant(&name, &JsonError::FIELDS))
     }
 }
