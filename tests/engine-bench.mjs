@@ -5,8 +5,9 @@
 //  - jobs with no figure of their own in the page: plain backtracking 8x8 from a1
 //    (10,000,000 placements), `fast`'s closed 1000x1000 from qa417, the count of 6x6's
 //    closed tours from a1, and 8x8 puzzles (open, seed 7) at each level. Each job's
-//    words come from Rust (crates/tour-engine/examples/job_words.rs, built if missing),
-//    handed to `tourEnginePool.run` in the app's page (the pool's script added if the page
+//    bytes come from Rust (crates/tour-engine/examples/job_bytes.rs, built if missing),
+//    and its reports are read back there too, so no JavaScript reads the protocol; the
+//    jobs are handed to `tourEnginePool.run` in the app's page (the pool's script added if the page
 //    has not loaded it yet), split into shares as the page splits them: one per core
 //    (`navigator.hardwareConcurrency`, at most 8) for the count (its first moves) and the
 //    puzzles (their attempts, as `Attempts::shares` deals them). Timed from the post to
@@ -30,7 +31,7 @@
 //  - not judged, for setting the page's budgets from the waits: placements per second of
 //    `fast`'s exact search (the giraffe on 8x8 from a1, no rule decides it, to 20,000,000
 //    and 100,000,000 placements) and of a play-mode hint's search (the same board, the walk
-//    a1, 4,000,000 placements), natively the engine's own code (job_words --native) or
+//    a1, 4,000,000 placements), natively the engine's own code (job_bytes --native) or
 //    `knights-tour bench`.
 // Then the table: browser, native, their ratio against the budget, pass or miss, with the
 // machine's load (1-minute average) beside each row: wall-clock figures move with it.
@@ -39,7 +40,7 @@
 // PUZZLE_WATCH_MS (default 3000).
 import os from 'node:os';
 import { launch, openApp, waitForState } from './support/browser.mjs';
-import { bestProcess, jobWords, nativeBinary, run } from './support/native.mjs';
+import { bestProcess, jobBytes, nativeBinary, readReports, run } from './support/native.mjs';
 
 const RUNS = Number(process.env.RUNS) || 5;
 const PUZZLE_WATCH_MS = Number(process.env.PUZZLE_WATCH_MS) || 3000;
@@ -59,31 +60,6 @@ function helpers() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  const u64 = (words, at) => words[at] + words[at + 1] * 2 ** 32;
-  // What the bench reads of a report (crates/tour-engine/src/protocol): its tag, and
-  // for Solved (5) its status, placements (the first counter after the status), route
-  // length and `micros` (its last two words, low first); for Counted (3) the tours and
-  // positions; for Hinted (4) how the search ended and its positions; for Generated (9)
-  // the attempt and whether it made a puzzle or one of another level.
-  const summary = (words) => {
-    const tag = words[1];
-    if (tag === 5) {
-      const status = words[2];
-      const at = 3 + (status === 1 || status === 2 ? 1 : 0);
-      return { tag, status, placed: u64(words, at), route: words[at + 8], micros: u64(words, words.length - 2) };
-    }
-    if (tag === 3) return { tag, directed: u64(words, 3), undirected: u64(words, 5), positions: u64(words, 7) };
-    if (tag === 4) return { tag, outcome: words[2] === 2 ? words[3] : null, positions: words[2] === 2 && words[3] > 0 ? u64(words, 4) : null };
-    if (tag === 9) return { tag, attempt: words[2], made: words[4] === 0, otherLevel: words[4] === 1 && words[5] === 0 };
-    return { tag };
-  };
-  // A generation is decided once its lowest attempt of the level asked for, or that
-  // failed otherwise, is heard with every attempt below it (protocol::Attempts).
-  const decides = (generated) => {
-    const heard = new Map(generated.map((report) => [report.attempt, report]));
-    for (let attempt = 0; heard.has(attempt); attempt++) if (!heard.get(attempt).otherLevel) return true;
-    return false;
-  };
   const loadPool = () => new Promise((resolve, reject) => {
     if (self.tourEnginePool) return resolve();
     const script = document.createElement('script');
@@ -98,33 +74,27 @@ function helpers() {
     await loadPool();
     return self.tourEnginePool.parallel();
   };
-  // Runs `jobs` (each a job's words, one per share) as the page does; resolves at the
-  // last share's Finished with the ms since the post, when a generation was decided,
-  // and each share's reports (Working left out).
+  // Runs `jobs` (each a job's bytes, one per share) as the page does; resolves at the
+  // last share's end with the ms since the post and each share's reports, each its bytes
+  // and when it came (ms since the post).
   window.engineRun = async (jobs) => {
     await loadPool();
     const pool = self.tourEnginePool;
     return new Promise((resolve, reject) => {
       const key = {};
       const shares = jobs.map(() => []);
-      const generated = [];
       let left = jobs.length;
-      let decidedMs = null;
       const began = performance.now();
-      pool.run(key, jobs.map((words) => new Uint32Array(words)), true, (share, words) => {
-        if (!words) return reject(new Error(`share ${share} was lost`));
-        const report = summary(words);
-        if (report.tag === 0) return;
-        if (report.tag === 6 || report.tag === 8) return reject(new Error(`share ${share}: report ${report.tag}`));
-        shares[share].push(report);
-        if (report.tag === 9) {
-          generated.push(report);
-          if (decidedMs === null && decides(generated)) decidedMs = performance.now() - began;
-        }
-        if (report.tag === 7 && --left === 0) {
+      const envelopes = jobs.map((bytes) => ({ job: 0, bytes: new Uint8Array(bytes) }));
+      pool.run(key, envelopes, true, (share, bytes, done) => {
+        if (!bytes) return reject(new Error(`share ${share} was lost`));
+        shares[share].push({ at: performance.now() - began, bytes });
+        if (done && --left === 0) {
           const ms = performance.now() - began;
           pool.cancel(key);
-          resolve({ ms, decidedMs, shares });
+          // Made plain arrays for the bench's side only once the run is timed.
+          const plain = shares.map((reports) => reports.map(({ at, bytes }) => ({ at, bytes: Array.from(bytes) })));
+          resolve({ ms, shares: plain });
         }
       });
     });
@@ -188,7 +158,30 @@ const env = await launch();
 try {
   const page = await openApp(env, '?board=8x8', { initScript: helpers });
   const cores = await page.evaluate(() => window.engineCores());
-  const engine = (jobs) => page.evaluate((jobs) => window.engineRun(jobs), jobs);
+  // A run's reports read back natively, Working left out; when a generation was decided:
+  // once its lowest attempt of the level asked for, or that failed otherwise, is heard
+  // with every attempt below it (protocol::Attempts).
+  const engine = async (jobs) => {
+    const { ms, shares } = await page.evaluate((jobs) => window.engineRun(jobs), jobs);
+    const read = readReports(shares.flat().map((report) => report.bytes));
+    let next = 0;
+    const heard = shares.map((reports) => reports.map(({ at }) => ({ at, ...read[next++] })));
+    const bad = heard.flat().find((report) => report.kind === 'refused' || report.kind === 'unreadable');
+    if (bad) throw new Error(`a share was refused: ${JSON.stringify(bad)}`);
+    const generated = heard.flat().filter((report) => report.kind === 'generated').sort((a, b) => a.at - b.at);
+    let decidedMs = null;
+    const attempts = new Map();
+    for (const report of generated) {
+      attempts.set(report.attempt, report);
+      let attempt = 0;
+      while (attempts.has(attempt) && attempts.get(attempt).otherLevel) attempt++;
+      if (attempts.has(attempt)) {
+        decidedMs = report.at;
+        break;
+      }
+    }
+    return { ms, decidedMs, shares: heard.map((reports) => reports.filter((report) => report.kind !== 'working')) };
+  };
   /** One throwaway run, then the best of `runs`. */
   const timed = async (jobs, runs = RUNS) => {
     await engine(jobs);
@@ -197,16 +190,16 @@ try {
     return results;
   };
   const bestOf = (results, key = 'ms') => best(results.map((result) => result[key]));
-  const solved = (result) => result.shares[0].find((report) => report.tag === 5);
+  const solved = (result) => result.shares[0].find((report) => report.kind === 'solved');
   console.log(`engine bench: ${cores} engine workers (navigator.hardwareConcurrency), ${os.cpus().length} cores, load ${load()}; best of ${RUNS} after a throwaway run`);
 
   // Single solves: wall time beside the engine's own busy time.
   const SOLVES = [
     ['engine: backtrack 8x8 from a1, 10,000,000 placements', ['8x8', 'a1', 'backtrack', 10_000_000], ['--board', '8x8', '--algo', 'backtrack', '--start', 'a1'], 1.3, (s) => s.placed === 10_000_000],
-    ['engine: fast closed 1000x1000 from qa417', ['1000x1000', 'qa417', 'fast', 'closed'], ['--board', '1000x1000', '--start', 'qa417', '--closed'], 1.3, (s) => s.status === 1 && s.route === 1_000_000],
+    ['engine: fast closed 1000x1000 from qa417', ['1000x1000', 'qa417', 'fast', 'closed'], ['--board', '1000x1000', '--start', 'qa417', '--closed'], 1.3, (s) => s.closed && s.route === 1_000_000],
   ];
   for (const [name, job, flags, budget, right] of SOLVES.filter(([name]) => wanted(name))) {
-    const results = await timed([jobWords('solve', ...job)]);
+    const results = await timed([jobBytes('solve', ...job)]);
     if (!right(solved(results[0]))) throw new Error(`${name}: not the run expected: ${JSON.stringify(solved(results[0]))}`);
     const wall = bestOf(results);
     const micros = best(results.map((result) => solved(result).micros)) / 1000;
@@ -219,11 +212,11 @@ try {
   if (wanted(countName)) {
     // As the page deals them: a piece has at most eight first moves.
     const parts = Math.min(cores, 8);
-    const jobs = Array.from({ length: parts }, (_, part) => jobWords('count', '6x6', 'a1', 'closed', part, parts));
+    const jobs = Array.from({ length: parts }, (_, part) => jobBytes('count', '6x6', 'a1', 'closed', part, parts));
     const results = await timed(jobs);
     // The same in one share, to tell the engine's speed from the split's.
-    const oneShare = bestOf(await timed([jobWords('count', '6x6', 'a1', 'closed', 0, 1)]));
-    const tours = results[0].shares.flat().filter((report) => report.tag === 3).reduce((sum, report) => sum + report.undirected, 0);
+    const oneShare = bestOf(await timed([jobBytes('count', '6x6', 'a1', 'closed', 0, 1)]));
+    const tours = results[0].shares.flat().filter((report) => report.kind === 'counted').reduce((sum, report) => sum + report.undirected, 0);
     const args = ['count', '--board', '6x6', '--closed', '--start', 'a1', '--format', 'json'];
     const elapsed = [];
     let wholeProcess = Infinity;
@@ -245,10 +238,10 @@ try {
     const name = `engine: puzzle 8x8 open ${level}, seed ${SEED}`;
     if (!wanted(name)) continue;
     const parts = cores;
-    const jobs = Array.from({ length: parts }, (_, part) => jobWords('generate', '8x8', 'open', level, SEED, 'share', part, parts));
+    const jobs = Array.from({ length: parts }, (_, part) => jobBytes('generate', '8x8', 'open', level, SEED, 'share', part, parts));
     const results = await timed(jobs);
-    const oneShare = bestOf(await timed([jobWords('generate', '8x8', 'open', level, SEED, 'share', 0, 1)]));
-    const made = results[0].shares.flat().filter((report) => report.tag === 9 && report.made).map((report) => report.attempt);
+    const oneShare = bestOf(await timed([jobBytes('generate', '8x8', 'open', level, SEED, 'share', 0, 1)]));
+    const made = results[0].shares.flat().filter((report) => report.kind === 'generated' && report.made).map((report) => report.attempt);
     const args = ['puzzle', '--board', '8x8', '--level', level, '--seed', String(SEED)];
     const native = bestProcess(binary, args, RUNS);
     // Its own time, from its report on stderr ("1 puzzle: …; 76 ms").
@@ -324,7 +317,7 @@ try {
   }
   if (wanted(duringPuzzles)) {
     // Hard puzzles, one after another, in the bench's page.
-    const jobs = Array.from({ length: cores }, (_, part) => jobWords('generate', '8x8', 'open', 'hard', SEED, 'share', part, cores));
+    const jobs = Array.from({ length: cores }, (_, part) => jobBytes('generate', '8x8', 'open', 'hard', SEED, 'share', part, cores));
     await engine(jobs);
     const puzzles = await watched([page, await playing()], async () => {
       let made = 0;
@@ -341,8 +334,8 @@ try {
     ['engine rate: fast exact search, giraffe 8x8 from a1, 100,000,000 placements', 100_000_000, 2],
   ];
   for (const [name, budget, runs] of RATES.filter(([name]) => wanted(name))) {
-    const results = await timed([jobWords('solve', '8x8', 'a1', 'fast', budget, 'giraffe')], runs);
-    if (solved(results[0]).status !== 7) throw new Error(`${name}: decided, not the search to its budget`);
+    const results = await timed([jobBytes('solve', '8x8', 'a1', 'fast', budget, 'giraffe')], runs);
+    if (solved(results[0]).status !== 'Undecided') throw new Error(`${name}: decided, not the search to its budget`);
     const wall = bestOf(results);
     const micros = best(results.map((result) => solved(result).micros)) / 1000;
     const flags = ['--board', '8x8', '--leaper', 'giraffe', '--start', 'a1', '--budget', String(budget), '--runs', String(runs)];
@@ -353,13 +346,13 @@ try {
   const hintName = 'engine rate: play-mode hint, giraffe 8x8, walk a1, 4,000,000 placements';
   if (wanted(hintName)) {
     const job = ['hint', '8x8', 'a1', 'open', 4_000_000, 'giraffe'];
-    const results = await timed([jobWords(...job)]);
-    const hinted = results[0].shares[0].find((report) => report.tag === 4);
-    if (hinted.outcome !== 2) throw new Error(`${hintName}: the search ended before its budget: ${JSON.stringify(hinted)}`);
+    const results = await timed([jobBytes(...job)]);
+    const hinted = results[0].shares[0].find((report) => report.kind === 'hinted');
+    if (hinted.outcome !== 'OutOfBudget') throw new Error(`${hintName}: the search ended before its budget: ${JSON.stringify(hinted)}`);
     const wall = bestOf(results);
-    const native = best(Array.from({ length: RUNS }, () => jobWords('--native', ...job).ms));
+    const native = best(Array.from({ length: RUNS }, () => jobBytes('--native', ...job).ms));
     console.log(`${hintName}: browser ${ms(wall)} ms (${rate(hinted.positions, wall)}), native ${ms(native)} ms ` +
-      `(${rate(hinted.positions, native)}; the engine's code, job_words --native ${job.join(' ')}), ratio ${(wall / native).toFixed(2)}, ` +
+      `(${rate(hinted.positions, native)}; the engine's code, job_bytes --native ${job.join(' ')}), ratio ${(wall / native).toFixed(2)}, ` +
       `${hinted.positions} positions (load ${load()})`);
   }
   await page.close();

@@ -1,8 +1,9 @@
 // The native side of the benchmarks: the release command line and the engine's job
-// words (crates/tour-engine/examples/job_words.rs), each built first if missing, and
-// whole-process timings.
+// bytes and report reader (crates/tour-engine/examples/job_bytes.rs), each built first if
+// missing, and whole-process timings.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,12 +19,25 @@ const built = (path, flags) => {
 /** The release `knights-tour`. */
 export const nativeBinary = () => built(join(release, 'knights-tour'), ['-p', 'tour-cli']);
 
-/** The release example that prints an engine job's words. */
-const jobWordsBinary = () => built(join(release, 'examples', 'job_words'), ['-p', 'tour-engine', '--example', 'job_words']);
+/** The release example that writes engine jobs and reads their reports. */
+const jobBytesBinary = () => built(join(release, 'examples', 'job_bytes'), ['-p', 'tour-engine', '--example', 'job_bytes']);
 
-/** The words of the engine job `args` name (job_words.rs), its first word the job's
- * number (0: the pool fills it in); with `--native` first, `{ words, ms }`. */
-export const jobWords = (...args) => JSON.parse(execFileSync(jobWordsBinary(), args.map(String)));
+/** The bytes of the engine job `args` name (job_bytes.rs); with `--native` first,
+ * `{ bytes, ms }`. */
+export const jobBytes = (...args) => JSON.parse(execFileSync(jobBytesBinary(), args.map(String)));
+
+/** What the benchmark reads of each report in `reports` (each its bytes), in order:
+ * `{ kind, ... }` as job_bytes.rs --read gives it. */
+export function readReports(reports) {
+  const dir = mkdtempSync(join(tmpdir(), 'engine-reports-'));
+  try {
+    const file = join(dir, 'reports.json');
+    writeFileSync(file, JSON.stringify(reports));
+    return JSON.parse(execFileSync(jobBytesBinary(), ['--read', file], { maxBuffer: 1 << 26 }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Runs `binary args` and returns its stdout and stderr; exit status 2 (a run that ended
  * without a tour, as asked) is not an error. */

@@ -1,10 +1,10 @@
 // The engine on the page's own thread, for a browser that starts no worker, in a hidden
 // frame of the page (a realm of its own, so that after a panic a fresh engine can start
 // in another): the pool has loaded the engine's glue (tour-engine.js) there just before
-// this script and left a message port in `tourEnginePort`; the engine serves it in slices, and posts an empty batch
-// once it is ready. A load that fails says so on the port. The glue finds its
-// WebAssembly beside itself, by its own name (tour-engine_bg.wasm; a release build puts
-// the same hash in both names).
+// this script and left a message port in `tourEnginePort`; the engine serves it in
+// slices, and says once it is ready. A load that fails says so on the port. The glue
+// finds its WebAssembly beside itself, by its own name (tour-engine_bg.wasm; a release
+// build puts the same hash in both names).
 (() => {
   const port = self.tourEnginePort;
   delete self.tourEnginePort;

@@ -1,13 +1,14 @@
 // The page's pool of engine workers, loaded when work first needs the engine, so none of
 // it weighs on the first click (web/src/tasks/engine hands it jobs and reads the reports).
 //
-// A run is a list of jobs, one per share of the work, each the words of a job message
-// whose first word (the job's number) the pool fills in. Each share gets a worker of its
-// own, up to the browser's cores (at most eight, and one more for background work), and
-// the rest wait in a queue, work a person waits for (`first`) ahead of background work.
-// Every report of a share goes to the run's `heard(share, words)`, in the order the
-// engine made them; `heard(share, null)`
-// says the share is lost (its worker failed, or the engine could not start at all).
+// A run is a list of jobs, one per share of the work, each an envelope `{job, bytes}`:
+// the job's message as bytes (crates/tour-engine/src/protocol), which the pool never
+// reads, and its number, which the pool fills in. Each share gets a worker of its own,
+// up to the browser's cores (at most eight, and one more for background work), and the
+// rest wait in a queue, work a person waits for (`first`) ahead of background work.
+// Every report of a share goes to the run's `heard(share, bytes, done)`, in the order
+// the engine made them, `done` on the last of the share's job; `heard(share, null)` says
+// the share is lost (its worker failed, or the engine could not start at all).
 // Cancelling a run terminates the workers running its shares.
 //
 // The engine is reached one of three ways, each tried only after the one before failed:
@@ -28,7 +29,7 @@ self.tourEnginePool = (() => {
   const worker = (made, heard) => {
     made.onmessage = heard;
     made.onerror = heard;
-    return { post: (words) => made.postMessage(words, [words.buffer]), stop: () => made.terminate(), gone: true };
+    return { post: (job) => made.postMessage(job, [job.bytes.buffer]), stop: () => made.terminate(), gone: true };
   };
   const ways = [
     (heard) => worker(new Worker('tour-engine-loader.js'), heard),
@@ -54,9 +55,10 @@ self.tourEnginePool = (() => {
         realm.document.body.append(script);
       }
       return {
-        post: (words) => port1.postMessage(words, [words.buffer]),
-        // Job 0 is none: the engine itself goes (it failed), and its frame with it.
-        stop: (job) => (job ? port1.postMessage(new Uint32Array([job])) : frame.remove()),
+        post: (job) => port1.postMessage(job, [job.bytes.buffer]),
+        // An envelope without bytes stops its job. Job 0 is none: the engine itself goes
+        // (it failed), and its frame with it.
+        stop: (job) => (job ? port1.postMessage({ job }) : frame.remove()),
         gone: false,
       };
     },
@@ -67,14 +69,14 @@ self.tourEnginePool = (() => {
   let watcher = () => {};
   let next = 1;
   const slots = []; // { link, ready, share: { job, run, index } | null }
-  let queue = []; // { job, run, index, words }
+  let queue = []; // { job, run, index, envelope }
   const runs = new Map(); // run -> heard
 
   const tell = () => {
     const state = way === LOST ? LOST : slots.some((slot) => slot.ready) ? way : -1;
     if (state !== told) watcher((told = state));
   };
-  const deliver = (share, words) => runs.get(share.run)?.(share.index, words);
+  const deliver = (share, bytes, done) => runs.get(share.run)?.(share.index, bytes, done);
 
   // The current way failed before its engine was ready: its slots that are not ready go,
   // and the next way is tried; with none left, every waiting share is lost.
@@ -94,12 +96,12 @@ self.tourEnginePool = (() => {
     pump();
   };
 
-  // The engine posts batches of reports (a result and the end of its job together), and
-  // an empty batch once it is ready.
+  // The engine posts batches of reports, `{job, done, reports}` (a result and the end of
+  // its job together), and `{ready: true, reports: []}` once it is ready.
   const heard = (slot) => (event) => {
     if (!slots.includes(slot)) return;
     const batch = event.data;
-    if (!Array.isArray(batch)) {
+    if (!Array.isArray(batch?.reports)) {
       if (!slot.ready) return failed();
       // The engine stopped: the worker goes, and its share is lost.
       slots.splice(slots.indexOf(slot), 1);
@@ -107,19 +109,19 @@ self.tourEnginePool = (() => {
       if (slot.share) deliver(slot.share, null);
       return pump();
     }
-    if (batch.length === 0) {
+    if (batch.ready) {
       slot.ready = true;
       tell();
       return pump();
     }
     const share = slot.share;
-    if (!share) return;
-    const mine = batch.filter((words) => words instanceof Uint32Array && words[0] === share.job);
-    // Finished (7) or unreadable (8): the worker is free before its results are heard,
-    // so work they make moot does not terminate it.
-    const done = mine.some((words) => words[1] === 7 || words[1] === 8);
+    if (!share || batch.job !== share.job) return;
+    // The job is done: the worker is free before its results are heard, so work they
+    // make moot does not terminate it.
+    const done = batch.done === true;
     if (done) slot.share = null;
-    for (const words of mine) deliver(share, words);
+    const last = batch.reports.length - 1;
+    batch.reports.forEach((bytes, at) => deliver(share, bytes, done && at === last));
     if (done) pump();
   };
 
@@ -142,7 +144,7 @@ self.tourEnginePool = (() => {
       if (!slot.ready || slot.share) continue;
       const share = queue.shift();
       slot.share = share;
-      slot.link.post(share.words);
+      slot.link.post(share.envelope);
     }
     const free = slots.filter((slot) => !slot.share).length;
     const cap = way === 2 ? 1 : cores + 1;
@@ -159,10 +161,10 @@ self.tourEnginePool = (() => {
     },
     run(run, jobs, first, hear) {
       runs.set(run, hear);
-      const shares = jobs.map((words, index) => {
+      const shares = jobs.map((envelope, index) => {
         const job = next++;
-        words[0] = job;
-        return { job, run, index, words };
+        envelope.job = job;
+        return { job, run, index, envelope };
       });
       if (way === LOST) {
         for (const share of shares) hear(share.index, null);

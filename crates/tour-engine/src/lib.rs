@@ -5,10 +5,11 @@
 //! thread), loaded only when the page first needs them.
 //!
 //! * [`protocol`]: the jobs the page hands over and the reports that come back, as
-//!   32-bit words. The page depends on this module alone (`default-features = false`),
-//!   so its own WebAssembly links none of the searches.
+//!   serde-derived messages sent as postcard bytes. The page depends on this module
+//!   alone (`default-features = false`), so its own WebAssembly links none of the
+//!   searches.
 //! * [`run`] (feature `runner`, on by default): the engine's side of every job, a
-//!   stepper that takes a job's words and gives report words, natively testable.
+//!   stepper that takes a job and gives its reports, natively testable.
 //! * The binary `tour-engine` (`src/main.rs`) is the worker's entry point: it runs the
 //!   jobs that arrive on its scope, or on a message port the page hands it.
 //!

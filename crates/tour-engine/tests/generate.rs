@@ -13,7 +13,7 @@ use tour_engine::run::{Running, run_to_end};
 /// The worker counts every generation is split over.
 const WORKERS: [usize; 4] = [1, 2, 3, 8];
 
-/// A job as a worker gets it: through its words.
+/// A job as a worker gets it: through its bytes.
 fn job(board: &Board, kind: TourKind, level: Level, seed: u64, attempts: Vec<u32>) -> Job {
     let job = Job::Generate {
         board: board.clone(),
@@ -22,12 +22,12 @@ fn job(board: &Board, kind: TourKind, level: Level, seed: u64, attempts: Vec<u32
         seed,
         attempts,
     };
-    let (id, read) = Job::decode(&job.encode(5)).expect("the job reads back");
-    assert_eq!((id, &read), (5, &job));
+    let read = Job::decode(&job.encode()).expect("the job reads back");
+    assert_eq!(read, job);
     read
 }
 
-/// The attempts' outcomes one worker reports for `share`, read back from their words,
+/// The attempts' outcomes one worker reports for `share`, read back from their bytes,
 /// checked to come in the share's order and to stop at the first that decides.
 fn outcomes(
     board: &Board,
@@ -40,11 +40,9 @@ fn outcomes(
     assert_eq!(reports.last(), Some(&Report::Finished));
     let heard: Vec<_> = reports
         .iter()
-        .filter_map(|report| match Report::decode(&report.encode(5)) {
-            Ok((5, Report::Generated { attempt, outcome })) => {
-                Some((attempt, outcome.read().expect("an outcome's words")))
-            }
-            Ok((5, Report::Working { .. } | Report::Finished)) => None,
+        .filter_map(|report| match Report::decode(&report.encode()) {
+            Ok(Report::Generated { attempt, outcome }) => Some((attempt, outcome)),
+            Ok(Report::Working { .. } | Report::Finished) => None,
             other => panic!("unexpected report {other:?}"),
         })
         .collect();
@@ -215,10 +213,7 @@ fn slices_report_as_one_run() {
     let read: Vec<_> = sliced
         .iter()
         .map(|report| match report {
-            Report::Generated { attempt, outcome } => Some((
-                *attempt,
-                outcome.read().expect("an outcome's words").is_ok(),
-            )),
+            Report::Generated { attempt, outcome } => Some((*attempt, outcome.is_ok())),
             _ => None,
         })
         .collect();
@@ -226,7 +221,7 @@ fn slices_report_as_one_run() {
     assert_eq!(sliced.last(), Some(&Report::Finished));
     assert!(matches!(
         &sliced[0],
-        Report::Generated { outcome, .. } if outcome.read() == Ok(Err(NoPuzzle::OtherLevel))
+        Report::Generated { outcome, .. } if *outcome == Err(NoPuzzle::OtherLevel)
     ));
 }
 

@@ -1,8 +1,8 @@
 //! Reading a paste: the core's `read_route` on the page for a short text, in the engine
 //! for a long one (a million-square tour is eight megabytes of text, which takes the
 //! reader a second or more, too long for the page's thread). The route the engine hands
-//! back is read through the page's validator ([`tour_engine::protocol::Wire`] for a
-//! route is `Route::new`).
+//! back is read through the page's validator (a route is deserialised through
+//! `Route::new`).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -70,9 +70,9 @@ mod tests {
             board: board.clone(),
             text: moves.to_owned(),
         };
-        let (_, job) = Job::decode(&job.encode(1)).unwrap();
+        let job = Job::decode(&job.encode()).unwrap();
         let reports = tour_engine::run::run_to_end(job);
-        let (_, report) = Report::decode(&reports[0].encode(1)).unwrap();
+        let report = Report::decode(&reports[0].encode()).unwrap();
         assert_eq!(report, Report::Imported(read_route(&board, moves)));
     }
 

@@ -87,9 +87,6 @@ impl EngineWork for PuzzleWork {
         match report {
             Report::Generated { attempt, outcome } => {
                 let attempts = self.attempts.as_mut()?;
-                // Words that do not read back as an outcome: a generation that made
-                // nothing.
-                let outcome = outcome.read().unwrap_or(Err(NoPuzzle::TourNotFound));
                 attempts.hear(attempt, outcome);
                 let made = attempts.result()?;
                 let made = made.map(Box::new).map_err(|why| NoPuzzle::of(&why));

@@ -9,9 +9,7 @@ use tour_core::puzzle::{
 use tour_core::theory::Impossibility;
 use tour_core::{Board, Square, TourKind};
 
-use super::ProtocolError;
-use super::codec::{self, Wire};
-use super::words::{Reader, Writer};
+use serde::{Deserialize, Serialize};
 
 /// A puzzle an attempt made: [`Generated`] without its board, which the page sent with
 /// the job.
@@ -26,13 +24,14 @@ use super::words::{Reader, Writer};
 /// assert_eq!(made.generated(&board)?, generated);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Made {
     /// Open or closed.
     pub kind: TourKind,
     /// The clues, by number.
     pub clues: Vec<Clue>,
     /// The one solution, the squares in tour order.
+    #[serde(with = "super::squares")]
     pub solution: Vec<Square>,
     /// The puzzle's level.
     pub level: Level,
@@ -83,7 +82,7 @@ impl Made {
 /// assert_eq!(why.error(Level::Easy), error);
 /// # Ok::<(), tour_core::BoardError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoPuzzle {
     /// The puzzle made was of another level.
     OtherLevel,
@@ -136,64 +135,6 @@ impl NoPuzzle {
                 GenerateError::Puzzle(PuzzleError::BoardTooLarge { rows, cols })
             }
         }
-    }
-}
-
-impl Wire for Made {
-    fn put(&self, writer: &mut Writer) {
-        self.kind.put(writer);
-        self.clues.put(writer);
-        writer.squares(&self.solution);
-        self.level.put(writer);
-        writer.u32(self.guesses).u64(self.seed);
-    }
-
-    fn take(reader: &mut Reader<'_>) -> Result<Made, ProtocolError> {
-        Ok(Made {
-            kind: TourKind::take(reader)?,
-            clues: Wire::take(reader)?,
-            solution: reader.squares()?,
-            level: Level::take(reader)?,
-            guesses: reader.u32()?,
-            seed: reader.u64()?,
-        })
-    }
-}
-
-impl Wire for NoPuzzle {
-    fn put(&self, writer: &mut Writer) {
-        match self {
-            NoPuzzle::OtherLevel => {
-                writer.u32(0);
-            }
-            NoPuzzle::TourNotFound => {
-                writer.u32(1);
-            }
-            NoPuzzle::NoTour { kind, reason } => {
-                writer.u32(2);
-                kind.put(writer);
-                reason.put(writer);
-            }
-            NoPuzzle::TooLarge { rows, cols } => {
-                writer.u32(3).u32((*rows).into()).u32((*cols).into());
-            }
-        }
-    }
-
-    fn take(reader: &mut Reader<'_>) -> Result<NoPuzzle, ProtocolError> {
-        let r = reader;
-        Ok(match codec::tag(r, "no puzzle", 4)? {
-            0 => NoPuzzle::OtherLevel,
-            1 => NoPuzzle::TourNotFound,
-            2 => NoPuzzle::NoTour {
-                kind: TourKind::take(r)?,
-                reason: Impossibility::take(r)?,
-            },
-            _ => NoPuzzle::TooLarge {
-                rows: codec::narrow(r, "board side")?,
-                cols: codec::narrow(r, "board side")?,
-            },
-        })
     }
 }
 
@@ -311,12 +252,12 @@ impl Attempts {
 /// assert_eq!(PuzzleSolutions::of(count_solutions(&corner)), PuzzleSolutions::Several);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PuzzleSolutions {
     /// No tour agrees with the clues.
     None,
     /// Exactly one does: its squares in tour order.
-    Unique(Vec<Square>),
+    Unique(#[serde(with = "super::squares")] Vec<Square>),
     /// Two or more do.
     Several,
 }
@@ -330,29 +271,5 @@ impl PuzzleSolutions {
             Solutions::Unique(solution) => PuzzleSolutions::Unique(solution),
             Solutions::Several(..) => PuzzleSolutions::Several,
         }
-    }
-}
-
-impl Wire for PuzzleSolutions {
-    fn put(&self, writer: &mut Writer) {
-        match self {
-            PuzzleSolutions::None => {
-                writer.u32(0);
-            }
-            PuzzleSolutions::Unique(solution) => {
-                writer.u32(1).squares(solution);
-            }
-            PuzzleSolutions::Several => {
-                writer.u32(2);
-            }
-        }
-    }
-
-    fn take(reader: &mut Reader<'_>) -> Result<PuzzleSolutions, ProtocolError> {
-        Ok(match codec::tag(reader, "solutions", 3)? {
-            0 => PuzzleSolutions::None,
-            1 => PuzzleSolutions::Unique(reader.squares()?),
-            _ => PuzzleSolutions::Several,
-        })
     }
 }

@@ -5,7 +5,7 @@ use tour_core::puzzle::{Generator, Level};
 use tour_core::{Board, Progress, TourKind};
 
 use super::Work;
-use crate::protocol::{Lazy, Made, NoPuzzle, Report};
+use crate::protocol::{Made, NoPuzzle, Report};
 
 /// The share's attempts still to make, the one in progress, and the outcomes not yet
 /// reported.
@@ -45,10 +45,7 @@ impl GenerateRun {
     /// but another level: no later attempt of the share can come before it).
     fn ended(&mut self, attempt: u32, outcome: Result<Made, NoPuzzle>) -> bool {
         let decides = outcome != Err(NoPuzzle::OtherLevel);
-        self.heard.push(Report::Generated {
-            attempt,
-            outcome: Lazy::new(&outcome),
-        });
+        self.heard.push(Report::Generated { attempt, outcome });
         if decides {
             self.attempts = Vec::new().into_iter();
         }

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use js_sys::{Array, Function, Reflect, Uint32Array};
+use js_sys::{Array, Function, Object, Reflect, Uint8Array};
 use tour_engine::protocol::{Job, Message, Report};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -77,6 +77,18 @@ fn lose(reader: &JsValue, shares: u32) {
     }
 }
 
+/// A job's envelope for the pool: `{job, bytes}`, the pool filling in the job's number.
+fn envelope(job: &Job) -> Object {
+    let envelope = Object::new();
+    let _ = Reflect::set(&envelope, &"job".into(), &0.into());
+    let _ = Reflect::set(
+        &envelope,
+        &"bytes".into(),
+        &Uint8Array::from(&job.encode()[..]),
+    );
+    envelope
+}
+
 /// Calls the pool's method `name` with `args`.
 fn call(pool: &JsValue, name: &str, args: &Array) {
     let method = Reflect::get(pool, &name.into()).and_then(|m| m.dyn_into::<Function>());
@@ -108,8 +120,7 @@ impl Engine {
     }
 
     /// Test builds only (feature `test-panic`): the first share of the next run a person
-    /// waits for is sent tagged [`TEST_PANIC`](tour_engine::protocol::TEST_PANIC), on
-    /// which the engine panics.
+    /// waits for is sent in an envelope marked `panic`, on which the engine panics.
     #[cfg(feature = "test-panic")]
     pub fn panic_at_first_job(&self) {
         self.0.borrow_mut().test_panic = true;
@@ -141,22 +152,17 @@ impl Engine {
         let mut client = self.0.borrow_mut();
         let run = client.next;
         client.next = client.next.wrapping_add(1).max(1);
-        // The pool numbers each job in its first word.
-        let jobs: Array = shares
-            .iter()
-            .map(|job| Uint32Array::from(&job.encode(0)[..]))
-            .collect();
+        let jobs: Array = shares.iter().map(envelope).collect();
         #[cfg(feature = "test-panic")]
         if first && std::mem::take(&mut client.test_panic) {
-            let words: Uint32Array = jobs.get(0).unchecked_into();
-            words.set_index(1, tour_engine::protocol::TEST_PANIC);
+            let _ = Reflect::set(&jobs.get(0), &"panic".into(), &true.into());
         }
-        let heard: Heard = Closure::new(move |share: u32, words: JsValue| {
-            let report = words
-                .dyn_into::<Uint32Array>()
+        let heard: Heard = Closure::new(move |share: u32, bytes: JsValue| {
+            let report = bytes
+                .dyn_into::<Uint8Array>()
                 .ok()
-                .and_then(|words| Report::decode(&words.to_vec()).ok())
-                .map_or(Report::Unreadable, |(_, report)| report);
+                .and_then(|bytes| Report::decode(&bytes.to_vec()).ok())
+                .unwrap_or(Report::Unreadable);
             handler(share as usize, report);
         });
         let reader = heard.as_ref().clone();

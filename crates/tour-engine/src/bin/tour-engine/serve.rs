@@ -1,10 +1,15 @@
-//! Serving jobs: the words that arrive, the job they name run in batches, and the
+//! Serving jobs: the envelopes that arrive, the job they carry run in batches, and the
 //! reports posted back as they come.
+//!
+//! A job arrives as `{job, bytes}` (its number, and the [`Job`]'s bytes in a transferred
+//! buffer); reports leave as `{job, done, reports}`, `done` once the last of them ends
+//! the job, so the pool frees the worker without reading any report. `{ready: true,
+//! reports: []}` says the engine can take work.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Array, Uint32Array};
+use js_sys::{Array, Object, Reflect, Uint8Array};
 use tour_engine::protocol::{Job, Message, Report};
 use tour_engine::run::Running;
 use tour_engine::slices::Batch;
@@ -19,8 +24,8 @@ const REPORT_MS: f64 = 50.0;
 /// back.
 const SLICE_MS: f64 = 8.0;
 
-/// Where batches of report words go: the worker's scope, or the port to the page.
-type Post = Rc<dyn Fn(&[Vec<u32>])>;
+/// Where batches of reports go: the worker's scope, or the port to the page.
+type Post = Rc<dyn Fn(u32, &[Report])>;
 
 /// Milliseconds on this thread's clock.
 fn now_ms() -> f64 {
@@ -31,16 +36,29 @@ fn now_ms() -> f64 {
     performance.map_or(0.0, |performance| performance.now())
 }
 
-/// A batch of reports to post as one message, each report's words a `Uint32Array` whose
-/// buffer goes along, not a copy.
-fn batch_message(reports: &[Vec<u32>]) -> (Array, Array) {
+/// The envelope of a batch of job `id`'s reports, each report's bytes a `Uint8Array`
+/// whose buffer goes along (the second array), not a copy.
+fn batch_message(id: u32, reports: &[Report]) -> (Object, Array) {
     let (batch, transfer) = (Array::new(), Array::new());
-    for words in reports {
-        let array = Uint32Array::from(&words[..]);
-        transfer.push(&array.buffer());
-        batch.push(&array);
+    for report in reports {
+        let bytes = Uint8Array::from(&report.encode()[..]);
+        transfer.push(&bytes.buffer());
+        batch.push(&bytes);
     }
-    (batch, transfer)
+    let envelope = Object::new();
+    let done = reports.last().is_some_and(Report::ends_job);
+    let _ = Reflect::set(&envelope, &"job".into(), &id.into());
+    let _ = Reflect::set(&envelope, &"done".into(), &done.into());
+    let _ = Reflect::set(&envelope, &"reports".into(), &batch);
+    (envelope, transfer)
+}
+
+/// The envelope that tells the page the engine is ready.
+fn ready_message() -> (Object, Array) {
+    let envelope = Object::new();
+    let _ = Reflect::set(&envelope, &"ready".into(), &true.into());
+    let _ = Reflect::set(&envelope, &"reports".into(), &Array::new());
+    (envelope, Array::new())
 }
 
 /// A job with its number, its batch, its time at work and when it last reported.
@@ -67,7 +85,7 @@ impl Driver {
     /// [`REPORT_MS`] and at the end; returns whether the job has finished. The reports
     /// of one moment go as one batch, so a result and the end of its job arrive
     /// together: the page never takes a worker that is done for one still busy.
-    fn run_until(&mut self, deadline_ms: f64, post: &dyn Fn(&[Vec<u32>])) -> bool {
+    fn run_until(&mut self, deadline_ms: f64, post: &dyn Fn(u32, &[Report])) -> bool {
         let mut began = now_ms();
         loop {
             let finished = self.running.advance(u64::from(self.batch.size()));
@@ -79,11 +97,7 @@ impl Driver {
                 self.reported_ms = now;
                 let reports = self.running.reports(self.busy_ms);
                 if !reports.is_empty() {
-                    let words: Vec<Vec<u32>> = reports
-                        .iter()
-                        .map(|report| report.encode(self.id))
-                        .collect();
-                    post(&words);
+                    post(self.id, &reports);
                 }
             }
             if finished || now >= deadline_ms {
@@ -93,21 +107,40 @@ impl Driver {
     }
 }
 
-/// The words of a message event.
-fn words_of(event: &MessageEvent) -> Vec<u32> {
-    event
-        .data()
-        .dyn_into::<Uint32Array>()
-        .map(|array| array.to_vec())
-        .unwrap_or_default()
+/// What a message event carries: a job's number, and its bytes unless it is a stop.
+struct Envelope {
+    id: u32,
+    bytes: Option<Vec<u8>>,
 }
 
-/// Test builds only (feature `test-panic`): panics on a job tagged
-/// [`TEST_PANIC`](tour_engine::protocol::TEST_PANIC), as a bug in the engine would.
-#[cfg(feature = "test-panic")]
-fn panic_if_asked(words: &[u32]) {
-    if words.get(1) == Some(&tour_engine::protocol::TEST_PANIC) {
-        panic!("test-panic: the engine panics on purpose");
+impl Envelope {
+    fn of(event: &MessageEvent) -> Envelope {
+        let data = event.data();
+        let field = |name: &str| Reflect::get(&data, &name.into()).unwrap_or_default();
+        // A job's number: whole and small, as the pool counts them.
+        let id = field("job").as_f64().map_or(0, |id| id as u32);
+        let bytes = field("bytes")
+            .dyn_into::<Uint8Array>()
+            .ok()
+            .map(|bytes| bytes.to_vec());
+        Envelope { id, bytes }
+    }
+
+    /// Test builds only (feature `test-panic`): panics on a job whose envelope is marked
+    /// `panic`, as a bug in the engine would.
+    #[cfg(feature = "test-panic")]
+    fn panic_if_asked(event: &MessageEvent) {
+        if Reflect::get(&event.data(), &"panic".into()).is_ok_and(|marked| marked.is_truthy()) {
+            panic!("test-panic: the engine panics on purpose");
+        }
+    }
+
+    /// The job, or the report that says it could not be read.
+    fn job(self) -> Result<(u32, Job), (u32, Report)> {
+        let bytes = self.bytes.unwrap_or_default();
+        Job::decode(&bytes)
+            .map(|job| (self.id, job))
+            .map_err(|_| (self.id, Report::Unreadable))
     }
 }
 
@@ -118,29 +151,28 @@ pub fn in_worker() {
         return;
     };
     let poster = scope.clone();
-    let post: Post = Rc::new(move |reports: &[Vec<u32>]| {
-        let (batch, transfer) = batch_message(reports);
+    let post: Post = Rc::new(move |id, reports: &[Report]| {
+        let (batch, transfer) = batch_message(id, reports);
         let _ = poster.post_message_with_transfer(&batch, &transfer);
     });
     let on_message = {
         let post = post.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let words = words_of(&event);
             #[cfg(feature = "test-panic")]
-            panic_if_asked(&words);
-            match Job::decode(&words) {
+            Envelope::panic_if_asked(&event);
+            match Envelope::of(&event).job() {
                 Ok((id, job)) => {
                     let mut driver = Driver::new(id, job);
                     driver.run_until(f64::INFINITY, &*post);
                 }
-                Err(_) => post(&[Report::Unreadable.encode(words.first().copied().unwrap_or(0))]),
+                Err((id, unreadable)) => post(id, &[unreadable]),
             }
         })
     };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    // An empty batch tells the page the engine is ready for work.
-    post(&[]);
+    let (ready, transfer) = ready_message();
+    let _ = scope.post_message_with_transfer(&ready, &transfer);
 }
 
 /// The job running on the page's own thread, if any, and whether a slice is due.
@@ -154,37 +186,39 @@ type Shared = Rc<RefCell<OnPage>>;
 
 /// On the page's own thread: answers each job posted to `port`, in slices of about
 /// [`SLICE_MS`] with the event loop handed back between them. A new job replaces the one
-/// running, and a message of a job's number alone stops it.
+/// running, and an envelope with its number and no bytes stops it.
 #[wasm_bindgen]
 pub fn serve(port: MessagePort) {
     let shared = Shared::default();
     let poster = port.clone();
-    let post: Post = Rc::new(move |reports: &[Vec<u32>]| {
-        let (batch, transfer) = batch_message(reports);
+    let post: Post = Rc::new(move |id, reports: &[Report]| {
+        let (batch, transfer) = batch_message(id, reports);
         let _ = poster.post_message_with_transferable(&batch, &transfer);
     });
     let on_message = {
         let post = post.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let words = words_of(&event);
-            if let [id] = words[..] {
+            let envelope = Envelope::of(&event);
+            if envelope.bytes.is_none() {
+                let id = envelope.id;
                 shared.borrow_mut().driver.take_if(|driver| driver.id == id);
                 return;
             }
             #[cfg(feature = "test-panic")]
-            panic_if_asked(&words);
-            match Job::decode(&words) {
+            Envelope::panic_if_asked(&event);
+            match envelope.job() {
                 Ok((id, job)) => {
                     shared.borrow_mut().driver = Some(Driver::new(id, job));
                     schedule(&shared, &post);
                 }
-                Err(_) => post(&[Report::Unreadable.encode(words.first().copied().unwrap_or(0))]),
+                Err((id, unreadable)) => post(id, &[unreadable]),
             }
         })
     };
     port.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    post(&[]);
+    let (ready, transfer) = ready_message();
+    let _ = port.post_message_with_transferable(&ready, &transfer);
 }
 
 /// Runs the current job's next slice from a zero-delay timeout, unless one is due.
