@@ -41,11 +41,11 @@ impl Visitor<'_> for Block {
     type Value = Vec<Square>;
 
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("squares, four bytes each")
+        f.write_str("4-byte squares")
     }
 
     fn visit_bytes<E: Error>(self, bytes: &[u8]) -> Result<Vec<Square>, E> {
-        if bytes.len() % SQUARE != 0 {
+        if !bytes.len().is_multiple_of(SQUARE) {
             return Err(E::invalid_length(bytes.len(), &self));
         }
         Ok(bytes
