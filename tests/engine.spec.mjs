@@ -1,5 +1,5 @@
-// The engine: surveys, the start shading, tour counts, hints and fast on thin boards run
-// in a WebAssembly module of their own, in Web Workers (one share of the work per core).
+// The engine: surveys, the start shading, tour counts, hints and fast's longer searches
+// run in a WebAssembly module of their own, in Web Workers (one share of the work per core).
 // Each way of reaching it works (workers beside the page, blob workers in a sandboxed
 // frame, the page's own thread where workers are blocked, and offline from the service
 // worker's cache); Cancel terminates its workers at once and the next run starts afresh;
@@ -183,7 +183,8 @@ test.describe('the engine', () => {
     await surveyMarks(app, 36);
     expect(page.workers()).toHaveLength(0);
 
-    // fast on a board four squares wide runs in the engine alone.
+    // fast on a board four squares wide: the page's own core tours it, and the engine,
+    // loaded once the page is idle, still runs on the page's thread.
     await app.open('?board=4x20&start=b1');
     await engineRuns(app, 'page');
     await expect(app.root).toHaveAttribute('data-state', oneOf('playing', 'paused', 'done'), { timeout: 20_000 });

@@ -53,15 +53,10 @@
 //! Algebraic names count ranks from the bottom, so on 8 x 8 seed square `(5, 6)` is `g3`.
 //!
 //! # Feature flags
-//! Both are on by default; holes and other leapers need none (they are part of every
-//! [`Board`]), and every build searches alike.
+//! Every build searches alike: holes, other leapers and the thin-board programme need no
+//! feature (they are part of every [`Board`] and every solver).
 //!
-//! * `thin`: the column-by-column programme for boards with a side of 3 or 4 (the
-//!   [`thin`] module, [`theory::count_thin_tours`]). `fast` and [`theory::tour_exists`]
-//!   (to a chosen last square) use it for exact tours there; without it those
-//!   boards fall back to the budgeted exact search (so a long thin board may end
-//!   undecided). The rules that say which squares start a tour hold either way.
-//! * `trace`: the pseudocode lines each solver ran, with their values (the [`trace`]
+//! * `trace` (on by default): the pseudocode lines each solver ran, with their values (the [`trace`]
 //!   module, [`Solver::step_traced`]), for a teaching front end such as the app's code
 //!   panel. Leaving it out takes the recording hooks out of the solvers.
 //! * `serde` (off by default): `Serialize` and `Deserialize` for the core's values, its
@@ -113,7 +108,6 @@ pub mod study;
 pub mod survey;
 pub mod text;
 pub mod theory;
-#[cfg(feature = "thin")]
 pub mod thin;
 mod words;
 

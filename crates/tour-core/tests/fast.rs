@@ -70,7 +70,6 @@ fn fast_tours_every_board_from_5x5_to_40x40() {
     }
 }
 
-#[cfg(feature = "thin")]
 #[test]
 fn thin_boards_get_the_programmes_tour_from_every_start_never_unknown() {
     use tour_core::{Progress, Solver, TourKind, solver::Fast, theory::Impossibility};

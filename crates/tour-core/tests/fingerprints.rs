@@ -11,7 +11,7 @@
 //!
 //! The figures are those of the default features: without `thin`, `fast` decides thin
 //! boards by its budgeted search, and without `trace` there are no lines to pin.
-#![cfg(all(feature = "thin", feature = "trace"))]
+#![cfg(feature = "trace")]
 
 use std::fmt::Write as _;
 

@@ -1,6 +1,5 @@
 //! The thin-board programme against exhaustive search, published counts, and the
 //! validator, on 3 x n and 4 x n and their transposes.
-#![cfg(feature = "thin")]
 
 use proptest::prelude::*;
 use tour_core::{

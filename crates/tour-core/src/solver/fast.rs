@@ -147,7 +147,6 @@ impl Fast {
 
     /// On a thin board, the column-by-column programme's tour or its reason, in one
     /// step (linear in the board's length); `false` on other boards.
-    #[cfg(feature = "thin")]
     fn solve_thin(&mut self) -> bool {
         use crate::thin::{ThinBoard, ThinTour};
         let (board, start) = (self.walk.board(), self.walk.path()[0]);
@@ -161,12 +160,6 @@ impl Fast {
             Err(_) => self.start_search(),
         }
         true
-    }
-
-    /// Without the `thin` feature thin boards are left to the exact search.
-    #[cfg(not(feature = "thin"))]
-    fn solve_thin(&mut self) -> bool {
-        false
     }
 
     fn start_search(&mut self) {

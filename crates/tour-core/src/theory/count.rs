@@ -13,8 +13,7 @@ use crate::square::Square;
 
 /// The largest board (in squares) [`count_tours`] enumerates. 6 x 6 open, the largest
 /// published count at this size, takes seconds natively; larger boards take hours.
-/// Thin boards (a side of 3 or 4) of any length are counted by `count_thin_tours` (the
-/// `thin` feature).
+/// Thin boards (a side of 3 or 4) of any length are counted by [`count_thin_tours`].
 pub const MAX_COUNT_AREA: usize = 36;
 
 /// Exact numbers of tours.
@@ -420,7 +419,6 @@ impl TourCounter {
     }
 }
 
-#[cfg(feature = "thin")]
 /// Counts tours on a thin board (a side of at most four) of any length as `ends` asks, by
 /// the column-by-column programme: from `start` when given, with the meanings
 /// of [`TourCount`] (`positions` is 0: nothing is placed square by square). A separate

@@ -24,7 +24,6 @@ mod count;
 
 mod graph_rules;
 mod obstacle;
-#[cfg(feature = "thin")]
 mod programme;
 mod thin_rules;
 
@@ -38,11 +37,9 @@ use crate::square::Square;
 use crate::words::{counted, grouped};
 
 pub use crate::search::{Completion, SearchOutcome, complete_route, search_tour};
-#[cfg(feature = "thin")]
-pub use count::count_thin_tours;
 pub use count::{
-    CountError, MAX_COUNT_AREA, TourCount, TourCounter, count_tours, count_tours_by_move,
-    first_moves,
+    CountError, MAX_COUNT_AREA, TourCount, TourCounter, count_thin_tours, count_tours,
+    count_tours_by_move, first_moves,
 };
 pub use obstacle::{Obstacle, obstacle};
 
@@ -729,7 +726,6 @@ pub fn tour_exists(
         Some(Err(why)) => return Ok(Verdict::Impossible(why)),
         None => {}
     }
-    #[cfg(feature = "thin")]
     if let Ok(thin) = crate::thin::ThinBoard::new(board.clone()) {
         return Ok(programme::verdict(thin, start, Some(end)));
     }

@@ -1,5 +1,5 @@
 //! The bridge between the theory's vocabulary and the column-by-column programme of
-//! [`crate::thin`] (the `thin` feature).
+//! [`crate::thin`].
 
 use crate::route::Ends;
 use crate::square::Square;

@@ -1,6 +1,6 @@
 //! The open-start rules of `thin/RULES.md` in code: which squares of a 3 x n or 4 x n
 //! board start an open tour, answered at once. They need nothing of the column-by-column
-//! programme, so they hold in every build, with or without the `thin` feature.
+//! programme: a rule answers before the programme is asked.
 
 use crate::board::Board;
 use crate::square::Square;
