@@ -5,7 +5,7 @@
 //  - jobs with no figure of their own in the page: plain backtracking 8x8 from a1
 //    (10,000,000 placements), `fast`'s closed 1000x1000 from qa417, the count of 6x6's
 //    closed tours from a1, and 8x8 puzzles (open, seed 7) at each level. Each job's
-//    bytes come from Rust (crates/tour-engine/examples/job_bytes.rs, built if missing),
+//    bytes come from Rust (crates/tour-engine/examples/job_bytes.rs, built first),
 //    and its reports are read back there too, so no JavaScript reads the protocol; the
 //    jobs are handed to `tourEnginePool.run` in the app's page (the pool's script added if the page
 //    has not loaded it yet), split into shares as the page splits them: one per core

@@ -1,8 +1,8 @@
 // The native side of the benchmarks: the release command line and the engine's job
-// bytes and report reader (crates/tour-engine/examples/job_bytes.rs), each built first if
-// missing, and whole-process timings.
+// bytes and report reader (crates/tour-engine/examples/job_bytes.rs), each brought up to
+// date first, and whole-process timings.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const release = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'release');
 
-/** `path`, built by `cargo build --release …flags` first if it is not there yet. */
+/** `path`, brought up to date by `cargo build --release …flags` first (once a run: a
+ * binary older than the sources would write or read another protocol). */
+const fresh = new Set();
 const built = (path, flags) => {
-  if (!existsSync(path)) execFileSync('cargo', ['build', '--release', ...flags], { stdio: 'inherit', cwd: root });
+  if (!fresh.has(path)) execFileSync('cargo', ['build', '--release', ...flags], { stdio: 'inherit', cwd: root });
+  fresh.add(path);
   return path;
 };
 

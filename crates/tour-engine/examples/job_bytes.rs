@@ -140,7 +140,8 @@ fn summary(report: &Report) -> String {
                 SearchOutcome::Exhausted { positions }
                 | SearchOutcome::OutOfBudget { positions } => positions.to_string(),
             };
-            format!(r#"{{"kind":"hinted","positions":{positions}}}"#)
+            let outcome = variant(outcome);
+            format!(r#"{{"kind":"hinted","outcome":"{outcome}","positions":{positions}}}"#)
         }
         Report::Hinted(_) => r#"{"kind":"hinted","positions":null}"#.to_owned(),
         Report::Generated { attempt, outcome } => format!(
