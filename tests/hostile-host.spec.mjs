@@ -43,6 +43,9 @@ test.describe('a hostile host page', () => {
         { event: 'click', square: 'a1' },
         { source: 'tour-engine', id: 1, words: [1, 2, 3] },
         { type: 'job', words: new Uint32Array(8) },
+        { job: 1, bytes: new Uint8Array([4, 8, 8, 1, 2, 0]) },
+        { ready: true, reports: [] },
+        { job: 1, done: true, reports: [new Uint8Array(3)] },
       ];
       const junk = [null, undefined, 0, -1, Number.NaN, Infinity, true, '', huge, [], nested,
         new ArrayBuffer(1024), Symbol.for ? 'symbol' : '', ...almost];

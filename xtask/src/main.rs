@@ -208,8 +208,9 @@ fn test() -> Result<(), Failure> {
     Ok(())
 }
 
-/// Every combination of tour-core's optional features short of the default (which the
-/// native clippy run covers): a library user may build any of them.
+/// tour-core with none of its optional features, and with each alone; the default
+/// (`trace`) and `trace` with `serde` are the native workspace run's: a library user may
+/// build any of them.
 const CORE_FEATURE_SETS: [&str; 3] = ["", "trace", "serde"];
 
 /// `cargo clippy <selection> -- -D warnings`.

@@ -56,13 +56,15 @@
 //! Every build searches alike: holes, other leapers and the thin-board programme need no
 //! feature (they are part of every [`Board`] and every solver).
 //!
-//! * `trace` (on by default): the pseudocode lines each solver ran, with their values (the [`trace`]
-//!   module, [`Solver::step_traced`]), for a teaching front end such as the app's code
-//!   panel. Leaving it out takes the recording hooks out of the solvers.
+//! * `trace` (on by default): the pseudocode lines each solver ran, with their values
+//!   (the [`trace`] module, [`Solver::step_traced`]), for a teaching front end such as
+//!   the app's code panel. Leaving it out takes the recording hooks out of the solvers.
 //! * `serde` (off by default): `Serialize` and `Deserialize` for the core's values, its
 //!   errors and its solvers' results, as a front end needs to send them between threads.
 //!   A board, a leaper, a route or a tour's ends is read back through the constructor
-//!   that checks it, so no message makes one the core would refuse:
+//!   that checks it, so no message makes one the core would refuse. A [`MoveOrder`]
+//!   travels by its name: an order carried over to another leaper comes back as the
+//!   knight's order, which the solvers carry over again.
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {

@@ -80,7 +80,7 @@ impl fmt::Display for TourKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(into = "wire::EndsParts", try_from = "wire::EndsParts")
+    serde(into = "wire::EndsParts", from = "wire::EndsParts")
 )]
 pub struct Ends {
     kind: TourKind,

@@ -9,8 +9,8 @@
 //! change to a move order, a tie-break, a placement count or a route shows up here as the
 //! name of the first case that differs.
 //!
-//! The figures are those of the default features: without `thin`, `fast` decides thin
-//! boards by its budgeted search, and without `trace` there are no lines to pin.
+//! The figures are those of the default features: without `trace` there are no lines to
+//! pin.
 #![cfg(feature = "trace")]
 
 use std::fmt::Write as _;

@@ -1,8 +1,9 @@
 //! The messages' cost on a million squares: `cargo bench -p tour-engine --bench protocol`.
 //!
-//! A solve's report with `fast`'s closed tour of 1000 x 1000, and an import job with that
-//! tour pasted as a move list: each encoded, and decoded back, as the engine and the page
-//! do on either side of a `postMessage`.
+//! A solve's report with `fast`'s closed tour of 1000 x 1000, an import job with that
+//! tour pasted as a move list, and the import's report with the tour read back: each
+//! encoded, and decoded back (the route through the validator), as the engine and the
+//! page do on either side of a `postMessage`.
 
 use std::hint::black_box;
 
@@ -24,6 +25,7 @@ fn a_million_squares(c: &mut Criterion) {
         board: board.clone(),
         text: route.algebraic().join(" "),
     };
+    let imported = Report::Imported(Ok(route.clone()));
     let mut group = c.benchmark_group("protocol");
     group.sample_size(10);
     group.bench_function("solved 1000x1000 encode", |b| {
@@ -39,6 +41,13 @@ fn a_million_squares(c: &mut Criterion) {
     let message = import.encode();
     group.bench_function("import 1000x1000 decode", |b| {
         b.iter(|| Job::decode(black_box(&message)).expect("a job"));
+    });
+    group.bench_function("imported 1000x1000 encode", |b| {
+        b.iter(|| black_box(&imported).encode());
+    });
+    let message = imported.encode();
+    group.bench_function("imported 1000x1000 decode", |b| {
+        b.iter(|| Report::decode(black_box(&message)).expect("a report"));
     });
     group.finish();
 }

@@ -151,6 +151,7 @@ fn summary(report: &Report) -> String {
         ),
         Report::Working { .. } => r#"{"kind":"working"}"#.to_owned(),
         Report::Finished => r#"{"kind":"finished"}"#.to_owned(),
+        Report::Unreadable => r#"{"kind":"unreadable"}"#.to_owned(),
         Report::Refused(refusal) => format!(r#"{{"kind":"refused","why":"{refusal:?}"}}"#),
         other => format!(r#"{{"kind":"other","report":"{}"}}"#, variant(other)),
     }

@@ -334,11 +334,19 @@ fn a_board_or_route_the_core_refuses_is_refused_on_the_way_in() {
     let board = Board::new(3, 4).expect("a board");
     let report = Report::Imported(read_route(&board, "a1 c2"));
     let mut bytes = report.encode();
-    // The last square, c2 (row 1, column 2), becomes b2: not a knight's move from a1.
-    let last = bytes.len() - 1;
-    assert_eq!(bytes[last - 1..], [1, 2]);
-    bytes[last] = 1;
+    // The last square, c2 (row 1, column 2, two bytes each, low first), becomes b2: not
+    // a knight's move from a1.
+    let col = bytes.len() - 2;
+    assert_eq!(bytes[col - 2..], [1, 0, 2, 0]);
+    bytes[col] = 1;
     assert!(Report::decode(&bytes).is_err());
+    // Squares that are not whole four-byte blocks.
+    let mut cut = report.encode();
+    let block = cut.len() - 9;
+    assert_eq!(cut[block], 8, "the block's length");
+    cut[block] = 7;
+    cut.pop();
+    assert!(Report::decode(&cut).is_err());
 }
 
 /// `PROPTEST_CASES` when set (`cargo xtask fuzz` runs these long), else `default`.

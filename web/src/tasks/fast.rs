@@ -1,9 +1,8 @@
-//! `fast` in the engine: on whole boards with a side of at most 4, whose column-by-column
-//! programme only the engine carries, and as the longer search that follows when the
-//! page's own exact search stopped at its budget. The route comes back as words, passes
-//! the page's validator like any other, and gets the code panel's lines `fast` records
-//! for these methods, which have no lines of their own: its theorem, its method, how it
-//! ended.
+//! `fast` in the engine: on a board drawn on the canvas once the engine is ready, and as
+//! the longer search that follows when the page's own exact search stopped at its
+//! budget. The route comes back in the engine's report, passes the page's validator
+//! like any other, and gets the code panel's lines `fast` records for these methods,
+//! which have no lines of their own: its theorem, its method, how it ended.
 
 use tour_core::theory::decided_by_theory;
 use tour_core::trace::{Line, Method};
@@ -29,6 +28,20 @@ pub struct FastWork {
     shares: Vec<Job>,
 }
 
+/// The method `fast` takes on `board`, as its first step would choose it: the search
+/// again when `longer`, the column-by-column programme on a whole board a side of which
+/// is at most 4, the construction on other whole boards, else the search.
+fn method(board: &Board, longer: u8) -> Method {
+    let whole = board.is_plain();
+    if longer > 0 || !whole {
+        Method::Search
+    } else if board.rows().min(board.cols()) <= 4 {
+        Method::Thin
+    } else {
+        Method::Construct
+    }
+}
+
 impl FastWork {
     /// `fast` from `start` with the settings' board and ends, with the engine's budget;
     /// `longer` (from 1) when it follows a search that stopped at its budget.
@@ -43,11 +56,7 @@ impl FastWork {
             order: options.order.unwrap_or(MoveOrder::GOSSIP),
             ends: options.ends,
             theorem,
-            method: if longer > 0 {
-                Method::Search
-            } else {
-                Method::Thin
-            },
+            method: method(&board, longer),
             shares: vec![Job::Solve {
                 board: board.clone(),
                 algorithm: Algorithm::Fast,

@@ -20,7 +20,7 @@ pub struct PuzzleWork {
     running: usize,
 }
 
-/// The job's words of `puzzle`: board, tour and clues.
+/// The fields a job needs of `puzzle`: board, tour and clues.
 fn named(puzzle: &Puzzle) -> (tour_core::Board, tour_core::TourKind, Vec<Clue>) {
     (
         puzzle.board().clone(),

@@ -10,8 +10,8 @@
 //! routes are built again through the core's checks on the way in.
 //!
 //! The engine posts its reports in batches, one message holding the reports of one
-//! moment (a result and the end of its job together), and one empty batch once it has
-//! started, so the page knows it can take work. On the page's own thread, an envelope
+//! moment (a result and the end of its job together), and `{ready: true, reports: []}`
+//! once it has started, so the page knows it can take work. On the page's own thread, an envelope
 //! without a job's bytes stops that job (a worker is terminated instead).
 //!
 //! ```
@@ -332,7 +332,7 @@ pub enum Report {
     Deduced(Vec<Deduction>),
     /// A [`Job::Import`]'s reading: the route (read back through the validator,
     /// [`Route::new`]) or what is wrong with the text.
-    Imported(Result<Route, ImportError>),
+    Imported(#[serde(with = "squares::imported")] Result<Route, ImportError>),
     /// The core refused the job.
     Refused(Refusal),
     /// Nothing more will come for this job.
@@ -342,8 +342,10 @@ pub enum Report {
 }
 
 /// Why a message could not be read: its bytes are not one of this protocol's messages
-/// (cut short, a variant no message has, or a value the core refuses, such as a board
-/// side out of range: those are built again through the core's own checks).
+/// (cut short, bytes left over, a variant no message has, or a value the core refuses,
+/// such as a board side out of range, since those are built again through the core's
+/// own checks). Postcard says which of these it met, not the core's reason: the page
+/// treats every one alike, as a lost share.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProtocolError(postcard::Error);
 

@@ -106,7 +106,7 @@ pub enum NoPuzzle {
 
 impl NoPuzzle {
     /// Why one attempt ([`Generator::attempt`](tour_core::puzzle::Generator::attempt))
-    /// made no puzzle. A refusal this protocol has no words for (no attempt gives one:
+    /// made no puzzle. A refusal this protocol has no variant for (no attempt gives one:
     /// the core's errors are open to new variants) travels as
     /// [`TourNotFound`](NoPuzzle::TourNotFound), a generation that made nothing.
     #[must_use]

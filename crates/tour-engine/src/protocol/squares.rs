@@ -1,5 +1,5 @@
-//! Long lists of squares (a solve's route, a puzzle's solution, a hint's walk) as one
-//! block of bytes, four a square (row and column, each two bytes, little-endian), for
+//! Long lists of squares (a solve's route, a paste's route, a puzzle's solution, a
+//! hint's walk) as one block of bytes, four a square (row and column, each two bytes, little-endian), for
 //! `#[serde(with = "squares")]`.
 //!
 //! Serde's own form writes a million-square route field by field, each number a varint:
@@ -8,7 +8,7 @@
 //! still serde (postcard writes it as its length and the bytes), so the messages keep
 //! one definition.
 
-use serde::de::{Error, Visitor};
+use serde::de::{Error, SeqAccess, Visitor};
 use serde::{Deserializer, Serializer};
 use tour_core::Square;
 
@@ -37,7 +37,7 @@ pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
 
 struct Block;
 
-impl Visitor<'_> for Block {
+impl<'de> Visitor<'de> for Block {
     type Value = Vec<Square>;
 
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -56,5 +56,60 @@ impl Visitor<'_> for Block {
                 Square::new(row, col)
             })
             .collect())
+    }
+
+    /// The block as a list of numbers, as a format without bytes of its own writes it.
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Square>, A::Error> {
+        let mut bytes = Vec::new();
+        while let Some(byte) = seq.next_element::<u8>()? {
+            bytes.push(byte);
+        }
+        self.visit_bytes(&bytes)
+    }
+}
+
+/// A route read from a paste, or why it was refused, with the route's squares as one
+/// block: `#[serde(with = "squares::imported")]`. The route is read back through
+/// [`Route::new`], the validator.
+pub(crate) mod imported {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use tour_core::text::ImportError;
+    use tour_core::{Board, Route, Square};
+
+    #[derive(Serialize)]
+    struct Out<'a> {
+        board: Board,
+        #[serde(serialize_with = "super::serialize")]
+        squares: &'a [Square],
+    }
+
+    #[derive(Deserialize)]
+    struct In {
+        board: Board,
+        #[serde(deserialize_with = "super::deserialize")]
+        squares: Vec<Square>,
+    }
+
+    pub(crate) fn serialize<S: Serializer>(
+        read: &Result<Route, ImportError>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let out = read.as_ref().map(|route| Out {
+            board: route.board(),
+            squares: route.squares(),
+        });
+        out.serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Result<Route, ImportError>, D::Error> {
+        match Result::<In, ImportError>::deserialize(deserializer)? {
+            Ok(In { board, squares }) => {
+                Route::new(board, squares).map(Ok).map_err(D::Error::custom)
+            }
+            Err(why) => Ok(Err(why)),
+        }
     }
 }

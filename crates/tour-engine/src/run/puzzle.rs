@@ -13,7 +13,7 @@ use crate::protocol::{PuzzleSolutions, Report};
 const HINT_STEPS: u64 = 20_000;
 
 /// The puzzle a job names, when its clues fit its board (the page sends only puzzles
-/// the core accepted; words of another build name none).
+/// the core accepted; a message from another build may name none).
 fn puzzle(board: Board, kind: TourKind, clues: Vec<Clue>) -> Option<Puzzle> {
     Puzzle::new(board, kind, clues).ok()
 }

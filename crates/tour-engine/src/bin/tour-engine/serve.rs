@@ -107,10 +107,13 @@ impl Driver {
     }
 }
 
-/// What a message event carries: a job's number, and its bytes unless it is a stop.
+/// What a message event carries: a job's number, and its bytes unless it is a stop
+/// (no `bytes` at all). Bytes that are not a `Uint8Array` are read as none, so the job
+/// is answered unreadable.
 struct Envelope {
     id: u32,
     bytes: Option<Vec<u8>>,
+    stop: bool,
 }
 
 impl Envelope {
@@ -119,11 +122,13 @@ impl Envelope {
         let field = |name: &str| Reflect::get(&data, &name.into()).unwrap_or_default();
         // A job's number: whole and small, as the pool counts them.
         let id = field("job").as_f64().map_or(0, |id| id as u32);
-        let bytes = field("bytes")
+        let bytes = field("bytes");
+        let stop = bytes.is_undefined();
+        let bytes = bytes
             .dyn_into::<Uint8Array>()
             .ok()
             .map(|bytes| bytes.to_vec());
-        Envelope { id, bytes }
+        Envelope { id, bytes, stop }
     }
 
     /// Test builds only (feature `test-panic`): panics on a job whose envelope is marked
@@ -199,7 +204,7 @@ pub fn serve(port: MessagePort) {
         let post = post.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let envelope = Envelope::of(&event);
-            if envelope.bytes.is_none() {
+            if envelope.stop {
                 let id = envelope.id;
                 shared.borrow_mut().driver.take_if(|driver| driver.id == id);
                 return;
