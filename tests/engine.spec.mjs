@@ -1,5 +1,5 @@
-// The engine: surveys, the start shading, tour counts, hints and fast's longer searches
-// run in a WebAssembly module of their own, in Web Workers (one share of the work per core).
+// The engine: surveys, the start shading, tour counts, hints and fast on thin boards run
+// in a WebAssembly module of their own, in Web Workers (one share of the work per core).
 // Each way of reaching it works (workers beside the page, blob workers in a sandboxed
 // frame, the page's own thread where workers are blocked, and offline from the service
 // worker's cache); Cancel terminates its workers at once and the next run starts afresh;
@@ -176,16 +176,16 @@ test.describe('the engine', () => {
     });
   });
 
-  test('where workers are blocked, runs on the page\'s own thread; a thin board needs no engine', async ({ app, page }) => {
+  test('where workers are blocked, runs on the page\'s own thread: a survey and a thin board', async ({ app, page }) => {
     await page.addInitScript(() => { delete window.Worker; });
     await app.open('?board=6x6&algo=warnsdorff&survey=1');
     await engineRuns(app, 'page');
     await surveyMarks(app, 36);
     expect(page.workers()).toHaveLength(0);
 
-    // fast on a board four squares wide: the page's own core tours it (the thin-board
-    // programme is in every build of the core).
+    // fast on a board four squares wide runs in the engine, off the page's thread.
     await app.open('?board=4x20&start=b1');
+    await engineRuns(app, 'page');
     await expect(app.root).toHaveAttribute('data-state', oneOf('playing', 'paused', 'done'), { timeout: 20_000 });
     await app.action('end').click();
     await expect(app.root).toHaveAttribute('data-state', 'done');

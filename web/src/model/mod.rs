@@ -1104,23 +1104,28 @@ impl AppState {
     }
 
     /// Whether `work` runs in the engine, where only its result is shown: surveys,
-    /// hints and comparisons always; `fast`'s longer search; and `fast` on a board drawn
-    /// on the canvas (no code panel) once the engine is ready. Every other run is solved
-    /// in the page, where the step-by-step animation and the code panel record it (a
-    /// thin board's column-by-column programme there too: the page and the engine
-    /// carry the same core).
+    /// hints and comparisons always; `fast`'s longer search; `fast` on a whole board a
+    /// side of which is at most 4 that no theorem rules out (the column-by-column
+    /// programme runs in one step, and its table's first fill held the page's thread for
+    /// 225 ms on 4x20, where the engine's worker holds nothing; a page without the engine
+    /// runs it itself); and `fast` on a board drawn on the canvas (no code panel) once
+    /// the engine is ready. Every other run is solved in the page,
+    /// where the step-by-step animation and the code panel record it.
     pub fn in_engine(&self, work: Work) -> bool {
         match work {
             Work::Survey { .. } | Work::Hint | Work::Compare { .. } | Work::Puzzle => true,
             Work::Solve { longer: 1.., .. } => true,
             Work::Solve { start, .. } => {
                 let (settings, board) = (&self.settings, self.board());
+                let thin = board.is_plain() && board.rows().min(board.cols()) <= 4;
                 let ruled_out = matches!(
                     decided_by_theory(&board, start, settings.ends),
                     Some(Err(_))
                 );
                 let ready = matches!(self.engine, EngineState::Ready(_));
-                settings.algorithm == Algorithm::Fast && !ruled_out && ready && is_large(board)
+                settings.algorithm == Algorithm::Fast
+                    && !ruled_out
+                    && (thin || ready && is_large(board))
             }
         }
     }

@@ -1,6 +1,7 @@
-//! `fast` in the engine: on a board drawn on the canvas once the engine is ready, and as
-//! the longer search that follows when the page's own exact search stopped at its
-//! budget. The route comes back in the engine's report, passes the page's validator
+//! `fast` in the engine: on whole boards with a side of at most 4 (the column-by-column
+//! programme, one long step, off the page's thread), on a board drawn on the canvas once
+//! the engine is ready, and as the longer search that follows when the page's own exact
+//! search stopped at its budget. The route comes back in the engine's report, passes the page's validator
 //! like any other, and gets the code panel's lines `fast` records for these methods,
 //! which have no lines of their own: its theorem, its method, how it ended.
 
