@@ -26,6 +26,7 @@
 //! # Ok::<(), tour_engine::protocol::ProtocolError>(())
 //! ```
 
+pub mod envelope;
 mod puzzle;
 mod squares;
 

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use js_sys::{Array, Function, Object, Reflect, Uint8Array};
-use tour_engine::protocol::{Job, Message, Report};
+use tour_engine::protocol::{Job, Message, Report, envelope};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -78,15 +78,15 @@ fn lose(reader: &JsValue, shares: u32) {
 }
 
 /// A job's envelope for the pool: `{job, bytes}`, the pool filling in the job's number.
-fn envelope(job: &Job) -> Object {
-    let envelope = Object::new();
-    let _ = Reflect::set(&envelope, &"job".into(), &0.into());
+fn job_envelope(job: &Job) -> Object {
+    let message = Object::new();
+    let _ = Reflect::set(&message, &envelope::JOB.into(), &0.into());
     let _ = Reflect::set(
-        &envelope,
-        &"bytes".into(),
+        &message,
+        &envelope::BYTES.into(),
         &Uint8Array::from(&job.encode()[..]),
     );
-    envelope
+    message
 }
 
 /// Calls the pool's method `name` with `args`.
@@ -152,10 +152,10 @@ impl Engine {
         let mut client = self.0.borrow_mut();
         let run = client.next;
         client.next = client.next.wrapping_add(1).max(1);
-        let jobs: Array = shares.iter().map(envelope).collect();
+        let jobs: Array = shares.iter().map(job_envelope).collect();
         #[cfg(feature = "test-panic")]
         if first && std::mem::take(&mut client.test_panic) {
-            let _ = Reflect::set(&jobs.get(0), &"panic".into(), &true.into());
+            let _ = Reflect::set(&jobs.get(0), &envelope::PANIC.into(), &true.into());
         }
         let heard: Heard = Closure::new(move |share: u32, bytes: JsValue| {
             let report = bytes

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Object, Reflect, Uint8Array};
-use tour_engine::protocol::{Job, Message, Report};
+use tour_engine::protocol::{Job, Message, Report, envelope};
 use tour_engine::run::Running;
 use tour_engine::slices::Batch;
 use wasm_bindgen::JsCast;
@@ -45,20 +45,20 @@ fn batch_message(id: u32, reports: &[Report]) -> (Object, Array) {
         transfer.push(&bytes.buffer());
         batch.push(&bytes);
     }
-    let envelope = Object::new();
+    let message = Object::new();
     let done = reports.last().is_some_and(Report::ends_job);
-    let _ = Reflect::set(&envelope, &"job".into(), &id.into());
-    let _ = Reflect::set(&envelope, &"done".into(), &done.into());
-    let _ = Reflect::set(&envelope, &"reports".into(), &batch);
-    (envelope, transfer)
+    let _ = Reflect::set(&message, &envelope::JOB.into(), &id.into());
+    let _ = Reflect::set(&message, &envelope::DONE.into(), &done.into());
+    let _ = Reflect::set(&message, &envelope::REPORTS.into(), &batch);
+    (message, transfer)
 }
 
 /// The envelope that tells the page the engine is ready.
 fn ready_message() -> (Object, Array) {
-    let envelope = Object::new();
-    let _ = Reflect::set(&envelope, &"ready".into(), &true.into());
-    let _ = Reflect::set(&envelope, &"reports".into(), &Array::new());
-    (envelope, Array::new())
+    let message = Object::new();
+    let _ = Reflect::set(&message, &envelope::READY.into(), &true.into());
+    let _ = Reflect::set(&message, &envelope::REPORTS.into(), &Array::new());
+    (message, Array::new())
 }
 
 /// A job with its number, its batch, its time at work and when it last reported.
@@ -121,8 +121,8 @@ impl Envelope {
         let data = event.data();
         let field = |name: &str| Reflect::get(&data, &name.into()).unwrap_or_default();
         // A job's number: whole and small, as the pool counts them.
-        let id = field("job").as_f64().map_or(0, |id| id as u32);
-        let bytes = field("bytes");
+        let id = field(envelope::JOB).as_f64().map_or(0, |id| id as u32);
+        let bytes = field(envelope::BYTES);
         let stop = bytes.is_undefined();
         let bytes = bytes
             .dyn_into::<Uint8Array>()
@@ -135,7 +135,9 @@ impl Envelope {
     /// `panic`, as a bug in the engine would.
     #[cfg(feature = "test-panic")]
     fn panic_if_asked(event: &MessageEvent) {
-        if Reflect::get(&event.data(), &"panic".into()).is_ok_and(|marked| marked.is_truthy()) {
+        if Reflect::get(&event.data(), &envelope::PANIC.into())
+            .is_ok_and(|marked| marked.is_truthy())
+        {
             panic!("test-panic: the engine panics on purpose");
         }
     }
