@@ -161,12 +161,22 @@ fn renamed(name: &str) -> bool {
     !KEPT.contains(&name) && !has_trunk_hash(name)
 }
 
-/// Whether `name` is named after its content already, by trunk (`style-<16 hex
-/// digits>.css`, `tour-web-<16 hex digits>_bg.wasm`) or by the offline step
-/// (`boot-<16 hex digits>.js`).
+/// The names trunk gives the files it names by their content (`style-<hash>.css`,
+/// `tour-web-<hash>.js`, `tour-web-<hash>_bg.wasm`), and the offline step's
+/// `boot-<hash>.js`.
+const CONTENT_NAMED: [&str; 3] = ["style-", "tour-web-", "boot-"];
+
+/// Whether `name` is named after its content already ([`CONTENT_NAMED`]). Trunk writes
+/// its 64-bit hash without leading zeros, so one build in sixteen has fifteen digits or
+/// fewer: the hash is told by where it stands, not by its length.
 fn has_trunk_hash(name: &str) -> bool {
-    name.split(['-', '_', '.'])
-        .any(|part| part.len() == 16 && part.bytes().all(|b| b.is_ascii_hexdigit()))
+    CONTENT_NAMED.iter().any(|prefix| {
+        name.strip_prefix(prefix)
+            .and_then(|rest| rest.split(['_', '.']).next())
+            .is_some_and(|hash| {
+                (1..=16).contains(&hash.len()) && hash.bytes().all(|b| b.is_ascii_hexdigit())
+            })
+    })
 }
 
 /// Whether references in `name` are rewritten.
@@ -331,6 +341,8 @@ mod tests {
             "boot-0123456789abcdef.js",
             "style-9d20314f045dedfc.css",
             "tour-web-38002cbc70156509_bg.wasm",
+            "tour-web-fd103d091f9eb83_bg.wasm",
+            "tour-web-fd103d091f9eb83.js",
         ] {
             assert!(!renamed(name), "{name}");
         }
@@ -339,6 +351,8 @@ mod tests {
             "tour-engine_bg.wasm",
             "icon-192.png",
             "first-board.js",
+            "style-extra.css",
+            "tour-engine-0123456789abcdef.js",
         ] {
             assert!(renamed(name), "{name}");
         }
