@@ -205,8 +205,8 @@ fn fields(entry: &Entry, lang: Lang) -> serde_json::Value {
 fn to_json(entry: &Entry, route: &Route, facts: &Properties, lang: Lang) -> serde_json::Value {
     let mut json = fields(entry, lang);
     if let Some(object) = json.as_object_mut() {
-        // The core writes the object, as it does for `solve`; always well-formed JSON.
-        let properties = serde_json::from_str(&PropertiesJson::new(facts).to_string());
+        // The core's object, as `solve` writes it.
+        let properties = serde_json::to_value(PropertiesJson::new(facts));
         object.insert("properties".to_owned(), properties.unwrap_or_default());
         object.insert(
             "start".to_owned(),

@@ -66,6 +66,9 @@
 //!   travels by its name: an order carried over to another leaper comes back as the
 //!   knight's order, which the solvers carry over again.
 //!
+//! A run's JSON document ([`text::RunJson`], [`text::read_run_json`]) is in every build:
+//! serde_json writes and reads it.
+//!
 //! ```
 //! # #[cfg(feature = "serde")] {
 //! use tour_core::{Board, Leaper, Route, Square};

@@ -1,9 +1,12 @@
-//! Reading a run's JSON back: the whole text checked as JSON (no recursion, so no depth
-//! is too deep), the board's keys and the route read, every other key's value skipped,
-//! and the route passed through the validator.
+//! Reading a run's JSON back: the whole text read as JSON by serde_json, the board's
+//! keys and the route kept, every other key's value skipped, and the route passed
+//! through the validator.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::fmt;
+
+use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
 use crate::board::{Board, BoardError, Side};
 use crate::holes::{HolesError, parse_holes};
@@ -158,377 +161,182 @@ pub fn read_run_json(text: &str) -> Result<Route, ImportError> {
         .ok_or(json(JsonError::Missing { field: ROUTE }))?;
     let mut board = Board::new(rows, cols).map_err(ImportError::Board)?;
     if let Some(leaper) = fields.leaper {
-        let leaper: Leaper = decode(leaper)
+        let leaper: Leaper = leaper
             .parse()
             .map_err(|error| json(JsonError::Leaper(error)))?;
         board = board.with_leaper(leaper);
     }
     if let Some(holes) = fields.holes {
-        let holes =
-            parse_holes(&decode(holes), &board).map_err(|error| json(JsonError::Holes(error)))?;
+        let holes = parse_holes(&holes, &board).map_err(|error| json(JsonError::Holes(error)))?;
         board = board.with_holes(holes).map_err(ImportError::Board)?;
     }
     let mut squares = Vec::with_capacity(names.len());
     for (i, name) in names.into_iter().enumerate() {
-        let square =
-            Square::parse(&decode(name), &board).map_err(|error| ImportError::NotASquare {
-                position: i + 1,
-                error,
-            })?;
+        let square = Square::parse(&name, &board).map_err(|error| ImportError::NotASquare {
+            position: i + 1,
+            error,
+        })?;
         squares.push(square);
     }
     Route::new(board.clone(), squares).map_err(|error| ImportError::Route { board, error })
 }
 
-/// The keys the reader reads, as the document holds them: numbers, and strings with
-/// their escapes undecoded.
+/// The keys the reader reads, as the document holds them.
 #[derive(Default)]
 struct Fields<'a> {
     rows: Option<u64>,
     cols: Option<u64>,
     /// `None` too for `"holes": null`.
-    holes: Option<&'a str>,
-    leaper: Option<&'a str>,
-    route: Option<Vec<&'a str>>,
+    holes: Option<Cow<'a, str>>,
+    leaper: Option<Cow<'a, str>>,
+    route: Option<Vec<Cow<'a, str>>>,
 }
 
 impl<'a> Fields<'a> {
     /// Reads the whole text as one JSON object, keeping the keys it reads.
     fn read(text: &'a str) -> Result<Fields<'a>, JsonError> {
-        let mut scanner = Scanner::new(text);
+        let refused = Cell::new(None);
+        let mut reader = serde_json::Deserializer::from_str(text);
+        let fields = reader.deserialize_map(Document { refused: &refused });
+        fields
+            .and_then(|fields| reader.end().map(|()| fields))
+            .map_err(|error| refused.take().unwrap_or_else(|| unexpected(text, &error)))
+    }
+}
+
+/// Where serde_json stopped reading `text`, with the column counted in characters (it
+/// counts bytes), and one past the end when the text stops too soon.
+fn unexpected(text: &str, error: &serde_json::Error) -> JsonError {
+    let line = error.line().max(1);
+    let bytes = error.column();
+    let in_line = text.split('\n').nth(line - 1).unwrap_or_default();
+    let before = in_line
+        .char_indices()
+        .take_while(|(at, _)| *at < bytes)
+        .count();
+    let column = if error.is_eof() { before + 1 } else { before };
+    JsonError::Unexpected {
+        line,
+        column: column.max(1),
+    }
+}
+
+/// The document's visitor. A problem with a key it reads is put in `refused` and ends
+/// the reading, so serde_json's own error then only says where it stopped.
+struct Document<'s> {
+    refused: &'s Cell<Option<JsonError>>,
+}
+
+impl Document<'_> {
+    fn refuse<E: de::Error>(&self, error: JsonError) -> E {
+        self.refused.set(Some(error));
+        E::custom("refused")
+    }
+}
+
+impl<'de> Visitor<'de> for Document<'_> {
+    type Value = Fields<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a run's JSON document")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Fields<'de>, A::Error> {
         let mut fields = Fields::default();
         let mut seen = [false; KEYS.len()];
-        scanner.space();
-        scanner.eat(b'{')?;
-        scanner.space();
-        let mut more = !scanner.take(b'}');
-        while more {
-            let key = decode(scanner.key()?);
-            match KEYS.iter().position(|name| *name == key) {
-                Some(index) => {
-                    if std::mem::replace(&mut seen[index], true) {
-                        return Err(JsonError::Repeated { field: KEYS[index] });
-                    }
-                    if !fields.value(&mut scanner, index)? {
-                        return Err(JsonError::Wrong { field: KEYS[index] });
-                    }
-                }
-                None => scanner.skip()?,
+        while let Some(Value::Text(key)) = map.next_key::<Value<'de>>()? {
+            let Some(index) = KEYS.iter().position(|name| *name == key) else {
+                map.next_value::<IgnoredAny>()?;
+                continue;
+            };
+            let field = KEYS[index];
+            if std::mem::replace(&mut seen[index], true) {
+                return Err(self.refuse(JsonError::Repeated { field }));
             }
-            more = scanner.next_entry(b'}')?;
-        }
-        scanner.space();
-        if scanner.peek().is_some() {
-            return Err(scanner.unexpected());
+            match (field, map.next_value::<Value<'de>>()?) {
+                (ROWS, Value::Whole(rows)) => fields.rows = Some(rows),
+                (COLS, Value::Whole(cols)) => fields.cols = Some(cols),
+                (HOLES, Value::Null) => {}
+                (HOLES, Value::Text(holes)) => fields.holes = Some(holes),
+                (LEAPER, Value::Text(leaper)) => fields.leaper = Some(leaper),
+                (ROUTE, Value::Texts(names)) => fields.route = Some(names),
+                _ => return Err(self.refuse(JsonError::Wrong { field })),
+            }
         }
         Ok(fields)
     }
+}
 
-    /// Reads the value of key `index` of [`KEYS`], the scanner at its start: whether it
-    /// is of the kind the key takes.
-    fn value(&mut self, scanner: &mut Scanner<'a>, index: usize) -> Result<bool, JsonError> {
-        let kind = scanner.peek();
-        Ok(match (index, kind) {
-            (0 | 1, Some(b'-' | b'0'..=b'9')) => {
-                let value = scanner.number()?;
-                *(if index == 0 {
-                    &mut self.rows
-                } else {
-                    &mut self.cols
-                }) = value;
-                value.is_some()
-            }
-            (2 | 3, Some(b'"')) => {
-                let text = Some(scanner.string()?);
-                *(if index == 2 {
-                    &mut self.holes
-                } else {
-                    &mut self.leaper
-                }) = text;
-                true
-            }
-            (4, Some(b'[')) => {
-                let mut names = Vec::new();
-                let mut more = scanner.list_start()?;
-                while more && scanner.peek() == Some(b'"') {
-                    names.push(scanner.string()?);
-                    more = scanner.next_entry(b']')?;
-                }
-                self.route = Some(names);
-                !more
-            }
-            _ => {
-                scanner.skip()?;
-                index == 2 && kind == Some(b'n')
-            }
-        })
+/// A value as the reader tells kinds apart: a whole number, a string (borrowed from the
+/// text when it has no escapes), a list of strings, `null`, or anything else.
+enum Value<'a> {
+    Whole(u64),
+    Text(Cow<'a, str>),
+    Texts(Vec<Cow<'a, str>>),
+    Null,
+    Other,
+}
+
+impl<'de> Deserialize<'de> for Value<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(Kinds)
     }
 }
 
-/// A place in a text read as JSON.
-struct Scanner<'a> {
-    text: &'a str,
-    bytes: &'a [u8],
-    at: usize,
-}
+/// The visitor of [`Value`].
+struct Kinds;
 
-impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Scanner<'a> {
-        Scanner {
-            text,
-            bytes: text.as_bytes(),
-            at: 0,
-        }
+impl<'de> Visitor<'de> for Kinds {
+    type Value = Value<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
     }
 
-    fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.at).copied()
+    fn visit_u64<E>(self, value: u64) -> Result<Value<'de>, E> {
+        Ok(Value::Whole(value))
     }
 
-    /// Skips JSON's white space.
-    fn space(&mut self) {
-        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
-            self.at += 1;
-        }
+    fn visit_i64<E>(self, value: i64) -> Result<Value<'de>, E> {
+        Ok(u64::try_from(value).map_or(Value::Other, Value::Whole))
     }
 
-    /// Steps over `byte`, or names what is there instead.
-    fn eat(&mut self, byte: u8) -> Result<(), JsonError> {
-        if self.peek() == Some(byte) {
-            self.at += 1;
-            Ok(())
-        } else {
-            Err(self.unexpected())
-        }
+    fn visit_f64<E>(self, _: f64) -> Result<Value<'de>, E> {
+        Ok(Value::Other)
     }
 
-    /// The problem at the scanner's place, by line and column.
-    fn unexpected(&self) -> JsonError {
-        let (mut line, mut column) = (1, 1);
-        for &byte in self.bytes.iter().take(self.at) {
-            if byte == b'\n' {
-                (line, column) = (line + 1, 1);
-            } else if byte & 0xC0 != 0x80 {
-                // A character's first byte: UTF-8's continuation bytes are 10xxxxxx.
-                column += 1;
+    fn visit_bool<E>(self, _: bool) -> Result<Value<'de>, E> {
+        Ok(Value::Other)
+    }
+
+    fn visit_unit<E>(self) -> Result<Value<'de>, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_borrowed_str<E>(self, text: &'de str) -> Result<Value<'de>, E> {
+        Ok(Value::Text(Cow::Borrowed(text)))
+    }
+
+    fn visit_str<E>(self, text: &str) -> Result<Value<'de>, E> {
+        Ok(Value::Text(Cow::Owned(text.to_owned())))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value<'de>, A::Error> {
+        // Read to its end either way, so a problem further on is said where it is.
+        let mut texts = Some(Vec::with_capacity(seq.size_hint().unwrap_or(0)));
+        while let Some(entry) = seq.next_element::<Value<'de>>()? {
+            match (&mut texts, entry) {
+                (Some(list), Value::Text(text)) => list.push(text),
+                _ => texts = None,
             }
         }
-        JsonError::Unexpected { line, column }
+        Ok(texts.map_or(Value::Other, Value::Texts))
     }
 
-    /// A string's text between its quotes, escapes undecoded; the scanner at its opening
-    /// quote, then after its closing one.
-    fn string(&mut self) -> Result<&'a str, JsonError> {
-        self.eat(b'"')?;
-        let start = self.at;
-        loop {
-            match self.peek() {
-                Some(b'"') => break,
-                Some(b'\\') => {
-                    self.at += 1;
-                    match self.peek() {
-                        Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => {}
-                        Some(b'u') => {
-                            for _ in 0..4 {
-                                self.at += 1;
-                                if !self.peek().is_some_and(|b| b.is_ascii_hexdigit()) {
-                                    return Err(self.unexpected());
-                                }
-                            }
-                        }
-                        _ => return Err(self.unexpected()),
-                    }
-                }
-                None | Some(0..=0x1f) => return Err(self.unexpected()),
-                Some(_) => {}
-            }
-            self.at += 1;
-        }
-        // Both ends are quotes, so both are characters' boundaries.
-        let raw = self.text.get(start..self.at).unwrap_or_default();
-        self.at += 1;
-        Ok(raw)
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value<'de>, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(Value::Other)
     }
-
-    /// An object's key and its colon, the scanner at the key.
-    fn key(&mut self) -> Result<&'a str, JsonError> {
-        let key = self.string()?;
-        self.space();
-        self.eat(b':')?;
-        self.space();
-        Ok(key)
-    }
-
-    /// A number; its value when it is a whole number written without a sign, fraction or
-    /// exponent (beyond `u64`, `u64::MAX`).
-    fn number(&mut self) -> Result<Option<u64>, JsonError> {
-        let negative = self.peek() == Some(b'-');
-        if negative {
-            self.at += 1;
-        }
-        let start = self.at;
-        match self.peek() {
-            Some(b'0') => self.at += 1,
-            Some(b'1'..=b'9') => self.digits(),
-            _ => return Err(self.unexpected()),
-        }
-        let whole = self.bytes.get(start..self.at).unwrap_or_default();
-        let mut plain = !negative;
-        if self.peek() == Some(b'.') {
-            self.at += 1;
-            self.some_digits()?;
-            plain = false;
-        }
-        if let Some(b'e' | b'E') = self.peek() {
-            self.at += 1;
-            if let Some(b'+' | b'-') = self.peek() {
-                self.at += 1;
-            }
-            self.some_digits()?;
-            plain = false;
-        }
-        Ok(plain.then(|| {
-            whole.iter().fold(0_u64, |value, digit| {
-                value
-                    .saturating_mul(10)
-                    .saturating_add(u64::from(digit - b'0'))
-            })
-        }))
-    }
-
-    fn digits(&mut self) {
-        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
-            self.at += 1;
-        }
-    }
-
-    /// One digit or more.
-    fn some_digits(&mut self) -> Result<(), JsonError> {
-        if !self.peek().is_some_and(|b| b.is_ascii_digit()) {
-            return Err(self.unexpected());
-        }
-        self.digits();
-        Ok(())
-    }
-
-    /// Steps over `byte` if it is next: whether it was.
-    fn take(&mut self, byte: u8) -> bool {
-        let next = self.peek() == Some(byte);
-        if next {
-            self.at += 1;
-        }
-        next
-    }
-
-    /// A list's opening bracket: whether an entry follows (`false`: the list is empty
-    /// and closed).
-    fn list_start(&mut self) -> Result<bool, JsonError> {
-        self.eat(b'[')?;
-        self.space();
-        Ok(!self.take(b']'))
-    }
-
-    /// After an entry of a list or object: whether another follows, or (`false`) the
-    /// list or object closed with `close`.
-    fn next_entry(&mut self, close: u8) -> Result<bool, JsonError> {
-        self.space();
-        if self.take(b',') {
-            self.space();
-            Ok(true)
-        } else if self.take(close) {
-            Ok(false)
-        } else {
-            Err(self.unexpected())
-        }
-    }
-
-    /// Steps over one value of any kind, the scanner at its start. Lists and objects
-    /// inside it are followed with a stack on the heap, not by recursion.
-    fn skip(&mut self) -> Result<(), JsonError> {
-        // For each list or object the value is inside: whether it is an object.
-        let mut open: Vec<bool> = Vec::new();
-        loop {
-            match self.peek() {
-                Some(b'{') => {
-                    self.at += 1;
-                    self.space();
-                    if !self.take(b'}') {
-                        open.push(true);
-                        self.key()?;
-                        continue;
-                    }
-                }
-                Some(b'[') => {
-                    if self.list_start()? {
-                        open.push(false);
-                        continue;
-                    }
-                }
-                Some(b'"') => {
-                    self.string()?;
-                }
-                Some(b'-' | b'0'..=b'9') => {
-                    self.number()?;
-                }
-                Some(b't') => self.word("true")?,
-                Some(b'f') => self.word("false")?,
-                Some(b'n') => self.word("null")?,
-                _ => return Err(self.unexpected()),
-            }
-            // A value ended: close what it ends, up to the next entry.
-            loop {
-                let Some(&object) = open.last() else {
-                    return Ok(());
-                };
-                if self.next_entry(if object { b'}' } else { b']' })? {
-                    if object {
-                        self.key()?;
-                    }
-                    break;
-                }
-                open.pop();
-            }
-        }
-    }
-
-    /// The literal `word`.
-    fn word(&mut self, word: &str) -> Result<(), JsonError> {
-        for &byte in word.as_bytes() {
-            self.eat(byte)?;
-        }
-        Ok(())
-    }
-}
-
-/// A string's text with its escapes decoded; borrowed when it has none. An escape of a
-/// UTF-16 surrogate (half of a character beyond U+FFFF) reads as U+FFFD: no square name,
-/// piece or list of holes has such a character, so the value is refused either way.
-fn decode(raw: &str) -> Cow<'_, str> {
-    if !raw.contains('\\') {
-        return Cow::Borrowed(raw);
-    }
-    let mut text = String::with_capacity(raw.len());
-    let mut chars = raw.chars();
-    while let Some(c) = chars.next() {
-        text.push(match c {
-            '\\' => match chars.next() {
-                Some('u') => {
-                    let hex = |unit, digit: char| unit * 16 + digit.to_digit(16).unwrap_or(0);
-                    let unit = chars.by_ref().take(4).fold(0, hex);
-                    char::from_u32(unit).unwrap_or(char::REPLACEMENT_CHARACTER)
-                }
-                Some('b') => '\u{8}',
-                Some('f') => '\u{c}',
-                Some('n') => '\n',
-                Some('r') => '\r',
-                Some('t') => '\t',
-                Some(other) => other,
-                None => break,
-            },
-            c => c,
-        });
-    }
-    Cow::Owned(text)
 }
 
 #[cfg(test)]
@@ -540,14 +348,6 @@ mod tests {
             Err(ImportError::Json(error)) => error,
             other => panic!("{text}: {other:?}"),
         }
-    }
-
-    #[test]
-    fn escapes_decode_as_json_means_them() {
-        assert_eq!(decode("a1"), "a1");
-        assert_eq!(decode(r"\u0061\u0031"), "a1");
-        assert_eq!(decode(r#"\"\\\/\b\f\n\r\t"#), "\"\\/\u{8}\u{c}\n\r\t");
-        assert_eq!(decode(r"\u00e9 \ud83d\ude00"), "é \u{fffd}\u{fffd}");
     }
 
     #[test]
@@ -612,6 +412,7 @@ mod tests {
 
     #[test]
     fn other_keys_may_hold_anything_however_deep() {
+        // serde_json skips a value without recursion.
         let deep = "[".repeat(100_000) + &"]".repeat(100_000);
         let text = format!(
             r#"{{"x":{deep},"y":{{"a":[1,-2.5e+3,true,false,null,{{}}],"b":"\u00e9"}},"rows":1,"cols":1,"route":["a1"]}}"#
@@ -619,6 +420,33 @@ mod tests {
         assert_eq!(read_run_json(&text).map(|route| route.len()), Ok(1));
         let unclosed = "{\"x\":".to_owned() + &"[{\"a\":".repeat(100_000);
         assert!(matches!(wrong(&unclosed), JsonError::Unexpected { .. }));
+    }
+
+    #[test]
+    fn too_deep_a_value_under_a_key_the_reader_reads_is_refused_with_its_place() {
+        let deep = format!(
+            "{{\"rows\":{}{}}}",
+            "[".repeat(100_000),
+            "]".repeat(100_000)
+        );
+        assert_eq!(
+            wrong(&deep),
+            JsonError::Unexpected {
+                line: 1,
+                column: 135
+            }
+        );
+    }
+
+    #[test]
+    fn a_problem_after_a_bad_list_is_said_where_it_is() {
+        assert_eq!(
+            wrong(r#"{"route":["a1",7,]}"#),
+            JsonError::Unexpected {
+                line: 1,
+                column: 18
+            }
+        );
     }
 }
 
