@@ -365,10 +365,11 @@ mod tests {
     /// The files of `dir`, sorted.
     #[test]
     fn every_file_fetched_by_name_is_built_and_renamed_with_its_family() {
-        use crate::page_files::{ENGINE, ENGINE_POOL, FILES};
+        use crate::page_files::{ENGINE, FILES, File};
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let html = fs::read_to_string(root.join("index.html")).unwrap();
-        let pool = fs::read_to_string(root.join("web/static").join(FILES[ENGINE_POOL])).unwrap();
+        let pool =
+            fs::read_to_string(root.join("web/static").join(File::EnginePool.name())).unwrap();
         for name in FILES.iter().chain(&ENGINE) {
             assert!(renamed(name) && !KEPT.contains(name), "{name}");
             assert!(FAMILIES.contains(&family(name)), "{name}");

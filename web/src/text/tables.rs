@@ -23,7 +23,7 @@ use crate::tasks::files;
 /// The file of `lang`'s table (`lang-zh-Hant.json`), as written before a release build
 /// puts a hash of its content in its name ([`files`]); none for English.
 pub fn table_file(lang: Lang) -> Option<&'static str> {
-    Some(files::FILES[files::table(lang)?])
+    Some(files::table(lang)?.name())
 }
 
 /// The languages the page loads: all but English.
@@ -174,7 +174,7 @@ fn lists(script: &Script) -> Vec<(&'static str, String)> {
     if script.file != "first-board.js" {
         return Vec::new();
     }
-    let engine: Vec<&str> = std::iter::once(files::FILES[files::ENGINE_POOL])
+    let engine: Vec<&str> = std::iter::once(files::File::EnginePool.name())
         .chain(files::ENGINE)
         .collect();
     vec![
@@ -371,13 +371,16 @@ mod tests {
         // The lists as written from web/src/tasks/files/names.rs, not a copy of it.
         let listed = Value::from(files::FILES.to_vec()).to_string();
         assert!(first.contains(&format!("self.tourFiles = {listed};")));
-        let engine: Vec<String> = [files::FILES[files::ENGINE_POOL]]
+        let engine: Vec<String> = [files::File::EnginePool.name()]
             .into_iter()
             .chain(files::ENGINE)
             .map(|name| format!("{name:?}"))
             .collect();
         assert!(first.contains(&format!("for (const file of [{}])", engine.join(","))));
-        assert_eq!(files::FILES[files::ENGINE_POOL], "tour-engine-pool.js");
+        assert_eq!(
+            files::FILES[files::File::EnginePool.index()],
+            "tour-engine-pool.js"
+        );
     }
 }
 

@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::model::{EngineState, EngineWay};
 
-/// The global the pool's script defines (its file: [`super::files::ENGINE_POOL`]).
+/// The global the pool's script defines (its file: [`super::files::File::EnginePool`]).
 const GLOBAL: &str = "tourEnginePool";
 
 /// Where a run's reports go: the share's index and the report ([`Report::Unreadable`]
@@ -233,7 +233,7 @@ impl Client {
         });
         let _ = Reflect::set(&script, &"onload".into(), &loaded);
         let _ = Reflect::set(&script, &"onerror".into(), &loaded);
-        let _ = script.set_attribute("src", &super::files::named(super::files::ENGINE_POOL));
+        let _ = script.set_attribute("src", &super::files::named(super::files::File::EnginePool));
         let _ = body.append_child(&script);
     }
 

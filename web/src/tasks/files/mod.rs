@@ -5,40 +5,41 @@
 //! `cargo xtask build` rewrites each name there to the file's new name. A build without
 //! the hashes (`trunk serve`) lists them as they are.
 
-// The engine's files are for the native writer and the build's tools: the page fetches
-// only the pool, which fetches the rest.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+// Each build uses part of the list: the engine's files are for the native writer and the
+// build's tools (the page fetches only the pool, which fetches the rest), a file's place
+// in the list for the page, which reads the build's names there.
+#[allow(dead_code)]
 mod names;
 
+pub use names::File;
 #[cfg(not(target_arch = "wasm32"))]
-pub use names::ENGINE;
-pub use names::{ENGINE_POOL, FILES};
+pub use names::{ENGINE, FILES};
 
 use crate::model::Lang;
 
 /// `lang`'s language table; none for English, which the page carries.
-pub const fn table(lang: Lang) -> Option<usize> {
+pub const fn table(lang: Lang) -> Option<File> {
     match lang {
         Lang::En => None,
-        Lang::ZhHant => Some(0),
-        Lang::ZhHans => Some(1),
+        Lang::ZhHant => Some(File::ZhHantTable),
+        Lang::ZhHans => Some(File::ZhHansTable),
     }
 }
 
-/// The build's name of `FILES[file]` beside the page: the name `first-board.js` lists,
-/// else the name as written.
-pub fn named(file: usize) -> String {
+/// The build's name of `file` beside the page: the name `first-board.js` lists in its
+/// place, else the name as written.
+pub fn named(file: File) -> String {
     #[cfg(target_arch = "wasm32")]
     {
         use js_sys::Reflect;
         let files = Reflect::get(&js_sys::global(), &"tourFiles".into());
         if let Some(name) = files
-            .and_then(|files| Reflect::get(&files, &(file as u32).into()))
+            .and_then(|files| Reflect::get(&files, &(file.index() as u32).into()))
             .ok()
             .and_then(|name| name.as_string())
         {
             return name;
         }
     }
-    FILES[file].to_owned()
+    file.name().to_owned()
 }

@@ -4,16 +4,47 @@
 //! `first-board.js` (`web/src/text/tables.rs`): every other place takes the names
 //! from here.
 
-/// Every file the app fetches by name, as written before the build puts a hash in its
-/// name: the Chinese tables, then the engine's pool.
-pub const FILES: [&str; 3] = [
-    "lang-zh-Hant.json",
-    "lang-zh-Hans.json",
-    "tour-engine-pool.js",
-];
+/// A file the app fetches by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum File {
+    /// The Traditional Chinese table.
+    ZhHantTable,
+    /// The Simplified Chinese table.
+    ZhHansTable,
+    /// The engine's pool, which fetches the rest of the engine ([`ENGINE`]).
+    EnginePool,
+}
 
-/// The engine's pool in [`FILES`].
-pub const ENGINE_POOL: usize = 2;
+impl File {
+    /// Every file, in the order of [`FILES`].
+    pub const ALL: [File; 3] = [File::ZhHantTable, File::ZhHansTable, File::EnginePool];
+
+    /// The file's name as written, before the build puts a hash in it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            File::ZhHantTable => "lang-zh-Hant.json",
+            File::ZhHansTable => "lang-zh-Hans.json",
+            File::EnginePool => "tour-engine-pool.js",
+        }
+    }
+
+    /// Its place in [`FILES`], and so in the list `first-board.js` holds.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Every file's name, in the order of [`File::ALL`]: the list `first-board.js` holds, in
+/// which the build writes each file's hashed name.
+pub const FILES: [&str; File::ALL.len()] = {
+    let mut names = [""; File::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = File::ALL[i].name();
+        i += 1;
+    }
+    names
+};
 
 /// The files the engine's pool fetches in turn (its worker's loader, the engine's glue
 /// and WebAssembly), which the first board fetches beside the pool for a link whose
