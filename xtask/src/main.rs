@@ -7,6 +7,7 @@
 mod circles;
 mod command;
 mod compare;
+mod file_list;
 mod fuzz;
 mod hashed;
 mod literals;

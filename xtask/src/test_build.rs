@@ -29,9 +29,9 @@ pub const MARKER: &str = "test-panic";
 /// The Rust assets that take the feature: the page and the engine.
 const WITH_FEATURE: [&str; 2] = ["web/Cargo.toml", "crates/tour-engine/Cargo.toml"];
 
-/// The files, by name, the marker must be in after a test build: the page's and the
-/// engine's WebAssembly (the page's name carries trunk's hash after its stem).
-const MARKED: [&str; 2] = ["tour-web", "tour-engine_bg.wasm"];
+/// The stems of the files the marker must be in after a test build: the page's and the
+/// engine's WebAssembly (`<stem>…_bg.wasm`; the page's name carries trunk's hash).
+const MARKED: [&str; 2] = ["tour-web", "tour-engine"];
 
 /// `cargo xtask build-test`: the test build into dist-test/.
 pub fn build(trunk: impl Fn(&str, &str, &[&str]) -> Result<(), Failure>) -> Result<(), Failure> {

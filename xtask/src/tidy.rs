@@ -71,7 +71,7 @@ pub fn check() -> Result<(), Failure> {
 type Check = fn() -> Result<(), Vec<String>>;
 
 /// Every check, by name.
-const CHECKS: [(&str, Check); 15] = [
+const CHECKS: [(&str, Check); 16] = [
     ("URL parameters", url_parameters),
     ("DOM hooks", dom_hooks),
     ("CLI flags", cli_flags),
@@ -89,6 +89,10 @@ const CHECKS: [(&str, Check); 15] = [
         crate::page_rules::dom_only_in_the_page,
     ),
     ("one Lang", crate::page_rules::one_lang),
+    (
+        "one list of the files fetched by name",
+        crate::file_list::check,
+    ),
     (
         "sentences in the page only",
         crate::page_rules::no_sentences_in_data_crates,
@@ -948,6 +952,11 @@ mod tests {
     #[test]
     fn tidy_one_lang() {
         assert_tidy(crate::page_rules::one_lang);
+    }
+
+    #[test]
+    fn tidy_one_file_list() {
+        assert_tidy(crate::file_list::check);
     }
 
     #[test]
