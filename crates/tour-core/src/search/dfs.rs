@@ -55,6 +55,9 @@ impl<Ix: Copy> Frame<Ix> {
     }
 
     /// Orders the moves by `key`, ties kept in their order (insertion sort: at most 8).
+    // By hand, as a speed benchmark asks: with the standard stable sort of (key, move)
+    // pairs the puzzle checks' count and grade took 15 to 20% longer (`cargo bench -p
+    // tour-core --bench puzzles -- check`); the backtracking's sort is the standard one.
     #[inline(always)]
     pub(super) fn sort_by(&mut self, key: impl Fn(Ix) -> u8) {
         let len = usize::from(self.len);

@@ -65,7 +65,7 @@ impl<W: Word> Bits<W> {
             }
             if preference == Preference::Edge {
                 // Stable, like the seeds' sort: ties keep move order.
-                sort_stably(&mut list[..len], &mut keys[..len]);
+                sort_stably(&mut list[..len], &keys[..len]);
             }
             lists.push(list);
             near.push(set);
@@ -111,7 +111,7 @@ impl<W: Word> Space for Bits<W> {
             for (key, &next) in keys.iter_mut().zip(&frame.moves[..len]) {
                 *key = (self.near[usize::from(next)] & free).ones() as u8;
             }
-            sort_stably(&mut frame.moves[..len], &mut keys[..len]);
+            sort_stably(&mut frame.moves[..len], &keys[..len]);
         }
     }
 
@@ -140,19 +140,20 @@ impl<W: Word> Space for Bits<W> {
     }
 }
 
-/// Orders `moves` by `keys`, ties kept in their order (insertion sort: at most eight).
+/// Orders `moves` (at most eight) by `keys`, ties kept in their order.
 #[inline(always)]
-fn sort_stably<Ix: Copy, K: Copy + Ord>(moves: &mut [Ix], keys: &mut [K]) {
-    for i in 1..moves.len().min(keys.len()) {
-        let (v, k) = (moves[i], keys[i]);
-        let mut j = i;
-        while j > 0 && keys[j - 1] > k {
-            moves[j] = moves[j - 1];
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        moves[j] = v;
-        keys[j] = k;
+fn sort_stably<Ix: Copy, K: Copy + Ord>(moves: &mut [Ix], keys: &[K]) {
+    let len = moves.len().min(keys.len()).min(8);
+    let (Some(&first), Some(&key)) = (moves.first(), keys.first()) else {
+        return;
+    };
+    let mut pairs = [(key, first); 8];
+    for (pair, (&key, &next)) in pairs.iter_mut().zip(keys.iter().zip(moves.iter())) {
+        *pair = (key, next);
+    }
+    pairs[..len].sort_by_key(|&(key, _)| key);
+    for (next, &(_, sorted)) in moves.iter_mut().zip(&pairs[..len]) {
+        *next = sorted;
     }
 }
 
@@ -219,7 +220,7 @@ impl Space for Wide {
             };
         }
         if preference != Preference::MoveOrder {
-            sort_stably(&mut frame.moves[..len], &mut keys[..len]);
+            sort_stably(&mut frame.moves[..len], &keys[..len]);
         }
     }
 
